@@ -1,0 +1,105 @@
+/** Display formats of SPEC §9. Dates are shown in India's time zone unless told otherwise. */
+import { fallbacks, TIME_ZONE } from './limits.ts';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS_LONG = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
+
+interface CalendarParts {
+  year: number;
+  month: number; // 1-12
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** A 'YYYY-MM-DD' string is a calendar date (no zone); anything else is an instant shown in `timeZone`. */
+function calendarParts(value: string | Date, timeZone: string): CalendarParts | null {
+  if (typeof value === 'string') {
+    const match = DATE_ONLY.exec(value);
+    if (match) return { year: +match[1], month: +match[2], day: +match[3], hour: 0, minute: 0 };
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'MMM DD, YYYY', for example 'Mar 05, 2025'. Empty for a missing or unreadable date. */
+export function formatDate(value: string | Date | null | undefined, timeZone = TIME_ZONE): string {
+  if (!value) return '';
+  const p = calendarParts(value, timeZone);
+  return p ? `${MONTHS_SHORT[p.month - 1]} ${pad(p.day)}, ${p.year}` : '';
+}
+
+/** 'MMMM DD, YYYY', for example 'March 05, 2025' (trip detail page). */
+export function formatLongDate(value: string | Date | null | undefined, timeZone = TIME_ZONE): string {
+  if (!value) return '';
+  const p = calendarParts(value, timeZone);
+  return p ? `${MONTHS_LONG[p.month - 1]} ${pad(p.day)}, ${p.year}` : '';
+}
+
+/** 'MMM DD, YYYY HH:mm', for example 'Mar 05, 2025 14:07' (users table). */
+export function formatDateTime(value: string | Date | null | undefined, timeZone = TIME_ZONE): string {
+  if (!value) return '';
+  const p = calendarParts(value, timeZone);
+  return p ? `${MONTHS_SHORT[p.month - 1]} ${pad(p.day)}, ${p.year} ${pad(p.hour)}:${pad(p.minute)}` : '';
+}
+
+/** The calendar day 'YYYY-MM-DD' of an instant in `timeZone` (default India). */
+export function calendarDay(value: Date = new Date(), timeZone = TIME_ZONE): string {
+  const p = calendarParts(value, timeZone)!;
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+const rupeeGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** Rupees with Indian digit grouping: 125000 → '₹1,25,000'. */
+export function formatRupees(amount: number | string | null | undefined): string {
+  const value = Number(amount);
+  return `₹${rupeeGrouping.format(Number.isFinite(value) ? value : fallbacks.price)}`;
+}
+
+/** SPEC §9 date-range text. */
+export function dateRangeText(startDate: string | null | undefined, endDate: string | null | undefined): string {
+  const start = formatDate(startDate);
+  const end = formatDate(endDate);
+  if (start && end) return `${start} - ${end}`;
+  if (start) return `${start} - Flexible end date`;
+  if (end) return `Flexible start date - ${end}`;
+  return 'Flexible dates';
+}
+
+/** SPEC §9 group-size text. */
+export function groupSizeText(groupSize: number | null | undefined): string {
+  return groupSize && groupSize > 0 ? `${groupSize} Adventurers` : 'Flexible Group Size';
+}
+
+export const daysText = (days: string | number | null | undefined): string =>
+  days === null || days === undefined || String(days).trim() === '' ? fallbacks.days : String(days);
+export const placeText = (place: string | null | undefined): string => place?.trim() || fallbacks.place;
+export const reviewerText = (name: string | null | undefined): string => name?.trim() || fallbacks.reviewer;
+
+/** '52.40MB' style sizes in upload messages. */
+export function formatFileSize(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(2)}MB`;
+}
+
+/** Text cut at SPEC's 150 characters for the admin review list, with an ellipsis. */
+export function truncateText(text: string, max: number): { text: string; truncated: boolean } {
+  return text.length > max ? { text: `${text.slice(0, max).trimEnd()}...`, truncated: true } : { text, truncated: false };
+}

@@ -1,0 +1,8 @@
+/** The one domain module: entity types, SPEC rules and messages, display formats. No Node imports. */
+export * from './messages.ts';
+export * from './limits.ts';
+export * from './types.ts';
+export * from './format.ts';
+export * from './validation.ts';
+export * from './files.ts';
+export * from './customization.ts';

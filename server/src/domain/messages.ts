@@ -1,0 +1,148 @@
+/**
+ * Every user-facing message of SPEC §5 and §8, word for word. Server, admin and site import
+ * these constants; no message is typed anywhere else.
+ */
+export const messages = {
+  // Admin login (SPEC §5)
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  invalidCredentials: 'Invalid email or password',
+  loginSuccessful: 'Login Successful!',
+
+  // Mobile sign-in (SPEC §5)
+  mobileRequired: 'Mobile number is required',
+  mobileInvalid: 'Please enter a valid mobile number',
+  mobileRequiredTitle: 'Mobile Number Required',
+  mobileRequiredText: 'Please enter your mobile number first before signing up.',
+  countryCodeInvalid: 'Please select a valid country code',
+  usernameRequired: 'Username is required',
+  usernameTooShort: 'Username must be at least 3 characters',
+  usernameTooLong: 'Username must be less than 50 characters',
+  usernameCharacters: 'Username can only contain letters, numbers, and underscores',
+  otpRequired: 'OTP is required',
+  otpInvalid: 'Please enter a valid 4-digit OTP',
+  mobileAlreadyRegistered: 'Mobile number already registered',
+  accountNotFoundTitle: 'Account Not Found',
+
+  // Trip form (SPEC §5)
+  destinationRequired: 'Destination is required',
+  endDateAfterStart: 'End date must be after start date',
+  priceGreaterThanZero: 'Price must be greater than 0',
+  durationRequired: 'Duration is required',
+  durationTooShort: 'Duration must be at least 2 characters long',
+  durationTooLong: 'Duration must be less than 50 characters',
+  durationFormat: "Please enter a valid duration format (e.g., '4N/3D', '7 days', '2 weeks')",
+  groupSizePositive: 'Group size must be a positive integer',
+  descriptionRequired: 'Description is required',
+  googleSheetUrlRequired: 'Google Sheet URL is required',
+  // Beyond SPEC: links are rendered to visitors, so only web addresses are accepted.
+  urlInvalid: 'Links must be web addresses starting with http:// or https://',
+  dateInvalid: 'Please enter dates as YYYY-MM-DD',
+
+  // Review form (SPEC §5)
+  reviewerNameRequired: 'Reviewer name is required',
+  reviewTextRequired: 'Review text is required',
+  ratingRange: 'Please select a rating between 1 and 5',
+  bothImagesAndVideo: 'Cannot upload both images and videos. Choose either up to 3 images OR 1 video.',
+
+  // Statistics (SPEC §5: numbers, minimum 0; the wording is ours)
+  statisticsNonNegative: 'Statistics must be whole numbers of 0 or more',
+  statisticsUpdated: 'Statistics updated successfully!',
+  statisticsUpdateFailed: 'Failed to update statistics. Please try again.',
+
+  // Customization request (SPEC §5, in checking order)
+  requiredFieldMissingTitle: 'Required Field Missing',
+  preferredPlaceRequired: 'Please enter your preferred destination.',
+  membersMinimum: 'Please enter the number of members (minimum 1).',
+  startDateRequired: 'Please select your start date.',
+  endDateRequired: 'Please select your end date.',
+  invalidDateRangeTitle: 'Invalid Date Range',
+  customizationEndAfterStart: 'End date must be after start date.',
+  customizationFailed: 'Failed to send customization request. Please try again.',
+  customizationSentTitle: 'Request Sent!',
+  customizationSentText: 'Our Travel Expert will reach you soon.',
+  // Beyond SPEC: the hints' limits, enforced on the server too.
+  membersRange: 'Number of members must be between 1 and 50.',
+  adultsRange: 'Number of adults must be between 0 and 50.',
+  kidsRange: 'Number of kids must be between 0 and 20.',
+  tripTypeInvalid: 'Please choose a trip type from the list.',
+
+  // Fallbacks when the server gives no 'error' (SPEC §8)
+  loginFailed: 'Login failed',
+  sendOtpFailed: 'Failed to send OTP',
+  verifyOtpFailed: 'Failed to verify OTP',
+  verificationFailed: 'Verification failed',
+  resendOtpFailed: 'Failed to resend OTP',
+  checkUserFailed: 'Failed to check user',
+  fetchTripsFailed: 'Failed to fetch trips',
+  fetchTripFailed: 'Failed to fetch trip',
+  createTripFailed: 'Failed to create trip',
+  updateTripFailed: 'Failed to update trip',
+  deleteTripFailed: 'Failed to delete trip',
+  fetchReviewsFailed: 'Failed to fetch reviews',
+  fetchReviewFailed: 'Failed to fetch review',
+  createReviewFailed: 'Failed to create review',
+  updateReviewFailed: 'Failed to update review',
+  deleteReviewFailed: 'Failed to delete review',
+  fetchUsersFailed: 'Failed to fetch users',
+  fetchUserStatsFailed: 'Failed to fetch user statistics',
+  uploadUrlFailed: 'Failed to generate upload URL',
+  uploadToStorageFailed: 'Failed to upload file to S3',
+
+  // Public pages (SPEC §8)
+  invalidDataFormat: 'Invalid data format received from server.',
+  loadTripsFailed: 'Failed to load trips. Please try again later.',
+  somethingWentWrong: 'Oops! Something went wrong',
+  tryAgain: 'Try Again',
+  noTripsTitle: 'No trips available',
+  noTripsText: 'Check back soon for amazing adventures!',
+  loadReviewsFailedTitle: "Couldn't load reviews",
+  loadReviewsFailed: 'Failed to load reviews. Please try again later.',
+  noReviewsTitle: 'No reviews yet',
+  noReviewsText: 'Be the first to share your experience!',
+  tripNotFound: 'Trip not found',
+  loadTripDetailsFailed: 'Failed to load trip details. Please try again.',
+  tripMightNotBeAvailable: "The trip you're looking for might not be available.",
+  bookingLinkUnavailable: 'Booking link not available for this trip.',
+  itineraryUnavailable: 'Itinerary not available for this trip.',
+
+  // Admin screens (SPEC §2, §8)
+  noTripsFound: 'No trips found',
+  noUsersFoundTitle: 'No users found',
+  noUsersFoundText: 'No users have registered yet',
+  deleted: 'Deleted!',
+  logoutConfirmationTitle: 'Logout Confirmation',
+  logoutConfirmationText: 'Are you sure you want to logout?',
+  loggedOut: 'Logged Out',
+  reviewTextHiddenNote: 'Review text will be hidden in display',
+  uploadChoiceHint: 'choose either up to 3 images OR 1 video',
+
+  // API-level errors (DESIGN.md operability contract; wording ours)
+  unauthorized: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many attempts. Please try again later.',
+  databaseUnavailable: 'Service temporarily unavailable',
+  internalError: 'Something went wrong. Please try again.',
+  invalidRequest: 'Invalid request',
+  payloadTooLarge: 'Request is too large',
+} as const;
+
+/** 'Are you sure you want to delete "{name}"? This action cannot be undone.' */
+export const deleteConfirmation = (name: string): string =>
+  `Are you sure you want to delete "${name}"? This action cannot be undone.`;
+
+export const maxFilesAllowed = (max: number): string => `Maximum ${max} file(s) allowed`;
+export const invalidFileTypeAccepted = (accepted: string): string => `Invalid file type. Accepted types: ${accepted}`;
+export const invalidFileTypeAllowed = (allowed: string): string => `Invalid file type. Allowed: ${allowed}`;
+export const imageTooLarge = (size: string): string => `Image file too large: ${size}. Maximum size: 50MB`;
+export const videoTooLarge = (size: string): string => `Video file too large: ${size}. Maximum size: 100MB`;
+export const pdfTooLarge = (size: string): string => `PDF file too large: ${size}. Maximum size: 10MB`;
+export const tooManyImages = (count: number, max: number): string =>
+  `Too many images: ${count}. Maximum ${max} images allowed.`;
+export const s3UploadFailed = (status: number, text: string): string => `S3 upload failed: ${status} ${text}`;
+export const uploadOfFileFailed = (name: string, reason: string): string => `Failed to upload ${name}: ${reason}`;
+export const registeredUsersTitle = (count: number): string => `Registered Users (${count})`;
