@@ -1,0 +1,78 @@
+/**
+ * Serves the built admin back office (admin/dist) at /admin/.
+ *
+ * - /admin/assets/*: hashed files with a year-long immutable cache; a missing one is a 404, never
+ *   index.html (a stale hash must fail loudly instead of showing as a MIME error).
+ * - /admin and every other /admin/* path: index.html with no-cache, so the single-page app routes
+ *   (the SPA itself sends /admin to /admin/dashboard).
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+
+export interface AdminSpaOptions {
+  /** Where the admin build lives; defaults to admin/dist of this repository. */
+  distDir?: string;
+}
+
+const defaultDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../admin/dist');
+const notBuiltMessage = 'The admin app is not built yet. Run npm run build.';
+
+const adminSpa: FastifyPluginAsync<AdminSpaOptions> = async (app, options) => {
+  const distDir = options.distDir ?? defaultDistDir;
+  const assetsDir = join(distDir, 'assets');
+
+  // index.html is small and changes only with a new build: keep it in memory, and read it again
+  // while it is missing so that building after the server started still works.
+  let indexHtml: Buffer | null = null;
+  const loadIndex = async (): Promise<Buffer | null> => {
+    if (indexHtml) return indexHtml;
+    try {
+      indexHtml = await readFile(join(distDir, 'index.html'));
+    } catch {
+      indexHtml = null;
+    }
+    return indexHtml;
+  };
+  await loadIndex();
+
+  const sendIndex = async (reply: FastifyReply) => {
+    const html = await loadIndex();
+    if (!html) return reply.code(503).send({ error: notBuiltMessage });
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  // Before the first build the folder is missing: @fastify/static only warns, and asset URLs 404.
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/admin/assets/',
+      // Other plugins may use @fastify/static too: do not claim reply.sendFile.
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      // @fastify/static 10 hands over the Fastify reply here, not the raw response.
+      setHeaders: (reply) => {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.get('/admin', (_request, reply) => sendIndex(reply));
+  app.get('/admin/*', (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    // '/admin/' lands here too (empty wildcard). Asset URLs reach this route only when there was
+    // no build at start: never answer them with the page.
+    if (path.startsWith('assets/')) return reply.code(404).send({ error: 'Not found' });
+    return sendIndex(reply);
+  });
+};
+
+export default adminSpa;
