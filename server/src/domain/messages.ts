@@ -25,6 +25,9 @@ export const messages = {
   otpInvalid: 'Please enter a valid 4-digit OTP',
   mobileAlreadyRegistered: 'Mobile number already registered',
   accountNotFoundTitle: 'Account Not Found',
+  // Beyond SPEC (its wording is not shown): the texts under those two dialogs' titles.
+  accountNotFoundText: 'No account was found for this mobile number. Please sign up first.',
+  mobileAlreadyRegisteredText: 'This mobile number already has an account. Log in with it, or sign up with a different number.',
 
   // Trip form (SPEC §5)
   destinationRequired: 'Destination is required',
