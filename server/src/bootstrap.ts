@@ -1,0 +1,31 @@
+/**
+ * First start on an empty database: an admin from ADMIN_EMAIL / ADMIN_PASSWORD, or outside
+ * production the documented default admin (printed once). In production a missing admin stops the start.
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import { ConfigError } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { firstError, validateAdminLogin } from './domain/index.ts';
+import { countAdmins, upsertAdmin } from './repositories/admins.ts';
+
+export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'admin12345' } as const;
+
+export async function ensureAdmin(db: Kysely<Database>, config: Config, print: (line: string) => void): Promise<void> {
+  if ((await countAdmins(db)) > 0) return;
+  if (config.ADMIN_EMAIL || config.ADMIN_PASSWORD) {
+    const error = firstError(validateAdminLogin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }));
+    if (error) throw new ConfigError(`ADMIN_EMAIL / ADMIN_PASSWORD: ${error}`);
+    await upsertAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    print(`Admin account created for ${config.ADMIN_EMAIL}.`);
+    return;
+  }
+  if (config.isProduction) {
+    throw new ConfigError('No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD for the first start.');
+  }
+  await upsertAdmin(db, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+  print(
+    `Default admin created (development only): ${DEFAULT_ADMIN.email} / ${DEFAULT_ADMIN.password} ` +
+      '— sign in at /admin/login and change it with `npm run admin:create`.',
+  );
+}

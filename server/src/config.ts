@@ -1,0 +1,151 @@
+/**
+ * Configuration: read from the environment and validated here, once. The type is derived from
+ * the schema. `.env.example` at the repository root lists every variable.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Type, { type Static } from 'typebox';
+import Value from 'typebox/value';
+
+const Str = Type.String();
+
+export const configSchema = Type.Object({
+  NODE_ENV: Type.String({ default: 'development' }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
+  LOG_LEVEL: Type.String({ default: 'info' }),
+  /** Number of proxies in front of the app whose X-Forwarded-For is trusted (0: none). */
+  TRUST_PROXY: Type.Integer({ default: 0, minimum: 0 }),
+  DATA_DIR: Type.String({ default: './data' }),
+  DATABASE_URL: Type.String({ default: '' }),
+  DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1 }),
+  JWT_SECRET: Type.String({ default: '' }),
+  ADMIN_TOKEN_TTL: Type.String({ default: '12h' }),
+  TRAVELLER_TOKEN_TTL: Type.String({ default: '30d' }),
+  ADMIN_EMAIL: Type.String({ default: '' }),
+  ADMIN_PASSWORD: Type.String({ default: '' }),
+  SEED_DEMO: Type.Boolean({ default: true }),
+  TIME_ZONE: Type.String({ default: 'Asia/Kolkata' }),
+  /** Public origin, e.g. https://trips.example.in: absolute links in sitemaps, Open Graph and upload URLs. */
+  PUBLIC_URL: Type.String({ default: '' }),
+
+  ADMIN_LOGIN_MAX_FAILURES: Type.Integer({ default: 10, minimum: 1 }),
+  ADMIN_LOGIN_WINDOW_MINUTES: Type.Integer({ default: 15, minimum: 1 }),
+  REDIS_URL: Type.String({ default: '' }),
+
+  SMS_PROVIDER: Type.String({ default: '' }),
+  SMS_ALLOW_CONSOLE_IN_PRODUCTION: Type.Boolean({ default: false }),
+  DIRECT_LOGIN: Type.Boolean({ default: false }),
+  OTP_TTL_SECONDS: Type.Integer({ default: 600, minimum: 30 }),
+  OTP_MAX_ATTEMPTS: Type.Integer({ default: 5, minimum: 1 }),
+  OTP_RESEND_SECONDS: Type.Integer({ default: 60, minimum: 0 }),
+  OTP_SENDS_PER_NUMBER_PER_HOUR: Type.Integer({ default: 5, minimum: 1 }),
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: Type.Integer({ default: 50, minimum: 1 }),
+  TWILIO_ACCOUNT_SID: Str,
+  TWILIO_AUTH_TOKEN: Str,
+  TWILIO_FROM: Str,
+  TWILIO_API_URL: Type.String({ default: 'https://api.twilio.com' }),
+  MSG91_AUTH_KEY: Str,
+  MSG91_TEMPLATE_ID: Str,
+  MSG91_SENDER_ID: Str,
+  MSG91_API_URL: Type.String({ default: 'https://control.msg91.com' }),
+
+  STORAGE: Type.Union([Type.Literal('local'), Type.Literal('s3')], { default: 'local' }),
+  UPLOAD_URL_TTL_SECONDS: Type.Integer({ default: 900, minimum: 60 }),
+  S3_BUCKET: Str,
+  S3_REGION: Type.String({ default: 'ap-south-1' }),
+  S3_ENDPOINT: Str,
+  S3_ACCESS_KEY_ID: Str,
+  S3_SECRET_ACCESS_KEY: Str,
+  S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
+  /** Where uploaded objects are read from (bucket website or CDN); defaults to the bucket's URL. */
+  S3_PUBLIC_URL: Str,
+
+  SMTP_URL: Str,
+  NOTIFY_EMAIL_TO: Str,
+  NOTIFY_EMAIL_FROM: Str,
+  NOTIFY_WEBHOOK_URL: Str,
+
+  BUSINESS_NAME: Type.String({ default: 'Wander India Trips' }),
+  BUSINESS_PHONE: Type.String({ default: '+91 98765 43210' }),
+  BUSINESS_EMAIL: Type.String({ default: 'hello@example.in' }),
+  BUSINESS_ADDRESS: Type.String({ default: '21 MG Road, Bengaluru, Karnataka 560001, India' }),
+  WHATSAPP_NUMBER: Type.String({ default: '919876543210' }),
+  WHATSAPP_GREETING: Type.String({ default: 'Hi! I would like to know more about your trips.' }),
+  INSTAGRAM_URL: Type.String({ default: 'https://www.instagram.com/' }),
+  FACEBOOK_URL: Type.String({ default: 'https://www.facebook.com/' }),
+  YOUTUBE_URL: Type.String({ default: 'https://www.youtube.com/' }),
+  EXTERNAL_REVIEWS_URL: Type.String({ default: 'https://www.google.com/maps' }),
+  CERTIFICATION_IMAGE_URL: Type.String({ default: '/certification.svg' }),
+});
+
+// Optional strings default to empty.
+for (const key of Object.keys(configSchema.properties) as (keyof typeof configSchema.properties)[]) {
+  const property = configSchema.properties[key] as { type?: string; default?: unknown };
+  if (property.type === 'string' && property.default === undefined) property.default = '';
+}
+
+export type Config = Static<typeof configSchema> & {
+  /** Absolute data directory. */
+  dataDir: string;
+  isProduction: boolean;
+  smsProvider: 'console' | 'twilio' | 'msg91';
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the configuration; in production nothing is defaulted that must not be. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(configSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const converted = Value.Convert(configSchema, Value.Default(configSchema, raw));
+  const merged = { ...(converted as object), ...overrides } as Record<string, unknown>;
+  if (!Value.Check(configSchema, merged)) {
+    const first = [...Value.Errors(configSchema, merged)][0];
+    throw new ConfigError(`Invalid configuration ${first?.instancePath ?? ''}: ${first?.message ?? 'unknown error'}`);
+  }
+  const base = merged as Static<typeof configSchema>;
+  const isProduction = base.NODE_ENV === 'production';
+  const smsProvider = (base.SMS_PROVIDER || (isProduction ? '' : 'console')) as Config['smsProvider'];
+
+  if (isProduction) {
+    if (!base.JWT_SECRET || base.JWT_SECRET.length < 32) {
+      throw new ConfigError('JWT_SECRET must be set to at least 32 characters in production.');
+    }
+    if (!['console', 'twilio', 'msg91'].includes(smsProvider)) {
+      throw new ConfigError('SMS_PROVIDER must be set to twilio or msg91 in production.');
+    }
+    if (smsProvider === 'console' && !base.SMS_ALLOW_CONSOLE_IN_PRODUCTION) {
+      throw new ConfigError('SMS_PROVIDER=console prints codes to the log: set SMS_ALLOW_CONSOLE_IN_PRODUCTION=true to allow it.');
+    }
+  } else if (!['console', 'twilio', 'msg91'].includes(smsProvider)) {
+    throw new ConfigError(`SMS_PROVIDER must be console, twilio or msg91, not "${smsProvider}".`);
+  }
+  if (smsProvider === 'twilio' && !(base.TWILIO_ACCOUNT_SID && base.TWILIO_AUTH_TOKEN && base.TWILIO_FROM)) {
+    throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.');
+  }
+  if (smsProvider === 'msg91' && !(base.MSG91_AUTH_KEY && base.MSG91_TEMPLATE_ID)) {
+    throw new ConfigError('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID.');
+  }
+  if (base.STORAGE === 's3' && !base.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET.');
+
+  return { ...base, dataDir: path.resolve(base.DATA_DIR), isProduction, smsProvider };
+}
+
+/**
+ * Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR, so tokens
+ * survive restarts without any setup.
+ */
+export function resolveJwtSecret(config: Config): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

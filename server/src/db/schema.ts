@@ -1,0 +1,140 @@
+/** The database as Kysely sees it: one `XxxTable` per table (snake_case columns, CamelCasePlugin maps them). */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** numeric columns: parsed to numbers on read (see connect.ts), written as number or string. */
+type Numeric = ColumnType<number, number | string, number | string>;
+
+export interface AdminsTable {
+  id: Generated<string>;
+  email: string;
+  passwordHash: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  username: string;
+  mobileNumber: string;
+  countryCode: string;
+  email: string | null;
+  isActive: Generated<boolean>;
+  createdAt: CreatedAt;
+  lastLoginAt: Date | null;
+}
+
+export interface TripsTable {
+  id: Generated<string>;
+  place: string;
+  startDate: string | null;
+  endDate: string | null;
+  date: string | null;
+  price: Numeric;
+  days: string;
+  groupSize: number | null;
+  description: string;
+  googleSheetUrl: string;
+  images: Generated<string[]>;
+  video: string | null;
+  itineraryPdf: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ReviewsTable {
+  id: Generated<string>;
+  reviewerName: string;
+  rating: number;
+  reviewText: string;
+  images: Generated<string[]>;
+  video: string | null;
+  tripId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface StatisticsTable {
+  id: Generated<number>;
+  amazingTrips: number;
+  happyTravelers: number;
+  destinations: number;
+  updatedAt: UpdatedAt;
+}
+
+export interface CustomizationRequestsTable {
+  id: Generated<string>;
+  type: string;
+  userId: string | null;
+  username: string;
+  mobileNumber: string;
+  countryCode: string;
+  email: string | null;
+  tripId: string | null;
+  tripName: string | null;
+  tripPrice: Numeric | null;
+  tripDays: string | null;
+  preferredPlace: string;
+  numberOfMembers: number;
+  numberOfAdults: number | null;
+  numberOfKids: number | null;
+  tripType: string | null;
+  startDate: string;
+  endDate: string;
+  additionalNotes: string | null;
+  message: string;
+  handled: Generated<boolean>;
+  handledAt: Date | null;
+  notificationStatus: Generated<string>;
+  notificationAttempts: Generated<number>;
+  notificationLastError: string | null;
+  notifiedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface OtpCodesTable {
+  /** The verificationId the client holds: random, unguessable. */
+  id: string;
+  countryCode: string;
+  mobileNumber: string;
+  username: string | null;
+  purpose: string;
+  codeHash: string;
+  attempts: Generated<number>;
+  expiresAt: Date;
+  consumedAt: Date | null;
+  clientAddress: string;
+  createdAt: CreatedAt;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<string>;
+  email: string;
+  clientAddress: string;
+  createdAt: CreatedAt;
+}
+
+export interface Database {
+  admins: AdminsTable;
+  users: UsersTable;
+  trips: TripsTable;
+  reviews: ReviewsTable;
+  statistics: StatisticsTable;
+  customizationRequests: CustomizationRequestsTable;
+  otpCodes: OtpCodesTable;
+  loginFailures: LoginFailuresTable;
+}
+
+export type AdminRow = Selectable<AdminsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type TripRow = Selectable<TripsTable>;
+export type NewTripRow = Insertable<TripsTable>;
+export type TripUpdate = Updateable<TripsTable>;
+export type ReviewRow = Selectable<ReviewsTable>;
+export type NewReviewRow = Insertable<ReviewsTable>;
+export type ReviewUpdate = Updateable<ReviewsTable>;
+export type StatisticsRow = Selectable<StatisticsTable>;
+export type CustomizationRequestRow = Selectable<CustomizationRequestsTable>;
+export type NewCustomizationRequestRow = Insertable<CustomizationRequestsTable>;
+export type OtpCodeRow = Selectable<OtpCodesTable>;

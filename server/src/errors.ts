@@ -1,0 +1,38 @@
+/**
+ * The API's one error shape: `{"error": "<message>"}` with a fitting status. Handlers throw
+ * `HttpError`s; the error handler in app.ts turns everything else into a safe answer.
+ */
+import { messages } from './domain/index.ts';
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string = messages.unauthorized) => new HttpError(401, message);
+export const forbidden = (message: string = messages.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string = messages.tooManyRequests) => new HttpError(429, message);
+
+/** PostgreSQL / driver errors that mean the database is not reachable right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300'].includes(code) ||
+    code.startsWith('08') ||
+    /Connection terminated|PGlite is closed|database system is (starting|shutting) up/i.test(String((error as Error)?.message))
+  );
+}
+
+/** Constraint violations that slipped past validation are the client's fault, never a 500. */
+export function constraintStatus(error: unknown): number | null {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  if (code === '23505') return 409;
+  if (['23502', '23503', '23514', '22P02', '22001', '22003', '22007', '22008'].includes(code)) return 400;
+  return null;
+}

@@ -1,0 +1,57 @@
+/** Admin accounts: passwords are argon2id hashes, e-mails compared case-insensitively. */
+import { hash, verify } from '@node-rs/argon2';
+import { type Kysely, sql } from 'kysely';
+import type { Admin } from '../domain/index.ts';
+import type { AdminRow, Database } from '../db/schema.ts';
+import { UUID } from './list-query.ts';
+
+// @node-rs/argon2's Algorithm.Argon2id; a const enum cannot be imported under type stripping.
+const ARGON2ID = 2;
+
+export const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID });
+
+export function toAdmin(row: AdminRow): Admin {
+  return { id: row.id, email: row.email, createdAt: row.createdAt.toISOString() };
+}
+
+export async function findAdminByEmail(db: Kysely<Database>, email: string): Promise<AdminRow | undefined> {
+  return db.selectFrom('admins').selectAll().where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export async function findAdmin(db: Kysely<Database>, id: string): Promise<Admin | null> {
+  if (!UUID.test(id)) return null;
+  const row = await db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toAdmin(row) : null;
+}
+
+export async function countAdmins(db: Kysely<Database>): Promise<number> {
+  const { n } = await db.selectFrom('admins').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Creates the admin, or sets a new password when the e-mail exists. */
+export async function upsertAdmin(db: Kysely<Database>, email: string, password: string): Promise<Admin> {
+  const passwordHash = await hashPassword(password);
+  const existing = await findAdminByEmail(db, email);
+  if (existing) {
+    const row = await db
+      .updateTable('admins')
+      .set({ passwordHash, updatedAt: new Date() })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toAdmin(row);
+  }
+  const row = await db.insertInto('admins').values({ email: email.trim(), passwordHash }).returningAll().executeTakeFirstOrThrow();
+  return toAdmin(row);
+}
+
+// A fixed hash to verify against when the e-mail is unknown, so both paths take the same time.
+let decoyHash: Promise<string> | null = null;
+
+export async function checkAdminPassword(db: Kysely<Database>, email: string, password: string): Promise<Admin | null> {
+  const row = await findAdminByEmail(db, email);
+  decoyHash ??= hashPassword('decoy-password-for-timing');
+  const ok = await verify(row?.passwordHash ?? (await decoyHash), password).catch(() => false);
+  return row && ok ? toAdmin(row) : null;
+}

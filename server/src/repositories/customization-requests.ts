@@ -1,0 +1,85 @@
+/** Stored customization requests: written first, notified after, listed in the back office. */
+import type { Kysely } from 'kysely';
+import type { CustomizationRequest, CustomizationType } from '../domain/index.ts';
+import type { CustomizationRequestRow, Database, NewCustomizationRequestRow } from '../db/schema.ts';
+import { likePattern, type ListParams, UUID } from './list-query.ts';
+
+export const customizationRequestSortFields = ['createdAt', 'startDate', 'preferredPlace', 'username', 'handled'] as const;
+export type CustomizationRequestSortField = (typeof customizationRequestSortFields)[number];
+
+export function toCustomizationRequest(row: CustomizationRequestRow): CustomizationRequest {
+  return {
+    id: row.id,
+    type: row.type as CustomizationType,
+    userId: row.userId,
+    username: row.username,
+    mobileNumber: row.mobileNumber,
+    countryCode: row.countryCode,
+    email: row.email,
+    tripId: row.tripId,
+    tripName: row.tripName,
+    tripPrice: row.tripPrice === null ? null : Number(row.tripPrice),
+    tripDays: row.tripDays,
+    preferredPlace: row.preferredPlace,
+    numberOfMembers: row.numberOfMembers,
+    numberOfAdults: row.numberOfAdults,
+    numberOfKids: row.numberOfKids,
+    tripType: row.tripType,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    additionalNotes: row.additionalNotes,
+    message: row.message,
+    handled: row.handled,
+    handledAt: row.handledAt ? row.handledAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function insertCustomizationRequest(db: Kysely<Database>, values: NewCustomizationRequestRow): Promise<CustomizationRequestRow> {
+  return db.insertInto('customizationRequests').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function listCustomizationRequests(
+  db: Kysely<Database>,
+  params?: ListParams<CustomizationRequestSortField>,
+): Promise<{ requests: CustomizationRequest[]; total: number }> {
+  let query = db.selectFrom('customizationRequests');
+  const filter = params?.filter ?? {};
+  if (typeof filter.q === 'string' && filter.q.trim()) {
+    const pattern = likePattern(filter.q.trim());
+    query = query.where((eb) =>
+      eb.or([
+        eb('username', 'ilike', pattern),
+        eb('mobileNumber', 'like', pattern),
+        eb('preferredPlace', 'ilike', pattern),
+        eb('tripName', 'ilike', pattern),
+      ]),
+    );
+  }
+  if (filter.handled !== undefined && filter.handled !== '') query = query.where('handled', '=', filter.handled === true || filter.handled === 'true');
+  if (typeof filter.type === 'string' && filter.type) query = query.where('type', '=', filter.type);
+  const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  let rows = query
+    .selectAll()
+    .orderBy(params?.sortField ?? 'createdAt', params?.sortOrder ?? 'desc')
+    .orderBy('id');
+  if (params?.limit) rows = rows.limit(params.limit).offset(params.offset);
+  return { requests: (await rows.execute()).map(toCustomizationRequest), total: Number(total) };
+}
+
+export async function findCustomizationRequest(db: Kysely<Database>, id: string): Promise<CustomizationRequest | null> {
+  if (!UUID.test(id)) return null;
+  const row = await db.selectFrom('customizationRequests').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toCustomizationRequest(row) : null;
+}
+
+export async function setCustomizationRequestHandled(db: Kysely<Database>, id: string, handled: boolean): Promise<CustomizationRequest | null> {
+  if (!UUID.test(id)) return null;
+  const row = await db
+    .updateTable('customizationRequests')
+    .set({ handled, handledAt: handled ? new Date() : null })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toCustomizationRequest(row) : null;
+}

@@ -1,0 +1,93 @@
+/** Review queries; each review carries its trip's id and place when it is about one. */
+import type { Kysely } from 'kysely';
+import type { PublicReview, Review } from '../domain/index.ts';
+import type { Database, NewReviewRow, ReviewRow, ReviewUpdate } from '../db/schema.ts';
+import { idsFilter, likePattern, type ListParams, UUID } from './list-query.ts';
+
+export const reviewSortFields = ['createdAt', 'updatedAt', 'reviewerName', 'rating'] as const;
+export type ReviewSortField = (typeof reviewSortFields)[number];
+
+type ReviewWithPlace = ReviewRow & { tripPlace: string | null };
+
+export function toReview(row: ReviewWithPlace): Review {
+  return {
+    id: row.id,
+    reviewerName: row.reviewerName,
+    rating: row.rating,
+    reviewText: row.reviewText,
+    images: row.images ?? [],
+    video: row.video,
+    tripId: row.tripId,
+    trip: row.tripId && row.tripPlace !== null ? { id: row.tripId, place: row.tripPlace } : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const selectReviews = (db: Kysely<Database>) =>
+  db.selectFrom('reviews').leftJoin('trips', 'trips.id', 'reviews.tripId');
+
+export async function listReviews(db: Kysely<Database>, params?: ListParams<ReviewSortField>): Promise<{ reviews: Review[]; total: number }> {
+  let query = selectReviews(db);
+  const q = params?.filter.q;
+  if (typeof q === 'string' && q.trim()) {
+    const pattern = likePattern(q.trim());
+    query = query.where((eb) => eb.or([eb('reviews.reviewerName', 'ilike', pattern), eb('reviews.reviewText', 'ilike', pattern)]));
+  }
+  const rating = Number(params?.filter.rating);
+  if (params?.filter.rating !== undefined && Number.isInteger(rating)) query = query.where('reviews.rating', '=', rating);
+  const ids = idsFilter(params?.filter.id);
+  if (ids) query = ids.length ? query.where('reviews.id', 'in', ids) : query.where(({ lit }) => lit(false));
+  const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  let rows = query
+    .selectAll('reviews')
+    .select('trips.place as tripPlace')
+    .orderBy(`reviews.${params?.sortField ?? 'createdAt'}`, params?.sortOrder ?? 'desc')
+    .orderBy('reviews.id');
+  if (params?.limit) rows = rows.limit(params.limit).offset(params.offset);
+  else if (params?.offset) rows = rows.offset(params.offset);
+  return { reviews: (await rows.execute()).map(toReview), total: Number(total) };
+}
+
+export async function findReview(db: Kysely<Database>, id: string): Promise<Review | null> {
+  if (!UUID.test(id)) return null;
+  const row = await selectReviews(db)
+    .selectAll('reviews')
+    .select('trips.place as tripPlace')
+    .where('reviews.id', '=', id)
+    .executeTakeFirst();
+  return row ? toReview(row) : null;
+}
+
+export async function insertReview(db: Kysely<Database>, values: NewReviewRow): Promise<Review> {
+  const { id } = await db.insertInto('reviews').values(values).returning('id').executeTakeFirstOrThrow();
+  return (await findReview(db, id))!;
+}
+
+export async function updateReview(db: Kysely<Database>, id: string, values: ReviewUpdate): Promise<Review | null> {
+  const row = await db
+    .updateTable('reviews')
+    .set({ ...values, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return row ? findReview(db, id) : null;
+}
+
+export async function deleteReview(db: Kysely<Database>, id: string): Promise<Review | null> {
+  const review = await findReview(db, id);
+  if (!review) return null;
+  await db.deleteFrom('reviews').where('id', '=', id).execute();
+  return review;
+}
+
+export async function countReviews(db: Kysely<Database>): Promise<number> {
+  const { n } = await db.selectFrom('reviews').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The public list: newest first, each item also named `_id` (SPEC §3). */
+export async function listPublicReviews(db: Kysely<Database>): Promise<PublicReview[]> {
+  const { reviews } = await listReviews(db);
+  return reviews.map((review) => ({ ...review, _id: review.id }));
+}

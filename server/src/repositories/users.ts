@@ -1,0 +1,89 @@
+/** Traveller accounts. "Today" and "this week" are calendar periods in the configured time zone. */
+import { type Kysely, sql } from 'kysely';
+import type { User, UserStats } from '../domain/index.ts';
+import type { Database, UserRow } from '../db/schema.ts';
+import { likePattern, type ListParams, UUID } from './list-query.ts';
+
+export const userSortFields = ['createdAt', 'lastLoginAt', 'username', 'mobileNumber'] as const;
+export type UserSortField = (typeof userSortFields)[number];
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    mobileNumber: row.mobileNumber,
+    countryCode: row.countryCode,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    isActive: row.isActive,
+  };
+}
+
+export async function listUsers(db: Kysely<Database>, params?: ListParams<UserSortField>): Promise<{ users: User[]; total: number }> {
+  let query = db.selectFrom('users');
+  const q = params?.filter.q;
+  if (typeof q === 'string' && q.trim()) {
+    const pattern = likePattern(q.trim());
+    query = query.where((eb) => eb.or([eb('username', 'ilike', pattern), eb('mobileNumber', 'like', pattern)]));
+  }
+  const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  let rows = query
+    .selectAll()
+    .orderBy(params?.sortField ?? 'createdAt', params?.sortOrder ?? 'desc')
+    .orderBy('id');
+  if (params?.limit) rows = rows.limit(params.limit).offset(params.offset);
+  return { users: (await rows.execute()).map(toUser), total: Number(total) };
+}
+
+export async function findUser(db: Kysely<Database>, id: string): Promise<User | null> {
+  if (!UUID.test(id)) return null;
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function findUserByMobile(db: Kysely<Database>, countryCode: string, mobileNumber: string): Promise<User | null> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('countryCode', '=', countryCode)
+    .where('mobileNumber', '=', mobileNumber)
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function userStats(db: Kysely<Database>, timeZone: string, now: Date = new Date()): Promise<UserStats> {
+  // Midnight today and Monday 00:00 of this week, in `timeZone`, as instants.
+  const row = await db
+    .selectFrom('users')
+    .select(({ fn }) => [
+      fn.countAll<number>().as('totalUsers'),
+      sql<number>`count(*) filter (where is_active)`.as('activeUsers'),
+      sql<number>`count(*) filter (where created_at >= (date_trunc('day', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}))`.as('newUsersToday'),
+      sql<number>`count(*) filter (where created_at >= (date_trunc('week', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}))`.as('newUsersThisWeek'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    totalUsers: Number(row.totalUsers),
+    activeUsers: Number(row.activeUsers),
+    newUsersToday: Number(row.newUsersToday),
+    newUsersThisWeek: Number(row.newUsersThisWeek),
+  };
+}
+
+export async function insertUser(
+  db: Kysely<Database>,
+  values: { username: string; mobileNumber: string; countryCode: string; email?: string | null; lastLoginAt?: Date | null },
+): Promise<User> {
+  const row = await db
+    .insertInto('users')
+    .values({ email: null, lastLoginAt: null, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toUser(row);
+}
+
+export async function recordLogin(db: Kysely<Database>, id: string, at: Date = new Date()): Promise<User | null> {
+  const row = await db.updateTable('users').set({ lastLoginAt: at }).where('id', '=', id).returningAll().executeTakeFirst();
+  return row ? toUser(row) : null;
+}

@@ -1,0 +1,144 @@
+/**
+ * Admin reviews: /api/admin/reviews list, get, create, update, delete (SPEC §7), with the domain's
+ * review rules; JSON or multipart; lists also speak ra-data-simple-rest.
+ */
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { firstError, messages, validateReview } from '../domain/index.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { contentRange, parseListQuery, UUID } from '../repositories/list-query.ts';
+import { deleteReview, findReview, insertReview, listReviews, reviewSortFields, updateReview } from '../repositories/reviews.ts';
+import { findTrip } from '../repositories/trips.ts';
+import { adminSecurity, errorResponses, IdParams, ListQuerySchema, ReviewSchema } from '../schemas.ts';
+import { definedOnly, isPlainObject, numberOrRaw, optionalText, urlList } from './form-values.ts';
+
+const ReviewBody = Type.Object({
+  reviewerName: Type.Optional(Type.String()),
+  rating: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+  reviewText: Type.Optional(Type.String()),
+  images: Type.Optional(Type.Array(Type.String(), { maxItems: 3, description: 'URLs; multipart: joined by commas' })),
+  video: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  tripId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+
+function reviewFields(body: unknown): Record<string, unknown> {
+  if (!isPlainObject(body)) return {};
+  const trip = isPlainObject(body.trip) ? body.trip.id ?? body.trip._id : undefined;
+  return definedOnly({
+    reviewerName: typeof body.reviewerName === 'string' ? body.reviewerName.trim() : body.reviewerName,
+    rating: numberOrRaw(body.rating),
+    reviewText: typeof body.reviewText === 'string' ? body.reviewText.trim() : body.reviewText,
+    images: urlList(body.images),
+    video: optionalText(body.video),
+    tripId: optionalText(body.tripId ?? trip),
+  });
+}
+
+/** A review may name the trip it is about; an unknown trip is refused rather than dropped. */
+async function checkTripLink(app: FastifyInstance, tripId: unknown) {
+  if (tripId === undefined || tripId === null) return;
+  if (typeof tripId !== 'string' || !UUID.test(tripId) || !(await findTrip(app.db, tripId))) throw badRequest(messages.tripNotFound);
+}
+
+export default async function adminReviewRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireAdmin);
+  const tags = ['admin reviews'];
+  const writeResponse = Type.Object({ success: Type.Boolean(), review: ReviewSchema, message: Type.String() });
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        querystring: ListQuerySchema,
+        response: { 200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(ReviewSchema), total: Type.Integer() }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, reviewSortFields, 'createdAt');
+      const { reviews, total } = await listReviews(app.db, params);
+      reply.header('content-range', contentRange('reviews', params.offset, reviews.length, total));
+      reply.header('access-control-expose-headers', 'Content-Range');
+      return { success: true, reviews, total };
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, security: adminSecurity, params: IdParams, response: { 200: Type.Object({ success: Type.Boolean(), review: ReviewSchema }), ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      const review = await findReview(app.db, request.params.id);
+      if (!review) throw notFound('Review not found');
+      return { success: true, review };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: { tags, security: adminSecurity, body: ReviewBody, response: { 201: writeResponse, ...errorResponses(400, 401, 403) } },
+      preValidation: async (request) => {
+        const fields = reviewFields(request.body);
+        const error = firstError(validateReview(fields));
+        if (error) throw badRequest(error);
+        await checkTripLink(app, fields.tripId);
+        request.body = fields;
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const review = await insertReview(app.db, {
+        reviewerName: body.reviewerName!,
+        rating: body.rating!,
+        reviewText: body.reviewText!,
+        images: body.images ?? [],
+        video: body.video ?? null,
+        tripId: body.tripId ?? null,
+      });
+      app.contentEvents.contentChanged();
+      return reply.status(201).send({ success: true, review, message: 'Review created successfully' });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: { tags, security: adminSecurity, params: IdParams, body: ReviewBody, response: { 200: writeResponse, ...errorResponses(400, 401, 403, 404) } },
+      preValidation: async (request) => {
+        const existing = await findReview(app.db, (request.params as { id: string }).id);
+        if (!existing) throw notFound('Review not found');
+        const changes = reviewFields(request.body);
+        const error = firstError(validateReview({ ...existing, ...changes }));
+        if (error) throw badRequest(error);
+        await checkTripLink(app, changes.tripId);
+        request.body = changes;
+      },
+    },
+    async (request) => {
+      const review = await updateReview(app.db, request.params.id, request.body);
+      if (!review) throw notFound('Review not found');
+      app.contentEvents.contentChanged();
+      return { success: true, review, message: 'Review updated successfully' };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        params: IdParams,
+        response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String(), id: Type.String() }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const review = await deleteReview(app.db, request.params.id);
+      if (!review) throw notFound('Review not found');
+      app.contentEvents.contentChanged();
+      await app.mediaStorage?.removeFiles([...review.images, review.video]);
+      return { success: true, message: 'Review deleted successfully', id: review.id };
+    },
+  );
+}

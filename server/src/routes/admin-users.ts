@@ -1,0 +1,43 @@
+/** GET /api/admin/users and /api/admin/users/stats (SPEC §7); "today" and "this week" in TIME_ZONE. */
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { contentRange, parseListQuery } from '../repositories/list-query.ts';
+import { listUsers, userSortFields, userStats } from '../repositories/users.ts';
+import { adminSecurity, errorResponses, ListQuerySchema, UserSchema, UserStatsSchema } from '../schemas.ts';
+
+export default async function adminUserRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireAdmin);
+  const tags = ['admin users'];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        querystring: ListQuerySchema,
+        response: { 200: Type.Object({ success: Type.Boolean(), users: Type.Array(UserSchema), total: Type.Integer() }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, userSortFields, 'createdAt');
+      const { users, total } = await listUsers(app.db, params);
+      reply.header('content-range', contentRange('users', params.offset, users.length, total));
+      reply.header('access-control-expose-headers', 'Content-Range');
+      return { success: true, users, total };
+    },
+  );
+
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        description: 'newUsersToday counts from midnight and newUsersThisWeek from Monday 00:00, in the configured time zone (Asia/Kolkata).',
+        response: { 200: Type.Object({ success: Type.Boolean(), stats: UserStatsSchema }), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ success: true, stats: await userStats(app.db, app.config.TIME_ZONE, app.now()) }),
+  );
+}

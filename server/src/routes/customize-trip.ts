@@ -1,0 +1,105 @@
+/**
+ * POST /api/customize-trip (SPEC §7), for a signed-in traveller. The request is stored first and
+ * answered 201; the business is notified afterwards (services/customization-notifier), so a
+ * failing mail server or webhook never loses a request.
+ */
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { checkCustomization, customizationTypes, isCustomizationType, limits, messages } from '../domain/index.ts';
+import { badRequest } from '../errors.ts';
+import { insertCustomizationRequest } from '../repositories/customization-requests.ts';
+import { UUID } from '../repositories/list-query.ts';
+import { findTrip } from '../repositories/trips.ts';
+import { errorResponses } from '../schemas.ts';
+import { isPlainObject, numberOrRaw } from './form-values.ts';
+
+const CustomizeBody = Type.Object({
+  type: Type.Union(customizationTypes.map((t) => Type.Literal(t))),
+  user: Type.Optional(Type.Object({}, { description: 'Ignored: the traveller is the one signed in' })),
+  trip: Type.Optional(
+    Type.Union([
+      Type.Object({ id: Type.Optional(Type.String()), name: Type.Optional(Type.String()), price: Type.Optional(Type.Number()), days: Type.Optional(Type.String()) }),
+      Type.Null(),
+    ]),
+  ),
+  customizationData: Type.Object({
+    preferredPlace: Type.String(),
+    numberOfMembers: Type.Integer(),
+    startDate: Type.String({ format: 'date' }),
+    endDate: Type.String({ format: 'date' }),
+    numberOfAdults: Type.Optional(Type.Integer()),
+    numberOfKids: Type.Optional(Type.Integer()),
+    tripType: Type.Optional(Type.String()),
+    additionalNotes: Type.Optional(Type.String()),
+  }),
+  message: Type.Optional(Type.String({ maxLength: 10_000 })),
+});
+
+const optionalInt = (value: unknown) => (value === '' || value === null ? undefined : numberOrRaw(value));
+
+export default async function customizeTripRoutes(app: FastifyInstance) {
+  app.post(
+    '/',
+    {
+      onRequest: app.requireTraveller,
+      schema: {
+        tags: ['customization'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Send a trip customization request (traveller token)',
+        body: CustomizeBody,
+        response: {
+          201: Type.Object({ success: Type.Boolean(), message: Type.String(), requestId: Type.String() }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+      preValidation: async (request) => {
+        const body = isPlainObject(request.body) ? request.body : {};
+        const data = isPlainObject(body.customizationData) ? body.customizationData : {};
+        const normalized = {
+          preferredPlace: typeof data.preferredPlace === 'string' ? data.preferredPlace.trim() : data.preferredPlace,
+          numberOfMembers: numberOrRaw(data.numberOfMembers),
+          startDate: data.startDate,
+          endDate: data.endDate,
+          numberOfAdults: optionalInt(data.numberOfAdults),
+          numberOfKids: optionalInt(data.numberOfKids),
+          tripType: data.tripType === '' || data.tripType === null ? undefined : data.tripType,
+          additionalNotes: typeof data.additionalNotes === 'string' ? data.additionalNotes.trim() || undefined : data.additionalNotes,
+        };
+        const problem = checkCustomization(normalized);
+        if (problem) throw badRequest(problem.text);
+        if (!isCustomizationType(body.type)) throw badRequest('Request type must be trip_customization or general_customization');
+        request.body = { ...body, customizationData: JSON.parse(JSON.stringify(normalized)) } as never;
+      },
+    },
+    async (request, reply) => {
+      const traveller = request.traveller!;
+      const { type, trip: tripRef, customizationData: data } = request.body;
+      const message = (request.body.message ?? '').slice(0, limits.longTextMax * 2);
+      // The trip is snapshotted from our own data when it still exists, else from what the page showed.
+      const trip = tripRef?.id && UUID.test(tripRef.id) ? await findTrip(app.db, tripRef.id) : null;
+      const row = await insertCustomizationRequest(app.db, {
+        type,
+        userId: traveller.id,
+        username: traveller.username,
+        mobileNumber: traveller.mobileNumber,
+        countryCode: traveller.countryCode,
+        email: traveller.email,
+        tripId: trip?.id ?? null,
+        tripName: trip?.place ?? tripRef?.name?.slice(0, limits.shortTextMax) ?? null,
+        tripPrice: trip?.price ?? (typeof tripRef?.price === 'number' && Number.isFinite(tripRef.price) ? tripRef.price : null),
+        tripDays: trip?.days ?? tripRef?.days?.slice(0, limits.durationMaxLength) ?? null,
+        preferredPlace: data.preferredPlace,
+        numberOfMembers: data.numberOfMembers,
+        numberOfAdults: data.numberOfAdults ?? null,
+        numberOfKids: data.numberOfKids ?? null,
+        tripType: data.tripType ?? null,
+        startDate: data.startDate,
+        endDate: data.endDate,
+        additionalNotes: data.additionalNotes ?? null,
+        message: message || `${traveller.username} asked to customize a trip to ${data.preferredPlace}`,
+      });
+      app.customizationRequestStored?.(row.id);
+      return reply.status(201).send({ success: true, message: messages.customizationSentText, requestId: row.id });
+    },
+  );
+}

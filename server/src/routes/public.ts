@@ -1,0 +1,43 @@
+/** What anyone may read: GET /api/public/trips, /api/public/trips/:id and /api/public/reviews (SPEC §7). */
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { messages } from '../domain/index.ts';
+import { notFound } from '../errors.ts';
+import { listPublicReviews } from '../repositories/reviews.ts';
+import { findTrip, listTrips } from '../repositories/trips.ts';
+import { errorResponses, IdParams, PublicReviewSchema, TripSchema } from '../schemas.ts';
+
+export default async function publicRoutes(app: FastifyInstance) {
+  const tags = ['public'];
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  });
+
+  app.get(
+    '/trips',
+    { schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripSchema) }) } } },
+    async () => ({ success: true, trips: (await listTrips(app.db)).trips }),
+  );
+
+  app.get(
+    '/trips/:id',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: Type.Object({ success: Type.Boolean(), trip: TripSchema }), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const trip = await findTrip(app.db, request.params.id);
+      if (!trip) throw notFound(messages.tripNotFound);
+      return { success: true, trip };
+    },
+  );
+
+  app.get(
+    '/reviews',
+    { schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(PublicReviewSchema) }) } } },
+    async () => ({ success: true, reviews: await listPublicReviews(app.db) }),
+  );
+}

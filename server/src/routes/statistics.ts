@@ -1,0 +1,55 @@
+/** GET /api/statistics (anyone) and PUT /api/statistics (admin): the landing page's three counters. */
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { firstError, messages, validateStatistics } from '../domain/index.ts';
+import { badRequest } from '../errors.ts';
+import { getStatistics, saveStatistics } from '../repositories/statistics.ts';
+import { adminSecurity, errorResponses, StatisticsSchema } from '../schemas.ts';
+
+export default async function statisticsRoutes(app: FastifyInstance) {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['statistics'],
+        response: { 200: Type.Object({ success: Type.Boolean(), statistics: StatisticsSchema }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { success: true, statistics: await getStatistics(app.db) };
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['statistics'],
+        security: adminSecurity,
+        body: StatisticsSchema,
+        response: {
+          200: Type.Object({ success: Type.Boolean(), statistics: StatisticsSchema, message: Type.String() }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+      preValidation: async (request) => {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const error = firstError(validateStatistics(typeof body === 'object' ? body : {}));
+        if (error) throw badRequest(error);
+        // Numbers typed into a form may arrive as numeric strings.
+        request.body = {
+          amazingTrips: Number(body.amazingTrips),
+          happyTravelers: Number(body.happyTravelers),
+          destinations: Number(body.destinations),
+        };
+      },
+    },
+    async (request) => {
+      const statistics = await saveStatistics(app.db, request.body);
+      app.contentEvents.contentChanged();
+      return { success: true, statistics, message: messages.statisticsUpdated };
+    },
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * Where uploaded media live (local disk or S3). The routes only need to forget files when the
+ * trip or review that used them is deleted; the upload routes own the rest.
+ */
+export interface MediaStorage {
+  /** Removes the files behind these URLs when they are ours; others (external links) are left alone. */
+  removeFiles(urls: (string | null | undefined)[]): Promise<void>;
+}

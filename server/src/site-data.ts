@@ -1,0 +1,58 @@
+/**
+ * What the public site's pages read, handed to Astro as `locals.siteData` by the site plugin:
+ * the same queries as the public API, plus the business details from configuration.
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import type { PublicReview, Statistics, Trip } from './domain/index.ts';
+import { listPublicReviews } from './repositories/reviews.ts';
+import { getStatistics } from './repositories/statistics.ts';
+import { findTrip, listTrips } from './repositories/trips.ts';
+
+export interface BusinessConfig {
+  companyName: string;
+  phone: string;
+  email: string;
+  address: string;
+  whatsappNumber: string;
+  whatsappGreeting: string;
+  social: { instagram: string; facebook: string; youtube: string };
+  externalReviewsUrl: string;
+  certificationImageUrl: string;
+  /** Public origin for absolute links (Open Graph, sitemap); empty: taken from the request. */
+  siteUrl: string;
+}
+
+export interface SiteData {
+  listTrips(): Promise<Trip[]>;
+  listReviews(): Promise<PublicReview[]>;
+  getStatistics(): Promise<Statistics>;
+  getTrip(id: string): Promise<Trip | null>;
+  business: BusinessConfig;
+}
+
+export function businessConfig(config: Config): BusinessConfig {
+  return {
+    companyName: config.BUSINESS_NAME,
+    phone: config.BUSINESS_PHONE,
+    email: config.BUSINESS_EMAIL,
+    address: config.BUSINESS_ADDRESS,
+    whatsappNumber: config.WHATSAPP_NUMBER,
+    whatsappGreeting: config.WHATSAPP_GREETING,
+    social: { instagram: config.INSTAGRAM_URL, facebook: config.FACEBOOK_URL, youtube: config.YOUTUBE_URL },
+    externalReviewsUrl: config.EXTERNAL_REVIEWS_URL,
+    certificationImageUrl: config.CERTIFICATION_IMAGE_URL,
+    siteUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+  };
+}
+
+export function createSiteData(db: Kysely<Database>, config: Config): SiteData {
+  return {
+    listTrips: async () => (await listTrips(db)).trips,
+    listReviews: () => listPublicReviews(db),
+    getStatistics: () => getStatistics(db),
+    getTrip: (id) => findTrip(db, id),
+    business: businessConfig(config),
+  };
+}
