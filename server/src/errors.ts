@@ -23,7 +23,7 @@ export const tooManyRequests = (message: string = messages.tooManyRequests) => n
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code ?? '';
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300'].includes(code) ||
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300', '3D000'].includes(code) ||
     code.startsWith('08') ||
     /Connection terminated|PGlite is closed|database system is (starting|shutting) up/i.test(String((error as Error)?.message))
   );

@@ -1,0 +1,50 @@
+// `npm test`: every test. Server tests on embedded PGlite and on PostgreSQL (TEST_POSTGRES_URL,
+// default the local server), component tests, then end-to-end tests in Chromium against fresh builds.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const runs = [
+  { title: 'server and components on PGlite', args: ['--project', 'server', '--project', 'components'], env: {} },
+  { title: 'server on PostgreSQL', args: ['--project', 'server'], env: { TEST_DATABASE: 'postgres' } },
+  { title: 'end-to-end in Chromium', args: ['--project', 'e2e'], env: {}, build: true },
+];
+const only = process.argv.slice(2);
+const vitest = new URL('../node_modules/vitest/vitest.mjs', import.meta.url).pathname;
+mkdirSync('tmp', { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+for (const [index, run] of runs.entries()) {
+  if (only.length && !only.some((word) => run.title.includes(word))) continue;
+  console.log(`\n=== ${run.title} ===`);
+  if (run.build) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    if (build.status !== 0) {
+      console.error('build failed');
+      exitCode = 1;
+      failed += 1;
+      continue;
+    }
+  }
+  const report = `tmp/vitest-report-${index}.json`;
+  rmSync(report, { force: true });
+  const result = spawnSync(process.execPath, [vitest, 'run', ...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    stdio: 'inherit',
+    env: { ...process.env, ...run.env },
+  });
+  try {
+    const summary = JSON.parse(readFileSync(report, 'utf8'));
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+    if (summary.numTotalTests === 0) {
+      console.error(`${run.title}: no test ran`);
+      exitCode = 1;
+    }
+  } catch {
+    failed += 1;
+  }
+  if (result.status !== 0) exitCode = 1;
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(exitCode);

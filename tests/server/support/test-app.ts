@@ -1,0 +1,120 @@
+/**
+ * A real app over a real, freshly migrated database for one test file: PGlite by default, the
+ * local PostgreSQL with TEST_DATABASE=postgres. Each file builds its own; nothing is shared.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../../server/src/app.ts';
+import { type Config, loadConfig } from '../../../server/src/config.ts';
+import { type OpenedDatabase, openDatabase, openPglite, pgliteParsers } from '../../../server/src/db/connect.ts';
+import { migrateToLatest } from '../../../server/src/db/migrate.ts';
+import { upsertAdmin } from '../../../server/src/repositories/admins.ts';
+import { insertUser } from '../../../server/src/repositories/users.ts';
+import { adminDatabaseUrl, databaseUrlFor } from './global-setup.ts';
+
+export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
+
+let pgliteTemplate: Promise<PGlite> | null = null;
+
+/** One migrated in-memory PGlite per worker; each test app gets a clone of it. */
+async function freshPglite(): Promise<OpenedDatabase> {
+  pgliteTemplate ??= (async () => {
+    const template = await PGlite.create({ parsers: pgliteParsers });
+    const opened = openPglite(template);
+    await migrateToLatest(opened.db);
+    return template;
+  })();
+  const clone = (await (await pgliteTemplate).clone()) as PGlite;
+  return openPglite(clone);
+}
+
+async function freshPostgres(): Promise<OpenedDatabase> {
+  const template = inject('postgresTemplate');
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const opened = await openDatabase({ databaseUrl: databaseUrlFor(name), dataDir: '', poolSize: 5 });
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: OpenedDatabase['db'];
+  config: Config;
+  dataDir: string;
+  /** Closes the database under the running app (health and error handling tests). */
+  simulateDatabaseOutage(): Promise<void>;
+  /** Moves the app's clock (code expiry, "today"). */
+  clock: { now: Date; advance(ms: number): void };
+  /** A real admin and its token, made through the same code as the login. */
+  adminToken(email?: string): Promise<string>;
+  /** A real traveller account and its token (the code flow's own issuing is tested in mobile-auth). */
+  travellerToken(values?: Partial<{ username: string; mobileNumber: string; countryCode: string }>): Promise<{ token: string; userId: string }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travel-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent', ...env });
+  const database = usingPostgres() ? await freshPostgres() : await freshPglite();
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  let ticking = true;
+  // The clock follows real time until a test moves it.
+  const now = () => (ticking ? new Date() : clock.now);
+  const originalAdvance = clock.advance;
+  clock.advance = (ms: number) => {
+    if (ticking) clock.now = new Date();
+    ticking = false;
+    originalAdvance(ms);
+  };
+  const app = await buildApp({ config, db: database.db, now });
+  await app.ready();
+  let counter = 0;
+  return {
+    app,
+    db: database.db,
+    config,
+    dataDir,
+    clock,
+    async adminToken(email = `admin${(counter += 1)}@example.in`) {
+      const admin = await upsertAdmin(database.db, email, 'secret-password');
+      return app.signAdminToken(admin);
+    },
+    async travellerToken(values = {}) {
+      counter += 1;
+      const user = await insertUser(database.db, {
+        username: values.username ?? `traveller_${counter}`,
+        mobileNumber: values.mobileNumber ?? `98765${String(10000 + counter).slice(-5)}`,
+        countryCode: values.countryCode ?? '91',
+      });
+      return { token: app.signTravellerToken(user), userId: user.id };
+    },
+    simulateDatabaseOutage: () => database.close(),
+    async close() {
+      await app.close();
+      await database.close().catch(() => {});
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
