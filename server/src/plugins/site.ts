@@ -1,0 +1,337 @@
+/**
+ * Serves the public site (site/dist, Astro in @astrojs/node 'middleware' mode) from this process.
+ *
+ * - `/` redirects to /trips; any other unknown GET path (not /api, /admin, /uploads) to /login (SPEC §2).
+ * - /trips, the landing page, is the same HTML for every visitor: it is rendered once per host and
+ *   kept in memory with its gzip and brotli forms, served with an ETag (304 on a match) and a
+ *   CDN-friendly Cache-Control, and dropped whenever trips, reviews or statistics change.
+ * - The other pages are rendered per request by Astro's handler, mounted on explicit routes whose
+ *   replies are hijacked (a catch-all with middie slowed every other route down, TOOLCHAIN.md).
+ * - /_astro/* are content-hashed build files: a year-long immutable cache.
+ * - /media/<width>/uploads/... serves uploaded images resized to fit the screen (WebP), kept in memory.
+ *
+ * Pages read data through `locals.siteData` (server/src/site-data.ts).
+ */
+import { createHash } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { dirname, join, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../domain/index.ts';
+
+export interface SitePluginOptions {
+  /** The Astro build; defaults to site/dist of this repository. */
+  distDir?: string;
+  /** Where local uploads live; defaults to <DATA_DIR>/uploads. */
+  uploadsDir?: string;
+}
+
+type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (error?: unknown) => void,
+  locals?: object,
+) => Promise<void>;
+
+const defaultDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../site/dist');
+const notBuiltMessage = 'The public site is not built yet. Run npm run build.';
+
+/** Widths the resize route makes; site/src/lib/images.ts asks for these. */
+export const mediaWidths = [320, 480, 640, 960, 1280] as const;
+
+/** Pages Astro renders on every request (guest pages read their query; trip pages their trip). */
+const astroRoutes = ['/login', '/signup', '/verify-otp', '/trip/:id', '/sitemap.xml', '/robots.txt'];
+
+/** Paths that belong to other parts of the product: never redirected to /login. */
+const foreignPrefixes = ['/api/', '/admin', '/uploads/', '/_astro/', '/media/'];
+
+const LANDING_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** A landing page per Host header at most: enough for a domain and its aliases, no cache flooding. */
+const MAX_LANDING_HOSTS = 8;
+const MEDIA_CACHE_BYTES = 64 * 1024 * 1024;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+interface RenderedPage {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+interface CachedLanding {
+  etag: string;
+  contentType: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/**
+ * Just enough of a ServerResponse for Astro's writeResponse (writeHead, write, end, events), so the
+ * landing page can be rendered into memory instead of onto a socket.
+ */
+class CapturedResponse extends EventEmitter {
+  statusCode = 200;
+  statusMessage = '';
+  headersSent = false;
+  readonly req: IncomingMessage;
+  private headers: OutgoingHttpHeaders = {};
+  private readonly chunks: Buffer[] = [];
+  private readonly done: (page: RenderedPage) => void;
+
+  constructor(req: IncomingMessage, done: (page: RenderedPage) => void) {
+    super();
+    this.req = req;
+    this.done = done;
+  }
+  setHeader(name: string, value: number | string | readonly string[]) {
+    this.headers[name.toLowerCase()] = value as string;
+    return this;
+  }
+  getHeader(name: string) {
+    return this.headers[name.toLowerCase()];
+  }
+  removeHeader(name: string) {
+    delete this.headers[name.toLowerCase()];
+  }
+  hasHeader(name: string) {
+    return name.toLowerCase() in this.headers;
+  }
+  writeHead(status: number, headers?: OutgoingHttpHeaders) {
+    this.statusCode = status;
+    for (const [name, value] of Object.entries(headers ?? {})) this.headers[name.toLowerCase()] = value;
+    this.headersSent = true;
+    return this;
+  }
+  write(chunk: Uint8Array | string) {
+    this.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    return true;
+  }
+  end(chunk?: Uint8Array | string) {
+    if (chunk) this.write(chunk);
+    this.headersSent = true;
+    this.done({ status: this.statusCode, headers: this.headers, body: Buffer.concat(this.chunks) });
+    this.emit('finish');
+    this.emit('close');
+    return this;
+  }
+}
+
+/** br, then gzip, then none, from an Accept-Encoding header (a q=0 entry counts as refused). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** If-None-Match may list several tags, or be weak (W/"..."), or '*'. */
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+async function sitePlugin(app: FastifyInstance, options: SitePluginOptions) {
+  const distDir = options.distDir ?? defaultDistDir;
+  const clientDir = join(distDir, 'client');
+  const entryPath = join(distDir, 'server', 'entry.mjs');
+  const uploadsDir = resolve(options.uploadsDir ?? join(app.config.dataDir, 'uploads'));
+
+  let handler: AstroHandler | null = null;
+  if (existsSync(entryPath)) {
+    const entry = (await import(pathToFileURL(entryPath).href)) as { handler: AstroHandler };
+    handler = entry.handler;
+  } else {
+    app.log.warn(notBuiltMessage);
+  }
+
+  const locals = () => ({ siteData: app.siteData });
+
+  /** Hands a request to Astro; unmatched paths go to /login like any unknown path. */
+  const renderWithAstro = (request: FastifyRequest, reply: FastifyReply, cacheControl: string) => {
+    if (!handler) return reply.code(503).send({ error: notBuiltMessage });
+    reply.hijack();
+    const res = reply.raw;
+    res.setHeader('Cache-Control', cacheControl);
+    return handler(request.raw, res, () => {
+      if (!res.headersSent) res.writeHead(302, { Location: '/login' }).end();
+    }, locals());
+  };
+
+  // ------------------------------------------------------------------ landing page cache
+  const landingCache = new Map<string, Promise<CachedLanding | RenderedPage>>();
+  let contentVersion = 0;
+  app.contentEvents.onContentChanged(() => {
+    contentVersion += 1;
+    landingCache.clear();
+  });
+
+  const renderLanding = async (request: FastifyRequest): Promise<CachedLanding | RenderedPage> => {
+    if (!handler) throw new Error(notBuiltMessage);
+    const astro = handler;
+    const page = await new Promise<RenderedPage>((resolvePage, reject) => {
+      const res = new CapturedResponse(request.raw, resolvePage);
+      astro(request.raw, res as unknown as ServerResponse, (error) => reject(error ?? new Error('/trips did not render')), locals()).catch(reject);
+    });
+    // A render that hit a failed read shows an error state: serve it once, never keep it.
+    if (page.status !== 200 || page.headers['x-site-cacheable'] === 'no') return page;
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(page.body, { level: 9 }),
+      brotliAsync(page.body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+        },
+      }),
+    ]);
+    return {
+      etag: `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`,
+      contentType: 'text/html; charset=utf-8',
+      identity: page.body,
+      gzip: gzipped,
+      br: brotli,
+    };
+  };
+
+  app.get('/trips', async (request, reply) => {
+    if (!handler) return reply.code(503).send({ error: notBuiltMessage });
+    const host = request.headers.host ?? '';
+    let pending = landingCache.get(host);
+    if (!pending) {
+      const version = contentVersion;
+      pending = renderLanding(request);
+      if (landingCache.size < MAX_LANDING_HOSTS) {
+        landingCache.set(host, pending);
+        // Drop failures and error pages, and a render that raced a content change.
+        pending.then(
+          (result) => {
+            if (!('etag' in result) || version !== contentVersion) {
+              if (landingCache.get(host) === pending) landingCache.delete(host);
+            }
+          },
+          () => {
+            if (landingCache.get(host) === pending) landingCache.delete(host);
+          },
+        );
+      }
+    }
+    const landing = await pending;
+    if (!('etag' in landing)) {
+      reply.code(landing.status).header('Cache-Control', 'no-store').type(String(landing.headers['content-type'] ?? 'text/html; charset=utf-8'));
+      return reply.send(landing.body);
+    }
+    reply.header('Cache-Control', LANDING_CACHE_CONTROL).header('ETag', landing.etag).header('Vary', 'Accept-Encoding');
+    if (etagMatches(request.headers['if-none-match'], landing.etag)) return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.type(landing.contentType);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(encoding === 'br' ? landing.br : encoding === 'gzip' ? landing.gzip : landing.identity);
+  });
+
+  // ------------------------------------------------------------------ other pages
+  app.get('/', (_request, reply) => reply.redirect('/trips', 302));
+  for (const path of astroRoutes) {
+    const cacheControl = path === '/sitemap.xml' || path === '/robots.txt' ? 'public, max-age=300' : 'private, no-cache';
+    app.get(path, (request, reply) => renderWithAstro(request, reply, cacheControl));
+  }
+
+  // ------------------------------------------------------------------ build files
+  if (existsSync(join(clientDir, '_astro'))) {
+    await app.register(fastifyStatic, {
+      root: join(clientDir, '_astro'),
+      prefix: '/_astro/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  // Files of site/public (favicon, certification image): small, read once.
+  for (const file of ['favicon.svg', 'certification.svg']) {
+    const path = join(clientDir, file);
+    if (!existsSync(path)) continue;
+    const body = await readFile(path);
+    app.get(`/${file}`, (_request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(body),
+    );
+  }
+
+  // ------------------------------------------------------------------ resized uploads
+  const mediaCache = new Map<string, Promise<Buffer | null>>();
+  let mediaCacheBytes = 0;
+  const resize = async (source: string, width: number): Promise<Buffer | null> => {
+    try {
+      const info = await stat(source);
+      if (!info.isFile()) return null;
+    } catch {
+      return null;
+    }
+    const { default: sharp } = await import('sharp');
+    return sharp(source, { failOn: 'none' }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
+  };
+
+  app.get('/media/:width/uploads/*', async (request, reply) => {
+    const { width: widthText, '*': rest } = request.params as { width: string; '*': string };
+    const width = Number(widthText);
+    if (!(mediaWidths as readonly number[]).includes(width)) return reply.code(404).send({ error: messages.notFound });
+    const source = resolve(uploadsDir, rest);
+    if (!source.startsWith(uploadsDir + sep) || !/\.(jpe?g|png|webp|gif)$/i.test(source)) {
+      return reply.code(404).send({ error: messages.notFound });
+    }
+    const key = `${width}:${source}`;
+    let pending = mediaCache.get(key);
+    if (!pending) {
+      pending = resize(source, width).catch((error: unknown) => {
+        request.log.warn({ err: error, source }, 'image could not be resized');
+        return null;
+      });
+      mediaCache.set(key, pending);
+      pending.then((image) => {
+        if (!image) mediaCache.delete(key);
+        else {
+          mediaCacheBytes += image.length;
+          // Oldest first: a Map keeps insertion order.
+          for (const [oldKey, oldValue] of mediaCache) {
+            if (mediaCacheBytes <= MEDIA_CACHE_BYTES) break;
+            mediaCache.delete(oldKey);
+            void oldValue.then((old) => (mediaCacheBytes -= old?.length ?? 0));
+          }
+        }
+      });
+    }
+    const image = await pending;
+    if (!image) return reply.code(404).send({ error: messages.notFound });
+    // Upload keys are never reused (app.ts), so a resized file never changes either.
+    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('image/webp').send(image);
+  });
+
+  // ------------------------------------------------------------------ unknown paths
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (foreignPrefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) {
+      return reply.code(404).send({ error: messages.notFound });
+    }
+    return reply.redirect('/login', 302);
+  });
+}
+
+export default fp(sitePlugin, { name: 'site', dependencies: ['database'] });

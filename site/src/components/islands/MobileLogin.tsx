@@ -1,0 +1,143 @@
+/**
+ * Mobile login, step 1 (SPEC §2, §4, §5): country code (default 91) and mobile number; Login checks
+ * the number and signs in (or sends a code, DESIGN.md), Sign Up goes on to /signup.
+ */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { limits, messages, validateMobileNumber } from '@travel/server/domain';
+import type { CountryCodeOption } from '../../lib/country-codes.ts';
+import { checkUser, directLogin, signupUrl, verifyOtpUrl } from '../../lib/mobile-auth.ts';
+import { clearSession, signInTraveller } from '../../lib/session.ts';
+import Popup from './Popup.tsx';
+
+interface Props {
+  countryOptions: CountryCodeOption[];
+  initialMobile?: string;
+  initialCountryCode?: string;
+}
+
+type Dialog = 'mobile-required' | 'account-not-found' | null;
+
+export default function MobileLogin({ countryOptions, initialMobile = '', initialCountryCode = limits.defaultCountryCode }: Props) {
+  const [countryRegion, setCountryRegion] = useState(
+    () => countryOptions.find((o) => o.code === initialCountryCode)?.region ?? countryOptions[0]?.region ?? 'IN',
+  );
+  const [mobile, setMobile] = useState(initialMobile);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const countryCode = countryOptions.find((o) => o.region === countryRegion)?.code ?? limits.defaultCountryCode;
+  const phone = { mobileNumber: mobile.trim(), countryCode };
+
+  const login = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const problem = validateMobileNumber(mobile);
+    setFieldError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      if (!(await checkUser(phone))) {
+        setDialog('account-not-found');
+        return;
+      }
+      const result = await directLogin(phone);
+      if (result.kind === 'signed-in') {
+        signInTraveller(result.token, result.user);
+        window.location.assign('/trips');
+      } else {
+        window.location.assign(verifyOtpUrl(phone, result.verificationId, false));
+      }
+    } catch (cause) {
+      // SPEC §4: a failed login clears the stored session.
+      clearSession();
+      setError(cause instanceof Error ? cause.message : messages.loginFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const signUp = () => {
+    setError(null);
+    if (!mobile.trim()) {
+      setFieldError(null);
+      setDialog('mobile-required');
+      return;
+    }
+    const problem = validateMobileNumber(mobile);
+    setFieldError(problem);
+    if (!problem) window.location.assign(signupUrl(phone));
+  };
+
+  return (
+    <form onSubmit={login} noValidate>
+      {error && (
+        <p className="alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="mobile">Mobile number</label>
+        <div className="phone-row">
+          <select
+            id="country-code"
+            aria-label="Country code"
+            value={countryRegion}
+            onChange={(event) => setCountryRegion(event.target.value)}
+          >
+            {countryOptions.map((option) => (
+              <option key={option.region} value={option.region}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <input
+            id="mobile"
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="Enter your mobile number"
+            value={mobile}
+            onChange={(event) => setMobile(event.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? 'mobile-error' : undefined}
+          />
+        </div>
+        {fieldError && (
+          <p id="mobile-error" className="field-error">
+            {fieldError}
+          </p>
+        )}
+      </div>
+      <div className="auth-actions">
+        <button type="button" className="btn btn-outline" onClick={signUp} disabled={busy}>
+          Sign Up
+        </button>
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? 'Please wait…' : 'Login'}
+        </button>
+      </div>
+      <Popup
+        open={dialog === 'mobile-required'}
+        kind="warning"
+        title={messages.mobileRequiredTitle}
+        text={messages.mobileRequiredText}
+        onClose={() => setDialog(null)}
+      />
+      <Popup
+        open={dialog === 'account-not-found'}
+        kind="warning"
+        title={messages.accountNotFoundTitle}
+        text={messages.accountNotFoundText}
+        onClose={() => setDialog(null)}
+        actions={[
+          { label: 'Go to Sign Up', onClick: () => window.location.assign(signupUrl(phone)) },
+          { label: 'Cancel', variant: 'secondary', onClick: () => setDialog(null) },
+        ]}
+      />
+    </form>
+  );
+}

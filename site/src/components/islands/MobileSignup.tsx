@@ -1,0 +1,96 @@
+/**
+ * Signup (SPEC §2, §5, §8): shows the number, asks for a username, Send OTP goes to the code page;
+ * an already registered number offers Go to Login or Try Different Number.
+ */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { messages, validateUsername } from '@travel/server/domain';
+import { ApiError } from '../../lib/api.ts';
+import { loginUrl, sendOtp, verifyOtpUrl } from '../../lib/mobile-auth.ts';
+import type { PhoneNumber } from '../../lib/mobile-auth.ts';
+import Popup from './Popup.tsx';
+
+interface Props {
+  phone: PhoneNumber;
+}
+
+export default function MobileSignup({ phone }: Props) {
+  const [username, setUsername] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [alreadyRegistered, setAlreadyRegistered] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const problem = validateUsername(username);
+    setFieldError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const name = username.trim();
+      const verificationId = await sendOtp({ ...phone, username: name });
+      window.location.assign(verifyOtpUrl(phone, verificationId, true, name));
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : messages.sendOtpFailed;
+      if (message === messages.mobileAlreadyRegistered || (cause instanceof ApiError && cause.status === 409)) {
+        setAlreadyRegistered(true);
+      } else setError(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="signup-number">
+        Mobile number: <strong>+{phone.countryCode} {phone.mobileNumber}</strong>
+      </p>
+      {error && (
+        <p className="alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="username">Username</label>
+        <input
+          id="username"
+          name="username"
+          autoComplete="username"
+          placeholder="Choose a username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? 'username-error' : 'username-hint'}
+        />
+        {fieldError ? (
+          <p id="username-error" className="field-error">
+            {fieldError}
+          </p>
+        ) : (
+          <p id="username-hint" className="hint">
+            3-50 letters, numbers or underscores
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn" style={{ width: '100%' }} disabled={busy}>
+        {busy ? 'Sending…' : 'Send OTP'}
+      </button>
+      <p className="auth-switch">
+        Already have an account? <a href={loginUrl(phone)}>Back to Login</a>
+      </p>
+      <Popup
+        open={alreadyRegistered}
+        kind="warning"
+        title={messages.mobileAlreadyRegistered}
+        text={messages.mobileAlreadyRegisteredText}
+        onClose={() => setAlreadyRegistered(false)}
+        actions={[
+          { label: 'Go to Login', onClick: () => window.location.assign(loginUrl(phone)) },
+          { label: 'Try Different Number', variant: 'secondary', onClick: () => window.location.assign(loginUrl()) },
+        ]}
+      />
+    </form>
+  );
+}

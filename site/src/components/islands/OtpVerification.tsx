@@ -1,0 +1,139 @@
+/**
+ * OTP verification (SPEC §2, §4, §5): a 4-digit code, a resend countdown that starts at 60 s on
+ * open and on each resend (resend only at zero), Back, and 'Complete Signup' or 'Login'.
+ */
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { limits, messages, validateOtp } from '@travel/server/domain';
+import { directLogin, loginUrl, sendOtp, signupUrl, verifyOtp } from '../../lib/mobile-auth.ts';
+import type { PhoneNumber } from '../../lib/mobile-auth.ts';
+import { clearSession, signInTraveller } from '../../lib/session.ts';
+
+interface Props {
+  phone: PhoneNumber;
+  verificationId: string;
+  username?: string;
+  isSignup: boolean;
+}
+
+export default function OtpVerification({ phone, verificationId: initialVerificationId, username, isSignup }: Props) {
+  const [otp, setOtp] = useState('');
+  const [verificationId, setVerificationId] = useState(initialVerificationId);
+  const [secondsLeft, setSecondsLeft] = useState<number>(limits.otpResendSeconds);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = window.setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [secondsLeft]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setNotice(null);
+    const problem = validateOtp(otp);
+    setFieldError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const signedIn = await verifyOtp({ ...phone, ...(isSignup && username ? { username } : {}), verificationId, otp: otp.trim() });
+      signInTraveller(signedIn.token, signedIn.user);
+      window.location.assign('/trips');
+    } catch (cause) {
+      // SPEC §4: a failed verification clears the stored session.
+      clearSession();
+      setError(cause instanceof Error && cause.message ? cause.message : messages.verificationFailed);
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    if (secondsLeft > 0) return;
+    setError(null);
+    setNotice(null);
+    setBusy(true);
+    try {
+      if (isSignup) {
+        setVerificationId(await sendOtp({ ...phone, username: username ?? '' }, messages.resendOtpFailed));
+      } else {
+        const result = await directLogin(phone, messages.resendOtpFailed);
+        if (result.kind === 'signed-in') {
+          signInTraveller(result.token, result.user);
+          window.location.assign('/trips');
+          return;
+        }
+        setVerificationId(result.verificationId);
+      }
+      setOtp('');
+      setSecondsLeft(limits.otpResendSeconds);
+      setNotice('A new code has been sent.');
+    } catch (cause) {
+      setError(cause instanceof Error && cause.message ? cause.message : messages.resendOtpFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const back = () => window.location.assign(isSignup ? signupUrl(phone) : loginUrl(phone));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="lead">
+        Enter the 4-digit code sent to <strong>+{phone.countryCode} {phone.mobileNumber}</strong>
+      </p>
+      {error && (
+        <p className="alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="otp">Verification code</label>
+        <input
+          id="otp"
+          name="otp"
+          className="otp-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={limits.otpLength}
+          placeholder="••••"
+          value={otp}
+          onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, limits.otpLength))}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? 'otp-error' : undefined}
+        />
+        {fieldError && (
+          <p id="otp-error" className="field-error">
+            {fieldError}
+          </p>
+        )}
+      </div>
+      <p className="resend" aria-live="polite">
+        {secondsLeft > 0 ? (
+          <span>Resend OTP in {secondsLeft}s</span>
+        ) : (
+          <button type="button" className="link-button" onClick={resend} disabled={busy}>
+            Resend OTP
+          </button>
+        )}
+      </p>
+      <div className="auth-actions">
+        <button type="button" className="btn btn-outline" onClick={back}>
+          Back
+        </button>
+        <button type="submit" className="btn" disabled={busy}>
+          {isSignup ? 'Complete Signup' : 'Login'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Trip detail gallery (SPEC §2, §4): dots, a counter, 5-second auto-advance with more than one
+ * image (wrapping), and a full-screen viewer on click. Pauses while hovered, focused or under
+ * prefers-reduced-motion; the viewer closes on Escape and moves with the arrow keys.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { limits } from '@travel/server/domain';
+import { resizedImageUrl, responsiveImage } from '../../lib/images.ts';
+import { prefersReducedMotion } from '../../lib/motion.ts';
+
+interface Props {
+  images: string[];
+  place: string;
+}
+
+export default function TripGallery({ images, place }: Props) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const viewerRef = useRef<HTMLDialogElement>(null);
+  const count = images.length;
+
+  useEffect(() => {
+    if (count < 2 || paused || viewerOpen || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), limits.detailGalleryMs);
+    return () => window.clearInterval(timer);
+  }, [count, paused, viewerOpen]);
+
+  useEffect(() => {
+    const dialog = viewerRef.current;
+    if (!dialog) return;
+    if (viewerOpen && !dialog.open) dialog.showModal();
+    if (!viewerOpen && dialog.open) dialog.close();
+  }, [viewerOpen]);
+
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+
+  if (count === 0) {
+    return <div className="gallery gallery-empty" aria-hidden="true">{place.charAt(0)}</div>;
+  }
+
+  return (
+    <div
+      className="gallery"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={`${place} photos`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <button type="button" className="gallery-open" onClick={() => setViewerOpen(true)} aria-label={`Open photo ${index + 1} of ${count} full screen`}>
+        <img
+          {...responsiveImage(images[index], '(min-width: 1000px) 960px, 100vw')}
+          alt={`${place}, photo ${index + 1}`}
+          width={960}
+          height={600}
+          fetchPriority={index === 0 ? 'high' : undefined}
+          decoding="async"
+        />
+      </button>
+      <p className="gallery-counter" aria-live="polite">
+        {index + 1} / {count}
+      </p>
+      {count > 1 && (
+        <>
+          <button type="button" className="media-nav prev" aria-label="Previous photo" onClick={() => go(-1)}>
+            ‹
+          </button>
+          <button type="button" className="media-nav next" aria-label="Next photo" onClick={() => go(1)}>
+            ›
+          </button>
+          <div className="gallery-dots">
+            {images.map((src, i) => (
+              <button
+                key={src + i}
+                type="button"
+                className={i === index ? 'gallery-dot active' : 'gallery-dot'}
+                aria-label={`Show photo ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => setIndex(i)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+      <dialog
+        ref={viewerRef}
+        className="viewer"
+        aria-label={`${place} photo ${index + 1} of ${count}`}
+        onCancel={(event) => {
+          event.preventDefault();
+          setViewerOpen(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight') go(1);
+          if (event.key === 'ArrowLeft') go(-1);
+        }}
+      >
+        {viewerOpen && (
+          <>
+            <img src={resizedImageUrl(images[index], 1280)} alt={`${place}, photo ${index + 1}`} />
+            <p className="viewer-counter">
+              {index + 1} / {count}
+            </p>
+            <button type="button" className="viewer-close" aria-label="Close viewer" autoFocus onClick={() => setViewerOpen(false)}>
+              ×
+            </button>
+            {count > 1 && (
+              <>
+                <button type="button" className="media-nav prev" aria-label="Previous photo" onClick={() => go(-1)}>
+                  ‹
+                </button>
+                <button type="button" className="media-nav next" aria-label="Next photo" onClick={() => go(1)}>
+                  ›
+                </button>
+              </>
+            )}
+          </>
+        )}
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Calls to the API (SPEC §7): one base, a 30-second timeout, the stored bearer token on every
+ * request, errors read from the JSON `error` field, and SPEC §4's handling of any 401.
+ */
+import { limits } from '@travel/server/domain';
+import { $session, clearSession } from './session.ts';
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  constructor(message: string, status: number, body: Record<string, unknown>) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** SPEC §4: a 401 logs out and goes to /admin/login for an admin session, otherwise /login. */
+export function handleUnauthorized(): void {
+  const wasAdmin = $session.get().userType === 'admin';
+  clearSession();
+  window.location.assign(wasAdmin ? '/admin/login' : '/login');
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** SPEC §8 fallback shown when the server gives no `error`. */
+  fallbackError: string;
+  /** Sign-in calls answer 401 for a wrong code: that is a message to show, not an expired session. */
+  redirectOn401?: boolean;
+}
+
+export async function apiRequest<T extends object>(path: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = $session.get().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(limits.requestTimeoutMs),
+    });
+  } catch {
+    throw new ApiError(options.fallbackError, 0, {});
+  }
+  let body: Record<string, unknown> = {};
+  try {
+    body = (await response.json()) as Record<string, unknown>;
+  } catch {
+    body = {};
+  }
+  if (!response.ok) {
+    if (response.status === 401 && options.redirectOn401 !== false) handleUnauthorized();
+    const message = typeof body.error === 'string' && body.error ? body.error : options.fallbackError;
+    throw new ApiError(message, response.status, body);
+  }
+  return body as T;
+}

@@ -1,0 +1,75 @@
+/**
+ * The traveller sign-in calls (SPEC §7 mobile auth) and the addresses of the sign-in pages. Returning
+ * travellers follow DESIGN.md's verified sign-in: direct login answers `otpRequired` unless the
+ * operator turned direct login on.
+ */
+import { messages } from '@travel/server/domain';
+import { apiRequest } from './api.ts';
+import type { TravellerData } from './session.ts';
+
+export interface PhoneNumber {
+  mobileNumber: string;
+  countryCode: string;
+}
+
+export interface SignedIn {
+  token: string;
+  user: TravellerData & { isNewUser?: boolean };
+}
+
+export type DirectLoginResult = ({ kind: 'signed-in' } & SignedIn) | { kind: 'code-sent'; verificationId: string };
+
+export async function checkUser(phone: PhoneNumber): Promise<boolean> {
+  const body = await apiRequest<{ userExists?: boolean }>('/mobile/auth/check-user', {
+    method: 'POST',
+    body: phone,
+    fallbackError: messages.checkUserFailed,
+    redirectOn401: false,
+  });
+  return body.userExists === true;
+}
+
+export async function directLogin(phone: PhoneNumber, fallbackError: string = messages.loginFailed): Promise<DirectLoginResult> {
+  const body = await apiRequest<{ token?: string; user?: SignedIn['user']; otpRequired?: boolean; verificationId?: string }>(
+    '/mobile/auth/direct-login',
+    { method: 'POST', body: phone, fallbackError, redirectOn401: false },
+  );
+  if (body.token && body.user) return { kind: 'signed-in', token: body.token, user: body.user };
+  if (body.otpRequired && body.verificationId) return { kind: 'code-sent', verificationId: body.verificationId };
+  throw new Error(fallbackError);
+}
+
+export async function sendOtp(phone: PhoneNumber & { username: string }, fallbackError: string = messages.sendOtpFailed): Promise<string> {
+  const body = await apiRequest<{ verificationId?: string }>('/mobile/auth/send-otp', {
+    method: 'POST',
+    body: phone,
+    fallbackError,
+    redirectOn401: false,
+  });
+  if (!body.verificationId) throw new Error(fallbackError);
+  return body.verificationId;
+}
+
+export async function verifyOtp(input: PhoneNumber & { username?: string; verificationId: string; otp: string }): Promise<SignedIn> {
+  const body = await apiRequest<{ success?: boolean; token?: string; user?: SignedIn['user']; error?: string }>(
+    '/mobile/auth/verify-otp',
+    { method: 'POST', body: input, fallbackError: messages.verifyOtpFailed, redirectOn401: false },
+  );
+  if (!body.success || !body.token || !body.user) throw new Error(body.error || messages.verificationFailed);
+  return { token: body.token, user: body.user };
+}
+
+export function signupUrl(phone: PhoneNumber): string {
+  return `/signup?${new URLSearchParams({ mobile: phone.mobileNumber, countryCode: phone.countryCode })}`;
+}
+
+export function loginUrl(phone?: PhoneNumber): string {
+  return phone ? `/login?${new URLSearchParams({ mobile: phone.mobileNumber, countryCode: phone.countryCode })}` : '/login';
+}
+
+export function verifyOtpUrl(phone: PhoneNumber, verificationId: string, isSignup: boolean, username?: string): string {
+  const query = new URLSearchParams({ mobile: phone.mobileNumber, countryCode: phone.countryCode, verificationId });
+  if (username) query.set('username', username);
+  query.set('isSignup', String(isSignup));
+  return `/verify-otp?${query}`;
+}

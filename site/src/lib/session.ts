@@ -1,0 +1,76 @@
+/**
+ * The browser session of SPEC §3 (localStorage keys shared with the admin back office), as a
+ * nanostore every island reads. It is restored from storage on load without a server check (SPEC §4).
+ */
+import { atom } from 'nanostores';
+import { sessionKeys } from '@travel/server/domain';
+import type { UserType } from '@travel/server/domain';
+
+export interface TravellerData {
+  username: string;
+  mobileNumber: string;
+  countryCode: string;
+  email?: string | null;
+}
+
+export interface Session {
+  token: string | null;
+  userType: UserType | null;
+  user: TravellerData | null;
+}
+
+const signedOut: Session = { token: null, userType: null, user: null };
+
+function parseUser(raw: string | null): TravellerData | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as TravellerData | null;
+    return value && typeof value === 'object' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredSession(storage: Storage | undefined = globalThis.localStorage): Session {
+  if (!storage) return signedOut;
+  const token = storage.getItem(sessionKeys.authToken);
+  if (!token) return signedOut;
+  const userType = storage.getItem(sessionKeys.userType) === 'admin' ? 'admin' : 'user';
+  return { token, userType, user: userType === 'user' ? parseUser(storage.getItem(sessionKeys.userData)) : null };
+}
+
+export const $session = atom<Session>(readStoredSession());
+
+export const isAuthenticated = (session: Session = $session.get()): boolean => Boolean(session.token);
+
+/** A traveller signed in by code or direct login. */
+export function signInTraveller(token: string, user: TravellerData): void {
+  localStorage.setItem(sessionKeys.authToken, token);
+  localStorage.setItem(sessionKeys.userType, 'user');
+  localStorage.setItem(
+    sessionKeys.userData,
+    JSON.stringify({
+      username: user.username,
+      mobileNumber: user.mobileNumber,
+      countryCode: user.countryCode,
+      email: user.email ?? null,
+    }),
+  );
+  localStorage.removeItem(sessionKeys.adminData);
+  $session.set({ token, userType: 'user', user });
+}
+
+/** SPEC §4: any logout, failed verification or failed login clears token, user type and data. */
+export function clearSession(): void {
+  for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
+  $session.set(signedOut);
+}
+
+// Another tab signing in or out changes what this page may show.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || (Object.values(sessionKeys) as string[]).includes(event.key)) {
+      $session.set(readStoredSession());
+    }
+  });
+}
