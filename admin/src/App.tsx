@@ -1,0 +1,50 @@
+/**
+ * The one place that wires the back office: providers, layout, login page, dashboard, resources.
+ * react-admin runs under /admin inside a BrowserRouter (its basename alone rendered a blank page);
+ * /admin itself goes to /admin/dashboard (SPEC §2).
+ */
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { adminTheme } from './layout/theme.ts';
+import { LoginPage } from './login/LoginPage.tsx';
+import { authProvider } from './providers/authProvider.ts';
+import { dataProvider } from './providers/dataProvider.ts';
+import requests from './requests/index.ts';
+import reviews from './reviews/index.ts';
+import trips from './trips/index.ts';
+import users from './users/index.ts';
+
+const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
+
+const BackOffice = () => (
+  <Admin
+    basename="/admin"
+    title="Admin"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    loginPage={LoginPage}
+    layout={AdminLayout}
+    theme={adminTheme}
+    requireAuth
+    disableTelemetry
+  >
+    <CustomRoutes>
+      <Route path="/dashboard" element={<Dashboard />} />
+    </CustomRoutes>
+    <Resource name="trips" {...trips} />
+    <Resource name="reviews" {...reviews} />
+    <Resource name="users" {...users} />
+    <Resource name="customization-requests" {...requests} />
+  </Admin>
+);
+
+export const App = () => (
+  <BrowserRouter>
+    <Routes>
+      <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
+      <Route path="/admin/*" element={<BackOffice />} />
+    </Routes>
+  </BrowserRouter>
+);

@@ -1,0 +1,39 @@
+/** SPEC §2 dashboard: the five most recent reviews (reviewer, stars, text, date). */
+import { Box, Card, CardContent, List, ListItem, Skeleton, Typography } from '@mui/material';
+import { formatDate, reviewerText, truncateText } from '@travel/server/domain';
+import type { Review } from '@travel/server/domain';
+import { useGetList } from 'react-admin';
+import { StarRating } from '../layout/StarRating.tsx';
+import { recentParams } from './recentQueries.ts';
+
+export const RecentReviews = () => {
+  const { data, isPending, error } = useGetList<Review>('reviews', recentParams);
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Recent Reviews
+        </Typography>
+        {error && <Typography color="error">{error.message}</Typography>}
+        {isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={56} />)}
+        {data?.length === 0 && <Typography color="text.secondary">No reviews yet</Typography>}
+        <List dense data-testid="recent-reviews">
+          {data?.map((review) => (
+            <ListItem key={review.id} sx={{ px: 0, display: 'block' }} divider>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+                <Typography variant="subtitle2">{reviewerText(review.reviewerName)}</Typography>
+                <StarRating rating={review.rating} />
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {truncateText(review.reviewText ?? '', 100).text}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {formatDate(review.createdAt)}
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,39 @@
+/** SPEC §2 dashboard: the five most recent trips (image, place, days, price, created date). */
+import PhotoIcon from '@mui/icons-material/Photo';
+import { Avatar, Card, CardContent, List, ListItem, ListItemAvatar, ListItemText, Skeleton, Typography } from '@mui/material';
+import { daysText, formatDate, formatRupees, placeText } from '@travel/server/domain';
+import type { Trip } from '@travel/server/domain';
+import { Link, useCreatePath, useGetList } from 'react-admin';
+import { recentParams } from './recentQueries.ts';
+
+export const RecentTrips = () => {
+  const { data, isPending, error } = useGetList<Trip>('trips', recentParams);
+  const createPath = useCreatePath();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Recent Trips
+        </Typography>
+        {error && <Typography color="error">{error.message}</Typography>}
+        {isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={56} />)}
+        {data?.length === 0 && <Typography color="text.secondary">No trips yet</Typography>}
+        <List dense data-testid="recent-trips">
+          {data?.map((trip) => (
+            <ListItem key={trip.id} component={Link} to={createPath({ resource: 'trips', type: 'edit', id: trip.id })} sx={{ color: 'inherit', px: 0 }}>
+              <ListItemAvatar>
+                <Avatar variant="rounded" src={trip.images[0]} alt="" sx={{ width: 48, height: 48, mr: 1.5 }}>
+                  <PhotoIcon />
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                primary={placeText(trip.place)}
+                secondary={`${daysText(trip.days)} · ${formatRupees(trip.price)} · ${formatDate(trip.createdAt)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,7 @@
+/** The dashboard's two list queries; totals and recent items share them (one request each). */
+import { limits } from '@travel/server/domain';
+
+export const recentParams = {
+  pagination: { page: 1, perPage: limits.dashboardRecentCount },
+  sort: { field: 'createdAt', order: 'DESC' as const },
+};

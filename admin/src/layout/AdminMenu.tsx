@@ -1,0 +1,28 @@
+/** SPEC §2's sidebar: Dashboard, Trips, Reviews, Users, View Public Site (plus the requests inbox). */
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { ListItemIcon, MenuItem, Typography } from '@mui/material';
+import { Menu, useSidebarState } from 'react-admin';
+
+const ViewPublicSite = () => {
+  const [open] = useSidebarState();
+  return (
+    <MenuItem component="a" href="/trips" sx={{ color: 'text.secondary', py: 0.75 }}>
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <OpenInNewIcon fontSize="small" />
+      </ListItemIcon>
+      {open && <Typography variant="inherit">View Public Site</Typography>}
+    </MenuItem>
+  );
+};
+
+export const AdminMenu = () => (
+  <Menu>
+    <Menu.Item to="/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
+    <Menu.ResourceItem name="trips" />
+    <Menu.ResourceItem name="reviews" />
+    <Menu.ResourceItem name="users" />
+    <Menu.ResourceItem name="customization-requests" />
+    <ViewPublicSite />
+  </Menu>
+);

@@ -1,0 +1,25 @@
+/** SPEC §8: deletes confirm with 'Are you sure you want to delete "{name}"?...' then say 'Deleted!'. */
+import { deleteConfirmation, messages } from '@travel/server/domain';
+import { DeleteWithConfirmButton } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+
+export interface DeleteRecordButtonProps {
+  record: RaRecord;
+  /** What the confirmation calls the record (a trip's place, a review's reviewer). */
+  name: string;
+  title: string;
+  label?: string;
+}
+
+export const DeleteRecordButton = ({ record, name, title, label = 'Delete' }: DeleteRecordButtonProps) => (
+  <DeleteWithConfirmButton
+    record={record}
+    label={label}
+    confirmTitle={title}
+    confirmContent={deleteConfirmation(name)}
+    confirmColor="warning"
+    mutationMode="pessimistic"
+    successMessage={messages.deleted}
+    redirect={false}
+  />
+);

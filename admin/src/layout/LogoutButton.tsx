@@ -1,0 +1,43 @@
+/**
+ * SPEC §4: logout asks 'Logout Confirmation' / 'Are you sure you want to logout?', clears the
+ * session and goes to the public /login page with a 'Logged Out' notice. The notice is shown here
+ * first, then /login is opened with `?loggedOut=1` so the public page can show it too.
+ */
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useNotify } from 'react-admin';
+import { messages } from '@travel/server/domain';
+import { clearSession } from '../providers/session.ts';
+
+export const LOGGED_OUT_URL = '/login?loggedOut=1';
+const NOTICE_MS = 1200;
+
+export const LogoutButton = () => {
+  const [confirming, setConfirming] = useState(false);
+  const notify = useNotify();
+
+  const logout = () => {
+    setConfirming(false);
+    clearSession();
+    notify(messages.loggedOut, { type: 'info', autoHideDuration: NOTICE_MS });
+    window.setTimeout(() => window.location.assign(LOGGED_OUT_URL), NOTICE_MS);
+  };
+
+  return (
+    <>
+      <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => setConfirming(true)}>
+        Logout
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        title={messages.logoutConfirmationTitle}
+        content={messages.logoutConfirmationText}
+        confirm="Logout"
+        cancel="Cancel"
+        onConfirm={logout}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+};

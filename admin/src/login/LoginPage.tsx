@@ -1,0 +1,103 @@
+/**
+ * SPEC §2 admin login: email, password with show/hide, Sign In. Success: 'Login Successful!' and
+ * /admin/dashboard. Failure: an inline alert and a 5-second toast. Guest-only: a signed-in admin
+ * is sent to the dashboard.
+ */
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, InputAdornment, Typography } from '@mui/material';
+import { limits, messages, validateAdminLogin } from '@travel/server/domain';
+import { useState } from 'react';
+import { Form, TextInput, useLogin, useNotify } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { usePageTitle } from '../layout/usePageTitle.ts';
+import type { AdminCredentials } from '../providers/authProvider.ts';
+import { isAdminSession } from '../providers/session.ts';
+
+export const LoginPage = () => {
+  usePageTitle('Admin Login');
+  const login = useLogin();
+  const notify = useNotify();
+  const [showPassword, setShowPassword] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (isAdminSession()) return <Navigate to="/dashboard" replace />;
+
+  const submit = async (values: Partial<AdminCredentials>) => {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await login({ email: values.email ?? '', password: values.password ?? '' }, '/dashboard');
+      notify(messages.loginSuccessful, { type: 'success' });
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : messages.loginFailed;
+      setFailure(message);
+      notify(message, { type: 'error', autoHideDuration: limits.errorToastMs });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        background: 'linear-gradient(135deg, #0d47a1 0%, #1976d2 55%, #26a69a 100%)',
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 400 }} elevation={6}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h5" component="h1" fontWeight={700} gutterBottom>
+            Admin Login
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Sign in to manage trips, reviews and statistics.
+          </Typography>
+          {failure && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="login-error">
+              {failure}
+            </Alert>
+          )}
+          <Form onSubmit={submit} validate={validateAdminLogin} noValidate>
+            <TextInput source="email" label="Email" type="email" autoComplete="username" fullWidth autoFocus />
+            <TextInput
+              source="password"
+              label="Password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              fullWidth
+              InputProps={{
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={showPassword ? 'Hide password' : 'Show password'}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={submitting}
+              startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+              sx={{ mt: 1 }}
+            >
+              Sign In
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

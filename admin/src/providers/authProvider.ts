@@ -1,0 +1,70 @@
+/**
+ * react-admin's authProvider over SPEC §3's shared localStorage session. The session is restored
+ * from storage without a server check (SPEC §4); a 401 from any call signs the admin out.
+ */
+import { messages } from '@travel/server/domain';
+import type { Admin } from '@travel/server/domain';
+import type { AuthProvider } from 'react-admin';
+import { errorMessage, requestJson } from './api.ts';
+import { clearSession, isAdminSession, readSession, saveAdminSession } from './session.ts';
+
+interface LoginResponse {
+  admin: Admin;
+  token: string;
+  message?: string;
+}
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+}
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: AdminCredentials) {
+    try {
+      const result = await requestJson<LoginResponse>('/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ email: email.trim(), password }),
+      });
+      saveAdminSession(result.token, result.admin);
+      return { redirectTo: '/dashboard' };
+    } catch (error) {
+      clearSession();
+      throw new Error(errorMessage(error, messages.loginFailed));
+    }
+  },
+
+  async logout() {
+    clearSession();
+    // Relative to the /admin basename: the admin login page.
+    return '/login';
+  },
+
+  async checkAuth() {
+    if (isAdminSession()) return;
+    // No notice: landing on the login page says enough.
+    throw { redirectTo: '/login', message: false };
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status !== 401) return;
+    const { userType } = readSession();
+    clearSession();
+    if (userType !== 'admin') {
+      // SPEC §4: a traveller's session goes to the public /login page, outside this app.
+      window.location.assign('/login');
+    }
+    throw { redirectTo: '/login', message: false };
+  },
+
+  async getIdentity() {
+    const { admin } = readSession();
+    if (!admin) throw new Error(messages.unauthorized);
+    return { id: admin.id ?? admin.email, fullName: admin.email };
+  },
+
+  async getPermissions() {
+    return readSession().userType;
+  },
+};
+

@@ -1,0 +1,202 @@
+/**
+ * The one adaptation of ra-data-simple-rest to this API (SPEC §7):
+ * - answers are wrapped ({trips}, {trip, message}, {users}...): unwrapped here;
+ * - every call carries the stored bearer token and SPEC's 30-second timeout;
+ * - media files picked in a form are uploaded (presigned flow, one at a time) before the save,
+ *   and the record is sent as JSON with their URLs;
+ * - failures carry the server's `error`, or SPEC §8's fallback for the call.
+ * Custom methods cover the calls that are not CRUD: user stats, statistics, requests handled.
+ */
+import { limits, messages } from '@travel/server/domain';
+import type { CustomizationRequest, Statistics, UserStats } from '@travel/server/domain';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils, HttpError } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { isPendingFile } from '../media/mediaItem.ts';
+import { API_BASE, errorMessage, requestJson } from './api.ts';
+import { readSession } from './session.ts';
+import { uploadFile } from './uploads.ts';
+import { uploadProgressStore } from './uploadProgress.ts';
+
+const ADMIN_API = `${API_BASE}/admin`;
+
+/** The keys the API wraps its answers in. */
+const wrapperKeys = ['trips', 'trip', 'reviews', 'review', 'users', 'user', 'requests', 'request'] as const;
+
+function unwrap(json: unknown): unknown {
+  if (json && typeof json === 'object' && !Array.isArray(json)) {
+    for (const key of wrapperKeys) {
+      if (key in json) return (json as Record<string, unknown>)[key];
+    }
+  }
+  return json;
+}
+
+async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const { token } = readSession();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The list's own abort signal (when a newer query replaces it) and SPEC's timeout, whichever first.
+  const timeout = AbortSignal.timeout(limits.requestTimeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const response = await fetchUtils.fetchJson(url, { ...options, headers, signal });
+  const json = unwrap(response.json);
+  if (Array.isArray(json) && !response.headers.has('Content-Range')) {
+    // An endpoint that does not paginate sends everything: its length is the total.
+    const complete = new Headers(response.headers);
+    complete.set('Content-Range', `items 0-${Math.max(json.length - 1, 0)}/${json.length}`);
+    return { ...response, headers: complete, json };
+  }
+  return { ...response, json };
+}
+
+const base = simpleRestProvider(ADMIN_API, httpClient);
+
+type Operation = 'getList' | 'getOne' | 'create' | 'update' | 'delete';
+
+/** SPEC §8's fallback messages, by resource and operation. */
+const fallbackMessages: Record<string, Partial<Record<Operation, string>>> = {
+  trips: {
+    getList: messages.fetchTripsFailed,
+    getOne: messages.fetchTripFailed,
+    create: messages.createTripFailed,
+    update: messages.updateTripFailed,
+    delete: messages.deleteTripFailed,
+  },
+  reviews: {
+    getList: messages.fetchReviewsFailed,
+    getOne: messages.fetchReviewFailed,
+    create: messages.createReviewFailed,
+    update: messages.updateReviewFailed,
+    delete: messages.deleteReviewFailed,
+  },
+  users: { getList: messages.fetchUsersFailed },
+};
+
+function failure(error: unknown, resource: string, operation: Operation): HttpError {
+  const fallback = fallbackMessages[resource]?.[operation] ?? messages.internalError;
+  // Upload failures already carry their own full message ('Failed to upload {name}: ...').
+  if (error instanceof HttpError && !error.body && error.message && error.message.startsWith('Failed to upload')) {
+    return error;
+  }
+  const status = error instanceof HttpError ? error.status : 0;
+  const body = error instanceof HttpError ? error.body : undefined;
+  return new HttpError(errorMessage(error, fallback), status, body);
+}
+
+async function guarded<T>(resource: string, operation: Operation, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw failure(error, resource, operation);
+  }
+}
+
+/** The media fields of each resource, in upload order. */
+const mediaFields: Record<string, string[]> = {
+  trips: ['images', 'video', 'itineraryPdf'],
+  reviews: ['images', 'video'],
+};
+
+/**
+ * Uploads every picked file of the record's media fields, one at a time, and returns the record
+ * with URLs only (SPEC §5: only uploaded media are kept in what is submitted).
+ */
+async function uploadPendingMedia(resource: string, data: Record<string, unknown>, recordId: Identifier | null) {
+  const fields = mediaFields[resource];
+  if (!fields) return data;
+  const pending = fields.flatMap((field) => {
+    const value = data[field];
+    return (Array.isArray(value) ? value : [value]).filter(isPendingFile);
+  });
+  const uploaded = new Map<unknown, string>();
+  try {
+    for (const [index, item] of pending.entries()) {
+      const tripId = resource === 'trips' && recordId != null ? String(recordId) : null;
+      uploaded.set(item, await uploadFile(item.rawFile, tripId, { index: index + 1, count: pending.length }));
+    }
+  } finally {
+    uploadProgressStore.set(null);
+  }
+  const resolved: Record<string, unknown> = { ...data };
+  for (const field of fields) {
+    const value = data[field];
+    const toUrl = (item: unknown) => (isPendingFile(item) ? uploaded.get(item) : item);
+    if (Array.isArray(value)) resolved[field] = value.map(toUrl).filter((url) => typeof url === 'string' && url);
+    else if (value !== undefined) resolved[field] = typeof toUrl(value) === 'string' && toUrl(value) ? toUrl(value) : null;
+  }
+  return resolved;
+}
+
+export interface AdminDataProvider extends DataProvider {
+  getUserStats(): Promise<UserStats>;
+  getStatistics(): Promise<Statistics>;
+  updateStatistics(statistics: Statistics): Promise<Statistics>;
+  setRequestHandled(id: Identifier, handled: boolean): Promise<CustomizationRequest>;
+}
+
+export const dataProvider: AdminDataProvider = {
+  ...base,
+  getList: (resource, params) => guarded(resource, 'getList', () => base.getList(resource, params)),
+  getOne: (resource, params) => guarded(resource, 'getOne', () => base.getOne(resource, params)),
+  // The API has no filter by ids: fetch each record.
+  getMany: (resource, params) =>
+    guarded(resource, 'getOne', async () => ({
+      data: await Promise.all(params.ids.map(async (id) => (await base.getOne(resource, { id, signal: params.signal })).data)),
+    })),
+  create: (resource, params) =>
+    guarded(resource, 'create', async () => {
+      const data = await uploadPendingMedia(resource, params.data, null);
+      return base.create(resource, { ...params, data });
+    }),
+  update: (resource, params) =>
+    guarded(resource, 'update', async () => {
+      if (resource === 'customization-requests') {
+        const handled = Boolean((params.data as { handled?: unknown }).handled);
+        return { data: (await dataProvider.setRequestHandled(params.id, handled)) as unknown as typeof params.previousData };
+      }
+      const data = await uploadPendingMedia(resource, params.data, params.id);
+      // Send the editable fields only: the API owns ids and timestamps.
+      const { id: _id, createdAt: _created, updatedAt: _updated, trip: _trip, ...fields } = data as RaRecord;
+      return base.update(resource, { ...params, data: fields });
+    }),
+  delete: (resource, params) =>
+    guarded(resource, 'delete', async () => {
+      await base.delete(resource, params);
+      // The API answers {message}; react-admin wants the deleted record back.
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    }),
+
+  async getUserStats() {
+    try {
+      const { stats } = await requestJson<{ stats: UserStats }>('/admin/users/stats', { token: readSession().token });
+      return stats;
+    } catch (error) {
+      const { status, body } = error as HttpError;
+      throw new HttpError(errorMessage(error, messages.fetchUserStatsFailed), status ?? 0, body);
+    }
+  },
+  async getStatistics() {
+    const { statistics } = await requestJson<{ statistics: Statistics }>('/statistics', { token: readSession().token });
+    return statistics;
+  },
+  async updateStatistics(statistics) {
+    try {
+      const result = await requestJson<{ statistics?: Statistics }>('/statistics', {
+        method: 'PUT',
+        token: readSession().token,
+        body: JSON.stringify(statistics),
+      });
+      return result.statistics ?? statistics;
+    } catch (error) {
+      throw new HttpError(messages.statisticsUpdateFailed, (error as HttpError).status ?? 0, (error as HttpError).body);
+    }
+  },
+  async setRequestHandled(id, handled) {
+    const { request } = await requestJson<{ request: CustomizationRequest }>(
+      `/admin/customization-requests/${encodeURIComponent(String(id))}`,
+      { method: 'PATCH', token: readSession().token, body: JSON.stringify({ handled }) },
+    );
+    return request;
+  },
+};

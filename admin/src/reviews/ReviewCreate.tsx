@@ -1,0 +1,19 @@
+import { Create } from 'react-admin';
+import { usePageTitle } from '../layout/usePageTitle.ts';
+import { ReviewForm, reviewFormToRecord } from './ReviewForm.tsx';
+import { useReviewSaveFeedback } from './useReviewSaveFeedback.tsx';
+
+const ReviewCreate = () => {
+  usePageTitle('Create Review');
+  const { saveError, mutationOptions, dialogs } = useReviewSaveFeedback('Review created successfully');
+  return (
+    <>
+      <Create title="Create New Review" transform={reviewFormToRecord} mutationOptions={mutationOptions} component="div">
+        <ReviewForm mode="create" saveError={saveError} />
+      </Create>
+      {dialogs}
+    </>
+  );
+};
+
+export default ReviewCreate;

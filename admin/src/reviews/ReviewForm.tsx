@@ -1,0 +1,99 @@
+/**
+ * SPEC §2 review form, shared by create and edit: heading and back link, reviewer name, the star
+ * rating, the text, up to 3 images OR 1 video, Cancel and 'Create Review' / 'Update Review' /
+ * 'Saving...', and the live preview. Its media are one field here; on save they are split into
+ * the review's images and video.
+ */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button as MuiButton, Stack, Typography } from '@mui/material';
+import { limits, messages, validateReview } from '@travel/server/domain';
+import type { Review, ReviewInput } from '@travel/server/domain';
+import { Form, FormDataConsumer, Link, TextInput, useCreatePath } from 'react-admin';
+import { SubmitButton } from '../layout/SubmitButton.tsx';
+import { kindOfItem, MediaPicker } from '../media/MediaPicker.tsx';
+import type { MediaItem } from '../media/mediaItem.ts';
+import { UploadProgressBar } from '../media/UploadProgressBar.tsx';
+import { ReviewPreview } from './ReviewPreview.tsx';
+import { StarRatingInput } from './StarRatingInput.tsx';
+
+export function validateReviewForm(values: Record<string, unknown>) {
+  const { media: _media, images: _images, video: _video, ...fields } = values;
+  return validateReview(fields as ReviewInput);
+}
+
+/** The form's values for a stored review: its images and video as one media list. */
+export const reviewFormDefaults = (review?: Partial<Review>) => ({
+  rating: limits.ratingDefault,
+  media: [...(review?.images ?? []), ...(review?.video ? [review.video] : [])],
+});
+
+/** What is sent: trimmed texts, the media split into images and video. */
+export function reviewFormToRecord(values: Record<string, unknown>) {
+  const { media, ...rest } = values;
+  const items = (Array.isArray(media) ? media : []) as MediaItem[];
+  return {
+    ...rest,
+    reviewerName: typeof rest.reviewerName === 'string' ? rest.reviewerName.trim() : rest.reviewerName,
+    reviewText: typeof rest.reviewText === 'string' ? rest.reviewText.trim() : rest.reviewText,
+    rating: Number(rest.rating),
+    images: items.filter((item) => kindOfItem(item) === 'image'),
+    video: items.find((item) => kindOfItem(item) === 'video') ?? null,
+  };
+}
+
+export interface ReviewFormProps {
+  mode: 'create' | 'edit';
+  saveError: string | null;
+}
+
+export const ReviewForm = ({ mode, saveError }: ReviewFormProps) => {
+  const createPath = useCreatePath();
+  const listPath = createPath({ resource: 'reviews', type: 'list' });
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <MuiButton component={Link} to={listPath} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+        Back to Reviews
+      </MuiButton>
+      <Typography variant="h5" component="h1" fontWeight={700} sx={{ mb: 2 }}>
+        {mode === 'create' ? 'Create New Review' : 'Edit Review'}
+      </Typography>
+      <Form validate={validateReviewForm} defaultValues={reviewFormDefaults} noValidate>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(260px, 2fr)' } }}>
+          <Box>
+            {saveError && (
+              <Alert severity="error" sx={{ mb: 2 }} data-testid="review-save-error">
+                {saveError}
+              </Alert>
+            )}
+            <TextInput source="reviewerName" label="Reviewer Name" fullWidth />
+            <StarRatingInput />
+            <TextInput source="reviewText" label="Review Text" multiline minRows={5} maxRows={5} fullWidth />
+            <MediaPicker
+              source="media"
+              label="Media (optional)"
+              field="reviewMedia"
+              multiple
+              buttonLabel="Add images or a video"
+              hint={`Optional: ${messages.uploadChoiceHint}. Images: JPG, PNG, GIF, WebP, HEIC, 50MB each. Video: MP4, MOV, AVI, WMV, FLV, WebM, 100MB.`}
+            />
+            <UploadProgressBar />
+            <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 2 }}>
+              <MuiButton component={Link} to={listPath}>
+                Cancel
+              </MuiButton>
+              <SubmitButton label={mode === 'create' ? 'Create Review' : 'Update Review'} />
+            </Stack>
+          </Box>
+          <Box>
+            <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
+              <Typography variant="overline" color="text.secondary">
+                Live preview
+              </Typography>
+              <FormDataConsumer>{({ formData }) => <ReviewPreview values={formData} />}</FormDataConsumer>
+            </Box>
+          </Box>
+        </Box>
+      </Form>
+    </Box>
+  );
+};

@@ -1,0 +1,101 @@
+/**
+ * SPEC §2 trip form (create and edit): every field of the trip entity, SPEC §5's rules from the
+ * domain module, media uploads (≤ 10 images, a video, an itinerary PDF) and a live preview.
+ */
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { calendarDay, limits, validateTrip } from '@travel/server/domain';
+import type { TripInput } from '@travel/server/domain';
+import {
+  Button,
+  DateInput,
+  Form,
+  FormDataConsumer,
+  Link,
+  NumberInput,
+  TextInput,
+  useCreatePath,
+} from 'react-admin';
+import { SubmitButton } from '../layout/SubmitButton.tsx';
+import { MediaPicker } from '../media/MediaPicker.tsx';
+import { UploadProgressBar } from '../media/UploadProgressBar.tsx';
+import { TripPreview } from './TripPreview.tsx';
+
+/** Media fields are checked as files are picked (SPEC §5 upload rules); the rest here. */
+export function validateTripForm(values: Record<string, unknown>) {
+  const { images: _images, video: _video, itineraryPdf: _pdf, ...fields } = values;
+  return validateTrip(fields as TripInput);
+}
+
+const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/** What is sent: trimmed texts, and null for the optional fields left empty. */
+export function tripFormToRecord(values: Record<string, unknown>) {
+  return {
+    ...values,
+    place: trimmed(values.place),
+    days: trimmed(values.days),
+    description: trimmed(values.description),
+    googleSheetUrl: trimmed(values.googleSheetUrl),
+    startDate: blankToNull(values.startDate),
+    endDate: blankToNull(values.endDate),
+    date: blankToNull(values.date),
+    groupSize: blankToNull(values.groupSize),
+    price: Number(values.price),
+  };
+}
+
+export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
+  const createPath = useCreatePath();
+  const today = calendarDay();
+  return (
+    <Form validate={validateTripForm} noValidate>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(280px, 2fr)' }, p: { xs: 1.5, sm: 2 } }}>
+        <Box>
+          <TextInput source="place" label="Destination" fullWidth />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+            <DateInput source="startDate" label="Start Date" fullWidth inputProps={{ min: today }} />
+            <DateInput source="endDate" label="End Date" fullWidth inputProps={{ min: today }} />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+            <DateInput source="date" label="Departure Date" fullWidth helperText="Shown on the trip card" />
+            <NumberInput source="price" label="Price (₹ per person)" fullWidth step={0.01} min={0} />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+            <TextInput source="days" label="Duration" fullWidth helperText="e.g. 4N/3D, 7 days, 2 weeks, Flexible" />
+            <NumberInput source="groupSize" label="Group Size (optional)" fullWidth step={1} min={1} />
+          </Stack>
+          <TextInput source="description" label="Description" multiline minRows={4} fullWidth />
+          <TextInput source="googleSheetUrl" label="Google Sheet URL" fullWidth helperText="Booking / payment tracking link" />
+          <MediaPicker
+            source="images"
+            label="Images"
+            field="tripImages"
+            multiple
+            buttonLabel="Add images"
+            hint={`Up to ${limits.tripImagesMax} images (JPG, PNG, GIF, WebP, HEIC), 50MB each`}
+          />
+          <MediaPicker source="video" label="Video" field="tripVideo" buttonLabel="Choose video" hint="One video, max 100MB" />
+          <MediaPicker source="itineraryPdf" label="Itinerary PDF" field="tripItinerary" buttonLabel="Choose PDF" hint="One PDF, max 10MB" />
+        </Box>
+        <Box>
+          <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
+            <Typography variant="overline" color="text.secondary">
+              Live preview
+            </Typography>
+            <FormDataConsumer>{({ formData }) => <TripPreview values={formData} />}</FormDataConsumer>
+          </Box>
+        </Box>
+      </Box>
+      <Card variant="outlined" sx={{ mx: { xs: 1.5, sm: 2 }, mb: 2 }}>
+        <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+          <UploadProgressBar />
+          <Stack direction="row" spacing={2} justifyContent="flex-end">
+            <Button label="Cancel" component={Link} to={createPath({ resource: 'trips', type: 'list' })} variant="text" />
+            <SubmitButton label={submitLabel} />
+          </Stack>
+        </CardContent>
+      </Card>
+    </Form>
+  );
+};
