@@ -1,0 +1,160 @@
+/**
+ * End-to-end support: the real product started as `npm start` would (node server/src/main.ts over
+ * the built site and admin), on a fresh DATA_DIR and a free port, and Debian's Chromium driven by
+ * playwright-core. The server's stdout is kept, so tests read the console SMS line like a person
+ * reads their phone.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** Everything the process printed on stdout so far. */
+  output(): string;
+  /** The 4-digit code of the latest console SMS to +<countryCode><mobile>, waiting for it to appear. */
+  latestCode(countryCode: string, mobileNumber: string, options?: { after?: number; timeoutMs?: number }): Promise<string>;
+  /** How many console SMS lines were printed so far (pass as `after` to wait for a newer one). */
+  smsCount(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts the product on a fresh data directory. `env` adds or overrides configuration. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travel-e2e-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => (stdout += chunk));
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${stdout}\n${stderr}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${stdout}\n${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  const smsLines = () => stdout.split('\n').filter((line) => line.startsWith('SMS to +'));
+  return {
+    url,
+    dataDir,
+    output: () => stdout,
+    smsCount: () => smsLines().length,
+    async latestCode(countryCode, mobileNumber, options = {}) {
+      const prefix = `SMS to +${countryCode}${mobileNumber}: `;
+      const until = Date.now() + (options.timeoutMs ?? 10_000);
+      for (;;) {
+        const lines = smsLines().slice(options.after ?? 0).filter((line) => line.startsWith(prefix));
+        const code = lines.at(-1)?.match(/\b(\d{4})\b/)?.[1];
+        if (code) return code;
+        if (Date.now() > until) throw new Error(`no SMS to +${countryCode}${mobileNumber} in:\n${stdout}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export async function newPage(browser: Browser, viewport: { width: number; height: number } = viewports.desktop): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Islands hydrate after the HTML paints: wait for them before typing, or the input is lost. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 });
+}
+
+/** Signs in as admin through the API and returns the token (for arranging data quickly). */
+export async function adminToken(server: RunningServer, credentials = DEFAULT_ADMIN): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Calls the API as the given bearer and returns the parsed JSON, failing loudly on an error status. */
+export async function api<T = unknown>(server: RunningServer, method: string, pathname: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}${pathname}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
