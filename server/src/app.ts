@@ -19,7 +19,9 @@ import { type Config, resolveJwtSecret } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { messages } from './domain/index.ts';
 import { constraintStatus, HttpError, isDatabaseUnavailable } from './errors.ts';
+import adminSpa from './plugins/admin-spa.ts';
 import authPlugin from './plugins/auth.ts';
+import sitePlugin from './plugins/site.ts';
 import adminAuthRoutes from './routes/admin-auth.ts';
 import adminCustomizationRequestRoutes from './routes/admin-customization-requests.ts';
 import adminReviewRoutes from './routes/admin-reviews.ts';
@@ -194,6 +196,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: '365d',
     index: false,
   });
+
+  await app.register(adminSpa);
+  // Last: the public site owns `/`, its pages and the redirect of unknown paths to /login.
+  await app.register(sitePlugin);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: messages.notFound }));
   return app;
