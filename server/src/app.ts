@@ -82,7 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: redactedPaths },
-    trustProxy: config.TRUST_PROXY > 0 ? config.TRUST_PROXY : false,
+    // A hop count: trust that many proxies' X-Forwarded-For (Fastify accepts a number).
+    trustProxy: (config.TRUST_PROXY > 0 ? config.TRUST_PROXY : false) as boolean,
     bodyLimit: 1024 * 1024,
     // Request bodies are checked by the domain rules first (SPEC messages); schemas then catch the rest.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },

@@ -2,7 +2,7 @@
  * Admin sign-in: POST /api/auth/login and GET /api/auth/verify (SPEC §7). Failed attempts are
  * counted per client address and e-mail; past the limit the answer is 429 until the window passes.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import Type from 'typebox';
 import { firstError, messages, validateAdminLogin } from '../domain/index.ts';
@@ -12,7 +12,7 @@ import { AdminSchema, adminSecurity, errorResponses } from '../schemas.ts';
 
 const LoginBody = Type.Object({ email: Type.String(), password: Type.String() });
 
-export default async function adminAuthRoutes(app: FastifyInstance) {
+const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ADMIN_LOGIN_MAX_FAILURES: maxFailures, ADMIN_LOGIN_WINDOW_MINUTES: windowMinutes } = app.config;
 
   async function recentFailures(email: string, address: string): Promise<number> {
@@ -75,4 +75,6 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
     },
     async (request) => ({ success: true, admin: request.admin! }),
   );
-}
+};
+
+export default adminAuthRoutes;

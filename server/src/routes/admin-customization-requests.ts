@@ -1,5 +1,5 @@
 /** Beyond SPEC: the stored customization requests, for the back office to act on. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { notFound } from '../errors.ts';
 import {
@@ -11,7 +11,7 @@ import {
 import { contentRange, parseListQuery } from '../repositories/list-query.ts';
 import { adminSecurity, CustomizationRequestSchema, errorResponses, IdParams, ListQuerySchema } from '../schemas.ts';
 
-export default async function adminCustomizationRequestRoutes(app: FastifyInstance) {
+const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const tags = ['admin customization requests'];
 
@@ -73,4 +73,6 @@ export default async function adminCustomizationRequestRoutes(app: FastifyInstan
   app.patch('/:id', markHandled, markHandledHandler);
   // ra-data-simple-rest updates with PUT and the whole record.
   app.put('/:id', markHandled, markHandledHandler);
-}
+};
+
+export default adminCustomizationRequestRoutes;

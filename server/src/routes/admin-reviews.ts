@@ -2,6 +2,7 @@
  * Admin reviews: /api/admin/reviews list, get, create, update, delete (SPEC §7), with the domain's
  * review rules; JSON or multipart; lists also speak ra-data-simple-rest.
  */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { firstError, messages, validateReview } from '../domain/index.ts';
@@ -40,7 +41,7 @@ async function checkTripLink(app: FastifyInstance, tripId: unknown) {
   if (typeof tripId !== 'string' || !UUID.test(tripId) || !(await findTrip(app.db, tripId))) throw badRequest(messages.tripNotFound);
 }
 
-export default async function adminReviewRoutes(app: FastifyInstance) {
+const adminReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const tags = ['admin reviews'];
   const writeResponse = Type.Object({ success: Type.Boolean(), review: ReviewSchema, message: Type.String() });
@@ -141,4 +142,6 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
       return { success: true, message: 'Review deleted successfully', id: review.id };
     },
   );
-}
+};
+
+export default adminReviewRoutes;

@@ -2,7 +2,7 @@
  * Admin trips: /api/admin/trips list, get, create, update, delete (SPEC §7). Writes accept JSON or
  * multipart fields and are checked by the domain's trip rules; lists also speak ra-data-simple-rest.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { firstError, messages, type Trip, validateTrip } from '../domain/index.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -54,7 +54,7 @@ const asRow = (fields: Record<string, unknown>) => {
   return row;
 };
 
-export default async function adminTripRoutes(app: FastifyInstance) {
+const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const tags = ['admin trips'];
 
@@ -176,4 +176,6 @@ export default async function adminTripRoutes(app: FastifyInstance) {
       return { success: true, message: 'Trip deleted successfully', id: trip.id };
     },
   );
-}
+};
+
+export default adminTripRoutes;

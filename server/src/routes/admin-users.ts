@@ -1,11 +1,11 @@
 /** GET /api/admin/users and /api/admin/users/stats (SPEC §7); "today" and "this week" in TIME_ZONE. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { contentRange, parseListQuery } from '../repositories/list-query.ts';
 import { listUsers, userSortFields, userStats } from '../repositories/users.ts';
 import { adminSecurity, errorResponses, ListQuerySchema, UserSchema, UserStatsSchema } from '../schemas.ts';
 
-export default async function adminUserRoutes(app: FastifyInstance) {
+const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const tags = ['admin users'];
 
@@ -40,4 +40,6 @@ export default async function adminUserRoutes(app: FastifyInstance) {
     },
     async () => ({ success: true, stats: await userStats(app.db, app.config.TIME_ZONE, app.now()) }),
   );
-}
+};
+
+export default adminUserRoutes;

@@ -3,7 +3,7 @@
  * answered 201; the business is notified afterwards (services/customization-notifier), so a
  * failing mail server or webhook never loses a request.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { checkCustomization, customizationTypes, isCustomizationType, limits, messages } from '../domain/index.ts';
 import { badRequest } from '../errors.ts';
@@ -37,7 +37,7 @@ const CustomizeBody = Type.Object({
 
 const optionalInt = (value: unknown) => (value === '' || value === null ? undefined : numberOrRaw(value));
 
-export default async function customizeTripRoutes(app: FastifyInstance) {
+const customizeTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
@@ -53,7 +53,7 @@ export default async function customizeTripRoutes(app: FastifyInstance) {
         },
       },
       preValidation: async (request) => {
-        const body = isPlainObject(request.body) ? request.body : {};
+        const body: Record<string, unknown> = isPlainObject(request.body) ? request.body : {};
         const data = isPlainObject(body.customizationData) ? body.customizationData : {};
         const normalized = {
           preferredPlace: typeof data.preferredPlace === 'string' ? data.preferredPlace.trim() : data.preferredPlace,
@@ -102,4 +102,6 @@ export default async function customizeTripRoutes(app: FastifyInstance) {
       return reply.status(201).send({ success: true, message: messages.customizationSentText, requestId: row.id });
     },
   );
-}
+};
+
+export default customizeTripRoutes;

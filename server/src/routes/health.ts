@@ -1,10 +1,10 @@
 /** GET /api/health: 200 once the database answers, 503 otherwise. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import Type from 'typebox';
 import { messages } from '../domain/index.ts';
 
-export default async function healthRoutes(app: FastifyInstance) {
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
     {
@@ -27,4 +27,6 @@ export default async function healthRoutes(app: FastifyInstance) {
       }
     },
   );
-}
+};
+
+export default healthRoutes;

@@ -1,5 +1,5 @@
 /** What anyone may read: GET /api/public/trips, /api/public/trips/:id and /api/public/reviews (SPEC §7). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { messages } from '../domain/index.ts';
 import { notFound } from '../errors.ts';
@@ -7,7 +7,7 @@ import { listPublicReviews } from '../repositories/reviews.ts';
 import { findTrip, listTrips } from '../repositories/trips.ts';
 import { errorResponses, IdParams, PublicReviewSchema, TripSchema } from '../schemas.ts';
 
-export default async function publicRoutes(app: FastifyInstance) {
+const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['public'];
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
@@ -40,4 +40,6 @@ export default async function publicRoutes(app: FastifyInstance) {
     { schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(PublicReviewSchema) }) } } },
     async () => ({ success: true, reviews: await listPublicReviews(app.db) }),
   );
-}
+};
+
+export default publicRoutes;

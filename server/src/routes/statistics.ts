@@ -1,12 +1,12 @@
 /** GET /api/statistics (anyone) and PUT /api/statistics (admin): the landing page's three counters. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { firstError, messages, validateStatistics } from '../domain/index.ts';
 import { badRequest } from '../errors.ts';
 import { getStatistics, saveStatistics } from '../repositories/statistics.ts';
 import { adminSecurity, errorResponses, StatisticsSchema } from '../schemas.ts';
 
-export default async function statisticsRoutes(app: FastifyInstance) {
+const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
@@ -52,4 +52,6 @@ export default async function statisticsRoutes(app: FastifyInstance) {
       return { success: true, statistics, message: messages.statisticsUpdated };
     },
   );
-}
+};
+
+export default statisticsRoutes;
