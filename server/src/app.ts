@@ -169,8 +169,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(fastifyRateLimit, {
         global: true,
-        max: 600,
+        max: config.API_RATE_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',
+        // Health checks, tests and tools on the machine itself are never throttled.
+        allowList: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
         ...(config.REDIS_URL ? { redis: await redisClient(config.REDIS_URL) } : {}),
         errorResponseBuilder: () => new HttpError(429, messages.tooManyRequests),
       });

@@ -32,6 +32,8 @@ export const configSchema = Type.Object({
 
   ADMIN_LOGIN_MAX_FAILURES: Type.Integer({ default: 10, minimum: 1 }),
   ADMIN_LOGIN_WINDOW_MINUTES: Type.Integer({ default: 15, minimum: 1 }),
+  /** Requests per minute per client address across /api (loopback is not limited). */
+  API_RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 1200, minimum: 1 }),
   REDIS_URL: Type.String({ default: '' }),
 
   SMS_PROVIDER: Type.String({ default: '' }),
@@ -66,6 +68,12 @@ export const configSchema = Type.Object({
   NOTIFY_EMAIL_TO: Str,
   NOTIFY_EMAIL_FROM: Str,
   NOTIFY_WEBHOOK_URL: Str,
+  /** When set, webhook calls carry X-Signature: sha256=<HMAC of the body> so the receiver can trust them. */
+  NOTIFY_WEBHOOK_SECRET: Str,
+  /** Delivery tries per customization request before it stays 'failed' (the request itself is kept). */
+  NOTIFY_MAX_ATTEMPTS: Type.Integer({ default: 8, minimum: 1 }),
+  /** First retry delay; each further retry waits twice as long. */
+  NOTIFY_RETRY_BASE_MS: Type.Integer({ default: 30_000, minimum: 10 }),
 
   BUSINESS_NAME: Type.String({ default: 'Wander India Trips' }),
   BUSINESS_PHONE: Type.String({ default: '+91 98765 43210' }),
