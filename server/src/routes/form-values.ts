@@ -16,7 +16,8 @@ export function optionalText(value: unknown): string | null | undefined {
 export function numberOrRaw(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
-  if (text === '') return undefined;
+  // A field sent empty was cleared: it stays blank for the rules to refuse, never "keep the old value".
+  if (text === '') return value;
   const n = Number(text);
   return Number.isFinite(n) ? n : value;
 }

@@ -30,7 +30,10 @@ async function freshPglite(): Promise<OpenedDatabase> {
     await migrateToLatest(opened.db);
     return template;
   })();
-  const clone = (await (await pgliteTemplate).clone()) as PGlite;
+  // Not template.clone(): a clone loses the type parsers, and the app would then see numeric
+  // columns as strings and dates as Date objects, unlike the production database.
+  const dump = await (await pgliteTemplate).dumpDataDir('none');
+  const clone = await PGlite.create({ loadDataDir: dump, parsers: pgliteParsers });
   return openPglite(clone);
 }
 

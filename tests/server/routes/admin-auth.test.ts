@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAdmin } from '../../../server/src/repositories/admins.ts';
+import { expectClientError, expectError, snapshot } from '../support/api.ts';
+import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
+
+const login = (t: TestApp, body: unknown, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object, remoteAddress });
+
+describe('POST /api/auth/login and GET /api/auth/verify', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_LOGIN_MAX_FAILURES: '3', ADMIN_LOGIN_WINDOW_MINUTES: '15' });
+    await upsertAdmin(t.db, 'owner@example.in', 'right-password');
+  });
+  afterAll(() => t.close());
+
+  it('signs an admin in with SPEC shape {admin, token, message} and the token verifies', async () => {
+    const response = await login(t, { email: 'owner@example.in', password: 'right-password' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ admin: { email: 'owner@example.in', id: expect.any(String) }, message: 'Login Successful!' });
+    expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
+
+    const verify = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(body.token) });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json().admin).toEqual(body.admin);
+  });
+
+  it('accepts the e-mail in another case and with spaces around it', async () => {
+    const response = await login(t, { email: '  OWNER@Example.IN ', password: 'right-password' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().admin.email).toBe('owner@example.in');
+  });
+
+  it('answers a wrong password and an unknown e-mail alike: 401 {error}, no token', async () => {
+    const wrong = await login(t, { email: 'owner@example.in', password: 'wrong-password' }, '10.1.0.1');
+    expectError(wrong, 401, 'Invalid email or password');
+    const unknown = await login(t, { email: 'nobody@example.in', password: 'right-password' }, '10.1.0.1');
+    expectError(unknown, 401, 'Invalid email or password');
+  });
+
+  it.each([
+    [{}, 'Email is required'],
+    [{ email: '', password: 'right-password' }, 'Email is required'],
+    [{ email: '   ', password: 'right-password' }, 'Email is required'],
+    [{ email: 'owner', password: 'right-password' }, 'Please enter a valid email address'],
+    [{ email: 'owner@example', password: 'right-password' }, 'Please enter a valid email address'],
+    [{ email: 'owner@example.in' }, 'Password is required'],
+    [{ email: 'owner@example.in', password: '' }, 'Password is required'],
+    [{ email: 'owner@example.in', password: '12345' }, 'Password must be at least 6 characters'],
+    // The first failing rule answers: e-mail before password.
+    [{ email: '', password: '' }, 'Email is required'],
+  ])('refuses %j with 400 and SPEC message "%s"', async (body, message) => {
+    const response = await login(t, body, '10.2.0.1');
+    expectError(response, 400, message);
+  });
+
+  it('refuses malformed bodies with a 4xx error and no stack trace', async () => {
+    const cases = [
+      { payload: '{"email": "owner@example.in", "password":', headers: { 'content-type': 'application/json' } },
+      { payload: '[]', headers: { 'content-type': 'application/json' } },
+      { payload: '"owner@example.in"', headers: { 'content-type': 'application/json' } },
+      { payload: JSON.stringify({ email: { $ne: '' }, password: 'right-password' }), headers: { 'content-type': 'application/json' } },
+      { payload: JSON.stringify({ email: 'owner@example.in', password: { $ne: '' } }), headers: { 'content-type': 'application/json' } },
+      { payload: JSON.stringify({ email: ['owner@example.in'], password: 'right-password' }), headers: { 'content-type': 'application/json' } },
+      { payload: JSON.stringify({ email: 'owner@example.in', password: 123456789 }), headers: { 'content-type': 'application/json' } },
+      { payload: JSON.stringify({ email: `${'a'.repeat(100_000)}@example.in`, password: 'right-password' }), headers: { 'content-type': 'application/json' } },
+      { payload: '', headers: { 'content-type': 'application/json' } },
+      { payload: 'email=owner@example.in&password=right-password', headers: { 'content-type': 'text/plain' } },
+    ];
+    for (const request of cases) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.3.0.1', ...request });
+      expectClientError(response);
+      expect(response.json()).not.toHaveProperty('token');
+    }
+  });
+
+  it('answers 429 after ADMIN_LOGIN_MAX_FAILURES failures in the window, even for the right password, and recovers after it', async () => {
+    const address = '10.4.0.1';
+    for (let i = 0; i < 3; i += 1) {
+      expectError(await login(t, { email: 'owner@example.in', password: `wrong-${i}-pass` }, address), 401);
+    }
+    expectError(await login(t, { email: 'owner@example.in', password: 'right-password' }, address), 429);
+    // Another client address is not blocked by these failures.
+    expect((await login(t, { email: 'owner@example.in', password: 'right-password' }, '10.4.0.2')).statusCode).toBe(200);
+
+    t.clock.advance(14 * 60_000);
+    expectError(await login(t, { email: 'owner@example.in', password: 'right-password' }, address), 429);
+    t.clock.advance(2 * 60_000);
+    const recovered = await login(t, { email: 'owner@example.in', password: 'right-password' }, address);
+    expect(recovered.statusCode).toBe(200);
+    expect(recovered.json().token).toEqual(expect.any(String));
+  });
+
+  it('does not change any business data when a sign-in fails', async () => {
+    const before = await snapshot(t);
+    await login(t, { email: 'owner@example.in', password: 'wrong-password' }, '10.5.0.1');
+    await login(t, { email: 'x', password: 'y' }, '10.5.0.1');
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('verify refuses a missing, malformed or traveller token', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/api/auth/verify' }), 401);
+    expectError(await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: { authorization: 'Bearer not-a-jwt' } }), 401);
+    const { token } = await t.travellerToken();
+    expectError(await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(token) }), 403);
+  });
+});
