@@ -1,0 +1,101 @@
+/**
+ * Test data for the public site's end-to-end tests, made through the admin API like an admin would:
+ * trips (with real JPEG files under DATA_DIR/uploads), reviews and statistics.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import type { PublicReview, Statistics, Trip } from '../../../server/src/domain/index.ts';
+import { adminToken, api, type RunningServer } from '../support.ts';
+
+/** Writes a small JPEG into the server's uploads and returns its public path. */
+export async function uploadImage(server: RunningServer, name: string, colour: string): Promise<string> {
+  const directory = path.join(server.dataDir, 'uploads', 'e2e');
+  await mkdir(directory, { recursive: true });
+  await sharp({ create: { width: 1200, height: 750, channels: 3, background: colour } })
+    .jpeg({ quality: 70 })
+    .toFile(path.join(directory, `${name}.jpg`));
+  return `/uploads/e2e/${name}.jpg`;
+}
+
+export type TripInput = Partial<Omit<Trip, 'id' | 'createdAt' | 'updatedAt'>> & { place: string };
+
+export async function createTrip(server: RunningServer, input: TripInput): Promise<Trip> {
+  const token = await adminToken(server);
+  const body = {
+    price: 15000,
+    days: '4N/5D',
+    description: `A trip to ${input.place}.`,
+    googleSheetUrl: 'https://docs.google.com/spreadsheets/d/e2e-booking',
+    images: [],
+    ...input,
+  };
+  return (await api<{ trip: Trip }>(server, 'POST', '/api/admin/trips', token, body)).trip;
+}
+
+export async function createReview(
+  server: RunningServer,
+  input: { reviewerName: string; rating: number; reviewText: string; images?: string[]; video?: string | null },
+): Promise<PublicReview> {
+  const token = await adminToken(server);
+  return (await api<{ review: PublicReview }>(server, 'POST', '/api/admin/reviews', token, { images: [], ...input })).review;
+}
+
+export async function setStatistics(server: RunningServer, statistics: Statistics): Promise<void> {
+  const token = await adminToken(server);
+  await api(server, 'PUT', '/api/statistics', token, statistics);
+}
+
+/** A browser session as SPEC §3 stores it, without going through the sign-in pages. */
+export async function storeTravellerSession(
+  page: Page,
+  server: RunningServer,
+  token = 'e2e-token-not-checked-by-pages',
+  user = { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91', email: null as string | null },
+): Promise<void> {
+  await page.goto(`${server.url}/robots.txt`);
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userType', 'user');
+      localStorage.setItem('userData', JSON.stringify(user));
+    },
+    { token, user },
+  );
+}
+
+/** Signs a traveller up through the API (send code, read it from the console SMS line, verify). */
+export async function signUpTraveller(
+  server: RunningServer,
+  user: { username: string; mobileNumber: string; countryCode?: string },
+): Promise<{ token: string; user: { username: string; mobileNumber: string; countryCode: string } }> {
+  const countryCode = user.countryCode ?? '91';
+  const after = server.smsCount();
+  const sent = await api<{ verificationId: string }>(server, 'POST', '/api/mobile/auth/send-otp', undefined, {
+    username: user.username,
+    mobileNumber: user.mobileNumber,
+    countryCode,
+  });
+  const otp = await server.latestCode(countryCode, user.mobileNumber, { after });
+  const verified = await api<{ token: string; user: { username: string; mobileNumber: string; countryCode: string } }>(
+    server,
+    'POST',
+    '/api/mobile/auth/verify-otp',
+    undefined,
+    { username: user.username, mobileNumber: user.mobileNumber, countryCode, verificationId: sent.verificationId, otp },
+  );
+  return verified;
+}
+
+/**
+ * Waits until the islands that hydrate on load or idle are live. client:visible islands (cards and
+ * reviews below the fold) hydrate only when scrolled to, so the shared waitForIslands would wait forever.
+ */
+export async function waitForEagerIslands(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr][client="idle"], astro-island[ssr][client="load"]').length === 0,
+    undefined,
+    { timeout: 15_000 },
+  );
+}

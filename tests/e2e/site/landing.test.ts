@@ -1,0 +1,213 @@
+/**
+ * The landing page (SPEC §2) in Chromium: header, hero statistics, trip cards, reviews, static
+ * sections, footer, the visitor click block, the signed-in header, and the server side of it:
+ * redirects, the in-memory cache with ETag / 304 / compression, invalidation on admin writes,
+ * sitemap and robots.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Trip } from '../../../server/src/domain/index.ts';
+import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
+import { createReview, createTrip, setStatistics, storeTravellerSession, uploadImage, waitForEagerIslands } from './catalogue.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let himalaya: Trip;
+let goa: Trip;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const images = [await uploadImage(server, 'himalaya-1', '#5b7fa6'), await uploadImage(server, 'himalaya-2', '#a65b5b')];
+  himalaya = await createTrip(server, {
+    place: 'Spiti Valley',
+    price: 24999,
+    days: '6N/7D',
+    groupSize: 12,
+    startDate: '2030-03-05',
+    endDate: '2030-03-11',
+    images,
+    description: 'High desert monasteries and starry skies.',
+  });
+  goa = await createTrip(server, { place: 'Goa Coast', price: 125000, days: 'Flexible', groupSize: null, description: 'Beaches.' });
+  await createReview(server, { reviewerName: 'Rohan Das', rating: 4, reviewText: 'The road trip over the passes was unforgettable.' });
+  await createReview(server, { reviewerName: 'Meera Joshi', rating: 5, reviewText: 'Perfectly planned honeymoon.' });
+  await setStatistics(server, { amazingTrips: 120, happyTravelers: 4500, destinations: 64 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('landing page for a visitor', () => {
+  it('shows the header, hero statistics, trip cards, reviews, static sections and footer', async () => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    await page.goto(`${server.url}/`);
+    expect(new URL(page.url()).pathname).toBe('/trips');
+    await expect(page.title()).resolves.toMatch(/trips/i);
+
+    const header = page.locator('header.site-header');
+    await expect(header.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
+    await expect(header.getByRole('link', { name: 'Sign Up' }).isVisible()).resolves.toBe(true);
+    await expect(header.getByRole('link', { name: 'About Us' }).isVisible()).resolves.toBe(false);
+    await expect(header.locator('a[href^="tel:"]').count()).resolves.toBe(1);
+
+    const stats = await page.locator('.stat').allInnerTexts();
+    expect(stats.map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(['120+ Amazing Trips', '4,500+ Happy Travelers', '64+ Destinations']);
+    const badge = page.getByRole('link', { name: /5\.0/ });
+    await expect(badge.getAttribute('target')).resolves.toBe('_blank');
+    await expect(page.getByRole('link', { name: 'Start Exploring' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Customize Your Trip' }).first().isVisible()).resolves.toBe(true);
+
+    const spiti = page.locator(`[data-trip-id="${himalaya.id}"]`);
+    const spitiText = (await spiti.innerText()).replace(/\s+/g, ' ');
+    expect(spitiText).toContain('Spiti Valley');
+    expect(spitiText).toContain('Starts from ₹24,999 per person');
+    expect(spitiText).toContain('6N/7D');
+    expect(spitiText).toContain('12 Adventurers');
+    expect(spitiText).toContain('Mar 05, 2030 - Mar 11, 2030');
+    await expect(spiti.getByRole('link', { name: /View Itinerary/ }).getAttribute('href')).resolves.toBe(`/trip/${himalaya.id}`);
+    await expect(spiti.getByRole('link', { name: /Book Now/ }).getAttribute('href')).resolves.toContain('docs.google.com');
+    await expect(spiti.locator('img').first().getAttribute('srcset')).resolves.toContain('/media/480/uploads/e2e/himalaya-1.jpg 480w');
+
+    const goaText = (await page.locator(`[data-trip-id="${goa.id}"]`).innerText()).replace(/\s+/g, ' ');
+    expect(goaText).toContain('Starts from ₹1,25,000 per person');
+    expect(goaText).toContain('Flexible Group Size');
+    expect(goaText).toContain('Flexible dates');
+
+    const reviews = page.locator('#reviews');
+    await expect(reviews.getByRole('heading', { name: 'Traveler Reviews' }).isVisible()).resolves.toBe(true);
+    await expect(reviews.getByText('The road trip over the passes was unforgettable.').isVisible()).resolves.toBe(true);
+    await expect(reviews.getByRole('img', { name: 'Rated 4 out of 5' }).count()).resolves.toBe(1);
+
+    for (const title of ['Wild Wanderings', 'Urban Escapes', 'She Travels', 'Soulful Weekenders', 'Mystic Trails', 'Thematic Tours']) {
+      await expect(page.getByRole('heading', { name: title }).count()).resolves.toBe(1);
+    }
+    await expect(page.locator('.why-item').count()).resolves.toBe(6);
+    await expect(page.getByRole('heading', { name: 'Our philosophy' }).count()).resolves.toBe(1);
+
+    const footer = page.locator('footer');
+    await expect(footer.locator('a[href^="mailto:"]').count()).resolves.toBe(1);
+    await expect(footer.getByRole('link', { name: 'Instagram' }).count()).resolves.toBe(1);
+    await expect(footer.getByRole('img', { name: /certification/i }).count()).resolves.toBe(1);
+    const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.+/);
+    await expect(page.getByRole('link', { name: 'Reviews', exact: true }).getAttribute('href')).resolves.toBe('#reviews');
+    await context.close();
+  });
+
+  it('sends a visitor to /login on any click (SPEC §4 click block)', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await page.goto(`${server.url}/trips`);
+    await waitForEagerIslands(page);
+    await page.getByRole('heading', { name: 'Custom Journeys' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.goto(`${server.url}/trips`);
+    await page.getByRole('button', { name: 'Customize Your Trip' }).first().click();
+    await page.waitForURL(/\/login$/);
+    await context.close();
+  });
+
+  it('has no accessibility violations (axe) at phone width', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await page.goto(`${server.url}/trips`);
+    await waitForEagerIslands(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('landing page for a signed-in traveller', () => {
+  it('shows About Us and the user menu, lets clicks through, and logs out to /trips', async () => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    await storeTravellerSession(page, server);
+    await page.goto(`${server.url}/trips`);
+    await waitForEagerIslands(page);
+    const header = page.locator('header.site-header');
+    await expect(header.getByRole('link', { name: 'About Us' }).isVisible()).resolves.toBe(true);
+    await expect(header.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(false);
+
+    await page.getByRole('heading', { name: 'Custom Journeys' }).click();
+    expect(new URL(page.url()).pathname).toBe('/trips');
+
+    const toggle = header.getByRole('button', { name: /asha_k/ });
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await toggle.click();
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForFunction(() => localStorage.getItem('authToken') === null);
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/trips');
+    await expect(header.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe('serving the site', () => {
+  it('redirects / to /trips and unknown paths to /login, but not API paths', async () => {
+    const root = await fetch(`${server.url}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/trips');
+    const unknown = await fetch(`${server.url}/no/such/page`, { redirect: 'manual' });
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get('location')).toBe('/login');
+    const api = await fetch(`${server.url}/api/no-such-endpoint`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('keeps the landing page in memory with ETag, 304 and compressed forms, and refreshes it after an admin write', async () => {
+    const first = await fetch(`${server.url}/trips`, { headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.get('etag');
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('cache-control')).toMatch(/public/);
+    expect(first.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const html = await first.text();
+    expect(html).toContain('Spiti Valley');
+
+    const gzip = await fetch(`${server.url}/trips`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(html);
+
+    const revalidated = await fetch(`${server.url}/trips`, { headers: { 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(304);
+
+    await setStatistics(server, { amazingTrips: 121, happyTravelers: 4500, destinations: 64 });
+    const after = await fetch(`${server.url}/trips`, { headers: { 'if-none-match': etag! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(await after.text()).toContain('121+');
+  });
+
+  it('serves hashed build files immutable and uploads resized to WebP', async () => {
+    const html = await (await fetch(`${server.url}/trips`)).text();
+    const asset = /\/_astro\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${server.url}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+
+    const resized = await fetch(`${server.url}/media/320/uploads/e2e/himalaya-1.jpg`);
+    expect(resized.status).toBe(200);
+    expect(resized.headers.get('content-type')).toBe('image/webp');
+    expect((await resized.arrayBuffer()).byteLength).toBeLessThan(20_000);
+    expect((await fetch(`${server.url}/media/333/uploads/e2e/himalaya-1.jpg`)).status).toBe(404);
+    expect((await fetch(`${server.url}/media/320/uploads/..%2F..%2Fetc%2Fpasswd.jpg`)).status).toBe(404);
+  });
+
+  it('publishes sitemap.xml and robots.txt', async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<urlset');
+    expect(sitemap).toContain(`/trip/${himalaya.id}</loc>`);
+    expect(sitemap).toContain('/trips</loc>');
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toMatch(/Disallow: \/api\//);
+    expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  });
+});
