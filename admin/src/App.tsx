@@ -7,6 +7,7 @@ import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './layout/AdminLayout.tsx';
+import { ADMIN_BASE, DASHBOARD_PATH } from './layout/paths.ts';
 import { adminTheme } from './layout/theme.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
@@ -20,7 +21,7 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 
 const BackOffice = () => (
   <Admin
-    basename="/admin"
+    basename={ADMIN_BASE}
     title="Admin"
     dataProvider={dataProvider}
     authProvider={authProvider}
@@ -43,8 +44,8 @@ const BackOffice = () => (
 export const App = () => (
   <BrowserRouter>
     <Routes>
-      <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
-      <Route path="/admin/*" element={<BackOffice />} />
+      <Route path={ADMIN_BASE} element={<Navigate to={DASHBOARD_PATH} replace />} />
+      <Route path={`${ADMIN_BASE}/*`} element={<BackOffice />} />
     </Routes>
   </BrowserRouter>
 );

@@ -8,6 +8,7 @@ export const AdminAppBar = () => {
   const email = readSession().admin?.email ?? '';
   return (
     <AppBar
+      color="primary"
       userMenu={false}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -4,8 +4,18 @@ import type { LayoutProps } from 'react-admin';
 import { AdminAppBar } from './AdminAppBar.tsx';
 import { AdminMenu } from './AdminMenu.tsx';
 
+/**
+ * react-admin lets wide content widen the whole page (min-width: fit-content); here the reviews
+ * scroller and wide tables scroll in place instead, so a phone never scrolls the page sideways.
+ */
+const layoutSx = {
+  minWidth: 0,
+  '& .RaLayout-content, & .RaList-main': { minWidth: 0 },
+  '& .RaList-content': { overflowX: 'auto' },
+};
+
 export const AdminLayout = ({ children }: LayoutProps) => (
-  <Layout appBar={AdminAppBar} menu={AdminMenu}>
+  <Layout appBar={AdminAppBar} menu={AdminMenu} sx={layoutSx}>
     {children}
   </Layout>
 );

@@ -3,6 +3,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { ListItemIcon, MenuItem, Typography } from '@mui/material';
 import { Menu, useSidebarState } from 'react-admin';
+import { DASHBOARD_PATH } from './paths.ts';
 
 const ViewPublicSite = () => {
   const [open] = useSidebarState();
@@ -18,7 +19,7 @@ const ViewPublicSite = () => {
 
 export const AdminMenu = () => (
   <Menu>
-    <Menu.Item to="/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
+    <Menu.Item to={DASHBOARD_PATH} primaryText="Dashboard" leftIcon={<DashboardIcon />} />
     <Menu.ResourceItem name="trips" />
     <Menu.ResourceItem name="reviews" />
     <Menu.ResourceItem name="users" />

@@ -10,6 +10,7 @@ import { limits, messages, validateAdminLogin } from '@travel/server/domain';
 import { useState } from 'react';
 import { Form, TextInput, useLogin, useNotify } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { DASHBOARD_PATH } from '../layout/paths.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import type { AdminCredentials } from '../providers/authProvider.ts';
 import { isAdminSession } from '../providers/session.ts';
@@ -22,13 +23,13 @@ export const LoginPage = () => {
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  if (isAdminSession()) return <Navigate to="/dashboard" replace />;
+  if (isAdminSession()) return <Navigate to={DASHBOARD_PATH} replace />;
 
   const submit = async (values: Partial<AdminCredentials>) => {
     setSubmitting(true);
     setFailure(null);
     try {
-      await login({ email: values.email ?? '', password: values.password ?? '' }, '/dashboard');
+      await login({ email: values.email ?? '', password: values.password ?? '' }, DASHBOARD_PATH);
       notify(messages.loginSuccessful, { type: 'success' });
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : messages.loginFailed;

@@ -5,6 +5,7 @@
 import { messages } from '@travel/server/domain';
 import type { Admin } from '@travel/server/domain';
 import type { AuthProvider } from 'react-admin';
+import { ADMIN_LOGIN_PATH, DASHBOARD_PATH } from '../layout/paths.ts';
 import { errorMessage, requestJson } from './api.ts';
 import { clearSession, isAdminSession, readSession, saveAdminSession } from './session.ts';
 
@@ -27,7 +28,7 @@ export const authProvider: AuthProvider = {
         body: JSON.stringify({ email: email.trim(), password }),
       });
       saveAdminSession(result.token, result.admin);
-      return { redirectTo: '/dashboard' };
+      return { redirectTo: DASHBOARD_PATH };
     } catch (error) {
       clearSession();
       throw new Error(errorMessage(error, messages.loginFailed));
@@ -36,14 +37,13 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     clearSession();
-    // Relative to the /admin basename: the admin login page.
-    return '/login';
+    return ADMIN_LOGIN_PATH;
   },
 
   async checkAuth() {
     if (isAdminSession()) return;
     // No notice: landing on the login page says enough.
-    throw { redirectTo: '/login', message: false };
+    throw { redirectTo: ADMIN_LOGIN_PATH, message: false };
   },
 
   async checkError(error: { status?: number }) {
@@ -54,7 +54,7 @@ export const authProvider: AuthProvider = {
       // SPEC §4: a traveller's session goes to the public /login page, outside this app.
       window.location.assign('/login');
     }
-    throw { redirectTo: '/login', message: false };
+    throw { redirectTo: ADMIN_LOGIN_PATH, message: false };
   },
 
   async getIdentity() {

@@ -6,8 +6,7 @@
  * - /admin and every other /admin/* path: index.html with no-cache, so the single-page app routes
  *   (the SPA itself sends /admin to /admin/dashboard).
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -25,19 +24,20 @@ const adminSpa: FastifyPluginAsync<AdminSpaOptions> = async (app, options) => {
   const distDir = options.distDir ?? defaultDistDir;
   const assetsDir = join(distDir, 'assets');
 
-  // index.html is small and changes only with a new build: keep it in memory, and read it again
-  // while it is missing so that building after the server started still works.
-  let indexHtml: Buffer | null = null;
+  // index.html is small: kept in memory, and read again when a new build replaces it (a stat per
+  // page load), so building while the server runs never serves stale asset hashes.
+  const indexPath = join(distDir, 'index.html');
+  let cached: { html: Buffer; mtimeMs: number } | null = null;
   const loadIndex = async (): Promise<Buffer | null> => {
-    if (indexHtml) return indexHtml;
     try {
-      indexHtml = await readFile(join(distDir, 'index.html'));
+      const { mtimeMs } = await stat(indexPath);
+      if (!cached || cached.mtimeMs !== mtimeMs) cached = { html: await readFile(indexPath), mtimeMs };
+      return cached.html;
     } catch {
-      indexHtml = null;
+      cached = null;
+      return null;
     }
-    return indexHtml;
   };
-  await loadIndex();
 
   const sendIndex = async (reply: FastifyReply) => {
     const html = await loadIndex();
@@ -48,28 +48,27 @@ const adminSpa: FastifyPluginAsync<AdminSpaOptions> = async (app, options) => {
       .send(html);
   };
 
-  // Before the first build the folder is missing: @fastify/static only warns, and asset URLs 404.
-  if (existsSync(assetsDir)) {
-    await app.register(fastifyStatic, {
-      root: assetsDir,
-      prefix: '/admin/assets/',
-      // Other plugins may use @fastify/static too: do not claim reply.sendFile.
-      decorateReply: false,
-      wildcard: true,
-      index: false,
-      cacheControl: false,
-      // @fastify/static 10 hands over the Fastify reply here, not the raw response.
-      setHeaders: (reply) => {
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
+  // Registered even before the first build: files are looked up per request, so a build made
+  // while the server runs is served without a restart.
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: '/admin/assets/',
+    // Other plugins may use @fastify/static too: do not claim reply.sendFile.
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    // @fastify/static 10 hands over the Fastify reply here, not the raw response.
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
 
   app.get('/admin', (_request, reply) => sendIndex(reply));
   app.get('/admin/*', (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    // '/admin/' lands here too (empty wildcard). Asset URLs reach this route only when there was
-    // no build at start: never answer them with the page.
+    // '/admin/' lands here too (empty wildcard). Asset URLs belong to @fastify/static above; this
+    // guard only keeps a mistyped asset path from ever being answered with the page.
     if (path.startsWith('assets/')) return reply.code(404).send({ error: 'Not found' });
     return sendIndex(reply);
   });
