@@ -177,13 +177,14 @@ export function validateReview(input: ReviewInput): FieldErrors<ReviewField> {
   else if (String(input.reviewerName).trim().length > limits.shortTextMax) {
     errors.reviewerName = `Reviewer name must be at most ${limits.shortTextMax} characters`;
   }
-  const rating = Number(input.rating);
-  if (isBlank(input.rating) || typeof input.rating === 'boolean' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
-    errors.rating = messages.ratingRange;
-  }
+  // SPEC §5 order: name, text, rating.
   if (isBlank(input.reviewText)) errors.reviewText = messages.reviewTextRequired;
   else if (String(input.reviewText).length > limits.longTextMax) {
     errors.reviewText = `Review text must be at most ${limits.longTextMax} characters`;
+  }
+  const rating = Number(input.rating);
+  if (isBlank(input.rating) || typeof input.rating === 'boolean' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
+    errors.rating = messages.ratingRange;
   }
   const imageError = validateMediaList(input.images, limits.reviewImagesMax);
   if (imageError) errors.images = imageError;
