@@ -28,6 +28,16 @@ export const messages = {
   // Beyond SPEC (its wording is not shown): the texts under those two dialogs' titles.
   accountNotFoundText: 'No account was found for this mobile number. Please sign up first.',
   mobileAlreadyRegisteredText: 'This mobile number already has an account. Log in with it, or sign up with a different number.',
+  // Beyond SPEC (wording ours): what the code endpoints answer when a code cannot be sent or used.
+  otpSent: 'OTP sent successfully',
+  signupSuccessful: 'Signup successful',
+  travellerLoginSuccessful: 'Login successful',
+  verificationIdRequired: 'Verification ID is required',
+  otpIncorrect: 'Invalid OTP. Please try again.',
+  otpExpired: 'OTP has expired or is no longer valid. Please request a new one.',
+  otpAttemptsExhausted: 'Too many wrong attempts. Please request a new OTP.',
+  otpSendLimitReached: 'Too many OTP requests. Please try again later.',
+  accountDisabled: 'This account has been disabled. Please contact us.',
 
   // Trip form (SPEC §5)
   destinationRequired: 'Destination is required',
@@ -132,6 +142,12 @@ export const messages = {
   internalError: 'Something went wrong. Please try again.',
   invalidRequest: 'Invalid request',
   payloadTooLarge: 'Request is too large',
+  // Uploads beyond SPEC (wording ours): the signed upload URL and what is sent to it.
+  uploadUrlInvalid: 'Upload URL is invalid or has expired',
+  uploadTypeMismatch: 'The file type does not match this upload URL',
+  uploadSizeMismatch: 'The file size does not match this upload URL',
+  uploadContentMismatch: 'The file content does not match its type',
+  uploadAlreadyDone: 'This upload URL has already been used',
 } as const;
 
 /** 'Are you sure you want to delete "{name}"? This action cannot be undone.' */
@@ -149,3 +165,8 @@ export const tooManyImages = (count: number, max: number): string =>
 export const s3UploadFailed = (status: number, text: string): string => `S3 upload failed: ${status} ${text}`;
 export const uploadOfFileFailed = (name: string, reason: string): string => `Failed to upload ${name}: ${reason}`;
 export const registeredUsersTitle = (count: number): string => `Registered Users (${count})`;
+/** Beyond SPEC (wording ours): the server-side resend wait. */
+export const otpResendWait = (seconds: number): string => `Please wait ${seconds} seconds before requesting a new OTP.`;
+/** The one SMS a traveller receives; tools read the code as its first run of four digits, so it comes first. */
+export const otpSmsText = (businessName: string, code: string, validMinutes: number): string =>
+  `${code} is your ${businessName} sign-in code. It expires in ${validMinutes} minutes. Do not share it with anyone.`;

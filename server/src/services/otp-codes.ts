@@ -1,0 +1,176 @@
+/**
+ * One-time sign-in codes (DESIGN.md "Codes"): 4 digits from a cryptographic generator, kept only as
+ * an HMAC-SHA256 keyed by a server secret (a leaked table gives no code away), valid OTP_TTL_SECONDS,
+ * burnt by the OTP_MAX_ATTEMPTS-th wrong try, a new one no sooner than OTP_RESEND_SECONDS, and
+ * hourly send limits per number and per client address. Times come from the app's clock.
+ */
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database, OtpCodeRow } from '../db/schema.ts';
+import { limits, messages, otpResendWait } from '../domain/index.ts';
+import { badRequest, tooManyRequests } from '../errors.ts';
+
+export type OtpPurpose = 'signup' | 'login';
+
+export interface OtpPolicy {
+  ttlSeconds: number;
+  maxAttempts: number;
+  resendSeconds: number;
+  sendsPerNumberPerHour: number;
+  sendsPerAddressPerHour: number;
+}
+
+export const otpPolicy = (config: Config): OtpPolicy => ({
+  ttlSeconds: config.OTP_TTL_SECONDS,
+  maxAttempts: config.OTP_MAX_ATTEMPTS,
+  resendSeconds: config.OTP_RESEND_SECONDS,
+  sendsPerNumberPerHour: config.OTP_SENDS_PER_NUMBER_PER_HOUR,
+  sendsPerAddressPerHour: config.OTP_SENDS_PER_ADDRESS_PER_HOUR,
+});
+
+export interface Phone {
+  countryCode: string;
+  mobileNumber: string;
+}
+
+export interface IssueRequest {
+  phone: Phone;
+  purpose: OtpPurpose;
+  username: string | null;
+  clientAddress: string;
+}
+
+export interface OtpCodes {
+  /** Checks the limits, stores a new code (older live codes of the number stop working) and returns it. */
+  issue(request: IssueRequest): Promise<{ verificationId: string; code: string }>;
+  /** Forgets a code that never reached the traveller (the provider failed), so a retry is not held back. */
+  withdraw(verificationId: string): Promise<void>;
+  /** Uses up the code if it is right: of two concurrent right tries exactly one gets the row. */
+  consume(attempt: { verificationId: string; code: string; phone: Phone }): Promise<OtpCodeRow>;
+  /** Drops codes older than a day: the limits only look back an hour. */
+  prune(): Promise<void>;
+}
+
+const HOUR_MS = 3_600_000;
+const VERIFICATION_ID_MAX_LENGTH = 100;
+
+export function createOtpCodes(options: { db: Kysely<Database>; now: () => Date; secret: string; policy: OtpPolicy }): OtpCodes {
+  const { db, now, policy } = options;
+  // A key of its own, derived from the server secret, so a code hash is no use for anything else.
+  const hashKey = createHmac('sha256', options.secret).update('otp-code-hash').digest();
+  const hashOf = (verificationId: string, code: string) => createHmac('sha256', hashKey).update(`${verificationId}:${code}`).digest('hex');
+
+  return {
+    async issue({ phone, purpose, username, clientAddress }) {
+      const at = now();
+      const code = String(randomInt(0, 10 ** limits.otpLength)).padStart(limits.otpLength, '0');
+      const verificationId = randomBytes(24).toString('base64url');
+      await db.transaction().execute(async (trx) => {
+        // Concurrent sends for one number (or from one address) wait for each other, so no limit is overrun.
+        // The number's lock is always taken before the address's: no two requests wait on each other in a circle.
+        await sql`select pg_advisory_xact_lock(hashtext(${`otp-number:${phone.countryCode}:${phone.mobileNumber}`}))`.execute(trx);
+        await sql`select pg_advisory_xact_lock(hashtext(${`otp-address:${clientAddress}`}))`.execute(trx);
+        const hourAgo = new Date(at.getTime() - HOUR_MS);
+        const forNumber = trx
+          .selectFrom('otpCodes')
+          .where('countryCode', '=', phone.countryCode)
+          .where('mobileNumber', '=', phone.mobileNumber);
+
+        const latest = await forNumber.select('createdAt').orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
+        const sinceLatestMs = latest ? at.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
+        if (sinceLatestMs < policy.resendSeconds * 1000) {
+          throw tooManyRequests(otpResendWait(Math.ceil((policy.resendSeconds * 1000 - sinceLatestMs) / 1000)));
+        }
+        const { sentToNumber } = await forNumber
+          .select(({ fn }) => fn.countAll<number>().as('sentToNumber'))
+          .where('createdAt', '>', hourAgo)
+          .executeTakeFirstOrThrow();
+        if (Number(sentToNumber) >= policy.sendsPerNumberPerHour) throw tooManyRequests(messages.otpSendLimitReached);
+        const { sentFromAddress } = await trx
+          .selectFrom('otpCodes')
+          .select(({ fn }) => fn.countAll<number>().as('sentFromAddress'))
+          .where('clientAddress', '=', clientAddress)
+          .where('createdAt', '>', hourAgo)
+          .executeTakeFirstOrThrow();
+        if (Number(sentFromAddress) >= policy.sendsPerAddressPerHour) throw tooManyRequests(messages.otpSendLimitReached);
+
+        await trx
+          .updateTable('otpCodes')
+          .set({ expiresAt: at })
+          .where('countryCode', '=', phone.countryCode)
+          .where('mobileNumber', '=', phone.mobileNumber)
+          .where('consumedAt', 'is', null)
+          .where('expiresAt', '>', at)
+          .execute();
+        await trx
+          .insertInto('otpCodes')
+          .values({
+            id: verificationId,
+            countryCode: phone.countryCode,
+            mobileNumber: phone.mobileNumber,
+            username,
+            purpose,
+            codeHash: hashOf(verificationId, code),
+            expiresAt: new Date(at.getTime() + policy.ttlSeconds * 1000),
+            clientAddress,
+            createdAt: at,
+          })
+          .execute();
+      });
+      return { verificationId, code };
+    },
+
+    async withdraw(verificationId) {
+      await db.deleteFrom('otpCodes').where('id', '=', verificationId).where('consumedAt', 'is', null).execute();
+    },
+
+    async consume({ verificationId, code, phone }) {
+      if (verificationId.length > VERIFICATION_ID_MAX_LENGTH) throw badRequest(messages.otpExpired);
+      const at = now();
+      // Every try is counted before the code is compared, in one statement: concurrent guesses
+      // cannot get more than maxAttempts comparisons between them.
+      const counted = await db
+        .updateTable('otpCodes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', verificationId)
+        .where('countryCode', '=', phone.countryCode)
+        .where('mobileNumber', '=', phone.mobileNumber)
+        .where('consumedAt', 'is', null)
+        .where('expiresAt', '>', at)
+        .where('attempts', '<', policy.maxAttempts)
+        .returning(['codeHash', 'attempts'])
+        .executeTakeFirst();
+      if (!counted) {
+        const existing = await db
+          .selectFrom('otpCodes')
+          .select(['attempts', 'consumedAt', 'expiresAt'])
+          .where('id', '=', verificationId)
+          .where('countryCode', '=', phone.countryCode)
+          .where('mobileNumber', '=', phone.mobileNumber)
+          .executeTakeFirst();
+        const burnt = existing && !existing.consumedAt && existing.expiresAt > at && existing.attempts >= policy.maxAttempts;
+        throw burnt ? tooManyRequests(messages.otpAttemptsExhausted) : badRequest(messages.otpExpired);
+      }
+      const given = Buffer.from(hashOf(verificationId, code));
+      const stored = Buffer.from(counted.codeHash);
+      if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+        if (counted.attempts >= policy.maxAttempts) throw tooManyRequests(messages.otpAttemptsExhausted);
+        throw badRequest(messages.otpIncorrect);
+      }
+      const consumed = await db
+        .updateTable('otpCodes')
+        .set({ consumedAt: at })
+        .where('id', '=', verificationId)
+        .where('consumedAt', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (!consumed) throw badRequest(messages.otpExpired);
+      return consumed;
+    },
+
+    async prune() {
+      await db.deleteFrom('otpCodes').where('createdAt', '<', new Date(now().getTime() - 24 * HOUR_MS)).execute();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * Development provider: one line per message on stdout, exactly
+ * `SMS to +<countryCode><mobileNumber>: <text>` (DESIGN.md; scripts and tests grep it).
+ * Written with process.stdout.write, not the logger, so the line never changes shape.
+ */
+import { e164, type SmsSender } from './sender.ts';
+
+export function createConsoleSender(): SmsSender {
+  return {
+    provider: 'console',
+    async sendCode({ to, text }) {
+      process.stdout.write(`SMS to ${e164(to)}: ${text}\n`);
+    },
+  };
+}
