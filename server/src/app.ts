@@ -29,6 +29,7 @@ import adminTripRoutes from './routes/admin-trips.ts';
 import adminUserRoutes from './routes/admin-users.ts';
 import customizeTripRoutes from './routes/customize-trip.ts';
 import healthRoutes from './routes/health.ts';
+import mobileAuthRoutes from './routes/mobile-auth.ts';
 import publicRoutes from './routes/public.ts';
 import statisticsRoutes from './routes/statistics.ts';
 import { ContentEvents } from './services/content-events.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(healthRoutes);
       await api.register(adminAuthRoutes, { prefix: '/auth' });
+      await api.register(mobileAuthRoutes, { prefix: '/mobile/auth' });
       await api.register(statisticsRoutes, { prefix: '/statistics' });
       await api.register(publicRoutes, { prefix: '/public' });
       await api.register(customizeTripRoutes, { prefix: '/customize-trip' });
