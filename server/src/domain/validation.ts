@@ -11,6 +11,9 @@ export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 export const firstError = (errors: FieldErrors): string | null => Object.values(errors).find(Boolean) ?? null;
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+/** A number, or numeric text from a form; anything else (arrays, objects, booleans) is NaN, never coerced. */
+const toNumber = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DIGITS = /^\d+$/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -113,7 +116,7 @@ export function validateTrip(input: TripInput): FieldErrors<TripField> {
     errors.endDate = messages.endDateAfterStart;
   }
 
-  const price = Number(input.price);
+  const price = toNumber(input.price);
   if (isBlank(input.price) || typeof input.price === 'boolean' || !Number.isFinite(price) || price <= 0) {
     errors.price = messages.priceGreaterThanZero;
   } else if (price >= 1e10) errors.price = 'Price is too large';
@@ -127,7 +130,7 @@ export function validateTrip(input: TripInput): FieldErrors<TripField> {
   }
 
   if (!isBlank(input.groupSize)) {
-    const groupSize = Number(input.groupSize);
+    const groupSize = toNumber(input.groupSize);
     if (typeof input.groupSize === 'boolean' || !Number.isInteger(groupSize) || groupSize <= 0 || groupSize > 100000) {
       errors.groupSize = messages.groupSizePositive;
     }
@@ -182,7 +185,7 @@ export function validateReview(input: ReviewInput): FieldErrors<ReviewField> {
   else if (String(input.reviewText).length > limits.longTextMax) {
     errors.reviewText = `Review text must be at most ${limits.longTextMax} characters`;
   }
-  const rating = Number(input.rating);
+  const rating = toNumber(input.rating);
   if (isBlank(input.rating) || typeof input.rating === 'boolean' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
     errors.rating = messages.ratingRange;
   }
@@ -204,7 +207,7 @@ export function validateStatistics(input: StatisticsInput): FieldErrors<keyof St
   const errors: FieldErrors<keyof StatisticsInput> = {};
   for (const key of ['amazingTrips', 'happyTravelers', 'destinations'] as const) {
     const value = input[key];
-    const n = Number(value);
+    const n = toNumber(value);
     if (isBlank(value) || typeof value === 'boolean' || !Number.isInteger(n) || n < 0 || n > 2_000_000_000) {
       errors[key] = messages.statisticsNonNegative;
     }
@@ -232,7 +235,7 @@ export interface CustomizationProblem {
 }
 
 const inRange = (value: unknown, min: number, max: number) => {
-  const n = Number(value);
+  const n = toNumber(value);
   return Number.isInteger(n) && n >= min && n <= max;
 };
 
@@ -247,7 +250,7 @@ export function checkCustomization(input: CustomizationInput): CustomizationProb
     text,
   });
   if (isBlank(input.preferredPlace)) return missing('preferredPlace', messages.preferredPlaceRequired);
-  if (isBlank(input.numberOfMembers) || !(Number(input.numberOfMembers) >= 1)) {
+  if (isBlank(input.numberOfMembers) || !(toNumber(input.numberOfMembers) >= 1)) {
     return missing('numberOfMembers', messages.membersMinimum);
   }
   if (isBlank(input.startDate)) return missing('startDate', messages.startDateRequired);
