@@ -43,6 +43,7 @@ export default function UserMenu() {
         className="user-menu-toggle"
         aria-expanded={open}
         aria-controls={menuId}
+        aria-label={`Account menu: ${name}`}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="avatar" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
