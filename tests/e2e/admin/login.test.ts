@@ -1,0 +1,158 @@
+/**
+ * Admin session in Chromium (SPEC §2, §4, §5): the login page's validation, failure (inline alert
+ * and toast) and success, the guest-only redirect, /admin → dashboard, the auth guard, the
+ * layout, the logout confirmation, and a 401 signing the admin out.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../server/src/domain/index.ts';
+import { DEFAULT_ADMIN, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
+import { notificationText, screenshot, signInThroughPage, storeAdminSession } from './admin-pages.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('admin login page', () => {
+  it('shows SPEC messages for empty, malformed and short input', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText(messages.emailRequired).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(messages.passwordRequired).isVisible()).resolves.toBe(true);
+
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText(messages.emailInvalid).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(messages.passwordTooShort).isVisible()).resolves.toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    await context.close();
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/admin/login`);
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password.getAttribute('type')).resolves.toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password.getAttribute('type')).resolves.toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password.getAttribute('type')).resolves.toBe('password');
+    await context.close();
+  });
+
+  it('shows the server error inline and in a toast on wrong credentials, storing nothing', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByLabel('Email').fill(DEFAULT_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const alert = page.getByTestId('login-error');
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toBe(messages.invalidCredentials);
+    await expect(notificationText(page)).resolves.toBe(messages.invalidCredentials);
+    const stored = await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('userType')]);
+    expect(stored).toEqual([null, null]);
+    await screenshot(page, 'login-failed');
+    await context.close();
+  });
+
+  it('signs in with "Login Successful!", stores the SPEC session and opens the dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughPage(page, server);
+    await expect(notificationText(page)).resolves.toBe(messages.loginSuccessful);
+    const session = await page.evaluate(() => ({
+      token: localStorage.getItem('authToken'),
+      userType: localStorage.getItem('userType'),
+      adminData: JSON.parse(localStorage.getItem('adminData') ?? 'null'),
+    }));
+    expect(session.token).toMatch(/^ey/);
+    expect(session.userType).toBe('admin');
+    expect(session.adminData.email).toBe(DEFAULT_ADMIN.email);
+
+    // Guest-only: the login page sends a signed-in admin to the dashboard.
+    await page.goto(`${server.url}/admin/login`);
+    await page.waitForURL('**/admin/dashboard');
+    // /admin goes to the dashboard.
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL('**/admin/dashboard');
+    await context.close();
+  });
+});
+
+describe('admin guard and layout', () => {
+  it('sends a visitor of an admin page to /admin/login', async () => {
+    const { context, page } = await newPage(browser);
+    for (const path of ['/admin/dashboard', '/admin/trips', '/admin/reviews/create', '/admin/users']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForURL('**/admin/login');
+    }
+    await context.close();
+  });
+
+  it('has the top bar (toggle, email, logout) and the sidebar links of SPEC', async () => {
+    for (const viewport of [viewports.desktop, viewports.phone]) {
+      const { context, page } = await newPage(browser, viewport);
+      await storeAdminSession(page, server);
+      await page.goto(`${server.url}/admin/dashboard`);
+      await page.getByRole('heading', { name: `Welcome back, ${DEFAULT_ADMIN.email}` }).waitFor();
+      await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+      const toggle = page.getByRole('button', { name: /menu/i }).first();
+      if (viewport === viewports.phone) await toggle.click();
+      else await expect(page.getByTestId('admin-email').innerText()).resolves.toBe(DEFAULT_ADMIN.email);
+      for (const name of ['Dashboard', 'Trips', 'Reviews', 'Users', 'View Public Site']) {
+        await expect(page.getByRole('menuitem', { name }).isVisible(), name).resolves.toBe(true);
+      }
+      await expect(page.getByRole('menuitem', { name: 'View Public Site' }).getAttribute('href')).resolves.toBe('/trips');
+      await screenshot(page, 'layout');
+      await context.close();
+    }
+  });
+
+  it('asks for confirmation, then logs out to /login with the Logged Out notice', async () => {
+    const { context, page } = await newPage(browser);
+    await storeAdminSession(page, server);
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(messages.logoutConfirmationTitle).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByText(messages.logoutConfirmationText).isVisible()).resolves.toBe(true);
+    // Cancel keeps the session.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => localStorage.getItem('authToken'))).resolves.not.toBeNull();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await expect(notificationText(page)).resolves.toBe(messages.loggedOut);
+    // The public site's page; only the arrival matters here.
+    await page.waitForURL('**/login?loggedOut=1', { waitUntil: 'commit' });
+    const stored = await page.evaluate(() => ['authToken', 'userType', 'adminData', 'userData'].map((key) => localStorage.getItem(key)));
+    expect(stored).toEqual([null, null, null, null]);
+    await context.close();
+  });
+
+  it('signs the admin out on a 401 and goes to /admin/login', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/api/health`);
+    await page.evaluate(() => {
+      localStorage.setItem('authToken', 'expired-or-forged');
+      localStorage.setItem('userType', 'admin');
+      localStorage.setItem('adminData', JSON.stringify({ email: 'admin@example.com' }));
+    });
+    await page.goto(`${server.url}/admin/trips`);
+    await page.waitForURL('**/admin/login');
+    await expect(page.evaluate(() => localStorage.getItem('authToken'))).resolves.toBeNull();
+    await context.close();
+  });
+});
