@@ -16,7 +16,14 @@ export const AdminAppBar = () => {
           <Typography
             variant="body2"
             data-testid="admin-email"
-            sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis' }}
+            title={email}
+            sx={{
+              maxWidth: { xs: 110, sm: 260 },
+              fontSize: { xs: '0.75rem', sm: '0.875rem' },
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
           >
             {email}
           </Typography>

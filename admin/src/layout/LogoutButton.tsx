@@ -4,7 +4,7 @@
  * first, then /login is opened with `?loggedOut=1` so the public page can show it too.
  */
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { messages } from '@travel/server/domain';
@@ -26,8 +26,17 @@ export const LogoutButton = () => {
 
   return (
     <>
-      <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => setConfirming(true)}>
-        Logout
+      <Button
+        color="inherit"
+        aria-label="Logout"
+        startIcon={<LogoutIcon />}
+        onClick={() => setConfirming(true)}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+      >
+        {/* On a phone the icon alone leaves room for the admin's email. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Logout
+        </Box>
       </Button>
       <Confirm
         isOpen={confirming}
