@@ -1,0 +1,146 @@
+/**
+ * Trip detail (SPEC §2, §8) in Chromium: gallery with counter, dots and full-screen viewer, badges,
+ * overview, video, booking link, itinerary download or its alert, 'Why Choose This Trip?', the 404
+ * state, and the metadata a shared link shows in chat apps (Open Graph, schema.org TouristTrip).
+ */
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, type Trip } from '../../../server/src/domain/index.ts';
+import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
+import { createTrip, storeTravellerSession, uploadImage, waitForEagerIslands } from './catalogue.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let fullTrip: Trip;
+let bareTrip: Trip;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const images = [
+    await uploadImage(server, 'kerala-1', '#2e7d32'),
+    await uploadImage(server, 'kerala-2', '#1565c0'),
+    await uploadImage(server, 'kerala-3', '#ef6c00'),
+  ];
+  fullTrip = await createTrip(server, {
+    place: 'Kerala Backwaters',
+    price: 18500,
+    days: '4N/5D',
+    date: '2030-01-15',
+    groupSize: 14,
+    images,
+    video: 'https://videos.example.in/kerala.mp4',
+    itineraryPdf: 'https://files.example.in/kerala-itinerary.pdf',
+    googleSheetUrl: 'https://docs.google.com/spreadsheets/d/kerala-booking',
+    description: 'Houseboat nights on Vembanad lake.',
+  });
+  bareTrip = await createTrip(server, { place: 'Hampi Ruins', price: 9999, days: '2N/3D', images: [] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
+
+describe('trip detail for a signed-in traveller', () => {
+  it('shows the gallery, badges, overview, video, booking and itinerary links and the reasons list', async () => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    await storeTravellerSession(page, server);
+    await page.goto(`${server.url}/trip/${fullTrip.id}`);
+    await waitForEagerIslands(page);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Kerala Backwaters');
+    await expect(page.locator('.badge').allInnerTexts()).resolves.toEqual(['4N/5D', '₹18,500']);
+    const overview = (await page.locator('.overview').innerText()).replace(/\s+/g, ' ');
+    expect(overview).toContain('Departure Date January 15, 2030');
+    expect(overview).toContain('Duration 4N/5D');
+    expect(overview).toContain('Price ₹18,500 per person');
+    expect(overview).toContain('Destination Kerala Backwaters');
+    await expect(page.locator('video').getAttribute('src')).resolves.toBe('https://videos.example.in/kerala.mp4');
+    await expect(page.getByRole('link', { name: 'Book This Trip' }).getAttribute('href')).resolves.toBe(
+      'https://docs.google.com/spreadsheets/d/kerala-booking',
+    );
+    await expect(page.getByRole('link', { name: 'Download Itinerary' }).getAttribute('href')).resolves.toBe(
+      'https://files.example.in/kerala-itinerary.pdf',
+    );
+    await shown(page.getByRole('heading', { name: 'Why Choose This Trip?' }));
+
+    const counter = page.locator('.gallery-counter');
+    await expect(counter.innerText()).resolves.toBe('1 / 3');
+    await page.getByRole('button', { name: 'Show photo 3' }).click();
+    await expect(counter.innerText()).resolves.toBe('3 / 3');
+    await page.getByRole('button', { name: 'Next photo' }).first().click();
+    await expect(counter.innerText()).resolves.toBe('1 / 3');
+
+    await page.getByRole('button', { name: /full screen/ }).click();
+    const viewer = page.locator('dialog.viewer');
+    await shown(viewer);
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.locator('.viewer-counter').innerText()).resolves.toBe('2 / 3');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('advances the gallery every 5 seconds', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await page.clock.install();
+    await storeTravellerSession(page, server);
+    await page.goto(`${server.url}/trip/${fullTrip.id}`);
+    await waitForEagerIslands(page);
+    const counter = page.locator('.gallery-counter');
+    await expect(counter.innerText()).resolves.toBe('1 / 3');
+    await page.clock.fastForward(5_100);
+    await expect(counter.innerText()).resolves.toBe('2 / 3');
+    await context.close();
+  });
+
+  it('alerts when a trip has no itinerary', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await storeTravellerSession(page, server);
+    await page.goto(`${server.url}/trip/${bareTrip.id}`);
+    await waitForEagerIslands(page);
+    const alerted = new Promise<string>((resolve) => page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }));
+    await page.getByRole('button', { name: 'Download Itinerary' }).click();
+    await expect(alerted).resolves.toBe(messages.itineraryUnavailable);
+    await context.close();
+  });
+
+  it("shows 'Trip not found' with Back to Trips for an unknown trip", async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await storeTravellerSession(page, server);
+    const response = await page.goto(`${server.url}/trip/00000000-0000-4000-8000-000000000000`);
+    expect(response?.status()).toBe(404);
+    await shown(page.getByRole('heading', { name: messages.tripNotFound }));
+    await shown(page.getByText(messages.tripMightNotBeAvailable));
+    await page.getByRole('link', { name: 'Back to Trips' }).last().click();
+    await page.waitForURL(/\/trips$/);
+    await context.close();
+  });
+});
+
+describe('shared trip links', () => {
+  it('carry Open Graph metadata and a schema.org TouristTrip with the rupee price', async () => {
+    const html = await (await fetch(`${server.url}/trip/${fullTrip.id}`)).text();
+    const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+    expect(meta('og:title')).toContain('Kerala Backwaters');
+    expect(meta('og:title')).toContain('₹18,500');
+    expect(meta('og:description')).toContain('starts from ₹18,500 per person');
+    expect(meta('og:image')).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/media/1280/uploads/e2e/kerala-1\\.jpg$`));
+    expect(meta('og:url')).toMatch(new RegExp(`/trip/${fullTrip.id}$`));
+    expect(meta('product:price:amount')).toBe('18500');
+    expect(meta('product:price:currency')).toBe('INR');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@type': 'TouristTrip',
+      name: 'Kerala Backwaters',
+      offers: { '@type': 'Offer', price: 18500, priceCurrency: 'INR' },
+    });
+    const image = await fetch(meta('og:image')!);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+  });
+});
