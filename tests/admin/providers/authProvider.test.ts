@@ -1,0 +1,66 @@
+import { messages } from '@travel/server/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authProvider } from '../../../admin/src/providers/authProvider.ts';
+import { installFakeApi } from './fakeServer.ts';
+
+const admin = { id: 'a1', email: 'admin@example.com', createdAt: '2026-01-01T00:00:00Z' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('authProvider over the SPEC §3 session', () => {
+  it('stores authToken, userType and adminData on login, clearing a traveller session', async () => {
+    localStorage.setItem('userData', JSON.stringify({ username: 'asha' }));
+    const api = installFakeApi({ 'POST /api/auth/login': () => ({ body: { admin, token: 'jwt-1', message: messages.loginSuccessful } }) });
+    await authProvider.login({ email: ' admin@example.com ', password: 'admin12345' });
+    expect(api.calls[0].body).toEqual({ email: 'admin@example.com', password: 'admin12345' });
+    expect(localStorage.getItem('authToken')).toBe('jwt-1');
+    expect(localStorage.getItem('userType')).toBe('admin');
+    expect(JSON.parse(localStorage.getItem('adminData')!)).toEqual(admin);
+    expect(localStorage.getItem('userData')).toBeNull();
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ fullName: 'admin@example.com' });
+  });
+
+  it("fails with the server's error, else 'Login failed', and clears the session", async () => {
+    localStorage.setItem('authToken', 'old');
+    installFakeApi({ 'POST /api/auth/login': () => ({ status: 401, body: { error: messages.invalidCredentials } }) });
+    await expect(authProvider.login({ email: 'a@b.co', password: 'wrong12' })).rejects.toThrow(messages.invalidCredentials);
+    expect(localStorage.getItem('authToken')).toBeNull();
+    vi.unstubAllGlobals();
+    installFakeApi({ 'POST /api/auth/login': () => ({ status: 500 }) });
+    await expect(authProvider.login({ email: 'a@b.co', password: 'wrong12' })).rejects.toThrow(messages.loginFailed);
+  });
+
+  it('restores a stored admin session without a server call, and refuses a traveller one', async () => {
+    const api = installFakeApi({});
+    localStorage.setItem('authToken', 'jwt');
+    localStorage.setItem('userType', 'admin');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    localStorage.setItem('userType', 'user');
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/admin/login' });
+    localStorage.clear();
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/admin/login' });
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('on a 401 clears everything and sends an admin to /admin/login; other errors keep the session', async () => {
+    localStorage.setItem('authToken', 'jwt');
+    localStorage.setItem('userType', 'admin');
+    localStorage.setItem('adminData', JSON.stringify(admin));
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+    expect(localStorage.getItem('authToken')).toBe('jwt');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/admin/login' });
+    expect(['authToken', 'userType', 'adminData', 'userData'].map((key) => localStorage.getItem(key))).toEqual([null, null, null, null]);
+  });
+
+  it('logout clears the session and points at the admin login', async () => {
+    localStorage.setItem('authToken', 'jwt');
+    localStorage.setItem('userType', 'admin');
+    await expect(authProvider.logout({})).resolves.toBe('/admin/login');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+});
