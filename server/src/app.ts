@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely';
 import { type Config, resolveJwtSecret } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { messages } from './domain/index.ts';
-import { constraintStatus, HttpError, isDatabaseUnavailable } from './errors.ts';
+import { constraintStatus, HttpError, isDatabaseUnavailable, isMalformedMultipart } from './errors.ts';
 import adminSpa from './plugins/admin-spa.ts';
 import authPlugin from './plugins/auth.ts';
 import sitePlugin from './plugins/site.ts';
@@ -98,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const where = `${error.validationContext ?? 'request'}${first?.instancePath ?? ''}`.replace(/\//g, '.');
       return reply.status(400).send({ error: `${messages.invalidRequest}: ${where} ${first?.message ?? 'is invalid'}` });
     }
+    if (isMalformedMultipart(error)) return reply.status(400).send({ error: messages.invalidRequest });
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).send({ error: messages.databaseUnavailable });

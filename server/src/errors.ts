@@ -25,7 +25,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300', '3D000'].includes(code) ||
     code.startsWith('08') ||
-    /Connection terminated|PGlite is closed|database system is (starting|shutting) up/i.test(String((error as Error)?.message))
+    /Connection terminated|PGlite is closed|driver has already been destroyed|database system is (starting|shutting) up/i.test(
+      String((error as Error)?.message),
+    )
   );
 }
 
@@ -35,4 +37,12 @@ export function constraintStatus(error: unknown): number | null {
   if (code === '23505') return 409;
   if (['23502', '23503', '23514', '22P02', '22001', '22003', '22007', '22008'].includes(code)) return 400;
   return null;
+}
+
+/** A multipart body the parser cannot read (no boundary, cut short, bad part header): the client's fault. */
+export function isMalformedMultipart(error: unknown): boolean {
+  if ((error as { statusCode?: number } | null)?.statusCode) return false;
+  return /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|Malformed part header|Missing Content-Type-header|Unsupported Content-Type)|terminated early due to unexpected end of multipart data/.test(
+    String((error as Error)?.message),
+  );
 }

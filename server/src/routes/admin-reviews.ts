@@ -107,6 +107,8 @@ const adminReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags, security: adminSecurity, params: IdParams, body: ReviewBody, response: { 200: writeResponse, ...errorResponses(400, 401, 403, 404) } },
       preValidation: async (request) => {
+        // An absent field means "keep it"; a body that is not an object at all is refused, not a no-op.
+        if (!isPlainObject(request.body)) throw badRequest(messages.invalidRequest);
         const existing = await findReview(app.db, (request.params as { id: string }).id);
         if (!existing) throw notFound('Review not found');
         const changes = reviewFields(request.body);

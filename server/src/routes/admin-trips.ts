@@ -142,6 +142,8 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       // Runs before schema validation so that a bad value gets SPEC's message, not a schema's.
       preValidation: async (request) => {
+        // An absent field means "keep it"; a body that is not an object at all is refused, not a no-op.
+        if (!isPlainObject(request.body)) throw badRequest(messages.invalidRequest);
         const existing = await findTrip(app.db, (request.params as { id: string }).id);
         if (!existing) throw notFound(messages.tripNotFound);
         const changes = tripFields(request.body);
