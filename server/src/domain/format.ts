@@ -66,12 +66,14 @@ export function calendarDay(value: Date = new Date(), timeZone = TIME_ZONE): str
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
-const rupeeGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Rupees with Indian digit grouping: 125000 → '₹1,25,000'. */
+/** Rupees with Indian digit grouping: 125000 → '₹1,25,000'; paise, when there are any, as two digits: '₹12,999.50'. */
 export function formatRupees(amount: number | string | null | undefined): string {
-  const value = Number(amount);
-  return `₹${rupeeGrouping.format(Number.isFinite(value) ? value : fallbacks.price)}`;
+  const number = Number(amount);
+  const value = Number.isFinite(number) ? number : fallbacks.price;
+  return `₹${(Number.isInteger(value) ? wholeRupees : rupeesAndPaise).format(value)}`;
 }
 
 /** SPEC §9 date-range text. */
