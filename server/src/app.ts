@@ -21,6 +21,7 @@ import { messages } from './domain/index.ts';
 import { constraintStatus, HttpError, isDatabaseUnavailable, isMalformedMultipart } from './errors.ts';
 import adminSpa from './plugins/admin-spa.ts';
 import authPlugin from './plugins/auth.ts';
+import uploadStoragePlugin from './plugins/upload-storage.ts';
 import sitePlugin from './plugins/site.ts';
 import adminAuthRoutes from './routes/admin-auth.ts';
 import adminCustomizationRequestRoutes from './routes/admin-customization-requests.ts';
@@ -32,6 +33,7 @@ import healthRoutes from './routes/health.ts';
 import mobileAuthRoutes from './routes/mobile-auth.ts';
 import publicRoutes from './routes/public.ts';
 import statisticsRoutes from './routes/statistics.ts';
+import uploadRoutes from './routes/uploads.ts';
 import { ContentEvents } from './services/content-events.ts';
 import type { MediaStorage } from './services/media-storage.ts';
 import { createSiteData, type SiteData } from './site-data.ts';
@@ -148,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminTokenTtl: config.ADMIN_TOKEN_TTL,
     travellerTokenTtl: config.TRAVELLER_TOKEN_TTL,
   });
+  await app.register(uploadStoragePlugin);
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     // Trip and review forms carry fields only; files go through the presigned upload flow.
@@ -188,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminReviewRoutes, { prefix: '/admin/reviews' });
       await api.register(adminUserRoutes, { prefix: '/admin/users' });
       await api.register(adminCustomizationRequestRoutes, { prefix: '/admin/customization-requests' });
+      await api.register(uploadRoutes);
       api.setNotFoundHandler((request, reply) => reply.status(404).send({ error: messages.notFound }));
     },
     { prefix: '/api' },

@@ -1,0 +1,131 @@
+/**
+ * Uploads (SPEC §7 two-step flow): POST /api/admin/upload/presigned-url (admin) checks the file by
+ * SPEC §5's rules and answers a URL to PUT it to; with the local driver that URL is
+ * PUT /api/upload/files/<key>, which takes the raw body as a stream (no body limit, no parsing):
+ * the signed URL itself is the permission.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { checkFile, extensionOf, fileTypes, limits, type MediaKind, messages, normalizeMime } from '../domain/index.ts';
+import { badRequest, HttpError, notFound } from '../errors.ts';
+import { adminSecurity, errorResponses } from '../schemas.ts';
+import { newUploadKey } from '../services/storage/index.ts';
+import type { LocalUploadStorage } from '../services/storage/local.ts';
+import { isPlainObject, numberOrRaw } from './form-values.ts';
+
+const PresignBody = Type.Object({
+  fileName: Type.String({ maxLength: 255, description: 'Original name; its extension decides the type (SPEC §5)' }),
+  fileType: Type.String({ maxLength: 100, description: 'MIME type; must agree with the extension' }),
+  fileSize: Type.Integer({ minimum: 1, description: 'Bytes: images ≤ 50 MB, videos ≤ 100 MB, PDF ≤ 10 MB' }),
+  tripId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()], { description: "The trip's id, or 'new'" })),
+});
+
+const maxBytesByKind: Record<MediaKind, number> = { image: limits.imageMaxBytes, video: limits.videoMaxBytes, pdf: limits.pdfMaxBytes };
+
+const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/admin/upload/presigned-url',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['uploads'],
+        security: adminSecurity,
+        summary: 'A short-lived URL to PUT one file to',
+        description:
+          'PUT the file to presignedUrl with the Content-Type given here (and x-amz-acl: public-read, which S3 requires), ' +
+          'then save fileUrl in the trip or review. The URL allows exactly this type and size, once, until expiresAt. ' +
+          '400: a type SPEC does not allow, or extension and type disagree; 413: over the size limit.',
+        body: PresignBody,
+        response: {
+          200: Type.Object({
+            success: Type.Boolean(),
+            presignedUrl: Type.String(),
+            fileUrl: Type.String(),
+            s3Key: Type.String(),
+            fileName: Type.String(),
+            contentType: Type.String(),
+            expiresAt: Type.String({ format: 'date-time' }),
+          }),
+          ...errorResponses(400, 401, 403, 413),
+        },
+      },
+      preValidation: async (request) => {
+        const raw: unknown = request.body;
+        const body: Record<string, unknown> = isPlainObject(raw) ? raw : {};
+        const fileName = typeof body.fileName === 'string' ? body.fileName.trim() : '';
+        const fileType = typeof body.fileType === 'string' ? body.fileType : '';
+        const fileSize = numberOrRaw(body.fileSize);
+        const size = typeof fileSize === 'number' && Number.isInteger(fileSize) ? fileSize : Number.NaN;
+        const checked = checkFile({ name: fileName, type: fileType, size });
+        if ('error' in checked) {
+          const entry = fileTypes[extensionOf(fileName)];
+          const tooLarge = entry && size > maxBytesByKind[entry.kind];
+          throw new HttpError(tooLarge ? 413 : 400, checked.error);
+        }
+        request.body = { fileName, fileType: checked.mime, fileSize: size, tripId: typeof body.tripId === 'string' ? body.tripId : null };
+      },
+    },
+    async (request) => {
+      const { fileName, fileType, fileSize, tripId } = request.body;
+      const key = newUploadKey(fileName, tripId);
+      const origin = app.config.PUBLIC_URL ? app.config.PUBLIC_URL.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+      const upload = await app.uploadStorage.presignUpload({ key, contentType: fileType, size: fileSize }, origin);
+      request.log.info({ key, size: fileSize, driver: app.uploadStorage.driver }, 'upload URL issued');
+      return {
+        success: true,
+        presignedUrl: upload.presignedUrl,
+        fileUrl: upload.fileUrl,
+        s3Key: key,
+        fileName: fileName.split(/[\\/]/).pop()!.slice(0, 255),
+        contentType: fileType,
+        expiresAt: upload.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  await app.register(async (files) => {
+    // The body is the file: it is streamed by the storage, never parsed or held in memory here.
+    files.removeAllContentTypeParsers();
+    files.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    files.put(
+      '/upload/files/*',
+      {
+        schema: {
+          tags: ['uploads'],
+          summary: 'Local storage: receive a file at a URL from presigned-url',
+          description: 'Query (type, size, expires, signature) as presigned-url gave it. 403: wrong signature or expired; 400: another type; 413: larger than signed.',
+          querystring: Type.Object({
+            type: Type.Optional(Type.String()),
+            size: Type.Optional(Type.String()),
+            expires: Type.Optional(Type.String()),
+            signature: Type.Optional(Type.String()),
+          }),
+          response: { 200: Type.Object({ success: Type.Boolean(), fileUrl: Type.String() }), ...errorResponses(400, 403, 404, 409, 413) },
+        },
+      },
+      async (request, reply) => {
+        if (app.uploadStorage.driver !== 'local') throw notFound();
+        const storage = app.uploadStorage as LocalUploadStorage;
+        const key = (request.params as { '*': string })['*'];
+        try {
+          const target = storage.verifyUpload(key, request.query as Record<string, string | undefined>);
+          if (normalizeMime(request.headers['content-type'] ?? '') !== normalizeMime(target.contentType)) throw badRequest(messages.uploadTypeMismatch);
+          const declared = request.headers['content-length'];
+          if (declared !== undefined && Number(declared) !== target.size) {
+            throw new HttpError(Number(declared) > target.size ? 413 : 400, messages.uploadSizeMismatch);
+          }
+          await storage.receiveUpload(target, request.raw);
+          request.log.info({ key, size: target.size }, 'file uploaded');
+          return { success: true, fileUrl: `/uploads/${key}` };
+        } catch (error) {
+          // The rest of a refused body is not read: the connection closes after the answer.
+          reply.header('connection', 'close');
+          throw error;
+        }
+      },
+    );
+  });
+};
+
+export default uploadRoutes;

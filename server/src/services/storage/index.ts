@@ -1,0 +1,62 @@
+/**
+ * Where uploaded media go: the local driver (DATA_DIR/uploads, served under /uploads, PUT through
+ * our own signed URLs) or S3 / MinIO (presigned PUTs, so file bytes never pass through the API).
+ * Both keep SPEC §7's two steps: ask for a presigned URL, then PUT the file to it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { extensionOf } from '../../domain/index.ts';
+import type { MediaStorage } from '../media-storage.ts';
+
+/** What a presigned URL allows: one PUT of this key, with this content type and exactly this size. */
+export interface UploadTarget {
+  key: string;
+  contentType: string;
+  size: number;
+}
+
+export interface PresignedUpload {
+  presignedUrl: string;
+  fileUrl: string;
+  expiresAt: Date;
+}
+
+export interface UploadStorage extends MediaStorage {
+  readonly driver: Config['STORAGE'];
+  /** `origin` is where this API is reached (PUBLIC_URL, or the request's own), for the local driver's URL. */
+  presignUpload(target: UploadTarget, origin: string): Promise<PresignedUpload>;
+}
+
+export interface StorageContext {
+  config: Config;
+  db: Kysely<Database>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Server secret the local driver signs its URLs with. */
+  secret: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Keys are made here, never taken from the client: a random name under the trip's folder when there is one. */
+export function newUploadKey(fileName: string, tripId: unknown): string {
+  const extension = extensionOf(fileName);
+  const folder = typeof tripId === 'string' && UUID.test(tripId) ? `trips/${tripId.toLowerCase()}` : 'media';
+  return `${folder}/${randomUUID()}.${extension}`;
+}
+
+/** Keys as newUploadKey makes them (and the demo content's): no traversal, nothing hidden. */
+export const SAFE_KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+export const isSafeKey = (key: string) => key.length <= 300 && SAFE_KEY.test(key) && !key.split('/').includes('..');
+
+export async function createUploadStorage(context: StorageContext): Promise<UploadStorage> {
+  if (context.config.STORAGE === 's3') {
+    const { createS3Storage } = await import('./s3.ts');
+    return createS3Storage(context);
+  }
+  const { createLocalStorage } = await import('./local.ts');
+  return createLocalStorage(context);
+}

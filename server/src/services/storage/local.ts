@@ -1,0 +1,178 @@
+/**
+ * Local driver: files under DATA_DIR/uploads, served at /uploads. It signs its own short-lived PUT
+ * URLs (HMAC over key, content type, size and expiry) and streams the body to a temporary file,
+ * counting bytes as they pass, so memory stays flat whatever the size; only a complete body of the
+ * signed size and type is moved into place. An interrupted or refused upload leaves nothing.
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { copyFile, link, mkdir, readdir, rm, rmdir, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { constants as fsConstants } from 'node:fs';
+import { extensionOf, messages } from '../../domain/index.ts';
+import { HttpError } from '../../errors.ts';
+import { contentMatchesExtension, SIGNATURE_BYTES } from './file-signatures.ts';
+import { isSafeKey, type StorageContext, type UploadStorage, type UploadTarget } from './index.ts';
+import { isMediaReferenced } from './references.ts';
+
+export const LOCAL_UPLOAD_PATH = '/api/upload/files/';
+const PUBLIC_PREFIX = '/uploads/';
+
+export interface LocalUploadStorage extends UploadStorage {
+  readonly driver: 'local';
+  /** The target a signed URL allows; 403 when the signature is wrong or the URL has expired. */
+  verifyUpload(key: string, query: { type?: string; size?: string; expires?: string; signature?: string }): UploadTarget;
+  /** Streams `body` into place as `target.key`; refuses (and forgets) anything else. */
+  receiveUpload(target: UploadTarget, body: Readable): Promise<void>;
+}
+
+export async function createLocalStorage(context: StorageContext): Promise<LocalUploadStorage> {
+  const { config, db, now, log } = context;
+  const root = path.join(config.dataDir, 'uploads');
+  // Outside the served folder, on the same disk, so the finished file is linked into place at once.
+  const incoming = path.join(config.dataDir, 'upload-incoming');
+  await mkdir(root, { recursive: true });
+  // Whatever a crash left half-written is worthless: start empty.
+  await rm(incoming, { recursive: true, force: true });
+  await mkdir(incoming, { recursive: true });
+
+  const signingKey = createHmac('sha256', context.secret).update('local-upload-url').digest();
+  const signatureOf = (target: UploadTarget, expires: number) =>
+    createHmac('sha256', signingKey).update(`PUT\n${target.key}\n${target.contentType}\n${target.size}\n${expires}`).digest('base64url');
+  const publicBase = config.PUBLIC_URL.replace(/\/+$/, '');
+
+  const fileOf = (key: string) => {
+    const file = path.resolve(root, key);
+    if (!isSafeKey(key) || !file.startsWith(`${root}${path.sep}`)) throw new HttpError(400, messages.uploadUrlInvalid);
+    return file;
+  };
+
+  /** The key behind one of our URLs ('/uploads/<key>' or PUBLIC_URL + that), or null for anyone else's. */
+  const keyOf = (url: string): string | null => {
+    const local = publicBase && url.startsWith(`${publicBase}${PUBLIC_PREFIX}`) ? url.slice(publicBase.length) : url;
+    if (!local.startsWith(PUBLIC_PREFIX)) return null;
+    const key = local.slice(PUBLIC_PREFIX.length).split(/[?#]/)[0];
+    return isSafeKey(key) ? key : null;
+  };
+
+  /** Empty folders go with their last file, up to the uploads root. */
+  async function removeEmptyFolders(from: string) {
+    let folder = path.dirname(from);
+    while (folder.startsWith(`${root}${path.sep}`)) {
+      if ((await readdir(folder).catch(() => ['keep'])).length > 0) return;
+      await rmdir(folder).catch(() => {});
+      folder = path.dirname(folder);
+    }
+  }
+
+  /** Hard link (atomic, refuses an existing file); copy when the folders are on different disks. */
+  async function moveIntoPlace(temporary: string, final: string) {
+    for (let attempt = 0; ; attempt += 1) {
+      await mkdir(path.dirname(final), { recursive: true });
+      try {
+        await link(temporary, final);
+        return;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EEXIST') throw new HttpError(409, messages.uploadAlreadyDone);
+        if (code === 'EXDEV') return copyFile(temporary, final, fsConstants.COPYFILE_EXCL);
+        // The folder was removed with its last file between mkdir and link: make it again, once.
+        if (code === 'ENOENT' && attempt === 0) continue;
+        throw error;
+      }
+    }
+  }
+
+  return {
+    driver: 'local',
+
+    async presignUpload(target, origin) {
+      fileOf(target.key);
+      const expiresAt = new Date(now().getTime() + config.UPLOAD_URL_TTL_SECONDS * 1000);
+      const expires = Math.floor(expiresAt.getTime() / 1000);
+      const query = new URLSearchParams({
+        type: target.contentType,
+        size: String(target.size),
+        expires: String(expires),
+        signature: signatureOf(target, expires),
+      });
+      return {
+        presignedUrl: `${origin}${LOCAL_UPLOAD_PATH}${target.key}?${query}`,
+        fileUrl: `${PUBLIC_PREFIX}${target.key}`,
+        expiresAt,
+      };
+    },
+
+    verifyUpload(key, query) {
+      const invalid = new HttpError(403, messages.uploadUrlInvalid);
+      const size = Number(query.size);
+      const expires = Number(query.expires);
+      if (!isSafeKey(key) || !query.type || !query.signature || !Number.isSafeInteger(size) || size <= 0 || !Number.isSafeInteger(expires)) throw invalid;
+      const target = { key, contentType: query.type, size };
+      const expected = Buffer.from(signatureOf(target, expires));
+      const given = Buffer.from(query.signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid;
+      if (expires * 1000 < now().getTime()) throw invalid;
+      return target;
+    },
+
+    async receiveUpload(target, body) {
+      const final = fileOf(target.key);
+      const extension = extensionOf(target.key);
+      const temporary = path.join(incoming, randomUUID());
+      let received = 0;
+      let head = Buffer.alloc(0);
+      let checked = false;
+      const checkHead = () => {
+        checked = true;
+        if (!contentMatchesExtension(extension, head)) throw new HttpError(400, messages.uploadContentMismatch);
+      };
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          received += chunk.length;
+          if (received > target.size) return callback(new HttpError(413, messages.uploadSizeMismatch));
+          try {
+            if (!checked) {
+              head = Buffer.concat([head, chunk.subarray(0, SIGNATURE_BYTES - head.length)]);
+              if (head.length >= SIGNATURE_BYTES) checkHead();
+            }
+          } catch (error) {
+            return callback(error as Error);
+          }
+          callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(body, counter, createWriteStream(temporary, { flags: 'wx' }));
+        if (received !== target.size) throw new HttpError(400, messages.uploadSizeMismatch);
+        if (!checked) checkHead();
+        await moveIntoPlace(temporary, final);
+      } finally {
+        await rm(temporary, { force: true });
+      }
+    },
+
+    async removeFiles(urls) {
+      for (const url of urls) {
+        if (!url) continue;
+        const key = keyOf(url);
+        if (!key) continue;
+        try {
+          const forms = [`${PUBLIC_PREFIX}${key}`, ...(publicBase ? [`${publicBase}${PUBLIC_PREFIX}${key}`] : [])];
+          if (await isMediaReferenced(db, forms)) continue;
+          const file = fileOf(key);
+          await unlink(file).catch((error: NodeJS.ErrnoException) => {
+            if (error.code !== 'ENOENT') throw error;
+          });
+          await removeEmptyFolders(file);
+        } catch (error) {
+          // The trip or review is already gone; a file left over is logged, not a failed delete.
+          log.error({ err: error, key }, 'uploaded file not removed');
+        }
+      }
+    },
+  };
+}
