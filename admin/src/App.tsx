@@ -9,6 +9,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { ADMIN_BASE, DASHBOARD_PATH } from './layout/paths.ts';
 import { adminTheme } from './layout/theme.ts';
+import { i18nProvider } from './i18n/i18nProvider.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
@@ -25,6 +26,7 @@ const BackOffice = () => (
     title="Admin"
     dataProvider={dataProvider}
     authProvider={authProvider}
+    i18nProvider={i18nProvider}
     loginPage={LoginPage}
     layout={AdminLayout}
     theme={adminTheme}

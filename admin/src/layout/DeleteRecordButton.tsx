@@ -1,5 +1,8 @@
-/** SPEC §8: deletes confirm with 'Are you sure you want to delete "{name}"?...' then say 'Deleted!'. */
-import { deleteConfirmation, messages } from '@travel/server/domain';
+/**
+ * SPEC §8: deletes confirm with 'Are you sure you want to delete "{name}"?...'; the 'Deleted!'
+ * that follows is the resource's `notifications.deleted` message (i18n/en.ts).
+ */
+import { deleteConfirmation } from '@travel/server/domain';
 import { DeleteWithConfirmButton } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 
@@ -19,7 +22,6 @@ export const DeleteRecordButton = ({ record, name, title, label = 'Delete' }: De
     confirmContent={deleteConfirmation(name)}
     confirmColor="warning"
     mutationMode="pessimistic"
-    successMessage={messages.deleted}
     redirect={false}
   />
 );

@@ -1,0 +1,24 @@
+/**
+ * Our words on top of react-admin's English, keyed as react-admin looks them up (by resource).
+ * SPEC texts come from the domain module.
+ */
+import { messages } from '@travel/server/domain';
+
+export const en: Record<string, string> = {
+  // SPEC §8: after a confirmed delete.
+  'resources.trips.notifications.deleted': messages.deleted,
+  'resources.reviews.notifications.deleted': messages.deleted,
+  'resources.trips.notifications.created': 'Trip created successfully',
+  'resources.trips.notifications.updated': 'Trip updated successfully',
+
+  // Names the sort menus and column headers show.
+  'resources.trips.fields.createdAt': 'Created',
+  'resources.trips.fields.price': 'Price',
+  'resources.trips.fields.date': 'Departure date',
+  'resources.trips.fields.place': 'Destination',
+  'resources.reviews.fields.createdAt': 'Created',
+  'resources.reviews.fields.rating': 'Rating',
+  'resources.reviews.fields.reviewerName': 'Reviewer',
+  'resources.customization-requests.fields.createdAt': 'Received',
+  'resources.customization-requests.fields.startDate': 'Start date',
+};
