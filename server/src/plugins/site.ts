@@ -7,7 +7,8 @@
  *   CDN-friendly Cache-Control, and dropped whenever trips, reviews or statistics change.
  * - The other pages are rendered per request by Astro's handler, mounted on explicit routes whose
  *   replies are hijacked (a catch-all with middie slowed every other route down, TOOLCHAIN.md).
- * - /_astro/* are content-hashed build files: a year-long immutable cache.
+ * - /_astro/* are content-hashed build files: kept in memory with brotli and gzip forms, a year-long
+ *   immutable cache.
  * - /media/<width>/uploads/... serves uploaded images resized to fit the screen (WebP), kept in memory.
  *
  * Pages read data through `locals.siteData` (server/src/site-data.ts).
@@ -15,13 +16,12 @@
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../domain/index.ts';
@@ -123,6 +123,43 @@ class CapturedResponse extends EventEmitter {
     this.emit('close');
     return this;
   }
+}
+
+interface BuildAsset {
+  contentType: string;
+  identity: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+}
+
+const assetTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
+async function loadBuildAssets(directory: string): Promise<Map<string, BuildAsset>> {
+  const assets = new Map<string, BuildAsset>();
+  if (!existsSync(directory)) return assets;
+  for (const name of await readdir(directory)) {
+    const identity = await readFile(join(directory, name));
+    const extension = extname(name);
+    const compressible = ['.js', '.css', '.svg', '.json'].includes(extension);
+    assets.set(name, {
+      contentType: assetTypes[extension] ?? 'application/octet-stream',
+      identity,
+      gzip: compressible ? await gzipAsync(identity, { level: 9 }) : null,
+      br: compressible
+        ? await brotliAsync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+        : null,
+    });
+  }
+  return assets;
 }
 
 /** br, then gzip, then none, from an Accept-Encoding header (a q=0 entry counts as refused). */
@@ -253,18 +290,17 @@ async function sitePlugin(app: FastifyInstance, options: SitePluginOptions) {
   }
 
   // ------------------------------------------------------------------ build files
-  if (existsSync(join(clientDir, '_astro'))) {
-    await app.register(fastifyStatic, {
-      root: join(clientDir, '_astro'),
-      prefix: '/_astro/',
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (reply) => {
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
+  // The hashed build files are few and small: held in memory with their compressed forms, so the
+  // browser gets brotli or gzip without compressing on every request.
+  const assets = await loadBuildAssets(join(clientDir, '_astro'));
+  app.get('/_astro/*', (request, reply) => {
+    const asset = assets.get((request.params as { '*': string })['*']);
+    if (!asset) return reply.code(404).send({ error: messages.notFound });
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('Vary', 'Accept-Encoding').type(asset.contentType);
+    const encoding = asset.br ? pickEncoding(request.headers['accept-encoding']) : null;
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : asset.identity);
+  });
   // Files of site/public (favicon, certification image): small, read once.
   for (const file of ['favicon.svg', 'certification.svg']) {
     const path = join(clientDir, file);

@@ -21,6 +21,7 @@ export default function TripMediaCarousel({ media, place, sizes, lazy = true }: 
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = media.length;
+  const current = media[index] ?? media[0];
 
   useEffect(() => {
     if (count < 2 || paused || prefersReducedMotion()) return;
@@ -41,22 +42,22 @@ export default function TripMediaCarousel({ media, place, sizes, lazy = true }: 
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      {media.map((item, i) => (
-        <div key={item.src + i} className="media-slide" hidden={i !== index} aria-label={`${i + 1} of ${count}`}>
-          {item.kind === 'video' ? (
-            <video src={item.src} muted playsInline loop controls preload="metadata" width={640} height={400} aria-label={`${place} video`} />
-          ) : (
-            <img
-              {...responsiveImage(item.src, sizes)}
-              alt={`${place}, photo ${i + 1}`}
-              width={640}
-              height={400}
-              loading={lazy || i > 0 ? 'lazy' : 'eager'}
-              decoding="async"
-            />
-          )}
-        </div>
-      ))}
+      {/* Only the shown item is in the page: hidden slides would weigh down the cached HTML. */}
+      <div className="media-slide" aria-label={`${index + 1} of ${count}`}>
+        {current.kind === 'video' ? (
+          <video key={current.src} src={current.src} muted playsInline loop controls preload="metadata" width={640} height={400} aria-label={`${place} video`} />
+        ) : (
+          <img
+            key={current.src}
+            {...responsiveImage(current.src, sizes)}
+            alt={`${place}, photo ${index + 1}`}
+            width={640}
+            height={400}
+            loading={lazy || index > 0 ? 'lazy' : 'eager'}
+            decoding="async"
+          />
+        )}
+      </div>
       {count > 1 && (
         <>
           <button type="button" className="media-nav prev" aria-label="Previous photo" onClick={() => go(-1)}>
