@@ -16,7 +16,10 @@ function parseTrip(raw: string | undefined): CustomizationTrip | null {
   }
 }
 
-export function installPageActions(target: Document = document): void {
+export function installPageActions(
+  target: Document = document,
+  goTo: (path: string) => void = (path) => window.location.assign(path),
+): void {
   target.addEventListener('click', (event) => {
     const element = (event.target as Element | null)?.closest<HTMLElement>('[data-customize], [data-unavailable]');
     if (!element) return;
@@ -27,7 +30,7 @@ export function installPageActions(target: Document = document): void {
     }
     // SPEC §4: opening the modal requires login.
     if (!isAuthenticated()) {
-      window.location.assign('/login');
+      goTo('/login');
       return;
     }
     openCustomization(parseTrip(element.dataset.customize));

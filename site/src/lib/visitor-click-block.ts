@@ -4,14 +4,16 @@
  */
 import { $session, isAuthenticated } from './session.ts';
 
-function redirectVisitorToLogin(event: MouseEvent): void {
-  event.preventDefault();
-  event.stopPropagation();
-  event.stopImmediatePropagation();
-  window.location.assign('/login');
-}
-
-export function installVisitorClickBlock(target: Document = document): () => void {
+export function installVisitorClickBlock(
+  target: Document = document,
+  goTo: (path: string) => void = (path) => window.location.assign(path),
+): () => void {
+  const redirectVisitorToLogin = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    event.stopImmediatePropagation();
+    goTo('/login');
+  };
   let installed = false;
   const unsubscribe = $session.subscribe((session) => {
     const shouldBlock = !isAuthenticated(session);

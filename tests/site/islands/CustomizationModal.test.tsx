@@ -1,0 +1,90 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@travel/server/domain';
+import CustomizationModal, { todayInputValue } from '../../../site/src/components/islands/CustomizationModal.tsx';
+import { $customizationModal, closeCustomization, openCustomization } from '../../../site/src/lib/customization.ts';
+import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
+import { buttonNamed, byLabel, click, render, type } from './render.ts';
+
+const popupText = () => [...document.querySelectorAll('dialog.popup')].map((d) => d.textContent).join(' ');
+
+describe('CustomizationModal', () => {
+  let unmount: () => Promise<void> = async () => {};
+  beforeEach(() => {
+    localStorage.clear();
+    signInTraveller('traveller-token', { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91', email: null });
+    closeCustomization();
+  });
+  afterEach(async () => {
+    await unmount();
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  it('shows the first failing SPEC check as a warning popup', async () => {
+    const view = await render(<CustomizationModal />);
+    unmount = view.unmount;
+    await act(async () => openCustomization());
+    const modal = view.container.querySelector('dialog.customization-modal')!;
+    expect(modal.hasAttribute('open')).toBe(true);
+    await click(buttonNamed(modal, 'Send Request'));
+    expect(popupText()).toContain(messages.requiredFieldMissingTitle);
+    expect(popupText()).toContain(messages.preferredPlaceRequired);
+    await type(byLabel(modal, 'Preferred destination'), 'Coorg');
+    await type(byLabel(modal, 'Number of members'), '0');
+    await click(buttonNamed(modal, 'Send Request'));
+    expect(popupText()).toContain(messages.membersMinimum);
+  });
+
+  it('sends the SPEC §7 body with the bearer token, then says Request Sent! and resets', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const view = await render(<CustomizationModal />);
+    unmount = view.unmount;
+    await act(async () => openCustomization({ id: 'trip-1', place: 'Coorg Coffee Trail', price: 12000, days: '2N/3D' }));
+    const modal = view.container.querySelector('dialog.customization-modal')!;
+    expect(modal.textContent).toContain('Customize Coorg Coffee Trail');
+    expect(byLabel(modal, 'Start date').min).toBe(todayInputValue());
+    await type(byLabel(modal, 'Preferred destination'), 'Coorg');
+    await type(byLabel(modal, 'Number of members'), '3');
+    await type(byLabel(modal, 'Start date'), '2031-02-10');
+    await type(byLabel(modal, 'End date'), '2031-02-13');
+    await type(byLabel(modal, 'Number of adults'), '2');
+    await type(byLabel(modal, 'Number of kids'), '1');
+    await type(byLabel(modal, 'Trip type') as unknown as HTMLSelectElement, 'friends-trip');
+    await click(buttonNamed(modal, 'Send Request'));
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/customize-trip');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer traveller-token');
+    const body = JSON.parse(String(init.body));
+    expect(body).toMatchObject({
+      type: 'trip_customization',
+      user: { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91', email: null },
+      trip: { id: 'trip-1', name: 'Coorg Coffee Trail', price: 12000, days: '2N/3D' },
+      customizationData: { preferredPlace: 'Coorg', numberOfMembers: 3, startDate: '2031-02-10', endDate: '2031-02-13', numberOfAdults: 2, numberOfKids: 1, tripType: 'friends-trip' },
+    });
+    expect(body.message).toContain("Friends Trip");
+    expect(popupText()).toContain(messages.customizationSentTitle);
+    expect(popupText()).toContain(messages.customizationSentText);
+    expect($customizationModal.get().open).toBe(false);
+    expect(byLabel(modal, 'Preferred destination').value).toBe('');
+  });
+
+  it('shows the SPEC failure popup when the request fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'boom' }), { status: 500 })));
+    const view = await render(<CustomizationModal />);
+    unmount = view.unmount;
+    await act(async () => openCustomization());
+    const modal = view.container.querySelector('dialog.customization-modal')!;
+    await type(byLabel(modal, 'Preferred destination'), 'Coorg');
+    await type(byLabel(modal, 'Number of members'), '3');
+    await type(byLabel(modal, 'Start date'), '2031-02-10');
+    await type(byLabel(modal, 'End date'), '2031-02-13');
+    await click(buttonNamed(modal, 'Send Request'));
+    expect(popupText()).toContain('Error');
+    expect(popupText()).toContain(messages.customizationFailed);
+    expect($customizationModal.get().open).toBe(true);
+  });
+});

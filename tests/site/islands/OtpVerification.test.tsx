@@ -1,0 +1,44 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@travel/server/domain';
+import OtpVerification from '../../../site/src/components/islands/OtpVerification.tsx';
+import { buttonNamed, byLabel, click, render, type } from './render.ts';
+
+const phone = { mobileNumber: '9876543210', countryCode: '91' };
+
+describe('OtpVerification', () => {
+  let unmount: () => Promise<void> = async () => {};
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(async () => {
+    await unmount();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('counts down 60 s before Resend OTP is offered, and restarts after a resend', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, verificationId: 'v2' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const view = await render(<OtpVerification phone={phone} verificationId="v1" username="asha_k" isSignup />);
+    unmount = view.unmount;
+    expect(view.container.textContent).toContain('Resend OTP in 60s');
+    expect(buttonNamed(view.container, 'Complete Signup')).toBeTruthy();
+    for (let second = 0; second < 59; second += 1) await act(async () => vi.advanceTimersByTime(1000));
+    expect(view.container.textContent).toContain('Resend OTP in 1s');
+    await act(async () => vi.advanceTimersByTime(1000));
+    await click(buttonNamed(view.container, 'Resend OTP'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/mobile/auth/send-otp', expect.objectContaining({ method: 'POST' }));
+    expect(view.container.textContent).toContain('Resend OTP in 60s');
+  });
+
+  it("labels the button Login when isSignup is false and checks the code's format", async () => {
+    const view = await render(<OtpVerification phone={phone} verificationId="v1" isSignup={false} />);
+    unmount = view.unmount;
+    const submit = buttonNamed(view.container, 'Login');
+    await click(submit);
+    expect(view.container.textContent).toContain(messages.otpRequired);
+    await type(byLabel(view.container, 'Verification code'), '12a');
+    expect(byLabel(view.container, 'Verification code').value).toBe('12');
+    await click(submit);
+    expect(view.container.textContent).toContain(messages.otpInvalid);
+  });
+});

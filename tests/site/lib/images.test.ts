@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, resizedImageUrl, responsiveImage } from '../../../site/src/lib/images.ts';
+import { chatLink } from '../../../site/src/lib/chat.ts';
+
+describe('responsive images', () => {
+  it('offers our own uploads in screen-fitting widths', () => {
+    const image = responsiveImage('/uploads/trips/a.jpg', '100vw');
+    expect(image.src).toBe('/media/640/uploads/trips/a.jpg');
+    expect(image.srcSet).toBe(
+      '/media/320/uploads/trips/a.jpg 320w, /media/480/uploads/trips/a.jpg 480w, /media/640/uploads/trips/a.jpg 640w, /media/960/uploads/trips/a.jpg 960w, /media/1280/uploads/trips/a.jpg 1280w',
+    );
+    expect(image.sizes).toBe('100vw');
+  });
+
+  it('leaves other addresses (S3, CDN) as they are', () => {
+    expect(responsiveImage('https://cdn.example.in/a.jpg', '100vw')).toEqual({ src: 'https://cdn.example.in/a.jpg' });
+    expect(resizedImageUrl('https://cdn.example.in/a.jpg', 320)).toBe('https://cdn.example.in/a.jpg');
+  });
+
+  it('makes absolute addresses for Open Graph', () => {
+    expect(absoluteUrl('https://trips.example.in', '/media/1280/uploads/a.jpg')).toBe('https://trips.example.in/media/1280/uploads/a.jpg');
+    expect(absoluteUrl('https://trips.example.in', 'https://cdn.example.in/a.jpg')).toBe('https://cdn.example.in/a.jpg');
+  });
+
+  it('builds the chat deep link with the greeting', () => {
+    expect(chatLink('+91 98765-43210', 'Hi! Trips?')).toBe('https://wa.me/919876543210?text=Hi!%20Trips%3F');
+  });
+});

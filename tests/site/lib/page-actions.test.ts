@@ -1,0 +1,44 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@travel/server/domain';
+import { installPageActions } from '../../../site/src/lib/page-actions.ts';
+import { $customizationModal, closeCustomization } from '../../../site/src/lib/customization.ts';
+import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
+
+const goTo = vi.fn();
+
+describe('buttons of the static sections', () => {
+  beforeAll(() => installPageActions(document, goTo));
+  beforeEach(() => {
+    goTo.mockReset();
+    clearSession();
+    closeCustomization();
+    document.body.innerHTML = `
+      <button id="general" data-customize>Customize Your Trip</button>
+      <button id="trip" data-customize='{"id":"t1","place":"Goa","price":9999,"days":"3N/4D"}'><span id="label">Customize</span></button>
+      <button id="book" data-unavailable="${messages.bookingLinkUnavailable}">Book Now</button>`;
+  });
+
+  it('open the customization modal for a signed-in traveller, in general or for the trip', () => {
+    signInTraveller('t', { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91' });
+    document.getElementById('general')!.click();
+    expect($customizationModal.get()).toMatchObject({ open: true, trip: null, openedOnce: true });
+    closeCustomization();
+    document.getElementById('label')!.click();
+    expect($customizationModal.get()).toMatchObject({ open: true, trip: { id: 't1', place: 'Goa', price: 9999, days: '3N/4D' } });
+  });
+
+  it('send a visitor to /login instead (opening requires login)', () => {
+    document.getElementById('general')!.click();
+    expect(goTo).toHaveBeenCalledWith('/login');
+    expect($customizationModal.get().open).toBe(false);
+  });
+
+  it("alert SPEC's message for a missing booking link", () => {
+    // happy-dom has no window.alert: give it one to observe.
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    window.alert = alert;
+    document.getElementById('book')!.click();
+    expect(alert).toHaveBeenCalledWith('Booking link not available for this trip.');
+  });
+});

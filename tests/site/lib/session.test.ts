@@ -1,0 +1,45 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { $session, clearSession, isAuthenticated, readStoredSession, signInTraveller } from '../../../site/src/lib/session.ts';
+
+describe('browser session (SPEC §3 keys)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearSession();
+  });
+
+  it('stores a traveller under authToken, userType and userData and publishes it', () => {
+    signInTraveller('token-1', { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91' });
+    expect(localStorage.getItem('authToken')).toBe('token-1');
+    expect(localStorage.getItem('userType')).toBe('user');
+    expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toEqual({
+      username: 'asha_k',
+      mobileNumber: '9876543210',
+      countryCode: '91',
+      email: null,
+    });
+    expect(isAuthenticated($session.get())).toBe(true);
+    expect(readStoredSession(localStorage)).toMatchObject({ token: 'token-1', userType: 'user', user: { username: 'asha_k' } });
+  });
+
+  it('restores an admin session written by the back office, and nothing without a token', () => {
+    localStorage.setItem('userType', 'admin');
+    expect(readStoredSession(localStorage)).toEqual({ token: null, userType: null, user: null });
+    localStorage.setItem('authToken', 'admin-token');
+    localStorage.setItem('adminData', JSON.stringify({ email: 'a@b.in' }));
+    expect(readStoredSession(localStorage)).toEqual({ token: 'admin-token', userType: 'admin', user: null });
+  });
+
+  it('survives unreadable userData', () => {
+    localStorage.setItem('authToken', 't');
+    localStorage.setItem('userData', '{not json');
+    expect(readStoredSession(localStorage)).toEqual({ token: 't', userType: 'user', user: null });
+  });
+
+  it('clears every key on logout (SPEC §4)', () => {
+    signInTraveller('token-1', { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91' });
+    localStorage.setItem('adminData', '{}');
+    clearSession();
+    for (const key of ['authToken', 'userType', 'adminData', 'userData']) expect(localStorage.getItem(key)).toBeNull();
+    expect(isAuthenticated($session.get())).toBe(false);
+  });
+});
