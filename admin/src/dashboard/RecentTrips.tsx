@@ -3,12 +3,12 @@ import PhotoIcon from '@mui/icons-material/Photo';
 import { Avatar, Card, CardContent, List, ListItem, ListItemAvatar, ListItemText, Skeleton, Typography } from '@mui/material';
 import { daysText, formatDate, formatRupees, placeText } from '@travel/server/domain';
 import type { Trip } from '@travel/server/domain';
-import { Link, useCreatePath, useGetList } from 'react-admin';
+import { Link, useGetList } from 'react-admin';
+import { editPath } from '../layout/paths.ts';
 import { recentParams } from './recentQueries.ts';
 
 export const RecentTrips = () => {
   const { data, isPending, error } = useGetList<Trip>('trips', recentParams);
-  const createPath = useCreatePath();
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
@@ -20,7 +20,7 @@ export const RecentTrips = () => {
         {data?.length === 0 && <Typography color="text.secondary">No trips yet</Typography>}
         <List dense data-testid="recent-trips">
           {data?.map((trip) => (
-            <ListItem key={trip.id} component={Link} to={createPath({ resource: 'trips', type: 'edit', id: trip.id })} sx={{ color: 'inherit', px: 0 }}>
+            <ListItem key={trip.id} component={Link} to={editPath('trips', trip.id)} sx={{ color: 'inherit', px: 0 }}>
               <ListItemAvatar>
                 <Avatar variant="rounded" src={trip.images[0]} alt="" sx={{ width: 48, height: 48, mr: 1.5 }}>
                   <PhotoIcon />

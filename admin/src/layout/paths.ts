@@ -5,3 +5,7 @@
 export const ADMIN_BASE = '/admin';
 export const DASHBOARD_PATH = `${ADMIN_BASE}/dashboard`;
 export const ADMIN_LOGIN_PATH = `${ADMIN_BASE}/login`;
+
+/** SPEC §2's edit routes: /admin/trips/:id/edit and /admin/reviews/:id/edit. */
+export const editPath = (resource: 'trips' | 'reviews', id: string | number): string =>
+  `${ADMIN_BASE}/${resource}/${encodeURIComponent(String(id))}/edit`;

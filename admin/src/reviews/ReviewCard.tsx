@@ -10,8 +10,9 @@ import { Box, Button, Card, CardContent, IconButton, ListItemIcon, Menu, MenuIte
 import { deleteConfirmation, formatDate, limits, messages, reviewerText, truncateText } from '@travel/server/domain';
 import type { Review } from '@travel/server/domain';
 import { useState } from 'react';
-import { Confirm, useCreatePath, useDelete, useNotify } from 'react-admin';
+import { Confirm, useDelete, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { editPath } from '../layout/paths.ts';
 import { StarRating } from '../layout/StarRating.tsx';
 import { GalleryViewer } from '../media/GalleryViewer.tsx';
 import type { CarouselItem } from '../media/MediaCarousel.tsx';
@@ -41,7 +42,6 @@ export const ReviewCard = ({ review }: { review: Review }) => {
   const [confirming, setConfirming] = useState(false);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const navigate = useNavigate();
-  const createPath = useCreatePath();
   const notify = useNotify();
   const [deleteOne, { isPending: deleting }] = useDelete<Review>();
   const media = reviewMediaItems(review);
@@ -78,7 +78,7 @@ export const ReviewCard = ({ review }: { review: Review }) => {
             <MoreVertIcon />
           </IconButton>
           <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-            <MenuItem onClick={() => navigate(createPath({ resource: 'reviews', type: 'edit', id: review.id }))}>
+            <MenuItem onClick={() => navigate(editPath('reviews', review.id))}>
               <ListItemIcon>
                 <EditIcon fontSize="small" />
               </ListItemIcon>

@@ -8,7 +8,7 @@ const ReviewCreate = () => {
   const { saveError, mutationOptions, dialogs } = useReviewSaveFeedback('Review created successfully');
   return (
     <>
-      <Create title="Create New Review" transform={reviewFormToRecord} mutationOptions={mutationOptions} component="div">
+      <Create title="Reviews" transform={reviewFormToRecord} mutationOptions={mutationOptions} component="div">
         <ReviewForm mode="create" saveError={saveError} />
       </Create>
       {dialogs}

@@ -11,7 +11,7 @@ const ReviewEdit = () => {
   return (
     <>
       <Edit
-        title="Edit Review"
+        title="Reviews"
         mutationMode="pessimistic"
         transform={reviewFormToRecord}
         mutationOptions={mutationOptions}

@@ -8,15 +8,15 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Card, CardActions, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { daysText, formatRupees, placeText } from '@travel/server/domain';
 import type { Trip } from '@travel/server/domain';
-import { Link, useCreatePath, useListContext } from 'react-admin';
+import { Link, useListContext } from 'react-admin';
 import { DeleteRecordButton } from '../layout/DeleteRecordButton.tsx';
+import { editPath } from '../layout/paths.ts';
 import { NoTripsFound } from './NoTripsFound.tsx';
 import { tripDateText } from './tripText.ts';
 
 const badgeSx = { position: 'absolute', bgcolor: 'rgba(0,0,0,0.65)', color: 'common.white', '& .MuiChip-icon': { color: 'inherit' } };
 
 export const TripCard = ({ trip, onView }: { trip: Trip; onView: (trip: Trip) => void }) => {
-  const createPath = useCreatePath();
   const cover = trip.images[0];
   return (
     <Card data-testid="trip-card" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -60,7 +60,7 @@ export const TripCard = ({ trip, onView }: { trip: Trip; onView: (trip: Trip) =>
         </Stack>
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Button size="small" component={Link} to={createPath({ resource: 'trips', type: 'edit', id: trip.id })} startIcon={<EditIcon />}>
+        <Button size="small" component={Link} to={editPath('trips', trip.id)} startIcon={<EditIcon />}>
           Edit
         </Button>
         <Button size="small" onClick={() => onView(trip)} startIcon={<VisibilityIcon />}>

@@ -2,8 +2,10 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { daysText, formatDate, formatRupees, placeText } from '@travel/server/domain';
 import type { Trip } from '@travel/server/domain';
-import { Button, DataTable, EditButton, useRecordContext } from 'react-admin';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, DataTable, Link, useRecordContext } from 'react-admin';
 import { DeleteRecordButton } from '../layout/DeleteRecordButton.tsx';
+import { editPath } from '../layout/paths.ts';
 import { NoTripsFound } from './NoTripsFound.tsx';
 import { tripDateText } from './tripText.ts';
 
@@ -20,6 +22,17 @@ const ViewButton = ({ onView }: { onView: (trip: Trip) => void }) => {
 /** Columns typed with the trip record. */
 const Column = DataTable.Col<Trip>;
 
+/** react-admin's EditButton links to /trips/:id; SPEC's edit route ends in /edit. */
+const EditLink = () => {
+  const trip = useRecordContext<Trip>();
+  if (!trip) return null;
+  return (
+    <Button label="Edit" component={Link} to={editPath('trips', trip.id)}>
+      <EditIcon />
+    </Button>
+  );
+};
+
 const RowDelete = () => {
   const trip = useRecordContext<Trip>();
   return trip ? <DeleteRecordButton record={trip} name={placeText(trip.place)} title="Delete Trip" /> : null;
@@ -35,7 +48,7 @@ export const TripTable = ({ onView }: { onView: (trip: Trip) => void }) => (
     <Column source="createdAt" label="Created" render={(trip) => formatDate(trip.createdAt)} />
     <Column label="Actions" disableSort>
       <ViewButton onView={onView} />
-      <EditButton />
+      <EditLink />
       <RowDelete />
     </Column>
   </DataTable>

@@ -98,7 +98,7 @@ const UserList = () => {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="User Management" />
+      <Title title="Users" />
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 2 }}>
         <Typography variant="h5" component="h1" fontWeight={700}>
           User Management

@@ -27,14 +27,14 @@ describe('admin login page', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${server.url}/admin/login`);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText(messages.emailRequired).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(messages.passwordRequired).isVisible()).resolves.toBe(true);
+    await page.getByText(messages.emailRequired).waitFor();
+    await page.getByText(messages.passwordRequired).waitFor();
 
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('123');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText(messages.emailInvalid).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(messages.passwordTooShort).isVisible()).resolves.toBe(true);
+    await page.getByText(messages.emailInvalid).waitFor();
+    await page.getByText(messages.passwordTooShort).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/login');
     await context.close();
   });
@@ -106,12 +106,12 @@ describe('admin guard and layout', () => {
       await storeAdminSession(page, server);
       await page.goto(`${server.url}/admin/dashboard`);
       await page.getByRole('heading', { name: `Welcome back, ${DEFAULT_ADMIN.email}` }).waitFor();
-      await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Logout' }).waitFor();
       const toggle = page.getByRole('button', { name: /menu/i }).first();
       if (viewport === viewports.phone) await toggle.click();
       else await expect(page.getByTestId('admin-email').innerText()).resolves.toBe(DEFAULT_ADMIN.email);
       for (const name of ['Dashboard', 'Trips', 'Reviews', 'Users', 'View Public Site']) {
-        await expect(page.getByRole('menuitem', { name }).isVisible(), name).resolves.toBe(true);
+        await page.getByRole('menuitem', { name }).waitFor();
       }
       await expect(page.getByRole('menuitem', { name: 'View Public Site' }).getAttribute('href')).resolves.toBe('/trips');
       await screenshot(page, 'layout');
@@ -125,8 +125,8 @@ describe('admin guard and layout', () => {
     await page.goto(`${server.url}/admin/dashboard`);
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText(messages.logoutConfirmationTitle).isVisible()).resolves.toBe(true);
-    await expect(dialog.getByText(messages.logoutConfirmationText).isVisible()).resolves.toBe(true);
+    await dialog.getByText(messages.logoutConfirmationTitle).waitFor();
+    await dialog.getByText(messages.logoutConfirmationText).waitFor();
     // Cancel keeps the session.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });

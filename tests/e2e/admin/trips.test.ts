@@ -43,19 +43,19 @@ describe('creating a trip', () => {
     await openAdmin(page, 'trips/create');
     await page.getByRole('button', { name: 'Create Trip' }).click();
     for (const message of [messages.destinationRequired, messages.priceGreaterThanZero, messages.durationRequired, messages.descriptionRequired, messages.googleSheetUrlRequired]) {
-      await expect(page.getByText(message).first().isVisible(), message).resolves.toBe(true);
+      await page.getByText(message).first().waitFor();
     }
     await page.getByLabel('Duration').fill('soon');
     await page.getByLabel('Group Size (optional)').fill('0');
     await page.getByLabel('Start Date').fill('2031-05-10');
     await page.getByLabel('End Date').fill('2031-05-01');
     await page.getByRole('button', { name: 'Create Trip' }).click();
-    await expect(page.getByText(messages.durationFormat).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(messages.groupSizePositive).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(messages.endDateAfterStart).isVisible()).resolves.toBe(true);
+    await page.getByText(messages.durationFormat).waitFor();
+    await page.getByText(messages.groupSizePositive).waitFor();
+    await page.getByText(messages.endDateAfterStart).waitFor();
     // A file of the wrong kind is refused as it is picked.
     await page.locator('input[type=file][name=images]').setInputFiles(pdfFile('plan.pdf'));
-    await expect(page.getByText('Invalid file type. Accepted types: JPG, PNG, GIF, WebP, HEIC').isVisible()).resolves.toBe(true);
+    await page.getByText('Invalid file type. Accepted types: JPG, PNG, GIF, WebP, HEIC').waitFor();
     expect(await listTrips()).toHaveLength(0);
     await context.close();
   });
@@ -222,12 +222,14 @@ describe('editing and deleting a trip', () => {
   it('edits a trip, keeping its media, with the same rules', async () => {
     const { context, page } = await newPage(browser);
     const trip = await createTripViaApi({ place: 'Varanasi', price: 9999, days: '2N/3D' });
-    await openAdmin(page, `trips/${trip.id}/edit`);
+    await openAdmin(page, 'trips');
+    await page.getByTestId('trip-card').filter({ hasText: 'Varanasi' }).getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(`**/admin/trips/${trip.id}/edit`);
     const place = page.getByLabel('Destination');
     await expect(place.inputValue()).resolves.toBe('Varanasi');
     await place.fill('');
     await page.getByRole('button', { name: 'Update Trip' }).click();
-    await expect(page.getByText(messages.destinationRequired).isVisible()).resolves.toBe(true);
+    await page.getByText(messages.destinationRequired).waitFor();
     await place.fill('Varanasi & Sarnath');
     await page.getByLabel('Price (₹ per person)').fill('11499');
     await page.locator('input[type=file][name=images]').setInputFiles(await jpegFile('ghats.jpg', '#d08040'));
