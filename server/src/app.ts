@@ -21,6 +21,7 @@ import { messages } from './domain/index.ts';
 import { constraintStatus, HttpError, isDatabaseUnavailable, isMalformedMultipart } from './errors.ts';
 import adminSpa from './plugins/admin-spa.ts';
 import authPlugin from './plugins/auth.ts';
+import customizationNotifierPlugin from './plugins/customization-notifier.ts';
 import uploadStoragePlugin from './plugins/upload-storage.ts';
 import sitePlugin from './plugins/site.ts';
 import adminAuthRoutes from './routes/admin-auth.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     travellerTokenTtl: config.TRAVELLER_TOKEN_TTL,
   });
   await app.register(uploadStoragePlugin);
+  await app.register(customizationNotifierPlugin);
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     // Trip and review forms carry fields only; files go through the presigned upload flow.

@@ -90,6 +90,8 @@ export interface CustomizationRequestsTable {
   notificationAttempts: Generated<number>;
   notificationLastError: string | null;
   notifiedAt: Date | null;
+  /** Next delivery try (or the lease of one in progress); null: due now. */
+  notificationNextAttemptAt: Date | null;
   createdAt: CreatedAt;
 }
 
