@@ -191,3 +191,31 @@ describe('when the database is down', () => {
     await other.close();
   });
 });
+
+describe('headers and documents every client relies on', () => {
+  it('sends security headers and no CORS permission to another origin', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/public/trips', headers: { origin: 'https://evil.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(response.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/admin/trips',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document of the API at /api/docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const path of ['/api/auth/login', '/api/admin/trips', '/api/admin/trips/{id}', '/api/admin/reviews', '/api/admin/users/stats', '/api/statistics', '/api/public/trips', '/api/public/reviews', '/api/customize-trip']) {
+      expect(Object.keys(document.paths)).toContain(path);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});

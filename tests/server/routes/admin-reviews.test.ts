@@ -84,6 +84,14 @@ describe('admin reviews: create, read, update, delete', () => {
     expect((await api('GET', `/api/admin/reviews/${review.id}`)).json().review).toEqual(edited.json().review);
   });
 
+  it('PUT with the whole record, as react-admin sends it (trip object included), saves the edit', async () => {
+    const trip = (await api('POST', '/api/admin/trips', validTrip({ place: 'Hampi' }))).json().trip;
+    const review = await createReview({ tripId: trip.id });
+    const response = await api('PUT', `/api/admin/reviews/${review.id}`, { ...review, reviewText: 'Edited in the back office', createdAt: '2000-01-01T00:00:00.000Z' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().review).toMatchObject({ id: review.id, reviewText: 'Edited in the back office', createdAt: review.createdAt, trip: { id: trip.id, place: 'Hampi' } });
+  });
+
   it('DELETE removes the review; afterwards get, update and delete answer 404', async () => {
     const review = await createReview();
     const response = await api('DELETE', `/api/admin/reviews/${review.id}`);

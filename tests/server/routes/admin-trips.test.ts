@@ -131,6 +131,17 @@ describe('admin trips: create, read, update, delete', () => {
     });
   });
 
+  it('PUT with the whole record, as react-admin sends it, saves the edit and ignores id and timestamps', async () => {
+    const trip = await createTrip();
+    const record = { ...trip, place: 'South Goa', id: '11111111-1111-4111-8111-111111111111', createdAt: '2000-01-01T00:00:00.000Z' };
+    const response = await api('PUT', `/api/admin/trips/${trip.id}`, record);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().trip).toMatchObject({ id: trip.id, place: 'South Goa', createdAt: trip.createdAt });
+    const created = await api('POST', '/api/admin/trips', { ...validTrip(), id: '22222222-2222-4222-8222-222222222222', createdAt: '2000-01-01T00:00:00.000Z' });
+    expect(created.json().trip.id).not.toBe('22222222-2222-4222-8222-222222222222');
+    expect(created.json().trip.createdAt).not.toBe('2000-01-01T00:00:00.000Z');
+  });
+
   it('PUT validates the merged trip: an end date before the stored start is refused', async () => {
     const trip = await createTrip();
     const before = await snapshot(t);
@@ -327,6 +338,8 @@ describe('admin trips list: SPEC wrapped shape and ra-data-simple-rest parameter
     ['range', '{"from":0}'],
     ['filter', '[1,2]'],
     ['filter', '{"q":'],
+    ['range', '[1e20,1e20]'],
+    ['range', '[0.5,3]'],
   ])('refuses %s=%s with a 400 error', async (name, value) => {
     expectError(await api('GET', `/api/admin/trips?${name}=${encodeURIComponent(value)}`), 400);
     expect(await t.db.selectFrom('trips').select('id').execute()).toHaveLength(5);
