@@ -4,6 +4,7 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useGetList } from 'react-admin';
+import { listQueryOptions } from '../layout/queryOptions.ts';
 import { recentParams } from './recentQueries.ts';
 
 const TotalCard = ({ label, total, icon, testId }: { label: string; total: number | undefined; icon: ReactNode; testId: string }) => (
@@ -21,8 +22,8 @@ const TotalCard = ({ label, total, icon, testId }: { label: string; total: numbe
 );
 
 export const Totals = () => {
-  const trips = useGetList('trips', recentParams);
-  const reviews = useGetList('reviews', recentParams);
+  const trips = useGetList('trips', recentParams, listQueryOptions);
+  const reviews = useGetList('reviews', recentParams, listQueryOptions);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr' } }}>
       <TotalCard label="Total Trips" total={trips.total} icon={<FlightTakeoffIcon />} testId="total-trips" />

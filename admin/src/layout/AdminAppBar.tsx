@@ -1,9 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppBar, TitlePortal } from 'react-admin';
 import { readSession } from '../providers/session.ts';
 import { LogoutButton } from './LogoutButton.tsx';
 
-/** react-admin's bar brings the sidebar toggle; it gets the admin's email and a logout button. */
+/**
+ * react-admin's bar brings the sidebar toggle; it gets the admin's email and a logout button, and
+ * nothing else (SPEC's top bar; the users page has its own Refresh).
+ */
 export const AdminAppBar = () => {
   const email = readSession().admin?.email ?? '';
   return (
@@ -12,7 +15,6 @@ export const AdminAppBar = () => {
       userMenu={false}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <LoadingIndicator />
           <Typography
             variant="body2"
             data-testid="admin-email"

@@ -9,6 +9,7 @@ import { formatDate, formatDateTime, tripTypeLabel } from '@travel/server/domain
 import type { CustomizationRequest } from '@travel/server/domain';
 import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, SortButton } from 'react-admin';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
+import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { chatLink, telLink } from './contactLinks.ts';
 import { HandledToggle } from './HandledToggle.tsx';
@@ -88,6 +89,7 @@ const RequestList = () => {
       }
       empty={<NoRequests />}
       error={<ListErrorRetry />}
+      queryOptions={listQueryOptions}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
     >
       <DataTable<CustomizationRequest> bulkActionButtons={false} rowClick={false} empty={<NoRequests />}>

@@ -3,6 +3,7 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import type { Review } from '@travel/server/domain';
 import { CreateButton, List, Pagination, SearchInput, SortButton, TopToolbar, useListContext } from 'react-admin';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
+import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 
@@ -66,6 +67,7 @@ const ReviewList = () => {
       actions={<ReviewListActions />}
       empty={<NoReviewsFound />}
       error={<ListErrorRetry />}
+      queryOptions={listQueryOptions}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       component="div"
     >

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { CreateButton, List, Pagination, SearchInput, SortButton, TopToolbar, useStore } from 'react-admin';
 import type { Trip } from '@travel/server/domain';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
+import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { NoTripsFound } from './NoTripsFound.tsx';
 import { TripCardGrid } from './TripCardGrid.tsx';
@@ -54,6 +55,7 @@ const TripList = () => {
         actions={<TripListActions view={view} onViewChange={setView} />}
         empty={<NoTripsFound />}
         error={<ListErrorRetry />}
+        queryOptions={listQueryOptions}
         pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
         component="div"
       >

@@ -28,6 +28,7 @@ import { formatDateTime, messages, registeredUsersTitle } from '@travel/server/d
 import type { User } from '@travel/server/domain';
 import type { ReactNode } from 'react';
 import { Title, useGetList } from 'react-admin';
+import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { useUserStats } from './useUserStats.ts';
 
@@ -87,7 +88,11 @@ export const UsersTable = ({ users }: { users: User[] }) => (
 
 const UserList = () => {
   usePageTitle('User Management');
-  const users = useGetList<User>('users', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'createdAt', order: 'DESC' } });
+  const users = useGetList<User>(
+    'users',
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'createdAt', order: 'DESC' } },
+    listQueryOptions,
+  );
   const stats = useUserStats();
   const refresh = () => {
     users.refetch();

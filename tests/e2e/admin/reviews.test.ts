@@ -222,6 +222,20 @@ describe('the review list', () => {
     await context.close();
   });
 
+  it("shows SPEC's fallback with Retry when the reviews cannot be loaded", async () => {
+    await createReviewViaApi({ reviewerName: 'Retry Reviewer' });
+    const { context, page } = await newPage(browser);
+    await storeAdminSession(page, server);
+    let failing = true;
+    await page.route('**/api/admin/reviews?*', (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+    await page.goto(`${server.url}/admin/reviews`);
+    await page.getByText(messages.fetchReviewsFailed).first().waitFor({ timeout: 5000 });
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByTestId('review-card').filter({ hasText: 'Retry Reviewer' }).waitFor();
+    await context.close();
+  });
+
   it('goes back to the list when the review to edit cannot be loaded', async () => {
     const { context, page } = await newPage(browser);
     await openAdmin(page, 'reviews/00000000-0000-4000-8000-000000000000/edit');

@@ -218,6 +218,22 @@ describe('the trip list', () => {
   });
 });
 
+describe('a failed trip list', () => {
+  it("shows SPEC's fallback with Retry, and Retry loads the list", async () => {
+    await createTripViaApi({ place: 'Retry Island' });
+    const { context, page } = await newPage(browser);
+    await storeAdminSession(page, server);
+    let failing = true;
+    await page.route('**/api/admin/trips?*', (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+    await page.goto(`${server.url}/admin/trips`);
+    await page.getByText(messages.fetchTripsFailed).first().waitFor({ timeout: 5000 });
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByTestId('trip-card').filter({ hasText: 'Retry Island' }).waitFor();
+    await context.close();
+  });
+});
+
 describe('editing and deleting a trip', () => {
   it('edits a trip, keeping its media, with the same rules', async () => {
     const { context, page } = await newPage(browser);

@@ -1,0 +1,195 @@
+/**
+ * The dashboard, users and requests screens (SPEC §2, §8 and the requests inbox beyond SPEC), in
+ * Chromium: welcome, date, totals, quick actions, the five most recent trips and reviews, the
+ * statistics panel saving what the public landing page shows, the users page after a traveller
+ * signs up, and the requests list after a customization request.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, registeredUsersTitle, type Statistics } from '../../../server/src/domain/index.ts';
+import { createReview, createTrip, signUpTraveller } from '../site/catalogue.ts';
+import { adminToken, api, DEFAULT_ADMIN, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
+import { notificationText, screenshot, storeAdminSession } from './admin-pages.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openAdmin(page: Page, pathname: string) {
+  await storeAdminSession(page, server);
+  await page.goto(`${server.url}/admin/${pathname}`);
+}
+
+describe('dashboard', () => {
+  it('welcomes the admin with the date, totals, quick actions and the five most recent trips and reviews', async () => {
+    for (let i = 1; i <= 6; i += 1) {
+      await createTrip(server, { place: `Trip number ${i}`, price: 1000 * i, days: `${i + 1} days` });
+      await createReview(server, { reviewerName: `Reviewer ${i}`, rating: (i % 5) + 1, reviewText: `Review text ${i}` });
+    }
+    const { context, page } = await newPage(browser);
+    await openAdmin(page, 'dashboard');
+    await page.getByRole('heading', { name: `Welcome back, ${DEFAULT_ADMIN.email}` }).waitFor();
+    const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+    await expect(page.getByTestId('today').innerText()).resolves.toBe(today);
+    await page.waitForFunction(() => document.querySelector('[data-testid=total-trips]')?.textContent === '6');
+    await expect(page.getByTestId('total-reviews').innerText()).resolves.toBe('6');
+
+    const recentTrips = page.getByTestId('recent-trips').locator(':scope > *');
+    await expect(recentTrips.count()).resolves.toBe(5);
+    await expect(recentTrips.first().innerText()).resolves.toContain('Trip number 6');
+    await expect(recentTrips.first().innerText()).resolves.toContain('₹6,000');
+    await expect(page.getByTestId('recent-trips').innerText()).resolves.not.toContain('Trip number 1\n');
+    const recentReviews = page.getByTestId('recent-reviews').locator(':scope > *');
+    await expect(recentReviews.count()).resolves.toBe(5);
+    await expect(recentReviews.first().innerText()).resolves.toContain('Reviewer 6');
+    await screenshot(page, 'dashboard');
+
+    for (const [action, path] of [
+      ['Add Trip', '/admin/trips/create'],
+      ['Add Review', '/admin/reviews/create'],
+      ['Manage Trips', '/admin/trips'],
+      ['Manage Reviews', '/admin/reviews'],
+    ]) {
+      await expect(page.getByRole('link', { name: action }).getAttribute('href'), action).resolves.toBe(path);
+    }
+    await page.getByRole('link', { name: 'Add Trip' }).click();
+    await page.waitForURL('**/admin/trips/create');
+    await context.close();
+  });
+
+  it('saves the statistics, which the public landing page then shows', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await openAdmin(page, 'dashboard');
+    const toggle = page.getByRole('button', { name: 'Configure Statistics' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await toggle.click();
+    const trips = page.getByLabel('Amazing Trips');
+    await trips.waitFor();
+    await expect(trips.getAttribute('min')).resolves.toBe('0');
+    await trips.fill('321');
+    await page.getByLabel('Happy Travelers').fill('6543');
+    await page.getByLabel('Destinations').fill('-1');
+    await page.getByRole('button', { name: 'Save Statistics' }).click();
+    await page.getByText(messages.statisticsNonNegative).waitFor();
+    await page.getByLabel('Destinations').fill('77');
+    await page.getByRole('button', { name: 'Save Statistics' }).click();
+    await page.getByText(messages.statisticsUpdated).waitFor();
+    await screenshot(page, 'dashboard-statistics');
+
+    const saved = await api<{ statistics: Statistics }>(server, 'GET', '/api/statistics');
+    expect(saved.statistics).toEqual({ amazingTrips: 321, happyTravelers: 6543, destinations: 77 });
+    await page.goto(`${server.url}/trips`);
+    const stats = (await page.locator('.stat').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim());
+    expect(stats).toEqual(['321+ Amazing Trips', '6,543+ Happy Travelers', '77+ Destinations']);
+
+    // A refused save says SPEC's failure message.
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.route('**/api/statistics', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }) : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Configure Statistics' }).click();
+    await page.getByLabel('Amazing Trips').fill('1');
+    await page.getByRole('button', { name: 'Save Statistics' }).click();
+    await expect(notificationText(page)).resolves.toBe(messages.statisticsUpdateFailed);
+    await context.close();
+  });
+});
+
+describe('users', () => {
+  it("shows 'No users found' before anyone signs up, then the traveller with stats and SPEC formats", async () => {
+    const { context, page } = await newPage(browser);
+    await openAdmin(page, 'users');
+    await page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await page.getByText(messages.noUsersFoundTitle).waitFor();
+    await page.getByText(messages.noUsersFoundText).waitFor();
+
+    const { user } = await signUpTraveller(server, { username: 'asha_k', mobileNumber: '9876543210' });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('heading', { name: registeredUsersTitle(1) }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'asha_k' });
+    const text = await row.innerText();
+    expect(text).toContain('9876543210');
+    expect(text).toContain('+91');
+    expect(text).toMatch(/[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}/);
+    expect(text).toContain('Active');
+    expect(user.username).toBe('asha_k');
+    const headers = await page.getByRole('columnheader').allInnerTexts();
+    expect(headers).toEqual(['User', 'Mobile Number', 'Country Code', 'Joined', 'Last Login', 'Status']);
+    const stats = await page.getByTestId('user-stat').allInnerTexts();
+    expect(stats.map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(['1 Total Users', '1 Active Users', '1 New Today', '1 New This Week']);
+    await screenshot(page, 'users');
+    await context.close();
+  });
+
+  it('shows the error with Retry when the users cannot be loaded', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await storeAdminSession(page, server);
+    let failing = true;
+    await page.route('**/api/admin/users?*', (route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue(),
+    );
+    await page.goto(`${server.url}/admin/users`);
+    await page.getByText(messages.fetchUsersFailed).waitFor();
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: /Registered Users/ }).waitFor();
+    await screenshot(page, 'users');
+    await context.close();
+  });
+});
+
+describe('customization requests', () => {
+  it('lists a traveller request with contact links, filters it, and marks it handled', async () => {
+    const trip = await createTrip(server, { place: 'Ladakh', price: 45000, days: '7N/8D' });
+    const { token, user } = await signUpTraveller(server, { username: 'ravi_m', mobileNumber: '9123456780' });
+    await api(server, 'POST', '/api/customize-trip', token, {
+      type: 'trip_customization',
+      user: { username: user.username, mobileNumber: user.mobileNumber, countryCode: user.countryCode, email: null },
+      trip: { id: trip.id, name: trip.place, price: trip.price, days: trip.days },
+      customizationData: {
+        preferredPlace: 'Ladakh and Nubra',
+        numberOfMembers: 4,
+        startDate: '2031-07-01',
+        endDate: '2031-07-09',
+        numberOfAdults: 3,
+        numberOfKids: 1,
+        tripType: 'family-trip',
+        additionalNotes: 'Vegetarian meals please',
+      },
+      message: 'Customization request for Ladakh',
+    });
+
+    const { context, page } = await newPage(browser);
+    await openAdmin(page, 'customization-requests');
+    const row = page.getByRole('row').filter({ hasText: 'ravi_m' });
+    await row.waitFor();
+    const text = await row.innerText();
+    for (const expected of ['+91 9123456780', 'Ladakh', 'Ladakh and Nubra', 'Jul 01, 2031 - Jul 09, 2031', '4', '3', '1', 'Family Trip', 'Vegetarian meals please', 'Open']) {
+      expect(text, expected).toContain(expected);
+    }
+    await expect(row.getByRole('link', { name: 'Call ravi_m' }).getAttribute('href')).resolves.toBe('tel:+919123456780');
+    await expect(row.getByRole('link', { name: 'Chat with ravi_m' }).getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\/919123456780\?text=/);
+    await screenshot(page, 'requests');
+
+    await page.getByPlaceholder('Search name, phone, place').fill('nobody-like-this');
+    await page.getByText('No results found').or(page.getByText('No customization requests yet')).first().waitFor();
+    await page.getByPlaceholder('Search name, phone, place').fill('nubra');
+    await row.waitFor();
+
+    await row.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(notificationText(page)).resolves.toBe('Marked as handled');
+    await row.getByRole('button', { name: 'Reopen' }).waitFor();
+    const stored = await api<{ requests: { handled: boolean }[] }>(server, 'GET', '/api/admin/customization-requests', await adminToken(server));
+    expect(stored.requests[0].handled).toBe(true);
+    await context.close();
+  });
+});
