@@ -37,6 +37,17 @@ const CustomizeBody = Type.Object({
 
 const optionalInt = (value: unknown) => (value === '' || value === null ? undefined : numberOrRaw(value));
 
+/**
+ * The page's trip as it was shown: SPEC §3 days are "free text or number" and a page may hold the
+ * price or id as text, so those are taken either way rather than losing the request.
+ */
+function tripSnapshot(trip: unknown): unknown {
+  if (!isPlainObject(trip)) return trip;
+  const asText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
+  const price = trip.price === '' || trip.price === null ? undefined : numberOrRaw(trip.price);
+  return { ...trip, id: asText(trip.id), days: asText(trip.days), price };
+}
+
 const customizeTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
@@ -68,7 +79,7 @@ const customizeTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const problem = checkCustomization(normalized);
         if (problem) throw badRequest(problem.text);
         if (!isCustomizationType(body.type)) throw badRequest('Request type must be trip_customization or general_customization');
-        request.body = { ...body, customizationData: JSON.parse(JSON.stringify(normalized)) } as never;
+        request.body = { ...body, trip: tripSnapshot(body.trip), customizationData: JSON.parse(JSON.stringify(normalized)) } as never;
       },
     },
     async (request, reply) => {

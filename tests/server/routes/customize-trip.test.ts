@@ -78,6 +78,13 @@ describe('POST /api/customize-trip', () => {
     expect(row).toMatchObject({ tripId: null, tripName: 'Old Trip', tripPrice: 999, tripDays: '2N/3D' });
   });
 
+  it('takes the trip days as a number and the price as text (SPEC §3: days are free text or number)', async () => {
+    const response = await send(body({}, { trip: { id: 'not-in-catalogue', name: 'Hampi', price: '10999', days: 3 } }));
+    expect(response.statusCode, response.body).toBe(201);
+    const row = await t.db.selectFrom('customizationRequests').selectAll().where('id', '=', response.json().requestId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ tripId: null, tripName: 'Hampi', tripPrice: 10999, tripDays: '3' });
+  });
+
   // SPEC §5, in its checking order: each case is valid up to the rule it breaks.
   it.each([
     [{ preferredPlace: '' }, 'Please enter your preferred destination.'],
