@@ -274,12 +274,21 @@ async function sitePlugin(app: FastifyInstance, options: SitePluginOptions) {
       reply.code(landing.status).header('Cache-Control', 'no-store').type(String(landing.headers['content-type'] ?? 'text/html; charset=utf-8'));
       return reply.send(landing.body);
     }
-    reply.header('Cache-Control', LANDING_CACHE_CONTROL).header('ETag', landing.etag).header('Vary', 'Accept-Encoding');
-    if (etagMatches(request.headers['if-none-match'], landing.etag)) return reply.code(304).send();
+    // The hot path: prepared bytes and headers written straight to the socket (security headers
+    // were already set on it by the onRequest hooks); no serialization or onSend work per request.
+    const headers: OutgoingHttpHeaders = { 'Cache-Control': LANDING_CACHE_CONTROL, ETag: landing.etag, Vary: 'Accept-Encoding' };
+    reply.hijack();
+    if (etagMatches(request.headers['if-none-match'], landing.etag)) {
+      reply.raw.writeHead(304, headers).end();
+      return;
+    }
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.type(landing.contentType);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(encoding === 'br' ? landing.br : encoding === 'gzip' ? landing.gzip : landing.identity);
+    const body = encoding === 'br' ? landing.br : encoding === 'gzip' ? landing.gzip : landing.identity;
+    headers['Content-Type'] = landing.contentType;
+    headers['Content-Length'] = body.length;
+    if (encoding) headers['Content-Encoding'] = encoding;
+    reply.raw.writeHead(200, headers);
+    reply.raw.end(request.method === 'HEAD' ? undefined : body);
   });
 
   // ------------------------------------------------------------------ other pages
