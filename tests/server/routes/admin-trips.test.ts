@@ -274,11 +274,9 @@ describe('admin trips: SPEC §5 trip rules, each 400 with its message and nothin
 
 describe('admin trips list: SPEC wrapped shape and ra-data-simple-rest parameters', () => {
   const ids: Record<string, string> = {};
-  let before: string[];
 
   beforeEach(async () => {
     if (Object.keys(ids).length) return;
-    before = (await t.db.selectFrom('trips').select('id').execute()).map((r) => r.id);
     await t.db.deleteFrom('reviews').execute();
     await t.db.deleteFrom('trips').execute();
     for (const [i, place] of ['Agra', 'Bikaner', 'Coorg', 'Darjeeling', 'Goa Beaches'].entries()) {
@@ -287,7 +285,6 @@ describe('admin trips list: SPEC wrapped shape and ra-data-simple-rest parameter
   });
 
   it('without parameters answers {trips, ...} with every trip, newest first, and an exposed Content-Range', async () => {
-    expect(before).toBeDefined();
     const response = await api('GET', '/api/admin/trips');
     expect(response.statusCode).toBe(200);
     const body = response.json();
