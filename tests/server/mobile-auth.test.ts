@@ -57,6 +57,8 @@ describe('sign-up through the console SMS line', () => {
 
     const line = sms.lines.findLast((l) => l.includes(mobileNumber))!;
     expect(line).toMatch(new RegExp(`^SMS to \\+91${mobileNumber}: \\d{4} is your .+\\n$`));
+    // The code is the only number in the text.
+    expect(line.slice(line.indexOf(": ") + 2).match(/\d+/g)).toHaveLength(1);
     const code = sms.latestCode(`+91${mobileNumber}`);
 
     const verified = await post('verify-otp', { username: 'asha_k', mobileNumber, countryCode: '91', verificationId: sentBody.verificationId, otp: code }, address);

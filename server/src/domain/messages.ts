@@ -167,6 +167,9 @@ export const uploadOfFileFailed = (name: string, reason: string): string => `Fai
 export const registeredUsersTitle = (count: number): string => `Registered Users (${count})`;
 /** Beyond SPEC (wording ours): the server-side resend wait. */
 export const otpResendWait = (seconds: number): string => `Please wait ${seconds} seconds before requesting a new OTP.`;
-/** The one SMS a traveller receives; tools read the code as its first run of four digits, so it comes first. */
-export const otpSmsText = (businessName: string, code: string, validMinutes: number): string =>
-  `${code} is your ${businessName} sign-in code. It expires in ${validMinutes} minutes. Do not share it with anyone.`;
+/**
+ * The one SMS a traveller receives. The code comes first and is the text's only number, so any
+ * reasonable pattern finds it (tools read it from the console provider's line).
+ */
+export const otpSmsText = (businessName: string, code: string): string =>
+  `${code} is your ${businessName} sign-in code. Do not share it with anyone.`;

@@ -66,7 +66,6 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const policy = otpPolicy(app.config);
   const codes = createOtpCodes({ db: app.db, now: () => app.now(), secret: resolveJwtSecret(app.config), policy });
   const sms: SmsSender = createSmsSender(app.config);
-  const validMinutes = Math.round(policy.ttlSeconds / 60);
 
   const pruneTimer = setInterval(() => {
     codes.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning old sign-in codes failed'));
@@ -78,7 +77,7 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function sendCode(log: FastifyBaseLogger, phone: Phone, purpose: OtpPurpose, username: string | null, clientAddress: string) {
     const { verificationId, code } = await codes.issue({ phone, purpose, username, clientAddress });
     try {
-      await sms.sendCode({ to: phone, code, text: otpSmsText(app.config.BUSINESS_NAME, code, validMinutes) });
+      await sms.sendCode({ to: phone, code, text: otpSmsText(app.config.BUSINESS_NAME, code) });
     } catch (error) {
       await codes.withdraw(verificationId);
       log.error({ err: error, provider: sms.provider, countryCode: phone.countryCode }, 'sign-in code not sent');
