@@ -21,4 +21,5 @@ export const en: Record<string, string> = {
   'resources.reviews.fields.reviewerName': 'Reviewer',
   'resources.customization-requests.fields.createdAt': 'Received',
   'resources.customization-requests.fields.startDate': 'Start date',
+  'resources.customization-requests.fields.handled': 'State',
 };

@@ -11,7 +11,7 @@ import { AdminMenu } from './AdminMenu.tsx';
 const layoutSx = {
   minWidth: 0,
   '& .RaLayout-content, & .RaList-main': { minWidth: 0 },
-  '& .RaList-content': { overflowX: 'auto' },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 };
 
 export const AdminLayout = ({ children }: LayoutProps) => (

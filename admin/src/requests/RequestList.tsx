@@ -34,6 +34,7 @@ const requestFilters = [
     key="type"
     source="type"
     label="Kind"
+    alwaysOn
     emptyText="All"
     choices={[
       { id: 'trip_customization', name: 'For a trip' },
@@ -41,6 +42,8 @@ const requestFilters = [
     ]}
   />,
 ];
+
+const countText = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 const NoRequests = () => (
   <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
@@ -51,7 +54,7 @@ const NoRequests = () => (
 );
 
 const Contact = ({ request }: { request: CustomizationRequest }) => (
-  <Stack direction="row" alignItems="center" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
+  <Stack direction="row" alignItems="center" spacing={0.25} sx={{ whiteSpace: 'nowrap' }}>
     <MuiLink href={telLink(request.countryCode, request.mobileNumber)} underline="hover">
       +{request.countryCode} {request.mobileNumber}
     </MuiLink>
@@ -78,13 +81,13 @@ const RequestList = () => {
   usePageTitle('Customization Requests');
   return (
     <List
-      title="Customization Requests"
+      title="Requests"
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       filters={requestFilters}
       actions={
         <TopToolbar>
-          <SortButton fields={['createdAt', 'startDate']} label="Sort" />
+          <SortButton fields={['createdAt', 'startDate', 'handled']} label="Sort" />
         </TopToolbar>
       }
       empty={<NoRequests />}
@@ -94,32 +97,50 @@ const RequestList = () => {
     >
       <DataTable<CustomizationRequest> bulkActionButtons={false} rowClick={false} empty={<NoRequests />}>
         <Column source="createdAt" label="Received" render={(r) => formatDateTime(r.createdAt)} />
-        <Column source="username" label="Traveller" disableSort render={(r) => (
-          <>
+        <Column source="username" label="Traveller" render={(r) => (
+          <Stack spacing={0.25}>
             <Typography variant="body2" fontWeight={600}>
               {r.username}
             </Typography>
+            <Contact request={r} />
             {r.email && (
               <Typography variant="caption" color="text.secondary">
                 {r.email}
               </Typography>
             )}
+          </Stack>
+        )} />
+        <Column source="preferredPlace" label="Trip" render={(r) => (
+          <>
+            <Typography variant="body2" sx={{ minWidth: 120 }}>
+              {r.preferredPlace}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {r.tripName ? `For the trip: ${r.tripName}` : 'General request'}
+            </Typography>
           </>
         )} />
-        <Column source="mobileNumber" label="Phone" disableSort render={(r) => <Contact request={r} />} />
-        <Column source="tripName" label="Trip" disableSort render={(r) => r.tripName ?? 'General request'} />
-        <Column source="preferredPlace" label="Destination" disableSort />
-        <Column source="startDate" label="Dates" render={(r) => `${formatDate(r.startDate)} - ${formatDate(r.endDate)}`} />
-        <Column source="numberOfMembers" label="Members" disableSort align="right" />
-        <Column source="numberOfAdults" label="Adults" disableSort align="right" render={(r) => r.numberOfAdults ?? 0} />
-        <Column source="numberOfKids" label="Kids" disableSort align="right" render={(r) => r.numberOfKids ?? 0} />
+        <Column source="startDate" label="Dates" render={(r) => (
+          <Box sx={{ whiteSpace: 'nowrap' }}>
+            {formatDate(r.startDate)} -<br />
+            {formatDate(r.endDate)}
+          </Box>
+        )} />
+        <Column source="numberOfMembers" label="Party" disableSort render={(r) => (
+          <Box sx={{ whiteSpace: 'nowrap' }}>
+            {countText(r.numberOfMembers, 'member')}
+            <Typography variant="caption" color="text.secondary" display="block">
+              {countText(r.numberOfAdults ?? 0, 'adult')}, {countText(r.numberOfKids ?? 0, 'kid')}
+            </Typography>
+          </Box>
+        )} />
         <Column source="tripType" label="Type" disableSort render={(r) => tripTypeLabel(r.tripType)} />
         <Column source="additionalNotes" label="Notes" disableSort render={(r) => (
-          <Typography variant="body2" sx={{ minWidth: 160, maxWidth: 280, whiteSpace: 'pre-line' }}>
+          <Typography variant="body2" sx={{ minWidth: 140, maxWidth: 260, whiteSpace: 'pre-line' }}>
             {r.additionalNotes || '—'}
           </Typography>
         )} />
-        <Column source="handled" label="State" disableSort render={(r) => (
+        <Column source="handled" label="State" render={(r) => (
           <Stack spacing={0.5} alignItems="flex-start">
             <Chip size="small" label={r.handled ? 'Handled' : 'Open'} color={r.handled ? 'default' : 'warning'} />
             <HandledToggle />

@@ -173,7 +173,7 @@ describe('customization requests', () => {
     const row = page.getByRole('row').filter({ hasText: 'ravi_m' });
     await row.waitFor();
     const text = await row.innerText();
-    for (const expected of ['+91 9123456780', 'Ladakh', 'Ladakh and Nubra', 'Jul 01, 2031 - Jul 09, 2031', '4', '3', '1', 'Family Trip', 'Vegetarian meals please', 'Open']) {
+    for (const expected of ['+91 9123456780', 'For the trip: Ladakh', 'Ladakh and Nubra', 'Jul 01, 2031', 'Jul 09, 2031', '4 members', '3 adults, 1 kid', 'Family Trip', 'Vegetarian meals please', 'Open']) {
       expect(text, expected).toContain(expected);
     }
     await expect(row.getByRole('link', { name: 'Call ravi_m' }).getAttribute('href')).resolves.toBe('tel:+919123456780');
@@ -191,5 +191,13 @@ describe('customization requests', () => {
     const stored = await api<{ requests: { handled: boolean }[] }>(server, 'GET', '/api/admin/customization-requests', await adminToken(server));
     expect(stored.requests[0].handled).toBe(true);
     await context.close();
+
+    // At phone width the table scrolls in place; the page itself does not scroll sideways.
+    const phone = await newPage(browser, viewports.phone);
+    await openAdmin(phone.page, 'customization-requests');
+    await phone.page.getByRole('row').filter({ hasText: 'ravi_m' }).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(phone.page, 'requests');
+    await phone.context.close();
   });
 });
