@@ -35,7 +35,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function constraintStatus(error: unknown): number | null {
   const code = (error as { code?: string } | null)?.code ?? '';
   if (code === '23505') return 409;
-  if (['23502', '23503', '23514', '22P02', '22001', '22003', '22007', '22008'].includes(code)) return 400;
+  // 22021 / 22P05: text PostgreSQL cannot store (a NUL byte).
+  if (['23502', '23503', '23514', '22P02', '22001', '22003', '22007', '22008', '22021', '22P05'].includes(code)) return 400;
   return null;
 }
 

@@ -158,6 +158,17 @@ describe.each(writes)('$name with a malformed body', (write) => {
     expect(failures).toEqual([]);
   });
 
+  it('refuses a NUL byte in every text field (PostgreSQL cannot store it)', async () => {
+    const failures: string[] = [];
+    for (const path of textFields[write.name] ?? []) {
+      const value = 'Goa\u0000Beach';
+      const response = await json(write, withValue(write.valid(), path, path.includes('images') ? [`/uploads/a${value}.jpg`] : value));
+      if (response.statusCode < 400 || response.statusCode >= 500) failures.push(`${path.join('.')}: ${response.statusCode}`);
+      else expectClientError(response);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('changed nothing in any table', async () => {
     expect(await snapshot(t)).toEqual(before);
   });
