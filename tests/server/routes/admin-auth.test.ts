@@ -21,6 +21,10 @@ describe('POST /api/auth/login and GET /api/auth/verify', () => {
     expect(body).toMatchObject({ admin: { email: 'owner@example.in', id: expect.any(String) }, message: 'Login Successful!' });
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
+    // An admin session lasts ADMIN_TOKEN_TTL (12 hours by default), then the token is refused.
+    const claims = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ sub: body.admin.id, role: 'admin' });
+    expect(claims.exp - claims.iat).toBe(12 * 3600);
 
     const verify = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(body.token) });
     expect(verify.statusCode).toBe(200);
