@@ -110,6 +110,28 @@ describe('landing page for a visitor', () => {
     await context.close();
   });
 
+  it('advances a card carousel every 4 seconds, and stands still under prefers-reduced-motion', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await page.clock.install();
+    await page.goto(`${server.url}/trips`);
+    const card = page.locator(`[data-trip-id="${himalaya.id}"]`);
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForFunction((id) => !document.querySelector(`[data-trip-id="${id}"] astro-island[ssr]`), himalaya.id);
+    await expect(card.locator('.trip-media img').getAttribute('alt')).resolves.toBe('Spiti Valley, photo 1');
+    await page.clock.fastForward(4_100);
+    await expect(card.locator('.trip-media img').getAttribute('alt')).resolves.toBe('Spiti Valley, photo 2');
+    await page.clock.fastForward(4_100);
+    await expect(card.locator('.trip-media img').getAttribute('alt')).resolves.toBe('Spiti Valley, photo 1');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForFunction((id) => !document.querySelector(`[data-trip-id="${id}"] astro-island[ssr]`), himalaya.id);
+    await page.clock.fastForward(9_000);
+    await expect(card.locator('.trip-media img').getAttribute('alt')).resolves.toBe('Spiti Valley, photo 1');
+    await context.close();
+  });
+
   it('has no accessibility violations (axe) at phone width', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
     await page.goto(`${server.url}/trips`);
