@@ -23,7 +23,8 @@ export interface PopupProps {
   onClose?: () => void;
 }
 
-const icons: Record<PopupKind, string> = { warning: '⚠️', error: '⛔', success: '✅', processing: '⏳', info: 'ℹ️' };
+// Plain characters in a coloured disc: emoji fonts are missing on some systems.
+const icons: Record<PopupKind, string> = { warning: '!', error: '×', success: '✓', processing: '…', info: 'i' };
 
 export default function Popup({ open, kind, title, text, actions, onClose }: PopupProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -54,7 +55,9 @@ export default function Popup({ open, kind, title, text, actions, onClose }: Pop
     >
       {open && (
         <div className="popup-body">
-          <div className="popup-icon" aria-hidden="true">{icons[kind]}</div>
+          <div className={`popup-icon popup-icon-${kind}`} aria-hidden="true">
+            {icons[kind]}
+          </div>
           <h2 id={titleId}>{title}</h2>
           {text && <p id={textId}>{text}</p>}
           {buttons.length > 0 && (
