@@ -1,0 +1,68 @@
+/**
+ * The admin SPA plugin: index.html (no-cache) for /admin and every /admin/* page, hashed assets
+ * with a year-long immutable cache, 404 (never the page) for a missing asset, a rebuilt
+ * index.html served without a restart, and a clear 503 before the first build.
+ */
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import adminSpa from '../../../server/src/plugins/admin-spa.ts';
+
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'admin-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><script type="module" src="/admin/assets/index-aaa.js"></script>');
+  await writeFile(path.join(dist, 'assets/index-aaa.js'), 'console.log("admin")');
+  app = Fastify({ logger: false });
+  await app.register(adminSpa, { distDir: dist });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('admin SPA plugin', () => {
+  it('answers /admin and every page under it with index.html, not cached', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/dashboard', '/admin/trips/123/edit', '/admin/login?x=1']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('index-aaa.js');
+    }
+  });
+
+  it('serves hashed assets with a long immutable cache, and 404s a missing one', async () => {
+    const asset = await app.inject('/admin/assets/index-aaa.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await app.inject('/admin/assets/index-old.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<!doctype html>');
+  });
+
+  it('serves a rebuilt index.html without a restart', async () => {
+    const index = path.join(dist, 'index.html');
+    await writeFile(index, '<!doctype html><script type="module" src="/admin/assets/index-bbb.js"></script>');
+    const later = new Date(Date.now() + 5000);
+    await utimes(index, later, later);
+    expect((await app.inject('/admin/trips')).body).toContain('index-bbb.js');
+  });
+
+  it('says the app is not built (503, JSON error) when there is no build', async () => {
+    const bare = Fastify({ logger: false });
+    await bare.register(adminSpa, { distDir: path.join(dist, 'missing') });
+    const response = await bare.inject('/admin/dashboard');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: expect.stringContaining('not built') });
+    expect((await bare.inject('/admin/assets/x.js')).statusCode).toBe(404);
+    await bare.close();
+  });
+});
