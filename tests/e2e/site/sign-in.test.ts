@@ -3,6 +3,7 @@
  * console SMS line, the verified login of a returning traveller (DESIGN.md), every validation
  * message and dialog, and the navigation guard's redirects.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../server/src/domain/index.ts';
@@ -183,6 +184,19 @@ describe('validation and dialogs', () => {
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/signup\?/);
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  it('has no axe violations on the login, signup and code pages', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    for (const url of ['/login', '/signup?mobile=9123456789&countryCode=91', '/verify-otp?mobile=9123456789&countryCode=91&verificationId=x&isSignup=false']) {
+      await page.goto(`${server.url}${url}`);
+      await waitForEagerIslands(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
     await context.close();
   });
 });

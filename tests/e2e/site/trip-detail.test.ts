@@ -3,6 +3,7 @@
  * overview, video, booking link, itinerary download or its alert, 'Why Choose This Trip?', the 404
  * state, and the metadata a shared link shows in chat apps (Open Graph, schema.org TouristTrip).
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Trip } from '../../../server/src/domain/index.ts';
@@ -80,6 +81,16 @@ describe('trip detail for a signed-in traveller', () => {
     await expect(viewer.locator('.viewer-counter').innerText()).resolves.toBe('2 / 3');
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('has no axe violations', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await storeTravellerSession(page, server);
+    await page.goto(`${server.url}/trip/${fullTrip.id}`);
+    await waitForEagerIslands(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await context.close();
   });
 
