@@ -3,12 +3,12 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { ListItemIcon, MenuItem, Typography } from '@mui/material';
 import { Menu, useSidebarState } from 'react-admin';
-import { DASHBOARD_PATH } from './paths.ts';
+import { DASHBOARD_PATH, PUBLIC_TRIPS_PATH } from './paths.ts';
 
 const ViewPublicSite = () => {
   const [open] = useSidebarState();
   return (
-    <MenuItem component="a" href="/trips" sx={{ color: 'text.secondary', py: 0.75 }}>
+    <MenuItem component="a" href={PUBLIC_TRIPS_PATH} sx={{ color: 'text.secondary', py: 0.75 }}>
       <ListItemIcon sx={{ minWidth: 40 }}>
         <OpenInNewIcon fontSize="small" />
       </ListItemIcon>

@@ -5,6 +5,8 @@
 export const ADMIN_BASE = '/admin';
 export const DASHBOARD_PATH = `${ADMIN_BASE}/dashboard`;
 export const ADMIN_LOGIN_PATH = `${ADMIN_BASE}/login`;
+/** The public site's landing page, outside this app. */
+export const PUBLIC_TRIPS_PATH = '/trips';
 
 /** SPEC §2's edit routes: /admin/trips/:id/edit and /admin/reviews/:id/edit. */
 export const editPath = (resource: 'trips' | 'reviews', id: string | number): string =>

@@ -7,13 +7,19 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, InputAdornment, Typography } from '@mui/material';
 import { limits, messages, validateAdminLogin } from '@travel/server/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, TextInput, useLogin, useNotify } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../layout/paths.ts';
+import { DASHBOARD_PATH, PUBLIC_TRIPS_PATH } from '../layout/paths.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import type { AdminCredentials } from '../providers/authProvider.ts';
-import { isAdminSession } from '../providers/session.ts';
+import { isAdminSession, isTravellerSession } from '../providers/session.ts';
+
+/** SPEC §2 guard: a guest-only page opened by a signed-in traveller goes to /trips. */
+const PublicSiteRedirect = () => {
+  useEffect(() => window.location.replace(PUBLIC_TRIPS_PATH), []);
+  return null;
+};
 
 export const LoginPage = () => {
   usePageTitle('Admin Login');
@@ -24,6 +30,7 @@ export const LoginPage = () => {
   const [submitting, setSubmitting] = useState(false);
 
   if (isAdminSession()) return <Navigate to={DASHBOARD_PATH} replace />;
+  if (isTravellerSession()) return <PublicSiteRedirect />;
 
   const submit = async (values: Partial<AdminCredentials>) => {
     setSubmitting(true);

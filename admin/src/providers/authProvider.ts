@@ -36,7 +36,9 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
-    clearSession();
+    // react-admin also calls this when checkAuth fails: a traveller who opened an admin page keeps
+    // the public site's session (the login page then sends them back to the site).
+    if (readSession().userType !== 'user') clearSession();
     return ADMIN_LOGIN_PATH;
   },
 

@@ -32,6 +32,10 @@ export function readSession(): StoredSession {
 export const isAdminSession = (session: StoredSession = readSession()): boolean =>
   Boolean(session.token) && session.userType === 'admin';
 
+/** A signed-in traveller (SPEC §3 userType 'user'), who belongs on the public site. */
+export const isTravellerSession = (session: StoredSession = readSession()): boolean =>
+  Boolean(session.token) && session.userType === 'user';
+
 export function saveAdminSession(token: string, admin: StoredSession['admin']): void {
   localStorage.setItem(sessionKeys.authToken, token);
   localStorage.setItem(sessionKeys.userType, 'admin');

@@ -57,6 +57,13 @@ describe('authProvider over the SPEC §3 session', () => {
     expect(['authToken', 'userType', 'adminData', 'userData'].map((key) => localStorage.getItem(key))).toEqual([null, null, null, null]);
   });
 
+  it("leaves a traveller's session alone when react-admin logs out after a failed checkAuth", async () => {
+    localStorage.setItem('authToken', 'traveller');
+    localStorage.setItem('userType', 'user');
+    await expect(authProvider.logout({})).resolves.toBe('/admin/login');
+    expect(localStorage.getItem('authToken')).toBe('traveller');
+  });
+
   it('logout clears the session and points at the admin login', async () => {
     localStorage.setItem('authToken', 'jwt');
     localStorage.setItem('userType', 'admin');

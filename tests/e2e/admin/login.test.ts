@@ -142,6 +142,21 @@ describe('admin guard and layout', () => {
     await context.close();
   });
 
+  it('sends a signed-in traveller from the admin pages to the public /trips, keeping their session', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/api/health`);
+    await page.evaluate(() => {
+      localStorage.setItem('authToken', 'traveller-token');
+      localStorage.setItem('userType', 'user');
+      localStorage.setItem('userData', JSON.stringify({ username: 'asha_k', mobileNumber: '9876543210', countryCode: '91' }));
+    });
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.waitForURL('**/trips', { waitUntil: 'commit' });
+    expect(new URL(page.url()).pathname).toBe('/trips');
+    await expect(page.evaluate(() => localStorage.getItem('authToken'))).resolves.toBe('traveller-token');
+    await context.close();
+  });
+
   it('signs the admin out on a 401 and goes to /admin/login', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${server.url}/api/health`);
