@@ -1,15 +1,14 @@
 /**
- * The international calling codes of the login page's dropdown (SPEC §2), computed on the server
- * while rendering so the phone-number metadata never ships to the browser.
+ * The international calling codes of the login page's dropdown (SPEC §2), one option per code,
+ * computed on the server while rendering so the phone-number metadata never ships to the browser.
  */
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import metadata from 'libphonenumber-js/metadata.min.json' with { type: 'json' };
 import { limits } from '@travel/server/domain';
 
 export interface CountryCodeOption {
-  /** ISO 3166 region, unique per option. */
-  region: string;
   /** Calling code without '+', the value sent to the API. */
   code: string;
+  /** '+91 India', or '+1 United States, Canada and 23 more' for shared codes. */
   label: string;
 }
 
@@ -18,14 +17,18 @@ let cached: CountryCodeOption[] | null = null;
 export function countryCodeOptions(): CountryCodeOption[] {
   if (cached) return cached;
   const names = new Intl.DisplayNames(['en'], { type: 'region' });
-  const options = getCountries().map((region) => {
-    const code = getCountryCallingCode(region);
-    return { region, code, label: `${names.of(region) ?? region} (+${code})` };
+  const byCode = (metadata as { country_calling_codes: Record<string, string[]> }).country_calling_codes;
+  const options = Object.entries(byCode).map(([code, regions]) => {
+    // The first region is the code's main country in the metadata.
+    const countries = regions.map((region) => names.of(region) ?? region);
+    const shown = countries.slice(0, 2).join(', ');
+    const more = countries.length > 2 ? ` and ${countries.length - 2} more` : '';
+    return { code, label: `+${code} ${shown}${more}`, main: countries[0] ?? code };
   });
-  options.sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  options.sort((a, b) => a.main.localeCompare(b.main, 'en'));
   // India first: the default code (SPEC §9) and most of this company's travellers.
-  const india = options.findIndex((o) => o.region === 'IN' && o.code === limits.defaultCountryCode);
+  const india = options.findIndex((o) => o.code === limits.defaultCountryCode);
   if (india > 0) options.unshift(...options.splice(india, 1));
-  cached = options;
-  return options;
+  cached = options.map(({ code, label }) => ({ code, label }));
+  return cached;
 }

@@ -1,10 +1,12 @@
 /**
  * Buttons rendered by static (no-JavaScript) sections: `data-customize` opens the customization
  * modal (optionally for a trip, its JSON in the attribute), `data-unavailable` shows SPEC §8's
- * alert for a trip without a booking link or itinerary.
+ * alert for a trip without a booking link or itinerary, `data-scroll-to` scrolls to a section
+ * (Start Exploring, the floating Reviews button) and moves focus there.
  */
 import { openCustomization } from './customization.ts';
 import type { CustomizationTrip } from './customization.ts';
+import { prefersReducedMotion } from './motion.ts';
 import { isAuthenticated } from './session.ts';
 
 function parseTrip(raw: string | undefined): CustomizationTrip | null {
@@ -21,9 +23,18 @@ export function installPageActions(
   goTo: (path: string) => void = (path) => window.location.assign(path),
 ): void {
   target.addEventListener('click', (event) => {
-    const element = (event.target as Element | null)?.closest<HTMLElement>('[data-customize], [data-unavailable]');
+    const element = (event.target as Element | null)?.closest<HTMLElement>('[data-customize], [data-unavailable], [data-scroll-to]');
     if (!element) return;
     event.preventDefault();
+    if (element.dataset.scrollTo) {
+      const section = target.getElementById(element.dataset.scrollTo);
+      if (!section) return;
+      section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      // Keyboard and screen-reader users continue from the section they asked for.
+      if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+      section.focus({ preventScroll: true });
+      return;
+    }
     if (element.dataset.unavailable) {
       window.alert(element.dataset.unavailable);
       return;

@@ -128,7 +128,7 @@ describe('customization modal', () => {
   it("sends a trip's request from its card, keeps focus inside and closes on Escape", async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     await openSignedIn(page);
-    await page.getByRole('button', { name: 'Customize: Ladakh Loop' }).click();
+    await page.locator(`[data-trip-id="${trip.id}"]`).getByRole('button', { name: 'Customize' }).click();
     const modal = page.getByRole('dialog', { name: 'Customize Ladakh Loop' });
     await shown(modal);
     await page.keyboard.press('Tab');
@@ -136,7 +136,7 @@ describe('customization modal', () => {
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'hidden' });
 
-    await page.getByRole('button', { name: 'Customize: Ladakh Loop' }).click();
+    await page.locator(`[data-trip-id="${trip.id}"]`).getByRole('button', { name: 'Customize' }).click();
     await shown(modal);
     await modal.getByLabel('Preferred destination').fill('Ladakh with Nubra');
     await modal.getByLabel('Number of members').fill('6');

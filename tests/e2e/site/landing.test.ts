@@ -58,7 +58,7 @@ describe('landing page for a visitor', () => {
     expect(stats.map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(['120+ Amazing Trips', '4,500+ Happy Travelers', '64+ Destinations']);
     const badge = page.getByRole('link', { name: /5\.0/ });
     await expect(badge.getAttribute('target')).resolves.toBe('_blank');
-    await expect(page.getByRole('link', { name: 'Start Exploring' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Start Exploring' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Customize Your Trip' }).first().isVisible()).resolves.toBe(true);
 
     const spiti = page.locator(`[data-trip-id="${himalaya.id}"]`);
@@ -94,7 +94,10 @@ describe('landing page for a visitor', () => {
     await expect(footer.getByRole('img', { name: /certification/i }).count()).resolves.toBe(1);
     const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
     expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.+/);
-    await expect(page.getByRole('link', { name: 'Reviews', exact: true }).getAttribute('href')).resolves.toBe('#reviews');
+    await expect(page.getByRole('button', { name: 'Reviews', exact: true }).isVisible()).resolves.toBe(true);
+    await expect(spiti.getByRole('button', { name: 'Customize', exact: true }).getAttribute('aria-describedby')).resolves.toBe(
+      `trip-${himalaya.id}-place`,
+    );
     await context.close();
   });
 
@@ -154,6 +157,12 @@ describe('landing page for a signed-in traveller', () => {
 
     await page.getByRole('heading', { name: 'Custom Journeys' }).click();
     expect(new URL(page.url()).pathname).toBe('/trips');
+    await page.getByRole('button', { name: 'Reviews', exact: true }).click();
+    await page.waitForFunction(() => {
+      const box = document.getElementById('reviews')!.getBoundingClientRect();
+      return box.top < window.innerHeight && box.bottom > 0;
+    });
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('reviews');
 
     const toggle = header.getByRole('button', { name: /asha_k/ });
     await toggle.click();

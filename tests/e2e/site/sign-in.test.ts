@@ -38,7 +38,7 @@ describe('signup and login', () => {
   it('signs a new traveller up: number, username, code from the SMS, then /trips signed in', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
     await openLogin(page);
-    await expect(page.getByLabel('Country code').inputValue()).resolves.toBe('IN');
+    await expect(page.getByLabel('Country code').inputValue()).resolves.toBe('91');
     await page.getByLabel('Mobile number').fill('9123456780');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL(/\/signup\?/);
@@ -58,7 +58,7 @@ describe('signup and login', () => {
     await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(1);
 
     const code = await server.latestCode('91', '9123456780', { after: smsBefore });
-    await page.getByLabel('Verification code').fill(code);
+    await page.getByLabel('Enter OTP').fill(code);
     await page.getByRole('button', { name: 'Complete Signup' }).click();
     await page.waitForURL(/\/trips$/);
     const stored = await page.evaluate(() => ({
@@ -85,7 +85,7 @@ describe('signup and login', () => {
     expect(query(page)).toMatchObject({ mobile: '9000000001', countryCode: '91', isSignup: 'false' });
     await waitForEagerIslands(page);
     const code = await server.latestCode('91', '9000000001', { after: smsBefore });
-    await page.getByLabel('Verification code').fill(code);
+    await page.getByLabel('Enter OTP').fill(code);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(/\/trips$/);
     await expect(page.evaluate(() => localStorage.getItem('userType'))).resolves.toBe('user');
@@ -170,13 +170,13 @@ describe('validation and dialogs', () => {
     const submit = page.getByRole('button', { name: 'Complete Signup' });
     await submit.click();
     await shown(page.getByText(messages.otpRequired));
-    await page.getByLabel('Verification code').fill('12');
+    await page.getByLabel('Enter OTP').fill('12');
     await submit.click();
     await shown(page.getByText(messages.otpInvalid));
 
     const code = await server.latestCode('91', '9000000003', { after: smsBefore });
     const wrong = code === '1111' ? '2222' : '1111';
-    await page.getByLabel('Verification code').fill(wrong);
+    await page.getByLabel('Enter OTP').fill(wrong);
     await submit.click();
     await shown(page.getByRole('alert'));
     expect(path(page)).toBe('/verify-otp');

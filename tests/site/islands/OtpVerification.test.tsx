@@ -36,8 +36,8 @@ describe('OtpVerification', () => {
     const submit = buttonNamed(view.container, 'Login');
     await click(submit);
     expect(view.container.textContent).toContain(messages.otpRequired);
-    await type(byLabel(view.container, 'Verification code'), '12a');
-    expect(byLabel(view.container, 'Verification code').value).toBe('12');
+    await type(byLabel(view.container, 'Enter OTP'), '12a');
+    expect(byLabel(view.container, 'Enter OTP').value).toBe('12');
     await click(submit);
     expect(view.container.textContent).toContain(messages.otpInvalid);
   });

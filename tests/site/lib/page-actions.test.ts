@@ -15,7 +15,9 @@ describe('buttons of the static sections', () => {
     document.body.innerHTML = `
       <button id="general" data-customize>Customize Your Trip</button>
       <button id="trip" data-customize='{"id":"t1","place":"Goa","price":9999,"days":"3N/4D"}'><span id="label">Customize</span></button>
-      <button id="book" data-unavailable="${messages.bookingLinkUnavailable}">Book Now</button>`;
+      <button id="book" data-unavailable="${messages.bookingLinkUnavailable}">Book Now</button>
+      <button id="to-reviews" data-scroll-to="reviews">Reviews</button>
+      <section id="reviews"><h2>Traveler Reviews</h2></section>`;
   });
 
   it('open the customization modal for a signed-in traveller, in general or for the trip', () => {
@@ -31,6 +33,16 @@ describe('buttons of the static sections', () => {
     document.getElementById('general')!.click();
     expect(goTo).toHaveBeenCalledWith('/login');
     expect($customizationModal.get().open).toBe(false);
+  });
+
+  it('scroll to a section and move focus there (floating Reviews button, Start Exploring)', () => {
+    signInTraveller('t', { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91' });
+    const section = document.getElementById('reviews')!;
+    const scrolled = vi.fn();
+    section.scrollIntoView = scrolled;
+    document.getElementById('to-reviews')!.click();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(section);
   });
 
   it("alert SPEC's message for a missing booking link", () => {

@@ -19,8 +19,8 @@ interface Props {
 type Dialog = 'mobile-required' | 'account-not-found' | null;
 
 export default function MobileLogin({ countryOptions, initialMobile = '', initialCountryCode = limits.defaultCountryCode }: Props) {
-  const [countryRegion, setCountryRegion] = useState(
-    () => countryOptions.find((o) => o.code === initialCountryCode)?.region ?? countryOptions[0]?.region ?? 'IN',
+  const [countryCode, setCountryCode] = useState(() =>
+    countryOptions.some((o) => o.code === initialCountryCode) ? initialCountryCode : limits.defaultCountryCode,
   );
   const [mobile, setMobile] = useState(initialMobile);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -28,7 +28,6 @@ export default function MobileLogin({ countryOptions, initialMobile = '', initia
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const countryCode = countryOptions.find((o) => o.region === countryRegion)?.code ?? limits.defaultCountryCode;
   const phone = { mobileNumber: mobile.trim(), countryCode };
 
   const login = async (event: FormEvent) => {
@@ -84,11 +83,11 @@ export default function MobileLogin({ countryOptions, initialMobile = '', initia
           <select
             id="country-code"
             aria-label="Country code"
-            value={countryRegion}
-            onChange={(event) => setCountryRegion(event.target.value)}
+            value={countryCode}
+            onChange={(event) => setCountryCode(event.target.value)}
           >
             {countryOptions.map((option) => (
-              <option key={option.region} value={option.region}>
+              <option key={option.code} value={option.code}>
                 {option.label}
               </option>
             ))}

@@ -96,7 +96,7 @@ export default function OtpVerification({ phone, verificationId: initialVerifica
         </p>
       )}
       <div className="field">
-        <label htmlFor="otp">Verification code</label>
+        <label htmlFor="otp">Enter OTP</label>
         <input
           id="otp"
           name="otp"
@@ -105,7 +105,7 @@ export default function OtpVerification({ phone, verificationId: initialVerifica
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={limits.otpLength}
-          placeholder="••••"
+          placeholder="4-digit OTP"
           value={otp}
           onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, limits.otpLength))}
           aria-invalid={fieldError ? true : undefined}
