@@ -5,13 +5,14 @@
  * removed with the trip or review that used them.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTypes, imageTooLarge, invalidFileTypeAllowed, ALLOWED_TYPES_TEXT, messages, pdfTooLarge, videoTooLarge } from '../../server/src/domain/index.ts';
+import type { LocalUploadStorage } from '../../server/src/services/storage/local.ts';
 import { bearer, createTestApp, type TestApp } from './support/test-app.ts';
 
 const MB = 1024 * 1024;
@@ -348,5 +349,27 @@ describe('files go with the trip or review that used them', () => {
     const id = created.json().review.id;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/reviews/${id}`, headers: bearer(admin) })).statusCode).toBe(200);
     for (const url of images) expect(existsSync(fileOf(url))).toBe(false);
+  });
+
+  it('unused files older than a day are swept (abandoned uploads, images an edit replaced); used and young ones stay', async () => {
+    const abandoned = await uploaded('abandoned.jpg', 'image/jpeg', jpeg);
+    const replaced = await uploaded('replaced.jpg', 'image/jpeg', jpeg);
+    const kept = await uploaded('kept.jpg', 'image/jpeg', jpeg);
+    const young = await uploaded('young.jpg', 'image/jpeg', jpeg);
+    const trip = { place: 'Coorg', price: 7999, days: '2N/3D', description: 'Coffee hills.', googleSheetUrl: 'https://docs.google.com/z' };
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: bearer(admin), payload: { ...trip, images: [replaced] } });
+    expect(created.statusCode).toBe(201);
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/admin/trips/${created.json().trip.id}`, headers: bearer(admin), payload: { images: [kept] } });
+    expect(edited.statusCode).toBe(200);
+    const dayAndMore = new Date(Date.now() - 25 * 3_600_000);
+    for (const url of [abandoned, replaced, kept]) await utimes(fileOf(url), dayAndMore, dayAndMore);
+
+    const storage = t.app.uploadStorage as LocalUploadStorage;
+    const removed = await storage.removeUnusedFiles();
+    expect(removed.sort()).toEqual([abandoned, replaced].map((url) => url.replace('/uploads/', '')).sort());
+    expect(existsSync(fileOf(abandoned))).toBe(false);
+    expect(existsSync(fileOf(replaced))).toBe(false);
+    expect(existsSync(fileOf(kept))).toBe(true);
+    expect(existsSync(fileOf(young))).toBe(true);
   });
 });

@@ -24,6 +24,7 @@ export default fp(
     });
     app.decorate('uploadStorage', storage);
     app.mediaStorage = storage;
+    app.addHook('onClose', async () => storage.close());
   },
   { name: 'upload-storage', dependencies: ['database'] },
 );

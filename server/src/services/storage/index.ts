@@ -28,6 +28,8 @@ export interface UploadStorage extends MediaStorage {
   readonly driver: Config['STORAGE'];
   /** `origin` is where this API is reached (PUBLIC_URL, or the request's own), for the local driver's URL. */
   presignUpload(target: UploadTarget, origin: string): Promise<PresignedUpload>;
+  /** Stops background work and connections. */
+  close(): void;
 }
 
 export interface StorageContext {

@@ -6,7 +6,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { copyFile, link, mkdir, readdir, rm, rmdir, unlink } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -20,9 +20,17 @@ import { isMediaReferenced } from './references.ts';
 
 export const LOCAL_UPLOAD_PATH = '/api/upload/files/';
 const PUBLIC_PREFIX = '/uploads/';
+/** Far longer than an upload URL lives and a form stays open: a younger unused file may be about to be saved. */
+const UNUSED_FILE_GRACE_MS = 24 * 3_600_000;
+const UNUSED_SWEEP_INTERVAL_MS = 3_600_000;
 
 export interface LocalUploadStorage extends UploadStorage {
   readonly driver: 'local';
+  /**
+   * Removes files that no trip or review uses and that are older than a day: uploads whose form was
+   * never saved, and images a trip edit replaced. Runs hourly; returns the keys removed.
+   */
+  removeUnusedFiles(): Promise<string[]>;
   /** The target a signed URL allows; 403 when the signature is wrong or the URL has expired. */
   verifyUpload(key: string, query: { type?: string; size?: string; expires?: string; signature?: string }): UploadTarget;
   /** Streams `body` into place as `target.key`; refuses (and forgets) anything else. */
@@ -86,8 +94,44 @@ export async function createLocalStorage(context: StorageContext): Promise<Local
     }
   }
 
+  /** Every file under the uploads root, as keys. */
+  async function allKeys(folder = root): Promise<string[]> {
+    const keys: string[] = [];
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) keys.push(...(await allKeys(full)));
+      else if (entry.isFile()) keys.push(path.relative(root, full).split(path.sep).join('/'));
+    }
+    return keys;
+  }
+
+  async function removeUnusedFiles(): Promise<string[]> {
+    const removed: string[] = [];
+    const cutoff = now().getTime() - UNUSED_FILE_GRACE_MS;
+    for (const key of await allKeys()) {
+      if (!isSafeKey(key)) continue;
+      const file = path.join(root, key);
+      const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: Number.POSITIVE_INFINITY }));
+      if (mtimeMs > cutoff) continue;
+      const forms = [`${PUBLIC_PREFIX}${key}`, ...(publicBase ? [`${publicBase}${PUBLIC_PREFIX}${key}`] : [])];
+      if (await isMediaReferenced(db, forms)) continue;
+      await unlink(file).catch(() => {});
+      await removeEmptyFolders(file);
+      removed.push(key);
+    }
+    if (removed.length) log.info({ count: removed.length }, 'unused uploaded files removed');
+    return removed;
+  }
+
+  const sweepTimer = setInterval(() => {
+    removeUnusedFiles().catch((error: unknown) => log.warn({ err: error }, 'removing unused uploaded files failed'));
+  }, UNUSED_SWEEP_INTERVAL_MS);
+  sweepTimer.unref();
+
   return {
     driver: 'local',
+    removeUnusedFiles,
+    close: () => clearInterval(sweepTimer),
 
     async presignUpload(target, origin) {
       fileOf(target.key);

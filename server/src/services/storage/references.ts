@@ -1,4 +1,7 @@
-/** Whether a media URL is still used by some trip or review: such a file is never removed. */
+/**
+ * Whether a media URL is still used by some trip or review: such a file is never removed. Every
+ * table that keeps media URLs belongs in this query.
+ */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 

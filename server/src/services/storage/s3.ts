@@ -41,6 +41,7 @@ export function createS3Storage(context: StorageContext): UploadStorage {
 
   return {
     driver: 's3',
+    close: () => client.destroy(),
 
     async presignUpload(target) {
       const command = new PutObjectCommand({
