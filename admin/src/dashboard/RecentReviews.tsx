@@ -22,7 +22,9 @@ export const RecentReviews = () => {
           {data?.map((review) => (
             <ListItem key={review.id} sx={{ px: 0, display: 'block' }} divider>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-                <Typography variant="subtitle2">{reviewerText(review.reviewerName)}</Typography>
+                <Typography variant="subtitle2" component="h3">
+                  {reviewerText(review.reviewerName)}
+                </Typography>
                 <StarRating rating={review.rating} />
               </Box>
               <Typography variant="body2" color="text.secondary">

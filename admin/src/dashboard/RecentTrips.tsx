@@ -1,6 +1,6 @@
 /** SPEC §2 dashboard: the five most recent trips (image, place, days, price, created date). */
 import PhotoIcon from '@mui/icons-material/Photo';
-import { Avatar, Card, CardContent, List, ListItem, ListItemAvatar, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Avatar, Card, CardContent, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { daysText, formatDate, formatRupees, placeText } from '@travel/server/domain';
 import type { Trip } from '@travel/server/domain';
 import { Link, useGetList } from 'react-admin';
@@ -21,16 +21,18 @@ export const RecentTrips = () => {
         {data?.length === 0 && <Typography color="text.secondary">No trips yet</Typography>}
         <List dense data-testid="recent-trips">
           {data?.map((trip) => (
-            <ListItem key={trip.id} component={Link} to={editPath('trips', trip.id)} sx={{ color: 'inherit', px: 0 }}>
-              <ListItemAvatar>
-                <Avatar variant="rounded" src={trip.images[0]} alt="" sx={{ width: 48, height: 48, mr: 1.5 }}>
-                  <PhotoIcon />
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText
-                primary={placeText(trip.place)}
-                secondary={`${daysText(trip.days)} · ${formatRupees(trip.price)} · ${formatDate(trip.createdAt)}`}
-              />
+            <ListItem key={trip.id} disablePadding>
+              <ListItemButton component={Link} to={editPath('trips', trip.id)} sx={{ px: 0 }}>
+                <ListItemAvatar>
+                  <Avatar variant="rounded" src={trip.images[0]} alt="" sx={{ width: 48, height: 48, mr: 1.5 }}>
+                    <PhotoIcon />
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={placeText(trip.place)}
+                  secondary={`${daysText(trip.days)} · ${formatRupees(trip.price)} · ${formatDate(trip.createdAt)}`}
+                />
+              </ListItemButton>
             </ListItem>
           ))}
         </List>

@@ -12,7 +12,7 @@ const TotalCard = ({ label, total, icon, testId }: { label: string; total: numbe
     <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 36 } }}>{icon}</Box>
       <Box>
-        <Typography variant="h4" fontWeight={700} data-testid={testId}>
+        <Typography variant="h4" component="p" fontWeight={700} data-testid={testId}>
           {total ?? <Skeleton width={40} />}
         </Typography>
         <Typography color="text.secondary">{label}</Typography>

@@ -11,7 +11,7 @@ export const Welcome = () => {
   return (
     <Card sx={{ background: 'linear-gradient(120deg, #0d47a1 0%, #1976d2 60%, #26a69a 100%)', color: 'common.white' }}>
       <CardContent sx={{ py: 3 }}>
-        <Typography variant="h5" component="h1" fontWeight={700}>
+        <Typography variant="h5" component="h2" fontWeight={700}>
           Welcome back, {email}
         </Typography>
         <Typography variant="body1" sx={{ opacity: 0.9, mt: 0.5 }} data-testid="today">

@@ -33,7 +33,7 @@ export const AdminAppBar = () => {
         </Box>
       }
     >
-      <TitlePortal />
+      <TitlePortal component="h1" />
     </AppBar>
   );
 };

@@ -48,6 +48,7 @@ export const LoginPage = () => {
 
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',

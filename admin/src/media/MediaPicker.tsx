@@ -124,19 +124,19 @@ export const MediaPicker = ({ source, label, field, multiple = false, hint, butt
           ))}
         </Stack>
       )}
-      <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} size="small">
+      <Button variant="outlined" startIcon={<UploadFileIcon />} size="small" onClick={() => fileInput.current?.click()}>
         {buttonLabel ?? (multiple ? 'Add files' : items.length ? 'Replace file' : 'Choose file')}
-        <input
-          id={inputId}
-          ref={fileInput}
-          type="file"
-          hidden
-          name={source}
-          accept={spec.acceptAttr}
-          multiple={multiple}
-          onChange={pick}
-        />
       </Button>
+      <input
+        id={inputId}
+        ref={fileInput}
+        type="file"
+        hidden
+        name={source}
+        accept={spec.acceptAttr}
+        multiple={multiple}
+        onChange={pick}
+      />
       {hint && <FormHelperText>{hint}</FormHelperText>}
       {message && (
         <FormHelperText error role="alert">

@@ -47,7 +47,7 @@ const countText = (count: number, noun: string) => `${count} ${noun}${count === 
 
 const NoRequests = () => (
   <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
-    <Typography variant="h6" color="text.secondary">
+    <Typography variant="h6" component="p" color="text.secondary">
       No customization requests yet
     </Typography>
   </Box>

@@ -69,7 +69,7 @@ export const ReviewCard = ({ review }: { review: Review }) => {
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" justifyContent="space-between" alignItems="flex-start">
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle1" fontWeight={700} noWrap>
+            <Typography variant="subtitle1" component="h2" fontWeight={700} noWrap>
               {name}
             </Typography>
             <StarRating rating={review.rating} />

@@ -54,7 +54,7 @@ export const ReviewForm = ({ mode, saveError }: ReviewFormProps) => {
       <MuiButton component={Link} to={listPath} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
         Back to Reviews
       </MuiButton>
-      <Typography variant="h5" component="h1" fontWeight={700} sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h2" fontWeight={700} sx={{ mb: 2 }}>
         {mode === 'create' ? 'Create New Review' : 'Edit Review'}
       </Typography>
       <Form validate={validateReviewForm} defaultValues={reviewFormDefaults} noValidate>

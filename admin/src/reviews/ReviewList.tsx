@@ -9,7 +9,7 @@ import { ReviewCard } from './ReviewCard.tsx';
 
 const NoReviewsFound = () => (
   <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
-    <Typography variant="h6" color="text.secondary" gutterBottom>
+    <Typography variant="h6" component="p" color="text.secondary" gutterBottom>
       No reviews found
     </Typography>
     <CreateButton label="Add Review" variant="contained" />
@@ -39,7 +39,7 @@ const ReviewScroller = () => {
   }
   if (!data?.length) return <NoReviewsFound />;
   return (
-    <Box sx={scrollerSx} data-testid="review-scroller" role="list">
+    <Box sx={scrollerSx} data-testid="review-scroller">
       {data.map((review) => (
         <ReviewCard key={review.id} review={review} />
       ))}

@@ -18,7 +18,7 @@ export const ReviewPreview = ({ values }: { values: Record<string, unknown> }) =
   return (
     <Card data-testid="review-preview">
       <CardContent>
-        <Typography variant="subtitle1" fontWeight={700}>
+        <Typography variant="subtitle1" component="h3" fontWeight={700}>
           {reviewerText(values.reviewerName as string)}
         </Typography>
         <StarRating rating={Number(values.rating) || 0} />

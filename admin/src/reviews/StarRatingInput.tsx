@@ -13,7 +13,7 @@ export const StarRatingInput = ({ source = 'rating' }: { source?: string }) => {
   const rating = Number(value) || 0;
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography variant="subtitle2" id="rating-label">
+      <Typography variant="subtitle2" component="p" id="rating-label">
         Rating
       </Typography>
       <Box role="radiogroup" aria-labelledby="rating-label" sx={{ display: 'flex', alignItems: 'center' }}>

@@ -5,7 +5,7 @@ import { CreateButton } from 'react-admin';
 /** SPEC §2: the empty state of Manage Trips. */
 export const NoTripsFound = () => (
   <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
-    <Typography variant="h6" color="text.secondary" gutterBottom>
+    <Typography variant="h6" component="p" color="text.secondary" gutterBottom>
       {messages.noTripsFound}
     </Typography>
     <CreateButton label="Add Trip" variant="contained" />

@@ -40,7 +40,7 @@ export const TripCard = ({ trip, onView }: { trip: Trip; onView: (trip: Trip) =>
           <Chip size="small" label={daysText(trip.days)} />
           <Chip size="small" variant="outlined" label={tripDateText(trip)} />
         </Stack>
-        <Typography variant="subtitle1" color="primary" fontWeight={700}>
+        <Typography variant="subtitle1" component="p" color="primary" fontWeight={700}>
           {formatRupees(trip.price)}
         </Typography>
         <Typography

@@ -62,7 +62,7 @@ export const TripDetailsDialog = ({ trip, onClose }: { trip: Trip; onClose: () =
             ))}
           </TableBody>
         </Table>
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography variant="subtitle2" component="h3" gutterBottom>
           Description
         </Typography>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mb: 2 }}>

@@ -23,7 +23,9 @@ export const TripPreview = ({ values }: { values: Record<string, unknown> }) => 
         )}
       </Box>
       <CardContent>
-        <Typography variant="h6">{placeText(values.place as string)}</Typography>
+        <Typography variant="h6" component="h2">
+          {placeText(values.place as string)}
+        </Typography>
         <Typography variant="body2" sx={{ my: 0.5 }}>
           Starts from <strong>{formatRupees(values.price as number)}</strong> per person
         </Typography>

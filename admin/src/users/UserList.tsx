@@ -37,7 +37,7 @@ const StatCard = ({ label, value, icon }: { label: string; value: number | undef
     <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
       <Box>
-        <Typography variant="h5" fontWeight={700}>
+        <Typography variant="h5" component="p" fontWeight={700}>
           {value ?? '–'}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -105,7 +105,7 @@ const UserList = () => {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title="Users" />
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1" fontWeight={700}>
+        <Typography variant="h5" component="h2" fontWeight={700}>
           User Management
         </Typography>
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={users.isFetching}>
@@ -137,14 +137,16 @@ const UserList = () => {
       ) : list.length === 0 ? (
         <Card>
           <CardContent sx={{ textAlign: 'center', py: 6 }}>
-            <Typography variant="h6">{messages.noUsersFoundTitle}</Typography>
+            <Typography variant="h6" component="h3">
+              {messages.noUsersFoundTitle}
+            </Typography>
             <Typography color="text.secondary">{messages.noUsersFoundText}</Typography>
           </CardContent>
         </Card>
       ) : (
         <Card>
           <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
               {registeredUsersTitle(users.total ?? list.length)}
             </Typography>
             <UsersTable users={list} />

@@ -1,0 +1,51 @@
+/** axe in Chromium on every admin screen, at desktop and phone widths: no violations. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReview, createTrip, uploadImage } from '../site/catalogue.ts';
+import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
+import { storeAdminSession } from './admin-pages.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let tripId: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const image = await uploadImage(server, 'axe', '#336699');
+  tripId = (await createTrip(server, { place: 'Coorg', images: [image], date: '2031-01-10' })).id;
+  await createReview(server, { reviewerName: 'Anita', rating: 5, reviewText: 'Coffee estates and waterfalls.', images: [image] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const screens = ['login', 'dashboard', 'trips', 'trips/create', 'edit-trip', 'reviews', 'reviews/create', 'users', 'customization-requests'];
+
+describe('admin screens', () => {
+  for (const viewport of [viewports.desktop, viewports.phone]) {
+    it(`have no axe violations at ${viewport.width} px`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      const failures: string[] = [];
+      for (const screen of screens) {
+        if (screen === 'login') await page.goto(`${server.url}/admin/login`);
+        else {
+          await storeAdminSession(page, server);
+          await page.goto(`${server.url}/admin/${screen === 'edit-trip' ? `trips/${tripId}/edit` : screen}`);
+        }
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        const results = await new AxeBuilder({ page }).analyze();
+        for (const violation of results.violations) {
+          failures.push(`${screen}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`);
+        }
+        if (screen === 'login') await page.evaluate(() => localStorage.clear());
+      }
+      expect(failures).toEqual([]);
+      await context.close();
+    });
+  }
+});
