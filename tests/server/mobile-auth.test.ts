@@ -323,6 +323,7 @@ describe('abuse: resend wait and send limits', () => {
     const early = await post('send-otp', { username: 'resender', mobileNumber, countryCode: '91' }, address);
     expect(early.statusCode).toBe(429);
     expect(early.json()).toEqual({ error: otpResendWait(30) });
+    expect(early.headers['retry-after']).toBe('30');
     t.clock.advance(30_000);
     const second = await post('send-otp', { username: 'resender', mobileNumber, countryCode: '91' }, address);
     expect(second.statusCode).toBe(200);
@@ -342,6 +343,8 @@ describe('abuse: resend wait and send limits', () => {
     const sixth = await post('send-otp', { username: 'limited', mobileNumber, countryCode: '91' }, newAddress());
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({ error: messages.otpSendLimitReached });
+    // The first of the five leaves the hour 5 × 61 s after it was sent.
+    expect(sixth.headers['retry-after']).toBe(String(3600 - 5 * 61));
     t.clock.advance(60 * 60_000);
     expect((await post('send-otp', { username: 'limited', mobileNumber, countryCode: '91' }, newAddress())).statusCode).toBe(200);
   });

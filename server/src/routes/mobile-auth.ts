@@ -5,7 +5,7 @@
  * new traveller or signs in an existing one.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { resolveJwtSecret } from '../config.ts';
 import {
@@ -22,7 +22,7 @@ import {
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
 import { findUserByMobile, insertUser, recordLogin } from '../repositories/users.ts';
 import { errorResponses, UserSchema } from '../schemas.ts';
-import { createOtpCodes, otpPolicy, type OtpPurpose, type Phone } from '../services/otp-codes.ts';
+import { createOtpCodes, otpPolicy, type OtpPurpose, type Phone, SendLimitError } from '../services/otp-codes.ts';
 import { createSmsSender, type SmsSender } from '../services/sms/index.ts';
 import { isPlainObject } from './form-values.ts';
 
@@ -74,17 +74,23 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', async () => clearInterval(pruneTimer));
 
   /** Stores a code and texts it; a provider failure withdraws the code and answers 'Failed to send OTP'. */
-  async function sendCode(log: FastifyBaseLogger, phone: Phone, purpose: OtpPurpose, username: string | null, clientAddress: string) {
-    const { verificationId, code } = await codes.issue({ phone, purpose, username, clientAddress });
+  async function sendCode(request: FastifyRequest, reply: FastifyReply, phone: Phone, purpose: OtpPurpose, username: string | null) {
+    let issued: { verificationId: string; code: string };
     try {
-      await sms.sendCode({ to: phone, code, text: otpSmsText(app.config.BUSINESS_NAME, code) });
+      issued = await codes.issue({ phone, purpose, username, clientAddress: request.ip });
     } catch (error) {
-      await codes.withdraw(verificationId);
-      log.error({ err: error, provider: sms.provider, countryCode: phone.countryCode }, 'sign-in code not sent');
+      if (error instanceof SendLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+    try {
+      await sms.sendCode({ to: phone, code: issued.code, text: otpSmsText(app.config.BUSINESS_NAME, issued.code) });
+    } catch (error) {
+      await codes.withdraw(issued.verificationId);
+      request.log.error({ err: error, provider: sms.provider, countryCode: phone.countryCode }, 'sign-in code not sent');
       throw new HttpError(SMS_FAILED_STATUS, messages.sendOtpFailed);
     }
-    log.info({ provider: sms.provider, purpose }, 'sign-in code sent');
-    return verificationId;
+    request.log.info({ provider: sms.provider, purpose }, 'sign-in code sent');
+    return issued.verificationId;
   }
 
   async function existingTraveller(phone: Phone): Promise<User | null> {
@@ -142,13 +148,13 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body = { ...phone, username: String(given).trim() };
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, ...phone } = request.body;
       const user = await existingTraveller(phone);
       if (username !== undefined && user) throw conflict(messages.mobileAlreadyRegistered);
       if (username === undefined && !user) throw notFound(messages.accountNotFoundTitle);
       const purpose: OtpPurpose = username === undefined ? 'login' : 'signup';
-      const verificationId = await sendCode(request.log, phone, purpose, username ?? null, request.ip);
+      const verificationId = await sendCode(request, reply, phone, purpose, username ?? null);
       return { success: true, verificationId, message: messages.otpSent };
     },
   );
@@ -242,12 +248,12 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body = phoneOf(request.body);
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const phone = request.body;
       const existing = await existingTraveller(phone);
       if (!existing) throw notFound(messages.accountNotFoundTitle);
       if (!app.config.DIRECT_LOGIN) {
-        const verificationId = await sendCode(request.log, phone, 'login', null, request.ip);
+        const verificationId = await sendCode(request, reply, phone, 'login', null);
         return { success: true, otpRequired: true, verificationId };
       }
       const user = await recordLogin(app.db, existing.id, app.now());

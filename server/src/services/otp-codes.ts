@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database, OtpCodeRow } from '../db/schema.ts';
 import { limits, messages, otpResendWait } from '../domain/index.ts';
-import { badRequest, tooManyRequests } from '../errors.ts';
+import { badRequest, HttpError, tooManyRequests } from '../errors.ts';
 
 export type OtpPurpose = 'signup' | 'login';
 
@@ -53,6 +53,15 @@ export interface OtpCodes {
 }
 
 const HOUR_MS = 3_600_000;
+
+/** A send refused by a limit (429), with the seconds until one is allowed again (for Retry-After). */
+export class SendLimitError extends HttpError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterMs: number) {
+    super(429, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}
 const VERIFICATION_ID_MAX_LENGTH = 100;
 
 export function createOtpCodes(options: { db: Kysely<Database>; now: () => Date; secret: string; policy: OtpPolicy }): OtpCodes {
@@ -80,20 +89,24 @@ export function createOtpCodes(options: { db: Kysely<Database>; now: () => Date;
         const latest = await forNumber.select('createdAt').orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
         const sinceLatestMs = latest ? at.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
         if (sinceLatestMs < policy.resendSeconds * 1000) {
-          throw tooManyRequests(otpResendWait(Math.ceil((policy.resendSeconds * 1000 - sinceLatestMs) / 1000)));
+          const waitMs = policy.resendSeconds * 1000 - sinceLatestMs;
+          throw new SendLimitError(otpResendWait(Math.ceil(waitMs / 1000)), waitMs);
         }
-        const { sentToNumber } = await forNumber
-          .select(({ fn }) => fn.countAll<number>().as('sentToNumber'))
+        // Past a limit, a send is possible again once the oldest send of the hour leaves the window.
+        const limitReached = (oldest: Date | null) =>
+          new SendLimitError(messages.otpSendLimitReached, (oldest ? oldest.getTime() + HOUR_MS : at.getTime() + HOUR_MS) - at.getTime());
+        const toNumber = await forNumber
+          .select(({ fn }) => [fn.countAll<number>().as('sent'), fn.min('createdAt').as('oldest')])
           .where('createdAt', '>', hourAgo)
           .executeTakeFirstOrThrow();
-        if (Number(sentToNumber) >= policy.sendsPerNumberPerHour) throw tooManyRequests(messages.otpSendLimitReached);
-        const { sentFromAddress } = await trx
+        if (Number(toNumber.sent) >= policy.sendsPerNumberPerHour) throw limitReached(toNumber.oldest);
+        const fromAddress = await trx
           .selectFrom('otpCodes')
-          .select(({ fn }) => fn.countAll<number>().as('sentFromAddress'))
+          .select(({ fn }) => [fn.countAll<number>().as('sent'), fn.min('createdAt').as('oldest')])
           .where('clientAddress', '=', clientAddress)
           .where('createdAt', '>', hourAgo)
           .executeTakeFirstOrThrow();
-        if (Number(sentFromAddress) >= policy.sendsPerAddressPerHour) throw tooManyRequests(messages.otpSendLimitReached);
+        if (Number(fromAddress.sent) >= policy.sendsPerAddressPerHour) throw limitReached(fromAddress.oldest);
 
         await trx
           .updateTable('otpCodes')
