@@ -5,13 +5,11 @@
  * signed size and type is moved into place. An interrupted or refused upload leaves nothing.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, constants as fsConstants } from 'node:fs';
 import { copyFile, link, mkdir, readdir, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { constants as fsConstants } from 'node:fs';
 import { extensionOf, messages } from '../../domain/index.ts';
 import { HttpError } from '../../errors.ts';
 import { contentMatchesExtension, SIGNATURE_BYTES } from './file-signatures.ts';
@@ -23,6 +21,7 @@ const PUBLIC_PREFIX = '/uploads/';
 /** Far longer than an upload URL lives and a form stays open: a younger unused file may be about to be saved. */
 const UNUSED_FILE_GRACE_MS = 24 * 3_600_000;
 const UNUSED_SWEEP_INTERVAL_MS = 3_600_000;
+const STALE_INCOMING_MS = 3_600_000;
 
 export interface LocalUploadStorage extends UploadStorage {
   readonly driver: 'local';
@@ -43,9 +42,21 @@ export async function createLocalStorage(context: StorageContext): Promise<Local
   // Outside the served folder, on the same disk, so the finished file is linked into place at once.
   const incoming = path.join(config.dataDir, 'upload-incoming');
   await mkdir(root, { recursive: true });
-  // Whatever a crash left half-written is worthless: start empty.
-  await rm(incoming, { recursive: true, force: true });
   await mkdir(incoming, { recursive: true });
+
+  /**
+   * Half-written files a crash left behind. Only old ones: a replica sharing DATA_DIR may be
+   * receiving an upload right now, and a file being written has a fresh modification time.
+   */
+  async function removeStaleIncoming() {
+    const cutoff = Date.now() - STALE_INCOMING_MS;
+    for (const name of await readdir(incoming)) {
+      const file = path.join(incoming, name);
+      const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: Number.POSITIVE_INFINITY }));
+      if (mtimeMs < cutoff) await rm(file, { force: true });
+    }
+  }
+  await removeStaleIncoming();
 
   const signingKey = createHmac('sha256', context.secret).update('local-upload-url').digest();
   const signatureOf = (target: UploadTarget, expires: number) =>
@@ -124,7 +135,7 @@ export async function createLocalStorage(context: StorageContext): Promise<Local
   }
 
   const sweepTimer = setInterval(() => {
-    removeUnusedFiles().catch((error: unknown) => log.warn({ err: error }, 'removing unused uploaded files failed'));
+    Promise.all([removeUnusedFiles(), removeStaleIncoming()]).catch((error: unknown) => log.warn({ err: error }, 'removing unused uploaded files failed'));
   }, UNUSED_SWEEP_INTERVAL_MS);
   sweepTimer.unref();
 
