@@ -167,6 +167,17 @@ describe('returning travellers (DIRECT_LOGIN off: verified sign-in)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/mobile/auth/verify', headers: bearer(signedIn.token) })).statusCode).toBe(200);
   });
 
+  it('signing in right after signing up needs no wait: the resend wait is for pending codes only', async () => {
+    const mobileNumber = newNumber();
+    await signUp(mobileNumber, 'quick_return');
+    const address = newAddress();
+    const direct = await post('direct-login', { mobileNumber, countryCode: '91' }, address);
+    expect(direct.statusCode).toBe(200);
+    expect(direct.json().otpRequired).toBe(true);
+    const again = await post('direct-login', { mobileNumber, countryCode: '91' }, address);
+    expect(again.statusCode).toBe(429);
+  });
+
   it('send-otp without a username signs an existing traveller in, and 404s an unknown number', async () => {
     const mobileNumber = newNumber();
     await signUp(mobileNumber, 'returning_2');

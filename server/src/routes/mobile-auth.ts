@@ -128,7 +128,7 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'With a username: sign-up of a new traveller; 409 "Mobile number already registered" when the number has an account. ' +
           'Without one: a code for an existing traveller (404 "Account Not Found" otherwise). ' +
           `A code is valid ${policy.ttlSeconds} s and for ${policy.maxAttempts} tries; a new one for the same number no sooner than ` +
-          `${policy.resendSeconds} s after the last; at most ${policy.sendsPerNumberPerHour} an hour per number and ` +
+          `${policy.resendSeconds} s after the last one still unused; at most ${policy.sendsPerNumberPerHour} an hour per number and ` +
           `${policy.sendsPerAddressPerHour} per client address (429 past these). Provider failure: 502 "Failed to send OTP".`,
         body: SendOtpBody,
         response: {

@@ -1,7 +1,7 @@
 /**
  * One-time sign-in codes (DESIGN.md "Codes"): 4 digits from a cryptographic generator, kept only as
  * an HMAC-SHA256 keyed by a server secret (a leaked table gives no code away), valid OTP_TTL_SECONDS,
- * burnt by the OTP_MAX_ATTEMPTS-th wrong try, a new one no sooner than OTP_RESEND_SECONDS, and
+ * burnt by the OTP_MAX_ATTEMPTS-th wrong try, a new one no sooner than OTP_RESEND_SECONDS after an unused one, and
  * hourly send limits per number and per client address. Times come from the app's clock.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
@@ -86,7 +86,8 @@ export function createOtpCodes(options: { db: Kysely<Database>; now: () => Date;
           .where('countryCode', '=', phone.countryCode)
           .where('mobileNumber', '=', phone.mobileNumber);
 
-        const latest = await forNumber.select('createdAt').orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
+        // The wait is between resends of a pending code: once a code has been used, the next sign-in may have one at once.
+        const latest = await forNumber.select('createdAt').where('consumedAt', 'is', null).orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
         const sinceLatestMs = latest ? at.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
         if (sinceLatestMs < policy.resendSeconds * 1000) {
           const waitMs = policy.resendSeconds * 1000 - sinceLatestMs;
