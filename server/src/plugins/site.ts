@@ -249,8 +249,11 @@ async function sitePlugin(app: FastifyInstance, options: SitePluginOptions) {
 
   app.get('/trips', async (request, reply) => {
     if (!handler) return reply.code(503).send({ error: notBuiltMessage });
-    const host = request.headers.host ?? '';
+    // With PUBLIC_URL set, the page's absolute links do not depend on the Host header: one entry.
+    const host = app.siteData.business.siteUrl ? '' : (request.headers.host ?? '');
     let pending = landingCache.get(host);
+    // A HEAD request renders no body: it never fills the cache.
+    if (!pending && request.method !== 'GET') return renderWithAstro(request, reply, 'no-store');
     if (!pending) {
       const version = contentVersion;
       pending = renderLanding(request);

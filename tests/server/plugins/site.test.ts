@@ -94,6 +94,14 @@ describe('landing page cache', () => {
     expect(notModified.body).toBe('');
   });
 
+  it('answers HEAD, and a GET after it still gets the whole page', async () => {
+    await t.app.inject({ method: 'PUT', url: '/api/statistics', headers: bearer(admin), payload: { amazingTrips: 1, happyTravelers: 2, destinations: 3 } });
+    const head = await t.app.inject({ method: 'HEAD', url: '/trips' });
+    expect(head.statusCode).toBe(200);
+    const get = await t.app.inject({ url: '/trips' });
+    expect(get.body).toContain('Zanskar Frozen River');
+  });
+
   it('is rendered again after an admin write', async () => {
     const before = await t.app.inject({ url: '/trips' });
     const update = await t.app.inject({
