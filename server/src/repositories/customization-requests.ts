@@ -4,7 +4,7 @@ import type { CustomizationRequest, CustomizationType } from '../domain/index.ts
 import type { CustomizationRequestRow, Database, NewCustomizationRequestRow } from '../db/schema.ts';
 import { likePattern, type ListParams, UUID } from './list-query.ts';
 
-export const customizationRequestSortFields = ['createdAt', 'startDate', 'preferredPlace', 'username', 'handled'] as const;
+export const customizationRequestSortFields = ['id', 'createdAt', 'startDate', 'preferredPlace', 'username', 'handled'] as const;
 export type CustomizationRequestSortField = (typeof customizationRequestSortFields)[number];
 
 export function toCustomizationRequest(row: CustomizationRequestRow): CustomizationRequest {

@@ -4,7 +4,7 @@ import type { PublicReview, Review } from '../domain/index.ts';
 import type { Database, NewReviewRow, ReviewRow, ReviewUpdate } from '../db/schema.ts';
 import { idsFilter, likePattern, type ListParams, UUID } from './list-query.ts';
 
-export const reviewSortFields = ['createdAt', 'updatedAt', 'reviewerName', 'rating'] as const;
+export const reviewSortFields = ['id', 'createdAt', 'updatedAt', 'reviewerName', 'rating'] as const;
 export type ReviewSortField = (typeof reviewSortFields)[number];
 
 type ReviewWithPlace = ReviewRow & { tripPlace: string | null };

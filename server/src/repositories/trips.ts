@@ -4,7 +4,7 @@ import type { Trip } from '../domain/index.ts';
 import type { Database, NewTripRow, TripRow, TripUpdate } from '../db/schema.ts';
 import { idsFilter, likePattern, type ListParams, UUID } from './list-query.ts';
 
-export const tripSortFields = ['createdAt', 'updatedAt', 'place', 'price', 'startDate', 'date', 'days'] as const;
+export const tripSortFields = ['id', 'createdAt', 'updatedAt', 'place', 'price', 'startDate', 'date', 'days'] as const;
 export type TripSortField = (typeof tripSortFields)[number];
 
 export function toTrip(row: TripRow): Trip {

@@ -4,7 +4,7 @@ import type { User, UserStats } from '../domain/index.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import { likePattern, type ListParams, UUID } from './list-query.ts';
 
-export const userSortFields = ['createdAt', 'lastLoginAt', 'username', 'mobileNumber'] as const;
+export const userSortFields = ['id', 'createdAt', 'lastLoginAt', 'username', 'mobileNumber'] as const;
 export type UserSortField = (typeof userSortFields)[number];
 
 export function toUser(row: UserRow): User {
@@ -73,7 +73,7 @@ export async function userStats(db: Kysely<Database>, timeZone: string, now: Dat
 
 export async function insertUser(
   db: Kysely<Database>,
-  values: { username: string; mobileNumber: string; countryCode: string; email?: string | null; lastLoginAt?: Date | null },
+  values: { username: string; mobileNumber: string; countryCode: string; email?: string | null; lastLoginAt?: Date | null; createdAt?: Date },
 ): Promise<User> {
   const row = await db
     .insertInto('users')

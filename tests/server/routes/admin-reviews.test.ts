@@ -200,6 +200,12 @@ describe('admin reviews list: SPEC wrapped shape and ra-data-simple-rest paramet
     expect(byId.reviews.map((r: { id: string }) => r.id).sort()).toEqual([ids[0], ids[2]].sort());
   });
 
+  it("accepts react-admin's default list query, sort by id", async () => {
+    const response = await api('GET', `/api/admin/reviews?sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent('[0,9]')}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().reviews.map((r: { id: string }) => r.id)).toEqual([...ids].sort().reverse());
+  });
+
   it('refuses unreadable list parameters with 400', async () => {
     expectError(await api('GET', `/api/admin/reviews?sort=${encodeURIComponent('["reviewText; --","ASC"]')}`), 400);
     expectError(await api('GET', `/api/admin/reviews?range=${encodeURIComponent('[0]')}`), 400);

@@ -303,6 +303,14 @@ describe('admin trips list: SPEC wrapped shape and ra-data-simple-rest parameter
     expect(desc.trips[4].place).toBe('Agra');
   });
 
+  it("accepts react-admin's default list query, sort by id", async () => {
+    const response = await api('GET', `/api/admin/trips?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent('{}')}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = response.json().trips.map((trip: { id: string }) => trip.id);
+    expect(listed).toEqual(Object.values(ids).sort());
+    expect(response.headers['content-range']).toBe('trips 0-4/5');
+  });
+
   it('pages with range and reports the page in Content-Range', async () => {
     const response = await api('GET', `/api/admin/trips?sort=${encodeURIComponent('["place","ASC"]')}&range=${encodeURIComponent('[1,2]')}`);
     expect(response.statusCode).toBe(200);

@@ -70,6 +70,11 @@ describe('GET /api/admin/users', () => {
     const q = await t.app.inject({ method: 'GET', url: `/api/admin/users?filter=${encodeURIComponent('{"q":"OLDER"}')}`, headers: auth });
     expect(q.json().users.map((u: { username: string }) => u.username)).toEqual(['older_one']);
     expectError(await t.app.inject({ method: 'GET', url: `/api/admin/users?sort=${encodeURIComponent('["otp","ASC"]')}`, headers: auth }), 400);
+    const byId = await t.app.inject({ method: 'GET', url: `/api/admin/users?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,24]')}`, headers: auth });
+    expect(byId.statusCode).toBe(200);
+    const listed = byId.json().users.map((u: { id: string }) => u.id);
+    expect(listed).toEqual([...listed].sort());
+    expect(listed).toHaveLength(2);
   });
 });
 
