@@ -135,6 +135,21 @@ describe('landing page for a visitor', () => {
     await context.close();
   });
 
+  it('scrolls the reviews 280 px every 3 seconds', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await page.clock.install();
+    await page.goto(`${server.url}/trips`);
+    const track = page.locator('.review-track');
+    await track.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('#reviews astro-island[ssr]'));
+    const start = await track.evaluate((el) => el.scrollLeft);
+    await page.clock.fastForward(2_500);
+    await expect(track.evaluate((el) => el.scrollLeft)).resolves.toBe(start);
+    await page.clock.fastForward(600);
+    await page.waitForFunction((from) => document.querySelector('.review-track')!.scrollLeft >= from + 200, start);
+    await context.close();
+  });
+
   it('has no accessibility violations (axe) at phone width', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
     await page.goto(`${server.url}/trips`);
