@@ -69,6 +69,7 @@ describe('sign-up through the console SMS line', () => {
     expect(body.message).toBe(messages.signupSuccessful);
     expect(body.user).toMatchObject({ username: 'asha_k', mobileNumber, countryCode: '91', isNewUser: true, isActive: true });
     expect(body.user.lastLoginAt).toEqual(expect.any(String));
+    expect(body.user.lastLoginAt).toBe(body.user.createdAt);
 
     const me = await t.app.inject({ method: 'GET', url: '/api/mobile/auth/verify', headers: bearer(body.token) });
     expect(me.statusCode).toBe(200);

@@ -197,7 +197,8 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (used.purpose === 'signup') {
         if (await findUserByMobile(app.db, phone.countryCode, phone.mobileNumber)) throw conflict(messages.mobileAlreadyRegistered);
         try {
-          user = await insertUser(app.db, { ...phone, username: used.username ?? '', lastLoginAt: at });
+          // Joined and signed in at the same moment, on the app's clock.
+          user = await insertUser(app.db, { ...phone, username: used.username ?? '', createdAt: at, lastLoginAt: at });
         } catch (error) {
           // Two sign-ups of one number racing: the database's unique key lets one through.
           if ((error as { code?: string }).code === '23505') throw conflict(messages.mobileAlreadyRegistered);
