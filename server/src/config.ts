@@ -61,6 +61,11 @@ export const configSchema = Type.Object({
   S3_ACCESS_KEY_ID: Str,
   S3_SECRET_ACCESS_KEY: Str,
   S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
+  /**
+   * The S3 endpoint as browsers reach it, for presigned upload URLs, when the app reaches the store
+   * by another address (docker: http://minio:9000 inside, http://localhost:9000 outside). Default: S3_ENDPOINT.
+   */
+  S3_PRESIGN_ENDPOINT: Str,
   /** Where uploaded objects are read from (bucket website or CDN); defaults to the bucket's URL. */
   S3_PUBLIC_URL: Str,
 

@@ -152,6 +152,39 @@ describe('STORAGE=s3', () => {
   });
 });
 
+describe('STORAGE=s3 with the store at another address for browsers (S3_PRESIGN_ENDPOINT)', () => {
+  it('presigns for the browser address and deletes through the app address', async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
+    const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: 'media-b', configs: [] }] });
+    const { port } = await server.run();
+    const t = await createTestApp({
+      STORAGE: 's3',
+      S3_BUCKET: 'media-b',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_PRESIGN_ENDPOINT: `http://localhost:${port}`,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: SECRET,
+    });
+    try {
+      const admin = await t.adminToken();
+      const body = Buffer.from('%PDF-1.4 itinerary');
+      const response = await t.app.inject({ method: 'POST', url: '/api/admin/upload/presigned-url', headers: bearer(admin), payload: { fileName: 'plan.pdf', fileType: 'application/pdf', fileSize: body.length } });
+      const upload = response.json();
+      expect(upload.presignedUrl.startsWith(`http://localhost:${port}/media-b/`)).toBe(true);
+      expect(upload.fileUrl.startsWith(`http://localhost:${port}/media-b/`)).toBe(true);
+      expect(presignedSignatureValid('PUT', upload.presignedUrl, { host: `localhost:${port}`, 'content-type': 'application/pdf', 'content-length': String(body.length), 'x-amz-acl': 'public-read' }, SECRET)).toBe(true);
+      expect((await fetch(upload.presignedUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf', 'x-amz-acl': 'public-read' }, body: new Uint8Array(body) })).status).toBe(200);
+      await t.app.mediaStorage!.removeFiles([upload.fileUrl]);
+      expect((await fetch(upload.fileUrl)).status).toBe(404);
+    } finally {
+      await t.close();
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('where S3 objects are read from', () => {
   const base = { DATA_DIR: '/tmp/unused', STORAGE: 's3', S3_BUCKET: 'trip-media', S3_REGION: 'ap-south-1' };
   it('is S3_PUBLIC_URL when set, else the bucket address in the endpoint style', () => {

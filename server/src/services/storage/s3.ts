@@ -12,18 +12,20 @@ import { isMediaReferenced } from './references.ts';
 /** Where objects are read from: S3_PUBLIC_URL, else the bucket's own address (path or virtual-host style). */
 export function s3PublicBase(config: Config): string {
   if (config.S3_PUBLIC_URL) return config.S3_PUBLIC_URL.replace(/\/+$/, '');
-  if (!config.S3_ENDPOINT) return `https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`;
-  const endpoint = new URL(config.S3_ENDPOINT);
+  // Objects are read by browsers: the address they reach the store by.
+  const browserEndpoint = config.S3_PRESIGN_ENDPOINT || config.S3_ENDPOINT;
+  if (!browserEndpoint) return `https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`;
+  const endpoint = new URL(browserEndpoint);
   const base = endpoint.toString().replace(/\/+$/, '');
   if (config.S3_FORCE_PATH_STYLE) return `${base}/${config.S3_BUCKET}`;
   endpoint.hostname = `${config.S3_BUCKET}.${endpoint.hostname}`;
   return endpoint.toString().replace(/\/+$/, '');
 }
 
-export function createS3Client(config: Config): S3Client {
+export function createS3Client(config: Config, endpoint: string = config.S3_ENDPOINT): S3Client {
   return new S3Client({
     region: config.S3_REGION,
-    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+    ...(endpoint ? { endpoint } : {}),
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     ...(config.S3_ACCESS_KEY_ID ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } } : {}),
     // Without this the SDK presigns a checksum of an empty body, and S3 then refuses the real file.
@@ -37,11 +39,16 @@ const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('
 export function createS3Storage(context: StorageContext): UploadStorage {
   const { config, db, log, now } = context;
   const client = createS3Client(config);
+  // Presigning is offline: this client only signs URLs for the address browsers use.
+  const presigner = config.S3_PRESIGN_ENDPOINT ? createS3Client(config, config.S3_PRESIGN_ENDPOINT) : client;
   const publicBase = s3PublicBase(config);
 
   return {
     driver: 's3',
-    close: () => client.destroy(),
+    close: () => {
+      client.destroy();
+      presigner.destroy();
+    },
 
     async presignUpload(target) {
       const command = new PutObjectCommand({
@@ -51,7 +58,7 @@ export function createS3Storage(context: StorageContext): UploadStorage {
         ContentLength: target.size,
         ACL: 'public-read',
       });
-      const presignedUrl = await getSignedUrl(client, command, {
+      const presignedUrl = await getSignedUrl(presigner, command, {
         expiresIn: config.UPLOAD_URL_TTL_SECONDS,
         signingDate: now(),
         // Signed headers: the store refuses another type, another size or a missing ACL header.
