@@ -52,8 +52,9 @@ export const authProvider: AuthProvider = {
     if (error?.status !== 401) return;
     const { userType } = readSession();
     clearSession();
-    if (userType !== 'admin') {
-      // SPEC §4: a traveller's session goes to the public /login page, outside this app.
+    if (userType === 'user') {
+      // SPEC §4: a traveller's session goes to the public /login page, outside this app. (Several
+      // calls may fail at once: after the first, the session is already gone and this is skipped.)
       window.location.assign('/login');
     }
     throw { redirectTo: ADMIN_LOGIN_PATH, message: false };

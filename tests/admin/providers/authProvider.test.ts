@@ -7,6 +7,7 @@ const admin = { id: 'a1', email: 'admin@example.com', createdAt: '2026-01-01T00:
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
 });
 
@@ -55,6 +56,19 @@ describe('authProvider over the SPEC §3 session', () => {
     expect(localStorage.getItem('authToken')).toBe('jwt');
     await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/admin/login' });
     expect(['authToken', 'userType', 'adminData', 'userData'].map((key) => localStorage.getItem(key))).toEqual([null, null, null, null]);
+    // A second failed call at the same time stays in the admin app.
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/admin/login' });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("on a 401 with a traveller's session sends them to the public /login", async () => {
+    localStorage.setItem('authToken', 'jwt');
+    localStorage.setItem('userType', 'user');
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
+    expect(assign).toHaveBeenCalledWith('/login');
+    expect(localStorage.getItem('authToken')).toBeNull();
   });
 
   it("leaves a traveller's session alone when react-admin logs out after a failed checkAuth", async () => {
