@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import type { LayoutProps } from 'react-admin';
 import { AdminAppBar } from './AdminAppBar.tsx';
 import { AdminMenu } from './AdminMenu.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
 
 /**
  * react-admin lets wide content widen the whole page (min-width: fit-content); here the reviews
@@ -16,6 +17,7 @@ const layoutSx = {
 
 export const AdminLayout = ({ children }: LayoutProps) => (
   <Layout appBar={AdminAppBar} menu={AdminMenu} sx={layoutSx}>
+    <ScrollToTop />
     {children}
   </Layout>
 );

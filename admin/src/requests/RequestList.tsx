@@ -2,16 +2,17 @@
  * Beyond SPEC: customization requests, newest first, with the traveller, phone (tap to call, chat
  * link), trip, dates, party, type and notes; filterable by text, state and type; marked handled.
  */
-import ChatIcon from '@mui/icons-material/Chat';
-import PhoneIcon from '@mui/icons-material/Phone';
-import { Box, Chip, IconButton, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
 import { formatDate, formatDateTime, tripTypeLabel } from '@travel/server/domain';
 import type { CustomizationRequest } from '@travel/server/domain';
 import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, SortButton } from 'react-admin';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
 import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
-import { chatLink, telLink } from './contactLinks.ts';
+import { ContactLinks } from './ContactLinks.tsx';
+import { countText } from './countText.ts';
+import { RequestCards } from './RequestCards.tsx';
 import { HandledToggle } from './HandledToggle.tsx';
 
 /** Columns typed with the request record. */
@@ -43,8 +44,6 @@ const requestFilters = [
   />,
 ];
 
-const countText = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
 const NoRequests = () => (
   <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
     <Typography variant="h6" component="p" color="text.secondary">
@@ -53,32 +52,10 @@ const NoRequests = () => (
   </Box>
 );
 
-const Contact = ({ request }: { request: CustomizationRequest }) => (
-  <Stack direction="row" alignItems="center" spacing={0.25} sx={{ whiteSpace: 'nowrap' }}>
-    <MuiLink href={telLink(request.countryCode, request.mobileNumber)} underline="hover">
-      +{request.countryCode} {request.mobileNumber}
-    </MuiLink>
-    <Tooltip title="Call">
-      <IconButton size="small" href={telLink(request.countryCode, request.mobileNumber)} aria-label={`Call ${request.username}`}>
-        <PhoneIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-    <Tooltip title="Chat">
-      <IconButton
-        size="small"
-        href={chatLink(request.countryCode, request.mobileNumber, request.username)}
-        target="_blank"
-        rel="noopener"
-        aria-label={`Chat with ${request.username}`}
-      >
-        <ChatIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  </Stack>
-);
 
 const RequestList = () => {
   usePageTitle('Customization Requests');
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <List
       title="Requests"
@@ -95,58 +72,62 @@ const RequestList = () => {
       queryOptions={listQueryOptions}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
     >
-      <DataTable<CustomizationRequest> bulkActionButtons={false} rowClick={false} empty={<NoRequests />}>
-        <Column source="createdAt" label="Received" render={(r) => formatDateTime(r.createdAt)} />
-        <Column source="username" label="Traveller" render={(r) => (
-          <Stack spacing={0.25}>
-            <Typography variant="body2" fontWeight={600}>
-              {r.username}
-            </Typography>
-            <Contact request={r} />
-            {r.email && (
-              <Typography variant="caption" color="text.secondary">
-                {r.email}
+      {small ? (
+        <RequestCards empty={<NoRequests />} />
+      ) : (
+        <DataTable<CustomizationRequest> bulkActionButtons={false} rowClick={false} empty={<NoRequests />}>
+          <Column source="createdAt" label="Received" render={(r) => formatDateTime(r.createdAt)} />
+          <Column source="username" label="Traveller" render={(r) => (
+            <Stack spacing={0.25}>
+              <Typography variant="body2" fontWeight={600}>
+                {r.username}
               </Typography>
-            )}
-          </Stack>
-        )} />
-        <Column source="preferredPlace" label="Trip" render={(r) => (
-          <>
-            <Typography variant="body2" sx={{ minWidth: 120 }}>
-              {r.preferredPlace}
+              <ContactLinks request={r} />
+              {r.email && (
+                <Typography variant="caption" color="text.secondary">
+                  {r.email}
+                </Typography>
+              )}
+            </Stack>
+          )} />
+          <Column source="preferredPlace" label="Trip" render={(r) => (
+            <>
+              <Typography variant="body2" sx={{ minWidth: 120 }}>
+                {r.preferredPlace}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {r.tripName ? `For the trip: ${r.tripName}` : 'General request'}
+              </Typography>
+            </>
+          )} />
+          <Column source="startDate" label="Dates" render={(r) => (
+            <Box sx={{ whiteSpace: 'nowrap' }}>
+              {formatDate(r.startDate)} -<br />
+              {formatDate(r.endDate)}
+            </Box>
+          )} />
+          <Column source="numberOfMembers" label="Party" disableSort render={(r) => (
+            <Box sx={{ whiteSpace: 'nowrap' }}>
+              {countText(r.numberOfMembers, 'member')}
+              <Typography variant="caption" color="text.secondary" display="block">
+                {countText(r.numberOfAdults ?? 0, 'adult')}, {countText(r.numberOfKids ?? 0, 'kid')}
+              </Typography>
+            </Box>
+          )} />
+          <Column source="tripType" label="Type" disableSort render={(r) => tripTypeLabel(r.tripType)} />
+          <Column source="additionalNotes" label="Notes" disableSort render={(r) => (
+            <Typography variant="body2" sx={{ minWidth: 140, maxWidth: 260, whiteSpace: 'pre-line' }}>
+              {r.additionalNotes || '—'}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {r.tripName ? `For the trip: ${r.tripName}` : 'General request'}
-            </Typography>
-          </>
-        )} />
-        <Column source="startDate" label="Dates" render={(r) => (
-          <Box sx={{ whiteSpace: 'nowrap' }}>
-            {formatDate(r.startDate)} -<br />
-            {formatDate(r.endDate)}
-          </Box>
-        )} />
-        <Column source="numberOfMembers" label="Party" disableSort render={(r) => (
-          <Box sx={{ whiteSpace: 'nowrap' }}>
-            {countText(r.numberOfMembers, 'member')}
-            <Typography variant="caption" color="text.secondary" display="block">
-              {countText(r.numberOfAdults ?? 0, 'adult')}, {countText(r.numberOfKids ?? 0, 'kid')}
-            </Typography>
-          </Box>
-        )} />
-        <Column source="tripType" label="Type" disableSort render={(r) => tripTypeLabel(r.tripType)} />
-        <Column source="additionalNotes" label="Notes" disableSort render={(r) => (
-          <Typography variant="body2" sx={{ minWidth: 140, maxWidth: 260, whiteSpace: 'pre-line' }}>
-            {r.additionalNotes || '—'}
-          </Typography>
-        )} />
-        <Column source="handled" label="State" render={(r) => (
-          <Stack spacing={0.5} alignItems="flex-start">
-            <Chip size="small" label={r.handled ? 'Handled' : 'Open'} color={r.handled ? 'default' : 'warning'} />
-            <HandledToggle />
-          </Stack>
-        )} />
-      </DataTable>
+          )} />
+          <Column source="handled" label="State" render={(r) => (
+            <Stack spacing={0.5} alignItems="flex-start">
+              <Chip size="small" label={r.handled ? 'Handled' : 'Open'} color={r.handled ? 'default' : 'warning'} />
+              <HandledToggle />
+            </Stack>
+          )} />
+        </DataTable>
+      )}
     </List>
   );
 };

@@ -192,10 +192,17 @@ describe('customization requests', () => {
     expect(stored.requests[0].handled).toBe(true);
     await context.close();
 
-    // At phone width the table scrolls in place; the page itself does not scroll sideways.
+    // At phone width the requests are cards, with the same details and actions.
     const phone = await newPage(browser, viewports.phone);
     await openAdmin(phone.page, 'customization-requests');
-    await phone.page.getByRole('row').filter({ hasText: 'ravi_m' }).waitFor();
+    const card = phone.page.getByTestId('request-card').filter({ hasText: 'ravi_m' });
+    await card.waitFor();
+    const cardText = await card.innerText();
+    for (const expected of ['+91 9123456780', 'Ladakh and Nubra', 'Jul 01, 2031 - Jul 09, 2031', '4 members: 3 adults, 1 kid', 'Family Trip', 'Vegetarian meals please', 'Handled']) {
+      expect(cardText, expected).toContain(expected);
+    }
+    await card.getByRole('button', { name: 'Reopen' }).click();
+    await card.getByRole('button', { name: 'Mark handled' }).waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'requests');
     await phone.context.close();
