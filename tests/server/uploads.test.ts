@@ -163,6 +163,16 @@ describe('PUT to the signed URL', () => {
     expect(Buffer.from(await range.arrayBuffer())).toEqual(jpeg.subarray(10, 20));
   });
 
+  it('takes a body sent without a type, or as octet-stream, as the signed type', async () => {
+    const unspecified: Record<string, string>[] = [{}, { 'content-type': 'application/octet-stream' }];
+    for (const headers of unspecified) {
+      const upload = await presigned('untyped.jpg', 'image/jpeg', jpeg.length);
+      expect((await put(upload.presignedUrl, headers, jpeg)).status).toBe(200);
+      const served = await fetch(`${baseUrl}${upload.fileUrl}`);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+    }
+  });
+
   it('a URL works once: a second PUT is refused and the file stays as it was', async () => {
     const upload = await presigned('once.jpg', 'image/jpeg', jpeg.length);
     expect((await put(upload.presignedUrl, { 'content-type': 'image/jpeg' }, jpeg)).status).toBe(200);

@@ -110,7 +110,11 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const key = (request.params as { '*': string })['*'];
         try {
           const target = storage.verifyUpload(key, request.query as Record<string, string | undefined>);
-          if (normalizeMime(request.headers['content-type'] ?? '') !== normalizeMime(target.contentType)) throw badRequest(messages.uploadTypeMismatch);
+          // No type, or a generic one (curl -T, some phones), means the signed type; the body's first bytes are checked anyway.
+          const sentType = normalizeMime(request.headers['content-type'] ?? '');
+          if (sentType && sentType !== 'application/octet-stream' && sentType !== normalizeMime(target.contentType)) {
+            throw badRequest(messages.uploadTypeMismatch);
+          }
           const declared = request.headers['content-length'];
           if (declared !== undefined && Number(declared) !== target.size) {
             throw new HttpError(Number(declared) > target.size ? 413 : 400, messages.uploadSizeMismatch);
