@@ -40,8 +40,9 @@ describe('dashboard', () => {
     await page.getByRole('heading', { name: `Welcome back, ${DEFAULT_ADMIN.email}` }).waitFor();
     const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
     await expect(page.getByTestId('today').innerText()).resolves.toBe(today);
-    await page.waitForFunction(() => document.querySelector('[data-testid=total-trips]')?.textContent === '6');
-    await expect(page.getByTestId('total-reviews').innerText()).resolves.toBe('6');
+    await page.waitForFunction(() =>
+      ['total-trips', 'total-reviews'].every((id) => document.querySelector(`[data-testid=${id}]`)?.textContent === '6'),
+    );
 
     const recentTrips = page.getByTestId('recent-trips').locator(':scope > *');
     await expect(recentTrips.count()).resolves.toBe(5);
