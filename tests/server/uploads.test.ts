@@ -4,6 +4,7 @@
  * body leaving nothing behind, serving with the right type, ranges and cache headers, and files
  * removed with the trip or review that used them.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
@@ -163,6 +164,15 @@ describe('PUT to the signed URL', () => {
     expect(Buffer.from(await range.arrayBuffer())).toEqual(jpeg.subarray(10, 20));
   });
 
+  it('takes any binary body of the signed size: formats are not second-guessed', async () => {
+    // Random bytes (never starting like a tag) and zeros.
+    for (const body of [Buffer.concat([Buffer.from([0xff]), randomBytes(4999)]), Buffer.alloc(2048)]) {
+      const upload = await presigned('camera-roll.heic', 'image/heic', body.length);
+      expect((await put(upload.presignedUrl, { 'content-type': 'image/heic' }, body)).status).toBe(200);
+      expect(await readFile(fileOf(upload.fileUrl))).toEqual(body);
+    }
+  });
+
   it('takes a body sent without a type, or as octet-stream, as the signed type', async () => {
     const unspecified: Record<string, string>[] = [{}, { 'content-type': 'application/octet-stream' }];
     for (const headers of unspecified) {
@@ -203,6 +213,12 @@ describe('PUT to the signed URL', () => {
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.body)).toEqual({ error: messages.uploadContentMismatch });
     expect(existsSync(fileOf(disguised.fileUrl))).toBe(false);
+
+    // SVG markup as an image would run as a page from our origin: refused as well.
+    const svg = Buffer.from('\ufeff  <?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const svgUpload = await presigned('logo.png', 'image/png', svg.length);
+    expect((await put(svgUpload.presignedUrl, { 'content-type': 'image/png' }, svg)).status).toBe(400);
+    expect(existsSync(fileOf(svgUpload.fileUrl))).toBe(false);
 
     const late = await presigned('late.jpg', 'image/jpeg', jpeg.length);
     t.clock.advance((t.config.UPLOAD_URL_TTL_SECONDS + 1) * 1000);

@@ -2,7 +2,7 @@
  * Local driver: files under DATA_DIR/uploads, served at /uploads. It signs its own short-lived PUT
  * URLs (HMAC over key, content type, size and expiry) and streams the body to a temporary file,
  * counting bytes as they pass, so memory stays flat whatever the size; only a complete body of the
- * signed size and type is moved into place. An interrupted or refused upload leaves nothing.
+ * signed size and type, and no markup, is moved into place. An interrupted or refused upload leaves nothing.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream, constants as fsConstants } from 'node:fs';
@@ -10,9 +10,9 @@ import { copyFile, link, mkdir, readdir, rm, rmdir, stat, unlink } from 'node:fs
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { extensionOf, messages } from '../../domain/index.ts';
+import { messages } from '../../domain/index.ts';
 import { HttpError } from '../../errors.ts';
-import { contentMatchesExtension, SIGNATURE_BYTES } from './file-signatures.ts';
+import { looksLikeMarkup, MARKUP_CHECK_BYTES } from './markup-check.ts';
 import { isSafeKey, type StorageContext, type UploadStorage, type UploadTarget } from './index.ts';
 import { isMediaReferenced } from './references.ts';
 
@@ -176,14 +176,13 @@ export async function createLocalStorage(context: StorageContext): Promise<Local
 
     async receiveUpload(target, body) {
       const final = fileOf(target.key);
-      const extension = extensionOf(target.key);
       const temporary = path.join(incoming, randomUUID());
       let received = 0;
       let head = Buffer.alloc(0);
       let checked = false;
       const checkHead = () => {
         checked = true;
-        if (!contentMatchesExtension(extension, head)) throw new HttpError(400, messages.uploadContentMismatch);
+        if (looksLikeMarkup(head)) throw new HttpError(400, messages.uploadContentMismatch);
       };
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
@@ -191,8 +190,8 @@ export async function createLocalStorage(context: StorageContext): Promise<Local
           if (received > target.size) return callback(new HttpError(413, messages.uploadSizeMismatch));
           try {
             if (!checked) {
-              head = Buffer.concat([head, chunk.subarray(0, SIGNATURE_BYTES - head.length)]);
-              if (head.length >= SIGNATURE_BYTES) checkHead();
+              head = Buffer.concat([head, chunk.subarray(0, MARKUP_CHECK_BYTES - head.length)]);
+              if (head.length >= MARKUP_CHECK_BYTES) checkHead();
             }
           } catch (error) {
             return callback(error as Error);
