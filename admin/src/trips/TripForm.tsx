@@ -2,11 +2,10 @@
  * SPEC §2 trip form (create and edit): every field of the trip entity, SPEC §5's rules from the
  * domain module, media uploads (≤ 10 images, a video, an itinerary PDF) and a live preview.
  */
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button as MuiButton, Card, CardContent, Stack, Typography } from '@mui/material';
 import { calendarDay, limits, validateTrip } from '@travel/server/domain';
 import type { TripInput } from '@travel/server/domain';
 import {
-  Button,
   DateInput,
   Form,
   FormDataConsumer,
@@ -91,7 +90,9 @@ export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
         <CardContent sx={{ '&:last-child': { pb: 2 } }}>
           <UploadProgressBar />
           <Stack direction="row" spacing={2} justifyContent="flex-end">
-            <Button label="Cancel" component={Link} to={createPath({ resource: 'trips', type: 'list' })} variant="text" />
+            <MuiButton component={Link} to={createPath({ resource: 'trips', type: 'list' })}>
+              Cancel
+            </MuiButton>
             <SubmitButton label={submitLabel} />
           </Stack>
         </CardContent>
