@@ -61,7 +61,7 @@ export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
             <NumberInput source="price" label="Price (₹ per person)" fullWidth step={0.01} min={0} />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            <TextInput source="days" label="Duration" fullWidth helperText="e.g. 4N/3D, 7 days, 2 weeks, Flexible" />
+            <TextInput source="days" label="Duration (days)" fullWidth helperText="e.g. 4N/3D, 7 days, 2 weeks, Flexible" />
             <NumberInput source="groupSize" label="Group Size (optional)" fullWidth step={1} min={1} />
           </Stack>
           <TextInput source="description" label="Description" multiline minRows={4} fullWidth />
