@@ -17,7 +17,9 @@ import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { IncomingMessage } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -56,6 +58,7 @@ const LANDING_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-reval
 /** A landing page per Host header at most: enough for a domain and its aliases, no cache flooding. */
 const MAX_LANDING_HOSTS = 8;
 const MEDIA_CACHE_BYTES = 64 * 1024 * 1024;
+const RENDER_TIMEOUT_MS = 30_000;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -222,9 +225,36 @@ async function sitePlugin(app: FastifyInstance, options: SitePluginOptions) {
   const renderLanding = async (request: FastifyRequest): Promise<CachedLanding | RenderedPage> => {
     if (!handler) throw new Error(notBuiltMessage);
     const astro = handler;
+    // Rendered for everyone, so not tied to the first visitor's connection: if that visitor left,
+    // Astro would abort the render with their socket.
+    const source = new IncomingMessage(new Socket());
+    source.method = 'GET';
+    source.url = '/trips';
+    source.headers = { host: request.headers.host ?? 'localhost', accept: 'text/html' };
+    for (const name of ['x-forwarded-proto', 'x-forwarded-host'] as const) {
+      const value = request.headers[name];
+      if (typeof value === 'string') source.headers[name] = value;
+    }
+    source.push(null);
     const page = await new Promise<RenderedPage>((resolvePage, reject) => {
-      const res = new CapturedResponse(request.raw, resolvePage);
-      astro(request.raw, res as unknown as ServerResponse, (error) => reject(error ?? new Error('/trips did not render')), locals()).catch(reject);
+      let ended = false;
+      const res = new CapturedResponse(source, (rendered) => {
+        ended = true;
+        resolvePage(rendered);
+      });
+      const timer = setTimeout(() => reject(new Error('/trips took too long to render')), RENDER_TIMEOUT_MS);
+      timer.unref();
+      astro(source, res as unknown as ServerResponse, (error) => reject(error ?? new Error('/trips did not render')), locals()).then(
+        // Astro's middleware logs a failed render and returns: never wait for an end that will not come.
+        () => {
+          clearTimeout(timer);
+          if (!ended) reject(new Error('/trips render ended without a page'));
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
     });
     // A render that hit a failed read shows an error state: serve it once, never keep it.
     if (page.status !== 200 || page.headers['x-site-cacheable'] === 'no') return page;
@@ -252,7 +282,7 @@ async function sitePlugin(app: FastifyInstance, options: SitePluginOptions) {
     // With PUBLIC_URL set, the page's absolute links do not depend on the Host header: one entry.
     const host = app.siteData.business.siteUrl ? '' : (request.headers.host ?? '');
     let pending = landingCache.get(host);
-    // A HEAD request renders no body: it never fills the cache.
+    // The cache fills from a GET; a HEAD before that is rendered and answered on its own.
     if (!pending && request.method !== 'GET') return renderWithAstro(request, reply, 'no-store');
     if (!pending) {
       const version = contentVersion;
