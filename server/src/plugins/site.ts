@@ -52,7 +52,7 @@ export const mediaWidths = [320, 480, 640, 960, 1280] as const;
 const astroRoutes = ['/login', '/signup', '/verify-otp', '/trip/:id', '/sitemap.xml', '/robots.txt'];
 
 /** Paths that belong to other parts of the product: never redirected to /login. */
-const foreignPrefixes = ['/api/', '/admin', '/uploads/', '/_astro/', '/media/'];
+const foreignPrefixes = ['/api/', '/admin/', '/uploads/', '/_astro/', '/media/'];
 
 const LANDING_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /** A landing page per Host header at most: enough for a domain and its aliases, no cache flooding. */

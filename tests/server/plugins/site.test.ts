@@ -57,6 +57,8 @@ describe('site routes', () => {
     expect(api.json()).toEqual({ error: 'Not found' });
     const upload = await t.app.inject({ url: '/uploads/missing.jpg' });
     expect(upload.statusCode).toBe(404);
+    const lookalike = await t.app.inject({ url: '/administrator' });
+    expect([lookalike.statusCode, lookalike.headers.location]).toEqual([302, '/login']);
   });
 
   it('renders the sign-in pages, sends /signup without a number back to /login, and 404s an unknown trip', async () => {
