@@ -27,8 +27,9 @@ export const StatisticsPanel = () => {
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
 
+  // Loaded with the dashboard, so the panel opens with the current values at once.
   useEffect(() => {
-    if (!open || statistics) return;
+    if (statistics) return;
     dataProvider
       .getStatistics()
       .then(setStatistics)
@@ -37,7 +38,7 @@ export const StatisticsPanel = () => {
         setLoadFailed(true);
         setStatistics({ ...defaultStatistics });
       });
-  }, [open, statistics, dataProvider]);
+  }, [statistics, dataProvider]);
 
   const save = async (values: Partial<Statistics>) => {
     setSaving(true);

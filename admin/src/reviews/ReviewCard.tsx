@@ -73,6 +73,11 @@ export const ReviewCard = ({ review }: { review: Review }) => {
               {name}
             </Typography>
             <StarRating rating={review.rating} />
+            {review.trip?.place && (
+              <Typography variant="caption" color="text.secondary" display="block" noWrap>
+                Trip: {review.trip.place}
+              </Typography>
+            )}
           </Box>
           <IconButton aria-label={`Actions for ${name}`} onClick={(event) => setMenuAnchor(event.currentTarget)} size="small">
             <MoreVertIcon />
