@@ -377,24 +377,61 @@ describe('files go with the trip or review that used them', () => {
     for (const url of images) expect(existsSync(fileOf(url))).toBe(false);
   });
 
-  it('unused files older than a day are swept (abandoned uploads, images an edit replaced); used and young ones stay', async () => {
+  it('an edit that replaces images or drops the video removes the old files at once; kept ones stay', async () => {
+    const [first, second, replacement] = [
+      await uploaded('e1.jpg', 'image/jpeg', jpeg),
+      await uploaded('e2.jpg', 'image/jpeg', jpeg),
+      await uploaded('e3.jpg', 'image/jpeg', jpeg),
+    ];
+    const video = await uploaded('e.mp4', 'video/mp4', mp4);
+    const trip = { place: 'Coorg', price: 7999, days: '2N/3D', description: 'Coffee estates.', googleSheetUrl: 'https://docs.google.com/y' };
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: bearer(admin), payload: { ...trip, images: [first, second], video } });
+    expect(created.statusCode).toBe(201);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/trips/${created.json().trip.id}`,
+      headers: bearer(admin),
+      payload: { images: [second, replacement], video: '' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().trip).toMatchObject({ images: [second, replacement], video: null });
+    expect(existsSync(fileOf(first))).toBe(false);
+    expect(existsSync(fileOf(video))).toBe(false);
+    expect(existsSync(fileOf(second))).toBe(true);
+    expect(existsSync(fileOf(replacement))).toBe(true);
+
+    const review = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/reviews',
+      headers: bearer(admin),
+      payload: { reviewerName: 'Asha', rating: 4, reviewText: 'Misty mornings.', images: [second] },
+    });
+    expect(review.statusCode).toBe(201);
+    // The trip still shows `second`: the review dropping it must not take it from the trip.
+    const reviewEdit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/reviews/${review.json().review.id}`,
+      headers: bearer(admin),
+      payload: { images: [] },
+    });
+    expect(reviewEdit.statusCode).toBe(200);
+    expect(existsSync(fileOf(second))).toBe(true);
+  });
+
+  it('unused files older than a day are swept (uploads no trip or review took up); used and young ones stay', async () => {
     const abandoned = await uploaded('abandoned.jpg', 'image/jpeg', jpeg);
-    const replaced = await uploaded('replaced.jpg', 'image/jpeg', jpeg);
     const kept = await uploaded('kept.jpg', 'image/jpeg', jpeg);
     const young = await uploaded('young.jpg', 'image/jpeg', jpeg);
     const trip = { place: 'Coorg', price: 7999, days: '2N/3D', description: 'Coffee hills.', googleSheetUrl: 'https://docs.google.com/z' };
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: bearer(admin), payload: { ...trip, images: [replaced] } });
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: bearer(admin), payload: { ...trip, images: [kept] } });
     expect(created.statusCode).toBe(201);
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/admin/trips/${created.json().trip.id}`, headers: bearer(admin), payload: { images: [kept] } });
-    expect(edited.statusCode).toBe(200);
     const dayAndMore = new Date(Date.now() - 25 * 3_600_000);
-    for (const url of [abandoned, replaced, kept]) await utimes(fileOf(url), dayAndMore, dayAndMore);
+    for (const url of [abandoned, kept]) await utimes(fileOf(url), dayAndMore, dayAndMore);
 
     const storage = t.app.uploadStorage as LocalUploadStorage;
     const removed = await storage.removeUnusedFiles();
-    expect(removed.sort()).toEqual([abandoned, replaced].map((url) => url.replace('/uploads/', '')).sort());
+    expect(removed).toEqual([abandoned.replace('/uploads/', '')]);
     expect(existsSync(fileOf(abandoned))).toBe(false);
-    expect(existsSync(fileOf(replaced))).toBe(false);
     expect(existsSync(fileOf(kept))).toBe(true);
     expect(existsSync(fileOf(young))).toBe(true);
   });

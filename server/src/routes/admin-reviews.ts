@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { contentRange, parseListQuery, UUID } from '../repositories/list-query.ts';
 import { deleteReview, findReview, insertReview, listReviews, reviewSortFields, updateReview } from '../repositories/reviews.ts';
 import { findTrip } from '../repositories/trips.ts';
+import { droppedMedia } from '../services/media-storage.ts';
 import { adminSecurity, errorResponses, IdParams, ListQuerySchema, ReviewSchema } from '../schemas.ts';
 import { definedOnly, isPlainObject, numberOrRaw, optionalText, urlList } from './form-values.ts';
 
@@ -119,9 +120,11 @@ const adminReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      const before = await findReview(app.db, request.params.id);
       const review = await updateReview(app.db, request.params.id, request.body);
-      if (!review) throw notFound('Review not found');
+      if (!before || !review) throw notFound('Review not found');
       app.contentEvents.contentChanged();
+      await app.mediaStorage?.removeFiles(droppedMedia([...before.images, before.video], [...review.images, review.video]));
       return { success: true, review, message: 'Review updated successfully' };
     },
   );

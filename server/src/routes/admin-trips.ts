@@ -8,6 +8,7 @@ import { firstError, messages, type Trip, validateTrip } from '../domain/index.t
 import { badRequest, notFound } from '../errors.ts';
 import { contentRange, parseListQuery } from '../repositories/list-query.ts';
 import { deleteTrip, findTrip, insertTrip, listTrips, tripSortFields, updateTrip } from '../repositories/trips.ts';
+import { droppedMedia } from '../services/media-storage.ts';
 import { adminSecurity, errorResponses, IdParams, ListQuerySchema, TripSchema } from '../schemas.ts';
 import { definedOnly, isPlainObject, numberOrRaw, optionalText, urlList } from './form-values.ts';
 
@@ -153,9 +154,13 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      const before = await findTrip(app.db, request.params.id);
       const trip = await updateTrip(app.db, request.params.id, asRow(request.body as Record<string, unknown>));
-      if (!trip) throw notFound(messages.tripNotFound);
+      if (!before || !trip) throw notFound(messages.tripNotFound);
       app.contentEvents.contentChanged();
+      await app.mediaStorage?.removeFiles(
+        droppedMedia([...before.images, before.video, before.itineraryPdf], [...trip.images, trip.video, trip.itineraryPdf]),
+      );
       return { success: true, trip, message: 'Trip updated successfully' };
     },
   );
