@@ -122,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(databasePlugin, options);
+  // Browsers PUT uploads to, and read media from, the S3 store directly: it may be plain http (MinIO).
+  const storageOrigins = config.STORAGE === 's3' ? originsOf([config.S3_PRESIGN_ENDPOINT || config.S3_ENDPOINT, config.S3_PUBLIC_URL]) : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -129,11 +131,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // Astro's island loader and react-admin's styles are inline.
         scriptSrc: ["'self'", "'unsafe-inline'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storageOrigins],
+        mediaSrc: ["'self'", 'blob:', 'https:', ...storageOrigins],
         fontSrc: ["'self'", 'data:'],
         // Admin uploads go straight to storage (S3 or our own signed URL).
-        connectSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", 'https:', ...storageOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -215,6 +217,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: messages.notFound }));
   return app;
+}
+
+function originsOf(urls: string[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    try {
+      if (url) origins.add(new URL(url).origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
+  }
+  return [...origins];
 }
 
 async function redisClient(url: string) {
