@@ -305,6 +305,12 @@ try {
       .flatMap((c) => c.auditRefs.map((ref) => audits[ref.id]))
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'metricSavings');
     for (const audit of failed) report(`  below 1: ${audit.id}`, String(audit.score));
+    for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) {
+      report(`  main thread: ${item.groupLabel}`, `${Math.round(item.duration)} ms`);
+    }
+    for (const task of (audits['long-tasks']?.details?.items ?? []).slice(0, 5)) {
+      report(`  long task: ${String(task.url).replace(/^https?:\/\/[^/]+/, '')}`, `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms`);
+    }
   }
 
   if (!args.has('--skip-load')) {

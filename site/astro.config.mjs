@@ -8,7 +8,18 @@ export default defineConfig({
   // The node adapter would otherwise turn on file-based sessions; auth lives in the browser.
   session: false,
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // Islands only a signed-in traveller can use (see src/directives/signed-in.ts).
+      name: 'signed-in-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'signed-in', entrypoint: './src/directives/signed-in.ts' });
+        },
+      },
+    },
+  ],
   // Fastify answers every request; Astro must not redirect on trailing slashes itself.
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'always' },

@@ -89,12 +89,16 @@ export async function signUpTraveller(
 }
 
 /**
- * Waits until the islands that hydrate on load or idle are live. client:visible islands (cards and
- * reviews below the fold) hydrate only when scrolled to, so the shared waitForIslands would wait forever.
+ * Waits until the islands that hydrate on load or idle are live, and with a stored session the
+ * client:signed-in ones too. client:visible islands (cards and reviews below the fold) hydrate only
+ * when scrolled to, and signed-in ones never for a visitor, so the shared waitForIslands would wait forever.
  */
 export async function waitForEagerIslands(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.querySelectorAll('astro-island[ssr][client="idle"], astro-island[ssr][client="load"]').length === 0,
+    () => {
+      const eager = ['idle', 'load', ...(localStorage.getItem('authToken') ? ['signed-in'] : [])];
+      return eager.every((directive) => document.querySelectorAll(`astro-island[ssr][client="${directive}"]`).length === 0);
+    },
     undefined,
     { timeout: 15_000 },
   );
