@@ -69,6 +69,7 @@ export function mp4File(name: string) {
 /** The text of the react-admin notification currently shown. */
 export async function notificationText(page: Page): Promise<string> {
   const snackbar = page.locator('.MuiSnackbar-root').last();
-  await snackbar.waitFor({ state: 'visible', timeout: 10_000 });
+  // Generous: on a loaded 2-core CI machine a save and its toast can take several seconds.
+  await snackbar.waitFor({ state: 'visible', timeout: 20_000 });
   return (await snackbar.innerText()).trim();
 }
