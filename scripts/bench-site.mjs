@@ -292,10 +292,15 @@ try {
   report('JS Chromium fetched (whole page scrolled, wire)', `${(fetched / 1024).toFixed(1)} KB`, fetched / 1024 <= budgets.jsGzipKb);
 
   if (!args.has('--skip-lighthouse')) {
-    const result = await lighthouse(`${product.url}/trips`);
+    // Lighthouse's own advice: several runs, the median. Scores move with whatever else the machine runs.
+    const runs = [];
+    for (let run = 0; run < 3; run += 1) runs.push(await lighthouse(`${product.url}/trips`));
+    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    report('Lighthouse performance of three runs', runs.map((r) => Math.round(r.categories.performance.score * 100)).join(', '));
+    const result = runs[1];
     for (const [id, category] of Object.entries(result.categories)) {
       const score = Math.round(category.score * 100);
-      report(`Lighthouse mobile ${category.title} (budget ${budgets[id]})`, String(score), score >= budgets[id]);
+      report(`Lighthouse mobile ${category.title}, median run (budget ${budgets[id]})`, String(score), score >= budgets[id]);
     }
     const audits = result.audits;
     for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
