@@ -12,9 +12,13 @@ const only = process.argv.slice(2);
 const vitest = new URL('../node_modules/vitest/vitest.mjs', import.meta.url).pathname;
 mkdirSync('tmp', { recursive: true });
 
+// Types first: a type error is a defect even where no test reaches it.
+const typecheck = only.length ? { status: 0 } : spawnSync('npm', ['run', 'typecheck', '--silent'], { stdio: 'inherit' });
+if (typecheck.status !== 0) console.error('typecheck failed');
+
 let passed = 0;
 let failed = 0;
-let exitCode = 0;
+let exitCode = typecheck.status === 0 ? 0 : 1;
 for (const [index, run] of runs.entries()) {
   if (only.length && !only.some((word) => run.title.includes(word))) continue;
   console.log(`\n=== ${run.title} ===`);
