@@ -135,8 +135,9 @@ describe('admin guard and layout', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
     await expect(notificationText(page)).resolves.toBe(messages.loggedOut);
-    // The public site's page; only the arrival matters here.
-    await page.waitForURL('**/login?loggedOut=1', { waitUntil: 'commit' });
+    // The public site's login page repeats the notice (SPEC §4: 'goes to /login with a Logged Out notice').
+    await page.waitForURL('**/login?loggedOut=1');
+    await expect(page.getByRole('status').filter({ hasText: messages.loggedOut }).isVisible()).resolves.toBe(true);
     const stored = await page.evaluate(() => ['authToken', 'userType', 'adminData', 'userData'].map((key) => localStorage.getItem(key)));
     expect(stored).toEqual([null, null, null, null]);
     await context.close();
