@@ -59,6 +59,16 @@ export function contentRange(resource: string, offset: number, count: number, to
   return count === 0 ? `${resource} */${total}` : `${resource} ${offset}-${offset + count - 1}/${total}`;
 }
 
+/** Sets the page's Content-Range on a list answer, readable by a browser client too. */
+export function setContentRange(
+  reply: { header(name: string, value: string): unknown },
+  resource: string,
+  page: { offset: number; count: number; total: number },
+): void {
+  reply.header('content-range', contentRange(resource, page.offset, page.count, page.total));
+  reply.header('access-control-expose-headers', 'Content-Range');
+}
+
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids from a `filter={"id":[...]}` (react-admin getMany), keeping only well-formed ones. */

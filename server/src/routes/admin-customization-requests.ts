@@ -8,7 +8,7 @@ import {
   listCustomizationRequests,
   setCustomizationRequestHandled,
 } from '../repositories/customization-requests.ts';
-import { contentRange, parseListQuery } from '../repositories/list-query.ts';
+import { parseListQuery, setContentRange } from '../repositories/list-query.ts';
 import { adminSecurity, CustomizationRequestSchema, errorResponses, IdParams, ListQuerySchema } from '../schemas.ts';
 
 const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,8 +32,7 @@ const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) =
     async (request, reply) => {
       const params = parseListQuery(request.query, customizationRequestSortFields, 'createdAt');
       const { requests, total } = await listCustomizationRequests(app.db, params);
-      reply.header('content-range', contentRange('customization-requests', params.offset, requests.length, total));
-      reply.header('access-control-expose-headers', 'Content-Range');
+      setContentRange(reply, 'customization-requests', { offset: params.offset, count: requests.length, total });
       return { success: true, requests, total };
     },
   );

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { firstError, messages, validateReview } from '../domain/index.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { contentRange, parseListQuery, UUID } from '../repositories/list-query.ts';
+import { parseListQuery, setContentRange, UUID } from '../repositories/list-query.ts';
 import { deleteReview, findReview, insertReview, listReviews, reviewSortFields, updateReview } from '../repositories/reviews.ts';
 import { findTrip } from '../repositories/trips.ts';
 import { droppedMedia } from '../services/media-storage.ts';
@@ -60,8 +60,7 @@ const adminReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const params = parseListQuery(request.query, reviewSortFields, 'createdAt');
       const { reviews, total } = await listReviews(app.db, params);
-      reply.header('content-range', contentRange('reviews', params.offset, reviews.length, total));
-      reply.header('access-control-expose-headers', 'Content-Range');
+      setContentRange(reply, 'reviews', { offset: params.offset, count: reviews.length, total });
       return { success: true, reviews, total };
     },
   );

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { firstError, messages, type Trip, validateTrip } from '../domain/index.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { contentRange, parseListQuery } from '../repositories/list-query.ts';
+import { parseListQuery, setContentRange } from '../repositories/list-query.ts';
 import { deleteTrip, findTrip, insertTrip, listTrips, tripSortFields, updateTrip } from '../repositories/trips.ts';
 import { droppedMedia } from '../services/media-storage.ts';
 import { adminSecurity, errorResponses, IdParams, ListQuerySchema, TripSchema } from '../schemas.ts';
@@ -72,8 +72,7 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const params = parseListQuery(request.query, tripSortFields, 'createdAt');
       const { trips, total } = await listTrips(app.db, params);
-      reply.header('content-range', contentRange('trips', params.offset, trips.length, total));
-      reply.header('access-control-expose-headers', 'Content-Range');
+      setContentRange(reply, 'trips', { offset: params.offset, count: trips.length, total });
       return { success: true, trips, total };
     },
   );

@@ -1,7 +1,7 @@
 /** GET /api/admin/users and /api/admin/users/stats (SPEC §7); "today" and "this week" in TIME_ZONE. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { contentRange, parseListQuery } from '../repositories/list-query.ts';
+import { parseListQuery, setContentRange } from '../repositories/list-query.ts';
 import { listUsers, userSortFields, userStats } from '../repositories/users.ts';
 import { adminSecurity, errorResponses, ListQuerySchema, UserSchema, UserStatsSchema } from '../schemas.ts';
 
@@ -22,8 +22,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const params = parseListQuery(request.query, userSortFields, 'createdAt');
       const { users, total } = await listUsers(app.db, params);
-      reply.header('content-range', contentRange('users', params.offset, users.length, total));
-      reply.header('access-control-expose-headers', 'Content-Range');
+      setContentRange(reply, 'users', { offset: params.offset, count: users.length, total });
       return { success: true, users, total };
     },
   );
