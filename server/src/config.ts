@@ -108,6 +108,11 @@ export type Config = Static<typeof configSchema> & {
 
 export class ConfigError extends Error {}
 
+/** A `.env` file in the working directory fills in what the environment does not set. */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
 /** Reads and checks the configuration; in production nothing is defaulted that must not be. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const raw: Record<string, unknown> = {};

@@ -3,7 +3,7 @@
  * database, then listen. SIGTERM / SIGINT close the server and the database cleanly.
  */
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureAdmin } from './bootstrap.ts';
@@ -12,6 +12,7 @@ import { seedDemoContent } from './seed/demo-content.ts';
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 async function start() {
+  loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
   const applied = await migrateToLatest(database.db);

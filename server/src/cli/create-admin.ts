@@ -1,6 +1,6 @@
 /** `npm run admin:create -- --email a@b.in --password secret1`: creates an admin or resets its password. */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { loadConfig, loadDotEnv } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { firstError, validateAdminLogin } from '../domain/index.ts';
@@ -12,6 +12,7 @@ if (error) {
   console.error(`${error}\nUsage: npm run admin:create -- --email admin@example.in --password 'a long secret'`);
   process.exit(1);
 }
+loadDotEnv();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 try {
