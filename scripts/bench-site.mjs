@@ -197,7 +197,19 @@ async function chromiumScriptBytes(url) {
   }
 }
 
-function lighthouse(url) {
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run is tried again. */
+async function lighthouse(url, tries = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.warn(`   lighthouse run failed (${String(error.message).split('\n')[0].slice(0, 120)}), trying again`);
+    }
+  }
+}
+
+function lighthouseOnce(url) {
   const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
