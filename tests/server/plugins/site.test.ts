@@ -68,7 +68,7 @@ describe('site routes', () => {
     const signup = await t.app.inject({ url: '/signup' });
     expect([signup.statusCode, signup.headers.location]).toEqual([302, '/login']);
     const trip = await t.app.inject({ url: '/trip/00000000-0000-4000-8000-000000000000' });
-    expect(trip.statusCode).toBe(404);
+    expect([trip.statusCode, trip.statusMessage]).toEqual([404, 'Not Found']);
     expect(trip.body).toContain('Trip not found');
   });
 });
