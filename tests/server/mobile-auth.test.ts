@@ -175,8 +175,23 @@ describe('returning travellers (DIRECT_LOGIN off: verified sign-in)', () => {
     const direct = await post('direct-login', { mobileNumber, countryCode: '91' }, address);
     expect(direct.statusCode).toBe(200);
     expect(direct.json().otpRequired).toBe(true);
+    // Back from the code page and Login again inside the resend wait: the code already sent is reused.
+    const sentBefore = sms.lines.length;
     const again = await post('direct-login', { mobileNumber, countryCode: '91' }, address);
-    expect(again.statusCode).toBe(429);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true, otpRequired: true, verificationId: direct.json().verificationId });
+    expect(sms.lines.length).toBe(sentBefore);
+    const verified = await post(
+      'verify-otp',
+      { mobileNumber, countryCode: '91', verificationId: again.json().verificationId, otp: sms.latestCode(`+91${mobileNumber}`) },
+      address,
+    );
+    expect(verified.statusCode).toBe(200);
+    // A used code is never handed out again: the next login gets a new code.
+    const third = await post('direct-login', { mobileNumber, countryCode: '91' }, address);
+    expect(third.statusCode).toBe(200);
+    expect(third.json().verificationId).not.toBe(direct.json().verificationId);
+    expect(sms.lines.length).toBe(sentBefore + 1);
   });
 
   it('send-otp without a username signs an existing traveller in, and 404s an unknown number', async () => {

@@ -254,7 +254,8 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const existing = await existingTraveller(phone);
       if (!existing) throw notFound(messages.accountNotFoundTitle);
       if (!app.config.DIRECT_LOGIN) {
-        const verificationId = await sendCode(request, reply, phone, 'login', null);
+        // Back from the code page and Login again within the resend wait: the code already sent still works.
+        const verificationId = (await codes.recentLiveCode(phone, 'login')) ?? (await sendCode(request, reply, phone, 'login', null));
         return { success: true, otpRequired: true, verificationId };
       }
       const user = await recordLogin(app.db, existing.id, app.now());

@@ -44,6 +44,11 @@ export interface IssueRequest {
 export interface OtpCodes {
   /** Checks the limits, stores a new code (older live codes of the number stop working) and returns it. */
   issue(request: IssueRequest): Promise<{ verificationId: string; code: string }>;
+  /**
+   * The verificationId of a code sent for `purpose` within the resend wait and still usable, if any:
+   * the traveller already has it, so going back and asking again reuses it instead of hitting the wait.
+   */
+  recentLiveCode(phone: Phone, purpose: OtpPurpose): Promise<string | null>;
   /** Forgets a code that never reached the traveller (the provider failed), so a retry is not held back. */
   withdraw(verificationId: string): Promise<void>;
   /** Uses up the code if it is right: of two concurrent right tries exactly one gets the row. */
@@ -133,6 +138,24 @@ export function createOtpCodes(options: { db: Kysely<Database>; now: () => Date;
           .execute();
       });
       return { verificationId, code };
+    },
+
+    async recentLiveCode(phone, purpose) {
+      const at = now();
+      const row = await db
+        .selectFrom('otpCodes')
+        .select('id')
+        .where('countryCode', '=', phone.countryCode)
+        .where('mobileNumber', '=', phone.mobileNumber)
+        .where('purpose', '=', purpose)
+        .where('consumedAt', 'is', null)
+        .where('expiresAt', '>', at)
+        .where('attempts', '<', policy.maxAttempts)
+        .where('createdAt', '>', new Date(at.getTime() - policy.resendSeconds * 1000))
+        .orderBy('createdAt', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id ?? null;
     },
 
     async withdraw(verificationId) {
