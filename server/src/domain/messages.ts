@@ -53,6 +53,9 @@ export const messages = {
   // Beyond SPEC: links are rendered to visitors, so only web addresses are accepted.
   urlInvalid: 'Links must be web addresses starting with http:// or https://',
   dateInvalid: 'Please enter dates as YYYY-MM-DD',
+  // SPEC §5: trip dates have a minimum of today (wording ours).
+  startDateInPast: 'Start date cannot be in the past',
+  endDateInPast: 'End date cannot be in the past',
 
   // Review form (SPEC §5)
   reviewerNameRequired: 'Reviewer name is required',

@@ -151,6 +151,18 @@ export function validateTrip(input: TripInput): FieldErrors<TripField> {
   return errors;
 }
 
+/**
+ * SPEC §5: trip start and end dates have a minimum of today. Checked for dates being set, so a
+ * past trip stays editable; `today` is 'YYYY-MM-DD' in India's time zone (calendarDay()).
+ */
+export function checkTripDatesNotPast(dates: { startDate?: unknown; endDate?: unknown }, today: string): string | null {
+  const start = optionalDate(dates.startDate);
+  const end = optionalDate(dates.endDate);
+  if (start && isValidDate(start) && start < today) return messages.startDateInPast;
+  if (end && isValidDate(end) && end < today) return messages.endDateInPast;
+  return null;
+}
+
 /** Stored media are our own /uploads paths or web addresses (S3, CDN). */
 export const isMediaUrl = (value: string) =>
   value.length <= limits.urlMax && (HTTP_URL.test(value) || /^\/uploads\/[A-Za-z0-9._\-/]+$/.test(value));

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { firstError, messages, type Trip, validateTrip } from '../domain/index.ts';
+import { calendarDay, checkTripDatesNotPast, firstError, messages, type Trip, validateTrip } from '../domain/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { parseListQuery, setContentRange } from '../repositories/list-query.ts';
 import { deleteTrip, findTrip, insertTrip, listTrips, tripSortFields, updateTrip } from '../repositories/trips.ts';
@@ -58,6 +58,7 @@ const asRow = (fields: Record<string, unknown>) => {
 const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const tags = ['admin trips'];
+  const today = () => calendarDay(app.now(), app.config.TIME_ZONE);
 
   app.get(
     '/',
@@ -103,7 +104,7 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: async (request) => {
         const fields = tripFields(request.body);
-        const error = firstError(validateTrip(fields));
+        const error = firstError(validateTrip(fields)) ?? checkTripDatesNotPast(fields, today());
         if (error) throw badRequest(error);
         request.body = fields;
       },
@@ -147,7 +148,12 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const existing = await findTrip(app.db, (request.params as { id: string }).id);
         if (!existing) throw notFound(messages.tripNotFound);
         const changes = tripFields(request.body);
-        const error = firstError(validateTrip({ ...existing, ...changes }));
+        // Only dates being changed must not be in the past: an old trip stays editable.
+        const changedDates = {
+          startDate: changes.startDate !== existing.startDate ? changes.startDate : undefined,
+          endDate: changes.endDate !== existing.endDate ? changes.endDate : undefined,
+        };
+        const error = firstError(validateTrip({ ...existing, ...changes })) ?? checkTripDatesNotPast(changedDates, today());
         if (error) throw badRequest(error);
         request.body = changes;
       },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkCustomization,
+  checkTripDatesNotPast,
   firstError,
   isValidDate,
   normalizeCountryCode,
@@ -272,5 +273,17 @@ describe('customization request (SPEC §5, checked in order, each a warning popu
     [{ startDate: '2030-02-30' }, 'startDate'],
   ])('refuses the out-of-range hint value %j', (change, field) => {
     expect(checkCustomization(form(change))?.field).toBe(field);
+  });
+});
+
+describe('checkTripDatesNotPast (SPEC §5: trip dates minimum today)', () => {
+  it('accepts today, later days and absent dates', () => {
+    expect(checkTripDatesNotPast({ startDate: '2030-05-01', endDate: '2030-05-03' }, '2030-05-01')).toBeNull();
+    expect(checkTripDatesNotPast({}, '2030-05-01')).toBeNull();
+    expect(checkTripDatesNotPast({ startDate: '', endDate: null }, '2030-05-01')).toBeNull();
+  });
+  it('refuses a start or end before today, start first', () => {
+    expect(checkTripDatesNotPast({ startDate: '2030-04-30', endDate: '2030-04-29' }, '2030-05-01')).toBe('Start date cannot be in the past');
+    expect(checkTripDatesNotPast({ endDate: '2030-04-30' }, '2030-05-01')).toBe('End date cannot be in the past');
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { calendarDay } from '../../../server/src/domain/index.ts';
 import { expectError, multipart, snapshot, validTrip } from '../support/api.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -219,6 +220,28 @@ describe('admin trips: SPEC §5 trip rules, each 400 with its message and nothin
     const body = Object.fromEntries(Object.entries(change).map(([k, v]) => [k, v === undefined ? '' : v]));
     expectError(await api('PUT', `/api/admin/trips/${trip.id}`, body), 400, message);
     expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('refuses a start or end date before today (India), keeps editing a trip whose dates have passed', async () => {
+    t.clock.advance(0); // pin the app's clock: "today" is taken from it
+    const today = calendarDay(t.clock.now);
+    const yesterday = calendarDay(new Date(t.clock.now.getTime() - 86_400_000));
+    const before = await snapshot(t);
+    expectError(await api('POST', '/api/admin/trips', validTrip({ startDate: yesterday, endDate: '2030-01-14' })), 400, 'Start date cannot be in the past');
+    expectError(await api('POST', '/api/admin/trips', validTrip({ startDate: undefined, endDate: yesterday })), 400, 'End date cannot be in the past');
+    expect(await snapshot(t)).toEqual(before);
+    expect((await api('POST', '/api/admin/trips', validTrip({ startDate: today, endDate: '2030-01-14' }))).statusCode).toBe(201);
+
+    // A trip that already ran (stored long ago) can still have its price corrected.
+    const past = await t.db
+      .insertInto('trips')
+      .values({ place: 'Ooty', startDate: '2020-01-10', endDate: '2020-01-12', price: 5000, days: '2N/3D', description: 'Hills', googleSheetUrl: 'https://sheet.example.in/o' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const edited = await api('PUT', `/api/admin/trips/${past.id}`, { price: 5500, startDate: '2020-01-10', endDate: '2020-01-12' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().trip).toMatchObject({ price: 5500, startDate: '2020-01-10' });
+    expectError(await api('PUT', `/api/admin/trips/${past.id}`, { endDate: yesterday }), 400, 'End date cannot be in the past');
   });
 
   it('answers the first failing rule in SPEC order when several fail', async () => {
