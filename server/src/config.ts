@@ -43,6 +43,8 @@ export const configSchema = Type.Object({
   OTP_MAX_ATTEMPTS: Type.Integer({ default: 5, minimum: 1 }),
   OTP_RESEND_SECONDS: Type.Integer({ default: 60, minimum: 0 }),
   OTP_SENDS_PER_NUMBER_PER_HOUR: Type.Integer({ default: 5, minimum: 1 }),
+  /** Codes a number may have sent and left unused in 24 h: caps guessing against one number. */
+  OTP_UNUSED_PER_NUMBER_PER_DAY: Type.Integer({ default: 10, minimum: 1 }),
   OTP_SENDS_PER_ADDRESS_PER_HOUR: Type.Integer({ default: 50, minimum: 1 }),
   TWILIO_ACCOUNT_SID: Str,
   TWILIO_AUTH_TOKEN: Str,

@@ -376,6 +376,24 @@ describe('abuse: resend wait and send limits', () => {
     expect((await post('send-otp', { username: 'limited', mobileNumber, countryCode: '91' }, newAddress())).statusCode).toBe(200);
   });
 
+  it('at most 10 unused codes a day per number (OTP_UNUSED_PER_NUMBER_PER_DAY): guessing is capped per day too', async () => {
+    const mobileNumber = newNumber();
+    const send = () => post('send-otp', { username: 'daily_cap', mobileNumber, countryCode: '91' }, newAddress());
+    for (let hour = 0; hour < 2; hour += 1) {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await send()).statusCode).toBe(200);
+        t.clock.advance(61_000);
+      }
+      t.clock.advance(60 * 60_000);
+    }
+    const eleventh = await send();
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual({ error: messages.otpSendLimitReached });
+    // Free again once the first unused code is a day old.
+    t.clock.advance(23 * 60 * 60_000);
+    expect((await send()).statusCode).toBe(200);
+  });
+
   it('at most OTP_SENDS_PER_ADDRESS_PER_HOUR codes an hour from one address (50 by default)', async () => {
     expect(t.config.OTP_SENDS_PER_ADDRESS_PER_HOUR).toBe(50);
     expect(t.config.OTP_SENDS_PER_NUMBER_PER_HOUR).toBe(5);

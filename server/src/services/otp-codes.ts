@@ -18,6 +18,7 @@ export interface OtpPolicy {
   maxAttempts: number;
   resendSeconds: number;
   sendsPerNumberPerHour: number;
+  unusedPerNumberPerDay: number;
   sendsPerAddressPerHour: number;
 }
 
@@ -26,6 +27,7 @@ export const otpPolicy = (config: Config): OtpPolicy => ({
   maxAttempts: config.OTP_MAX_ATTEMPTS,
   resendSeconds: config.OTP_RESEND_SECONDS,
   sendsPerNumberPerHour: config.OTP_SENDS_PER_NUMBER_PER_HOUR,
+  unusedPerNumberPerDay: config.OTP_UNUSED_PER_NUMBER_PER_DAY,
   sendsPerAddressPerHour: config.OTP_SENDS_PER_ADDRESS_PER_HOUR,
 });
 
@@ -58,6 +60,7 @@ export interface OtpCodes {
 }
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** A send refused by a limit (429), with the seconds until one is allowed again (for Retry-After). */
 export class SendLimitError extends HttpError {
@@ -106,6 +109,15 @@ export function createOtpCodes(options: { db: Kysely<Database>; now: () => Date;
           .where('createdAt', '>', hourAgo)
           .executeTakeFirstOrThrow();
         if (Number(toNumber.sent) >= policy.sendsPerNumberPerHour) throw limitReached(toNumber.oldest);
+        // Each unused code is up to maxAttempts guesses: a day's worth of them is capped too.
+        const unusedToday = await forNumber
+          .select(({ fn }) => [fn.countAll<number>().as('unused'), fn.min('createdAt').as('oldest')])
+          .where('consumedAt', 'is', null)
+          .where('createdAt', '>', new Date(at.getTime() - DAY_MS))
+          .executeTakeFirstOrThrow();
+        if (Number(unusedToday.unused) >= policy.unusedPerNumberPerDay) {
+          throw new SendLimitError(messages.otpSendLimitReached, (unusedToday.oldest ?? at).getTime() + DAY_MS - at.getTime());
+        }
         const fromAddress = await trx
           .selectFrom('otpCodes')
           .select(({ fn }) => [fn.countAll<number>().as('sent'), fn.min('createdAt').as('oldest')])
@@ -207,7 +219,7 @@ export function createOtpCodes(options: { db: Kysely<Database>; now: () => Date;
     },
 
     async prune() {
-      await db.deleteFrom('otpCodes').where('createdAt', '<', new Date(now().getTime() - 24 * HOUR_MS)).execute();
+      await db.deleteFrom('otpCodes').where('createdAt', '<', new Date(now().getTime() - DAY_MS)).execute();
     },
   };
 }
