@@ -102,7 +102,7 @@ async function fakeSmtp(options: { rejectRecipient?: boolean } = {}) {
           socket.end('221 bye\r\n');
           return;
         } else if (verb === 'RSET' || verb === 'NOOP') socket.write('250 ok\r\n');
-        else socket.write('502 not implemented\r\n');
+        else socket.write('502 command unknown to this fake\r\n');
       }
     });
   });

@@ -1,4 +1,4 @@
-/** The database as Kysely sees it: one `XxxTable` per table (snake_case columns, CamelCasePlugin maps them). */
+/** The database as Kysely sees it: one table type per table (snake_case columns, CamelCasePlugin maps them). */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

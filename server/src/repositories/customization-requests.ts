@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { CustomizationRequest, CustomizationType } from '../domain/index.ts';
 import type { CustomizationRequestRow, Database, NewCustomizationRequestRow } from '../db/schema.ts';
-import { likePattern, type ListParams, UUID } from './list-query.ts';
+import { likePattern, type ListParams, page, UUID } from './list-query.ts';
 
 export const customizationRequestSortFields = ['id', 'createdAt', 'startDate', 'preferredPlace', 'username', 'handled'] as const;
 export type CustomizationRequestSortField = (typeof customizationRequestSortFields)[number];
@@ -59,11 +59,13 @@ export async function listCustomizationRequests(
   if (filter.handled !== undefined && filter.handled !== '') query = query.where('handled', '=', filter.handled === true || filter.handled === 'true');
   if (typeof filter.type === 'string' && filter.type) query = query.where('type', '=', filter.type);
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  let rows = query
-    .selectAll()
-    .orderBy(params?.sortField ?? 'createdAt', params?.sortOrder ?? 'desc')
-    .orderBy('id');
-  if (params?.limit) rows = rows.limit(params.limit).offset(params.offset);
+  const rows = page(
+    query
+      .selectAll()
+      .orderBy(params?.sortField ?? 'createdAt', params?.sortOrder ?? 'desc')
+      .orderBy('id'),
+    params,
+  );
   return { requests: (await rows.execute()).map(toCustomizationRequest), total: Number(total) };
 }
 

@@ -54,6 +54,12 @@ export function parseListQuery<F extends string>(query: ListQuery, sortable: rea
   return { sortField, sortOrder, offset, limit, filter: (filter ?? {}) as Record<string, unknown> };
 }
 
+/** The page a list asks for (`range`): a limit and offset, or everything from the offset. */
+export function page<Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q, params?: { offset: number; limit: number | null }): Q {
+  if (params?.limit) return query.limit(params.limit).offset(params.offset);
+  return params?.offset ? query.offset(params.offset) : query;
+}
+
 /** `Content-Range: trips 0-24/319`, as ra-data-simple-rest reads it. */
 export function contentRange(resource: string, offset: number, count: number, total: number): string {
   return count === 0 ? `${resource} */${total}` : `${resource} ${offset}-${offset + count - 1}/${total}`;

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { PublicReview, Review } from '../domain/index.ts';
 import type { Database, NewReviewRow, ReviewRow, ReviewUpdate } from '../db/schema.ts';
-import { idsFilter, likePattern, type ListParams, UUID } from './list-query.ts';
+import { idsFilter, likePattern, type ListParams, page, UUID } from './list-query.ts';
 
 export const reviewSortFields = ['id', 'createdAt', 'updatedAt', 'reviewerName', 'rating'] as const;
 export type ReviewSortField = (typeof reviewSortFields)[number];
@@ -39,13 +39,14 @@ export async function listReviews(db: Kysely<Database>, params?: ListParams<Revi
   const ids = idsFilter(params?.filter.id);
   if (ids) query = ids.length ? query.where('reviews.id', 'in', ids) : query.where(({ lit }) => lit(false));
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  let rows = query
-    .selectAll('reviews')
-    .select('trips.place as tripPlace')
-    .orderBy(`reviews.${params?.sortField ?? 'createdAt'}`, params?.sortOrder ?? 'desc')
-    .orderBy('reviews.id');
-  if (params?.limit) rows = rows.limit(params.limit).offset(params.offset);
-  else if (params?.offset) rows = rows.offset(params.offset);
+  const rows = page(
+    query
+      .selectAll('reviews')
+      .select('trips.place as tripPlace')
+      .orderBy(`reviews.${params?.sortField ?? 'createdAt'}`, params?.sortOrder ?? 'desc')
+      .orderBy('reviews.id'),
+    params,
+  );
   return { reviews: (await rows.execute()).map(toReview), total: Number(total) };
 }
 

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Trip } from '../domain/index.ts';
 import type { Database, NewTripRow, TripRow, TripUpdate } from '../db/schema.ts';
-import { idsFilter, likePattern, type ListParams, UUID } from './list-query.ts';
+import { idsFilter, likePattern, type ListParams, page, UUID } from './list-query.ts';
 
 export const tripSortFields = ['id', 'createdAt', 'updatedAt', 'place', 'price', 'startDate', 'date', 'days'] as const;
 export type TripSortField = (typeof tripSortFields)[number];
@@ -34,12 +34,13 @@ export async function listTrips(db: Kysely<Database>, params?: ListParams<TripSo
   const ids = idsFilter(params?.filter.id);
   if (ids) query = ids.length ? query.where('id', 'in', ids) : query.where(({ lit }) => lit(false));
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  let rows = query
-    .selectAll()
-    .orderBy(params?.sortField ?? 'createdAt', params?.sortOrder ?? 'desc')
-    .orderBy('id');
-  if (params?.limit) rows = rows.limit(params.limit).offset(params.offset);
-  else if (params?.offset) rows = rows.offset(params.offset);
+  const rows = page(
+    query
+      .selectAll()
+      .orderBy(params?.sortField ?? 'createdAt', params?.sortOrder ?? 'desc')
+      .orderBy('id'),
+    params,
+  );
   return { trips: (await rows.execute()).map(toTrip), total: Number(total) };
 }
 

@@ -2,7 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { User, UserStats } from '../domain/index.ts';
 import type { Database, UserRow } from '../db/schema.ts';
-import { likePattern, type ListParams, UUID } from './list-query.ts';
+import { likePattern, type ListParams, page, UUID } from './list-query.ts';
 
 export const userSortFields = ['id', 'createdAt', 'lastLoginAt', 'username', 'mobileNumber'] as const;
 export type UserSortField = (typeof userSortFields)[number];
@@ -28,11 +28,13 @@ export async function listUsers(db: Kysely<Database>, params?: ListParams<UserSo
     query = query.where((eb) => eb.or([eb('username', 'ilike', pattern), eb('mobileNumber', 'like', pattern)]));
   }
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  let rows = query
-    .selectAll()
-    .orderBy(params?.sortField ?? 'createdAt', params?.sortOrder ?? 'desc')
-    .orderBy('id');
-  if (params?.limit) rows = rows.limit(params.limit).offset(params.offset);
+  const rows = page(
+    query
+      .selectAll()
+      .orderBy(params?.sortField ?? 'createdAt', params?.sortOrder ?? 'desc')
+      .orderBy('id'),
+    params,
+  );
   return { users: (await rows.execute()).map(toUser), total: Number(total) };
 }
 

@@ -8,34 +8,25 @@ import {
   listCustomizationRequests,
   setCustomizationRequestHandled,
 } from '../repositories/customization-requests.ts';
-import { parseListQuery, setContentRange } from '../repositories/list-query.ts';
-import { adminSecurity, CustomizationRequestSchema, errorResponses, IdParams, ListQuerySchema } from '../schemas.ts';
+import { adminSecurity, CustomizationRequestSchema, errorResponses, IdParams } from '../schemas.ts';
+import { registerAdminList } from './admin-list.ts';
 
 const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const tags = ['admin customization requests'];
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security: adminSecurity,
-        description: 'Newest first. Filters: q (name, phone, place, trip), handled (true/false), type.',
-        querystring: ListQuerySchema,
-        response: {
-          200: Type.Object({ success: Type.Boolean(), requests: Type.Array(CustomizationRequestSchema), total: Type.Integer() }),
-          ...errorResponses(400, 401, 403),
-        },
-      },
+  registerAdminList(app, {
+    tags,
+    key: 'requests',
+    resource: 'customization-requests',
+    item: CustomizationRequestSchema,
+    sortFields: customizationRequestSortFields,
+    description: 'Newest first. Filters: q (name, phone, place, trip), handled (true/false), type.',
+    list: async (params) => {
+      const { requests: items, total } = await listCustomizationRequests(app.db, params);
+      return { items, total };
     },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, customizationRequestSortFields, 'createdAt');
-      const { requests, total } = await listCustomizationRequests(app.db, params);
-      setContentRange(reply, 'customization-requests', { offset: params.offset, count: requests.length, total });
-      return { success: true, requests, total };
-    },
-  );
+  });
 
   app.get(
     '/:id',

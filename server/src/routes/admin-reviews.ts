@@ -7,11 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { firstError, messages, validateReview } from '../domain/index.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { parseListQuery, setContentRange, UUID } from '../repositories/list-query.ts';
+import { UUID } from '../repositories/list-query.ts';
 import { deleteReview, findReview, insertReview, listReviews, reviewSortFields, updateReview } from '../repositories/reviews.ts';
 import { findTrip } from '../repositories/trips.ts';
 import { droppedMedia } from '../services/media-storage.ts';
-import { adminSecurity, errorResponses, IdParams, ListQuerySchema, ReviewSchema } from '../schemas.ts';
+import { adminSecurity, errorResponses, IdParams, ReviewSchema } from '../schemas.ts';
+import { registerAdminList } from './admin-list.ts';
 import { definedOnly, isPlainObject, numberOrRaw, optionalText, urlList } from './form-values.ts';
 
 const ReviewBody = Type.Object({
@@ -47,23 +48,17 @@ const adminReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['admin reviews'];
   const writeResponse = Type.Object({ success: Type.Boolean(), review: ReviewSchema, message: Type.String() });
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security: adminSecurity,
-        querystring: ListQuerySchema,
-        response: { 200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(ReviewSchema), total: Type.Integer() }), ...errorResponses(400, 401, 403) },
-      },
+  registerAdminList(app, {
+    tags,
+    key: 'reviews',
+    resource: 'reviews',
+    item: ReviewSchema,
+    sortFields: reviewSortFields,
+    list: async (params) => {
+      const { reviews: items, total } = await listReviews(app.db, params);
+      return { items, total };
     },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, reviewSortFields, 'createdAt');
-      const { reviews, total } = await listReviews(app.db, params);
-      setContentRange(reply, 'reviews', { offset: params.offset, count: reviews.length, total });
-      return { success: true, reviews, total };
-    },
-  );
+  });
 
   app.get(
     '/:id',

@@ -6,10 +6,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { calendarDay, checkTripDatesNotPast, firstError, messages, type Trip, validateTrip } from '../domain/index.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { parseListQuery, setContentRange } from '../repositories/list-query.ts';
 import { deleteTrip, findTrip, insertTrip, listTrips, tripSortFields, updateTrip } from '../repositories/trips.ts';
 import { droppedMedia } from '../services/media-storage.ts';
-import { adminSecurity, errorResponses, IdParams, ListQuerySchema, TripSchema } from '../schemas.ts';
+import { adminSecurity, errorResponses, IdParams, TripSchema } from '../schemas.ts';
+import { registerAdminList } from './admin-list.ts';
 import { definedOnly, isPlainObject, numberOrRaw, optionalText, urlList } from './form-values.ts';
 
 const TripBody = Type.Object({
@@ -60,23 +60,17 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['admin trips'];
   const today = () => calendarDay(app.now(), app.config.TIME_ZONE);
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security: adminSecurity,
-        querystring: ListQuerySchema,
-        response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripSchema), total: Type.Integer() }), ...errorResponses(400, 401, 403) },
-      },
+  registerAdminList(app, {
+    tags,
+    key: 'trips',
+    resource: 'trips',
+    item: TripSchema,
+    sortFields: tripSortFields,
+    list: async (params) => {
+      const { trips: items, total } = await listTrips(app.db, params);
+      return { items, total };
     },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, tripSortFields, 'createdAt');
-      const { trips, total } = await listTrips(app.db, params);
-      setContentRange(reply, 'trips', { offset: params.offset, count: trips.length, total });
-      return { success: true, trips, total };
-    },
-  );
+  });
 
   app.get(
     '/:id',

@@ -1,0 +1,46 @@
+/**
+ * The GET list of an admin resource: SPEC's wrapped answer ({success, <key>: [...], total}) that
+ * also speaks ra-data-simple-rest (`sort`, `range`, `filter` in, Content-Range out). One definition
+ * for trips, reviews, users and customization requests.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type, { type TSchema } from 'typebox';
+import { type ListParams, parseListQuery, setContentRange } from '../repositories/list-query.ts';
+import { adminSecurity, errorResponses, ListQuerySchema } from '../schemas.ts';
+
+type TypedApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+export interface AdminListOptions<F extends string> {
+  tags: string[];
+  /** The answer's array key (SPEC §7: trips, reviews, users) and the Content-Range unit. */
+  key: string;
+  resource: string;
+  item: TSchema;
+  sortFields: readonly F[];
+  description?: string;
+  list(params: ListParams<F>): Promise<{ items: unknown[]; total: number }>;
+}
+
+export function registerAdminList<F extends string>(app: TypedApp, options: AdminListOptions<F>): void {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: options.tags,
+        security: adminSecurity,
+        ...(options.description ? { description: options.description } : {}),
+        querystring: ListQuerySchema,
+        response: {
+          200: Type.Object({ success: Type.Boolean(), [options.key]: Type.Array(options.item), total: Type.Integer() }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, options.sortFields, 'createdAt' as F);
+      const { items, total } = await options.list(params);
+      setContentRange(reply, options.resource, { offset: params.offset, count: items.length, total });
+      return { success: true, [options.key]: items, total };
+    },
+  );
+}
