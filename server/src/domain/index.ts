@@ -6,3 +6,4 @@ export * from './format.ts';
 export * from './validation.ts';
 export * from './files.ts';
 export * from './customization.ts';
+export * from './bookings.ts';
