@@ -86,3 +86,67 @@ export async function createPrivateRedis(): Promise<PrivateRedis> {
   await start();
   return { port, url: `redis://127.0.0.1:${port}`, start, stop };
 }
+
+export interface PrivateNginx {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Debian's nginx as a reverse proxy in front of `upstreamPort`, adding X-Forwarded-For as in deploy/. */
+export async function startNginx(upstreamPort: number): Promise<PrivateNginx> {
+  const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-nginx-'));
+  const port = await freePort();
+  const config = `
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+user root root;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 0.0.0.0:${port};
+    location / {
+      proxy_pass http://127.0.0.1:${upstreamPort};
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }
+}`;
+  await writeFile(path.join(dir, 'nginx.conf'), config);
+  const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;'], { stdio: 'pipe' });
+  let output = '';
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${output}`);
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`nginx did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port,
+    async stop() {
+      if (child.exitCode === null) {
+        await new Promise((resolve) => {
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        });
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
