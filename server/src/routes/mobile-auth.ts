@@ -139,8 +139,9 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: async (request) => {
         const phone = phoneOf(request.body);
+        // SPEC §5: a username given empty is 'Username is required'; only a body without one signs a traveller in.
         const given = isPlainObject(request.body) ? request.body.username : undefined;
-        if (given === undefined || given === null || given === '') {
+        if (given === undefined) {
           request.body = phone;
           return;
         }
