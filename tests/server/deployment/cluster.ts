@@ -1,28 +1,17 @@
 /**
- * The deployment's parts as processes on this machine: app replicas (server/src/main.ts on the
- * pinned Node, as the image runs it), nginx with deploy/nginx.conf as written, and HTTP requests
- * from chosen client addresses (any 127.x.y.z is this machine, so nginx sees distinct clients).
+ * The deployment's parts as processes on this machine, beside the app replicas
+ * (support/server-process.ts): nginx with deploy/nginx.conf as written, and HTTP requests from
+ * chosen client addresses (any 127.x.y.z is this machine, so nginx sees distinct clients).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { RunningServer } from '../support/server-process.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -72,66 +61,14 @@ export function request(url: string, options: RequestOptions = {}): Promise<Repl
   });
 }
 
-export interface Replica {
-  name: string;
-  base: string;
-  port: number;
-  output(): string;
-  /** The exit code once the process has ended; undefined while it runs. */
-  exitCode(): number | null | undefined;
-  kill(signal: NodeJS.Signals): Promise<void>;
-}
-
-const children = new Set<ChildProcess>();
-
-export function launchReplica(name: string, port: number, env: Record<string, string>): Replica {
-  let output = '';
-  let exitCode: number | null | undefined;
-  const child = spawn(process.execPath, ['server/src/main.ts'], {
-    cwd: repoRoot,
-    // Only what the test gives: nothing leaks in from the runner's environment.
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code) => {
-      exitCode = code;
-      children.delete(child);
-      resolve();
-    }),
-  );
-  return {
-    name,
-    port,
-    base: `http://127.0.0.1:${port}`,
-    output: () => output,
-    exitCode: () => exitCode,
-    async kill(signal) {
-      if (exitCode === undefined) child.kill(signal);
-      await exited;
-    },
-  };
-}
-
 /** Waits for /api/health to answer 200; throws with the replica's output if it exits or never does. */
-export async function waitHealthy(replica: Replica, ms = 60_000): Promise<void> {
+export async function waitHealthy(replica: RunningServer, ms = 60_000): Promise<void> {
   const healthy = await eventually(async () => {
     if (replica.exitCode() !== undefined) return true;
     return (await request(`${replica.base}/api/health`, { timeoutMs: 2000 })).status === 200;
   }, ms);
-  if (replica.exitCode() !== undefined) throw new Error(`${replica.name} exited with ${replica.exitCode()}:\n${replica.output()}`);
-  if (!healthy) throw new Error(`${replica.name} not healthy within ${ms} ms:\n${replica.output()}`);
-}
-
-/** Ends every replica still running (a test that failed half-way leaves none behind). */
-export async function killAllReplicas(): Promise<void> {
-  await Promise.all([...children].map((child) => new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  })));
+  if (replica.exitCode() !== undefined) throw new Error(`${replica.base} exited with ${replica.exitCode()}:\n${replica.output()}`);
+  if (!healthy) throw new Error(`${replica.base} not healthy within ${ms} ms:\n${replica.output()}`);
 }
 
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate)) ?? null;

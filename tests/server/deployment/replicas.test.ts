@@ -15,21 +15,8 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventually,
-  freePort,
-  killAllReplicas,
-  launchReplica,
-  nginxBinary,
-  type Proxy,
-  type Replica,
-  repoRoot,
-  request,
-  type RequestOptions,
-  sleep,
-  startNginx,
-  waitHealthy,
-} from './cluster.ts';
+import { freePort, killRunningServers, launchServer, type RunningServer as Replica } from '../support/server-process.ts';
+import { eventually, nginxBinary, type Proxy, repoRoot, request, type RequestOptions, sleep, startNginx, waitHealthy } from './cluster.ts';
 
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `travel_deploy_${randomBytes(4).toString('hex')}`;
@@ -113,10 +100,12 @@ beforeAll(async () => {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     ASTRO_TELEMETRY_DISABLED: '1',
   };
-  // Both at once on the empty database, as compose starts them: migrations and the first admin race.
-  a = launchReplica('replica A', portA, env);
-  b = launchReplica('replica B', portB, env);
-  await Promise.all([waitHealthy(a), waitHealthy(b)]);
+  // One after the other: start-up is CPU-heavy, and this test must not depend on the machine's load.
+  // (Replicas started together on an empty database are tests/server/bootstrap.test.ts's subject.)
+  a = launchServer(env, portA);
+  await waitHealthy(a);
+  b = launchServer(env, portB);
+  await waitHealthy(b);
   proxy = await startNginx(proxyPort, [portA, portB]);
 
   const login = await request(`${a.base}/api/auth/login`, { method: 'POST', body: ADMIN });
@@ -126,7 +115,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await proxy?.close();
-  await killAllReplicas();
+  killRunningServers();
   await s3?.close();
   if (admin) {
     await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
@@ -283,7 +272,8 @@ describe('two replicas behind a proxy', () => {
     };
     const visitors = Array.from({ length: 6 }, visitor);
     await sleep(1_000);
-    await a.kill('SIGKILL');
+    a.child.kill('SIGKILL');
+    await a.exited;
     await sleep(2_000);
     loading = false;
     await Promise.all(visitors);
