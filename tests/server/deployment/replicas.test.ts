@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
@@ -26,7 +27,7 @@ const databaseUrl = (() => {
   return url.toString();
 })();
 // Redis database 9 is this test's own; limit keys are per client address, and every run uses new addresses.
-const REDIS_URL = 'redis://127.0.0.1:6379/9';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 const API_LIMIT = 40;
 const ADMIN = { email: 'ops@example.in', password: 'replica-admin-password-1' };
 const BUCKET = 'deploy-media';
@@ -66,6 +67,16 @@ beforeAll(async () => {
   if (!existsSync(path.join(repoRoot, 'site/dist/server/entry.mjs'))) {
     const build = spawnSync('npm', ['run', 'build', '-w', 'site'], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
     if (build.status !== 0) throw new Error(`site build failed:\n${build.stdout}\n${build.stderr}`);
+  }
+  // Without Redis the limits would fail open (by design) and the limit test would say so less clearly.
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 5000 });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    throw new Error(`Redis is needed at ${REDIS_URL} (TEST_REDIS_URL to change): ${(error as Error).message}`);
+  } finally {
+    redis.disconnect();
   }
   admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
