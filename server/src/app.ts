@@ -65,7 +65,10 @@ const databasePlugin = fp(
     app.decorate('config', options.config);
     app.decorate('db', options.db);
     app.decorate('now', options.now ?? (() => new Date()));
-    app.decorate('contentEvents', new ContentEvents());
+    const contentEvents = new ContentEvents();
+    app.decorate('contentEvents', contentEvents);
+    const stopWatching = contentEvents.watchForOutsideChanges(options.db, options.config.CONTENT_CHECK_SECONDS * 1000, app.log);
+    app.addHook('onClose', async () => stopWatching());
     app.decorate('siteData', createSiteData(options.db, options.config));
     app.decorate('mediaStorage', null);
     app.decorate('customizationRequestStored', null);
