@@ -87,7 +87,9 @@ export function createMediaVariants(source: VariantSource, log: FastifyBaseLogge
       if (!original) return null;
       const image = await resizeToWebp(original, width);
       // Shared for the next replica; a failed write only costs that replica a resize of its own.
-      await shared?.write(variantKey(key, width), image).catch((error: unknown) => log.warn({ err: error, key, width }, 'resized image not stored'));
+      await shared
+        ?.write(variantKey(key, width), image)
+        .catch((error: unknown) => log.warn({ err: error, key, width }, 'resized image not stored'));
       return image;
     });
   }

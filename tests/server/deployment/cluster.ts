@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RunningServer } from '../support/server-process.ts';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

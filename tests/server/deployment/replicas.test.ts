@@ -9,15 +9,14 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSiteBuilt } from '../support/site-build.ts';
 import { freePort, killRunningServers, launchServer, type RunningServer as Replica } from '../support/server-process.ts';
-import { eventually, nginxBinary, type Proxy, repoRoot, request, type RequestOptions, sleep, startNginx, waitHealthy } from './cluster.ts';
+import { eventually, nginxBinary, type Proxy, request, type RequestOptions, sleep, startNginx, waitHealthy } from './cluster.ts';
 
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `travel_deploy_${randomBytes(4).toString('hex')}`;
@@ -64,10 +63,7 @@ function fromClient(from: string, pathname: string, options: RequestOptions = {}
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
-  if (!existsSync(path.join(repoRoot, 'site/dist/server/entry.mjs'))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'site'], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
-    if (build.status !== 0) throw new Error(`site build failed:\n${build.stdout}\n${build.stderr}`);
-  }
+  ensureSiteBuilt();
   // Without Redis the limits would fail open (by design) and the limit test would say so less clearly.
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 5000 });
   try {

@@ -5,8 +5,6 @@
  * it without the original), /uploads/<key> sends the browser to the store, and deleting the trip
  * deletes the variants with the original.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,9 +16,9 @@ import { loadConfig } from '../../../server/src/config.ts';
 import { createMediaVariants, siteUploadPath, variantKey } from '../../../server/src/services/media-variants.ts';
 import { createLocalStorage } from '../../../server/src/services/storage/local.ts';
 import { createS3Client, createS3Storage } from '../../../server/src/services/storage/s3.ts';
+import { ensureSiteBuilt } from '../support/site-build.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const BUCKET = 'variant-media';
 const s3Env = (endpoint: string) => ({
   STORAGE: 's3',
@@ -42,10 +40,7 @@ let key: string;
 let tripId: string;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(repoRoot, 'site/dist/server/entry.mjs'))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'site'], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
-    if (build.status !== 0) throw new Error(`site build failed:\n${build.stdout}\n${build.stderr}`);
-  }
+  ensureSiteBuilt();
   directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
   server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
   endpoint = `http://127.0.0.1:${(await server.run()).port}`;

@@ -101,7 +101,9 @@ export function createS3Storage(context: StorageContext): UploadStorage {
         if (!isSafeKey(key)) continue;
         try {
           if (await isMediaReferenced(db, [url])) continue;
-          for (const object of [key, ...variantKeysOf(key)]) await client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: object }));
+          for (const object of [key, ...variantKeysOf(key)]) {
+            await client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: object }));
+          }
         } catch (error) {
           // The trip or review is already gone; an object left over is logged, not a failed delete.
           log.error({ err: error, key }, 'uploaded object not removed');
