@@ -56,18 +56,19 @@ async function resizeToWebp(original: Buffer | string, width: number): Promise<B
   return sharp(original, { failOn: 'none' }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
 }
 
-/** A queue that lets `limit` tasks run at once. */
+/** A queue that lets `limit` tasks run at once; a finished task hands its place to the next in line. */
 function concurrencyLimit(limit: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
+    if (running < limit) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
       return await task();
     } finally {
-      running -= 1;
-      waiting.shift()?.();
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
     }
   };
 }
@@ -76,6 +77,8 @@ export function createMediaVariants(source: VariantSource, log: FastifyBaseLogge
   const cacheBytes = options.cacheBytes ?? 64 * 1024 * 1024;
   const limited = concurrencyLimit(options.concurrency ?? 2);
   const cache = new Map<string, Promise<Buffer | null>>();
+  /** Bytes of each variant made, by cache key: what leaves memory when it is dropped. */
+  const sizes = new Map<string, number>();
   let cachedBytes = 0;
 
   async function make(key: string, width: number): Promise<Buffer | null> {
@@ -97,16 +100,21 @@ export function createMediaVariants(source: VariantSource, log: FastifyBaseLogge
   function remember(cacheKey: string, pending: Promise<Buffer | null>) {
     cache.set(cacheKey, pending);
     void pending.then((image) => {
+      if (cache.get(cacheKey) !== pending) return;
       if (!image) {
-        if (cache.get(cacheKey) === pending) cache.delete(cacheKey);
+        cache.delete(cacheKey);
         return;
       }
+      sizes.set(cacheKey, image.length);
       cachedBytes += image.length;
-      // Oldest first: a Map keeps insertion order.
-      for (const [oldKey, oldValue] of cache) {
+      // Oldest first (a Map keeps insertion order); the newest and those still being made stay.
+      for (const oldKey of cache.keys()) {
         if (cachedBytes <= cacheBytes) break;
+        const size = sizes.get(oldKey);
+        if (oldKey === cacheKey || size === undefined) continue;
         cache.delete(oldKey);
-        void oldValue.then((old) => (cachedBytes -= old?.length ?? 0));
+        sizes.delete(oldKey);
+        cachedBytes -= size;
       }
     });
   }

@@ -169,6 +169,52 @@ describe('the resize route over S3', () => {
   });
 });
 
+describe('bounds', () => {
+  it('resizes at most `concurrency` originals at once and keeps at most `cacheBytes` of variants in memory', async () => {
+    const localDir = await mkdtemp(path.join(os.tmpdir(), 'variants-bounds-'));
+    const local = await createLocalStorage({ config: loadConfig({ DATA_DIR: localDir }), db: t.db, now: () => new Date(), log: t.app.log, secret: 'x'.repeat(40) });
+    try {
+      const keys = ['bounds/a.jpg', 'bounds/b.jpg', 'bounds/c.jpg', 'bounds/d.jpg', 'bounds/e.jpg'];
+      await mkdir(path.join(localDir, 'uploads', 'bounds'), { recursive: true });
+      for (const [i, key] of keys.entries()) {
+        const image = sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40 * i, g: 90, b: 200 - 30 * i } } });
+        await writeFile(path.join(localDir, 'uploads', key), await image.jpeg().toBuffer());
+      }
+      // The real local storage, watched: a resize runs from reading its original to storing its variant.
+      let running = 0;
+      let most = 0;
+      const reads: string[] = [];
+      const watched = {
+        async readOriginal(key: string) {
+          reads.push(key);
+          most = Math.max(most, (running += 1));
+          return local.readOriginal(key);
+        },
+        sharedVariants: { read: async () => null, write: async () => void (running -= 1) },
+      };
+      const parallel = createMediaVariants(watched, t.app.log, { concurrency: 2 });
+      const made = await Promise.all(keys.map((key) => parallel.get(key, 320)));
+      expect(made.every((image) => image && image.length > 0)).toBe(true);
+      expect(most).toBe(2);
+      expect(reads).toHaveLength(keys.length);
+
+      // Room for two and a half variants: made one after another, the newest stay and the oldest go.
+      const largest = Math.max(...made.map((image) => image!.length));
+      const bounded = createMediaVariants(watched, t.app.log, { cacheBytes: largest * 2.5 });
+      for (const key of keys) await bounded.get(key, 320);
+      reads.length = 0;
+      await bounded.get(keys[4], 320);
+      await bounded.get(keys[3], 320);
+      expect(reads).toEqual([]);
+      await bounded.get(keys[0], 320);
+      expect(reads).toEqual([keys[0]]);
+    } finally {
+      local.close();
+      await rm(localDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('siteUploadPath', () => {
   it('gives S3 images of ours their /uploads/ address and leaves everything else alone', () => {
     const s3 = siteUploadPath(loadConfig({ DATA_DIR: '/tmp/unused', ...s3Env('http://store:9000'), S3_PUBLIC_URL: 'https://media.example.in/' }));
