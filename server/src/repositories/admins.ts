@@ -3,7 +3,6 @@ import { hash, verify } from '@node-rs/argon2';
 import { type Kysely, sql } from 'kysely';
 import type { Admin } from '../domain/index.ts';
 import type { AdminRow, Database } from '../db/schema.ts';
-import { UUID } from './list-query.ts';
 
 // @node-rs/argon2's Algorithm.Argon2id; a const enum cannot be imported under type stripping.
 const ARGON2ID = 2;
@@ -16,12 +15,6 @@ export function toAdmin(row: AdminRow): Admin {
 
 export async function findAdminByEmail(db: Kysely<Database>, email: string): Promise<AdminRow | undefined> {
   return db.selectFrom('admins').selectAll().where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
-}
-
-export async function findAdmin(db: Kysely<Database>, id: string): Promise<Admin | null> {
-  if (!UUID.test(id)) return null;
-  const row = await db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toAdmin(row) : null;
 }
 
 export async function countAdmins(db: Kysely<Database>): Promise<number> {
