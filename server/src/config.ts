@@ -186,7 +186,8 @@ export function parseTrustProxy(text: string): TrustedProxies {
   const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean);
   const wrong = addresses.find((entry) => !isAddressOrSubnet(entry));
   if (wrong !== undefined || !addresses.length) {
-    throw new ConfigError(`TRUST_PROXY must be a hop count, true, false, or addresses and subnets separated by commas, not "${wrong ?? text}".`);
+    const expected = 'a hop count, true, false, or addresses and subnets separated by commas';
+    throw new ConfigError(`TRUST_PROXY must be ${expected}, not "${wrong ?? text}".`);
   }
   return { addresses };
 }

@@ -19,15 +19,24 @@ export const notFound = (message: string = messages.notFound) => new HttpError(4
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string = messages.tooManyRequests) => new HttpError(429, message);
 
+const UNAVAILABLE_MESSAGES = new RegExp(
+  [
+    'Connection terminated',
+    'timeout exceeded when trying to connect',
+    'PGlite is closed',
+    'driver has already been destroyed',
+    'database system is (starting|shutting) up',
+  ].join('|'),
+  'i',
+);
+
 /** PostgreSQL / driver errors that mean the database is not reachable right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code ?? '';
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300', '3D000'].includes(code) ||
     code.startsWith('08') ||
-    /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|driver has already been destroyed|database system is (starting|shutting) up/i.test(
-      String((error as Error)?.message),
-    )
+    UNAVAILABLE_MESSAGES.test(String((error as Error)?.message))
   );
 }
 

@@ -78,7 +78,8 @@ export async function signOut(): Promise<void> {
   const { token, userType } = $session.get();
   clearSession();
   if (!token || !userType) return;
-  await fetch(logoutPaths[userType], { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true }).catch(() => undefined);
+  const headers = { Authorization: `Bearer ${token}` };
+  await fetch(logoutPaths[userType], { method: 'POST', headers, keepalive: true }).catch(() => undefined);
 }
 
 // Another tab signing in or out changes what this page may show.
