@@ -1,7 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Three projects: the API and domain on Node (against PGlite or PostgreSQL, see
-// tests/server/support), UI components in happy-dom, and end-to-end flows in Chromium.
+// Four projects: the API and domain on Node (against PGlite or PostgreSQL, see
+// tests/server/support), UI components in happy-dom, end-to-end flows in Chromium, and the
+// deployment's shape (replicas as processes behind nginx, on the local PostgreSQL and Redis).
 export default defineConfig({
   test: {
     projects: [
@@ -9,10 +10,21 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/server/deployment/**'],
           environment: 'node',
           globalSetup: ['tests/server/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'deployment',
+          include: ['tests/server/deployment/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

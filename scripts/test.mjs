@@ -1,11 +1,13 @@
 // `npm test`: every test. Server tests on embedded PGlite and on PostgreSQL (TEST_POSTGRES_URL,
-// default the local server), component tests, then end-to-end tests in Chromium against fresh builds.
+// default the local server), component tests, the deployment's shape (two replicas behind nginx),
+// then end-to-end tests in Chromium against fresh builds.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const runs = [
   { title: 'server and components on PGlite', args: ['--project', 'server', '--project', 'components'], env: {} },
   { title: 'server on PostgreSQL', args: ['--project', 'server'], env: { TEST_DATABASE: 'postgres' } },
+  { title: 'deployment: two replicas on PostgreSQL, Redis and S3 behind nginx', args: ['--project', 'deployment'], env: {} },
   { title: 'end-to-end in Chromium', args: ['--project', 'e2e'], env: {}, build: true },
 ];
 const only = process.argv.slice(2);

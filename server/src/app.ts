@@ -7,7 +7,6 @@
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,11 +14,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { type Config, resolveJwtSecret } from './config.ts';
+import { type Config, resolveJwtSecret, type TrustedProxies } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { messages } from './domain/index.ts';
 import { constraintStatus, HttpError, isDatabaseUnavailable, isMalformedMultipart } from './errors.ts';
 import adminSpa from './plugins/admin-spa.ts';
+import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
 import authPlugin from './plugins/auth.ts';
 import customizationNotifierPlugin from './plugins/customization-notifier.ts';
 import uploadStoragePlugin from './plugins/upload-storage.ts';
@@ -65,13 +65,18 @@ const databasePlugin = fp(
     app.decorate('config', options.config);
     app.decorate('db', options.db);
     app.decorate('now', options.now ?? (() => new Date()));
-    app.decorate('contentEvents', new ContentEvents());
+    const contentEvents = new ContentEvents();
+    app.decorate('contentEvents', contentEvents);
+    const stopWatching = contentEvents.watchForOutsideChanges(options.db, options.config.CONTENT_CHECK_SECONDS * 1000, app.log);
+    app.addHook('onClose', async () => stopWatching());
     app.decorate('siteData', createSiteData(options.db, options.config));
     app.decorate('mediaStorage', null);
     app.decorate('customizationRequestStored', null);
   },
   { name: 'database' },
 );
+
+const PERSONAL_DATA_PATHS = /^\/api\/(admin|auth|mobile\/auth)(\/|\?|$)/;
 
 /** Secrets and codes never reach the log. */
 const redactedPaths = [
@@ -86,8 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: redactedPaths },
-    // A hop count: trust that many proxies' X-Forwarded-For (Fastify accepts a number).
-    trustProxy: (config.TRUST_PROXY > 0 ? config.TRUST_PROXY : false) as boolean,
+    trustProxy: fastifyTrustProxy(config.trustedProxies),
     bodyLimit: 1024 * 1024,
     // Request bodies are checked by the domain rules first (SPEC messages); schemas then catch the rest.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
@@ -176,14 +180,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(fastifyRateLimit, {
-        global: true,
-        max: config.API_RATE_LIMIT_PER_MINUTE,
-        timeWindow: '1 minute',
-        // Health checks, tests and tools on the machine itself are never throttled.
-        allowList: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
-        ...(config.REDIS_URL ? { redis: await redisClient(config.REDIS_URL) } : {}),
-        errorResponseBuilder: () => new HttpError(429, messages.tooManyRequests),
+      await registerApiRateLimit(api, { max: config.API_RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL });
+      // Accounts, tokens and travellers' personal data: no browser or proxy may keep a copy.
+      api.addHook('onSend', async (request, reply) => {
+        if (PERSONAL_DATA_PATHS.test(request.url)) reply.header('cache-control', 'no-store');
       });
       await api.register(healthRoutes);
       await api.register(adminAuthRoutes, { prefix: '/auth' });
@@ -201,15 +201,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'uploads'),
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Upload keys are never reused, so a file at a URL never changes.
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-  });
+  // Local uploads are served from disk; with S3 the upload-storage plugin sends /uploads/ to the store.
+  if (config.STORAGE === 'local') {
+    await app.register(fastifyStatic, {
+      root: path.join(config.dataDir, 'uploads'),
+      prefix: '/uploads/',
+      decorateReply: false,
+      // Upload keys are never reused, so a file at a URL never changes.
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  }
 
   await app.register(adminSpa);
   // Last: the public site owns `/`, its pages and the redirect of unknown paths to /login.
@@ -231,7 +234,15 @@ function originsOf(urls: string[]): string[] {
   return [...origins];
 }
 
-async function redisClient(url: string) {
-  const { Redis } = await import('ioredis');
-  return new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+/**
+ * What Fastify trusts. It takes a hop count as "trust nothing", so `n` hops become proxy-addr's
+ * rule: the socket's address (hop 0) and the next n - 1 forwarded ones are proxies.
+ */
+function fastifyTrustProxy(trusted: TrustedProxies): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trusted === 'boolean') return trusted;
+  if ('hops' in trusted) {
+    const { hops } = trusted;
+    return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
+  }
+  return trusted.addresses;
 }

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
@@ -15,8 +16,8 @@ export const configSchema = Type.Object({
   HOST: Type.String({ default: '0.0.0.0' }),
   PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
   LOG_LEVEL: Type.String({ default: 'info' }),
-  /** Number of proxies in front of the app whose X-Forwarded-For is trusted (0: none). */
-  TRUST_PROXY: Type.Integer({ default: 0, minimum: 0 }),
+  /** Proxies whose X-Forwarded-For is trusted: a hop count, true/false, or addresses and CIDR subnets (comma-separated). */
+  TRUST_PROXY: Type.String({ default: 'false' }),
   DATA_DIR: Type.String({ default: './data' }),
   DATABASE_URL: Type.String({ default: '' }),
   DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1 }),
@@ -35,6 +36,8 @@ export const configSchema = Type.Object({
   /** Requests per minute per client address across /api (loopback is not limited). */
   API_RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 1200, minimum: 1 }),
   REDIS_URL: Type.String({ default: '' }),
+  /** How often each replica compares a fingerprint of the public content: bounds staleness when a change notification is lost. */
+  CONTENT_CHECK_SECONDS: Type.Integer({ default: 30, minimum: 1 }),
 
   SMS_PROVIDER: Type.String({ default: '' }),
   SMS_ALLOW_CONSOLE_IN_PRODUCTION: Type.Boolean({ default: false }),
@@ -101,9 +104,13 @@ for (const key of Object.keys(configSchema.properties) as (keyof typeof configSc
   if (property.type === 'string' && property.default === undefined) property.default = '';
 }
 
+/** TRUST_PROXY as read: nothing, every hop, the nearest `hops` proxies, or proxies at these addresses or subnets. */
+export type TrustedProxies = boolean | { hops: number } | { addresses: string[] };
+
 export type Config = Static<typeof configSchema> & {
   /** Absolute data directory. */
   dataDir: string;
+  trustedProxies: TrustedProxies;
   isProduction: boolean;
   smsProvider: 'console' | 'twilio' | 'msg91';
 };
@@ -153,7 +160,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (base.STORAGE === 's3' && !base.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET.');
 
-  return { ...base, dataDir: path.resolve(base.DATA_DIR), isProduction, smsProvider };
+  const trustedProxies = parseTrustProxy(base.TRUST_PROXY);
+  return { ...base, dataDir: path.resolve(base.DATA_DIR), isProduction, smsProvider, trustedProxies };
+}
+
+/** proxy-addr's names for address ranges, accepted as operators write them. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrSubnet(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** '2' (hops), 'true' / 'false', or '10.0.0.1, 172.16.0.0/12, loopback'. */
+export function parseTrustProxy(text: string): TrustedProxies {
+  const value = text.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return { hops: Number(value) };
+  const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = addresses.find((entry) => !isAddressOrSubnet(entry));
+  if (wrong !== undefined || !addresses.length) {
+    const expected = 'a hop count, true, false, or addresses and subnets separated by commas';
+    throw new ConfigError(`TRUST_PROXY must be ${expected}, not "${wrong ?? text}".`);
+  }
+  return { addresses };
 }
 
 /**

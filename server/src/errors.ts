@@ -19,15 +19,24 @@ export const notFound = (message: string = messages.notFound) => new HttpError(4
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string = messages.tooManyRequests) => new HttpError(429, message);
 
+const UNAVAILABLE_MESSAGES = new RegExp(
+  [
+    'Connection terminated',
+    'timeout exceeded when trying to connect',
+    'PGlite is closed',
+    'driver has already been destroyed',
+    'database system is (starting|shutting) up',
+  ].join('|'),
+  'i',
+);
+
 /** PostgreSQL / driver errors that mean the database is not reachable right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code ?? '';
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300', '3D000'].includes(code) ||
     code.startsWith('08') ||
-    /Connection terminated|PGlite is closed|driver has already been destroyed|database system is (starting|shutting) up/i.test(
-      String((error as Error)?.message),
-    )
+    UNAVAILABLE_MESSAGES.test(String((error as Error)?.message))
   );
 }
 
@@ -40,10 +49,23 @@ export function constraintStatus(error: unknown): number | null {
   return null;
 }
 
-/** A multipart body the parser cannot read (no boundary, cut short, bad part header): the client's fault. */
+/**
+ * A multipart body the parser cannot read (no boundary, a boundary over busboy's 256 characters,
+ * cut short, bad part header): the client's fault.
+ */
+const MALFORMED_MULTIPART = [
+  /^Multipart: Boundary not found/,
+  /^Boundary required/,
+  /^Unexpected end of multipart data/,
+  /^Malformed part header/,
+  /^Missing Content-Type-header/,
+  /^Unsupported Content-Type/,
+  /^The needle cannot have a length bigger than/,
+  /terminated early due to unexpected end of multipart data/,
+];
+
 export function isMalformedMultipart(error: unknown): boolean {
   if ((error as { statusCode?: number } | null)?.statusCode) return false;
-  return /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|Malformed part header|Missing Content-Type-header|Unsupported Content-Type)|terminated early due to unexpected end of multipart data/.test(
-    String((error as Error)?.message),
-  );
+  const message = String((error as Error)?.message);
+  return MALFORMED_MULTIPART.some((pattern) => pattern.test(message));
 }

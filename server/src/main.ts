@@ -26,10 +26,7 @@ async function start() {
   const app = await buildApp({ config, db: database.db });
   let stopListening: (() => Promise<void>) | null = null;
   if (config.DATABASE_URL) {
-    stopListening = await app.contentEvents.listenAcrossReplicas(database.db, config.DATABASE_URL, app.log).catch((error) => {
-      app.log.warn({ err: error }, 'content change relay unavailable; each replica refreshes on its own writes');
-      return null;
-    });
+    stopListening = await app.contentEvents.listenAcrossReplicas(database.db, config.DATABASE_URL, app.log);
   }
 
   let closing = false;

@@ -1,6 +1,7 @@
 /**
  * What the public site's pages read, handed to Astro as `locals.siteData` by the site plugin:
- * the same queries as the public API, plus the business details from configuration.
+ * the same queries as the public API (images of ours under /uploads/, whichever storage holds them),
+ * plus the business details from configuration.
  */
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
@@ -9,6 +10,7 @@ import type { PublicReview, Statistics, Trip } from './domain/index.ts';
 import { listPublicReviews } from './repositories/reviews.ts';
 import { getStatistics } from './repositories/statistics.ts';
 import { findTrip, listTrips } from './repositories/trips.ts';
+import { siteUploadPath } from './services/media-variants.ts';
 
 export interface BusinessConfig {
   companyName: string;
@@ -48,11 +50,17 @@ export function businessConfig(config: Config): BusinessConfig {
 }
 
 export function createSiteData(db: Kysely<Database>, config: Config): SiteData {
+  // Pages offer resized variants of our images, which they recognise by their /uploads/ address.
+  const sitePath = siteUploadPath(config);
+  const withSitePaths = <T extends { images: string[] }>(item: T): T => ({ ...item, images: (item.images ?? []).map(sitePath) });
   return {
-    listTrips: async () => (await listTrips(db)).trips,
-    listReviews: () => listPublicReviews(db),
+    listTrips: async () => (await listTrips(db)).trips.map(withSitePaths),
+    listReviews: async () => (await listPublicReviews(db)).map(withSitePaths),
     getStatistics: () => getStatistics(db),
-    getTrip: (id) => findTrip(db, id),
+    getTrip: async (id) => {
+      const trip = await findTrip(db, id);
+      return trip && withSitePaths(trip);
+    },
     business: businessConfig(config),
   };
 }

@@ -107,6 +107,14 @@ describe('sign-up through the console SMS line', () => {
       ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: 'a'.repeat(51) }, 'Username must be less than 50 characters'],
       ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: 'bad name!' }, 'Username can only contain letters, numbers, and underscores'],
       ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: '   ' }, 'Username is required'],
+      // SPEC §5: present but empty is 'Username is required'; only a body without the field is a returning traveller.
+      ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: '' }, 'Username is required'],
+      ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: null }, 'Username is required'],
+      ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: true }, 'Username can only contain letters, numbers, and underscores'],
+      ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: { toString: 1 } }, 'Username can only contain letters, numbers, and underscores'],
+      ['check-user', { mobileNumber: { toString: 1 }, countryCode: '91' }, 'Please enter a valid mobile number'],
+      ['check-user', { mobileNumber: newNumber(), countryCode: { toString: 1 } }, messages.countryCodeInvalid],
+      ['verify-otp', { mobileNumber: newNumber(), countryCode: '91', verificationId: 'x', otp: { toString: 1 } }, 'Please enter a valid 4-digit OTP'],
       ['verify-otp', { mobileNumber: newNumber(), countryCode: '91', verificationId: 'x' }, 'OTP is required'],
       ['verify-otp', { mobileNumber: newNumber(), countryCode: '91', verificationId: 'x', otp: '12345' }, 'Please enter a valid 4-digit OTP'],
       ['verify-otp', { mobileNumber: newNumber(), countryCode: '91', verificationId: 'x', code: '12a4' }, 'Please enter a valid 4-digit OTP'],
@@ -225,6 +233,36 @@ describe('returning travellers (DIRECT_LOGIN off: verified sign-in)', () => {
     const response = await post('direct-login', { mobileNumber, countryCode: '91' }, newAddress());
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: messages.accountDisabled });
+  });
+});
+
+describe('ending a traveller session: POST /api/mobile/auth/logout', () => {
+  it('ends every token of that traveller, not other travellers\', and a new sign-in works', async () => {
+    const mobileNumber = newNumber();
+    const first = await signUp(mobileNumber, 'leaving_soon');
+    const other = await t.travellerToken();
+    const verify = (token: string) => t.app.inject({ method: 'GET', url: '/api/mobile/auth/verify', headers: bearer(token) });
+    expect((await verify(first.token)).statusCode).toBe(200);
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/mobile/auth/logout', headers: bearer(first.token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ success: true, message: messages.loggedOut });
+    expect(out.headers['cache-control']).toBe('no-store');
+    expect((await verify(first.token)).statusCode).toBe(401);
+    expect((await verify(first.token)).json()).toEqual({ error: messages.invalidToken });
+    expect((await verify(other.token)).statusCode).toBe(200);
+
+    t.clock.advance(61_000);
+    const address = newAddress();
+    const sent = await post('send-otp', { mobileNumber, countryCode: '91' }, address);
+    const again = await post('verify-otp', { mobileNumber, countryCode: '91', verificationId: sent.json().verificationId, otp: sms.latestCode(`+91${mobileNumber}`) }, address);
+    expect((await verify(again.json().token)).statusCode).toBe(200);
+  });
+
+  it('needs a traveller token', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/mobile/auth/logout' })).statusCode).toBe(401);
+    const admin = await t.adminToken();
+    expect((await t.app.inject({ method: 'POST', url: '/api/mobile/auth/logout', headers: bearer(admin) })).statusCode).toBe(403);
   });
 });
 

@@ -3,37 +3,20 @@
  * with a fresh DATA_DIR prints the default admin once, seeds the demo catalogue, keeps data and
  * the JWT secret across restarts, and refuses to start in production without JWT_SECRET.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  callApi as api,
+  freePort,
+  killRunningServers,
+  launchServer as launch,
+  startServer as start,
+  stopServer as stop,
+} from './support/server-process.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const node = path.join(root, 'node_modules/.bin/node');
-
-interface Running {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-const running = new Set<ChildProcess>();
 const dirs: string[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function tempDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-process-'));
@@ -41,57 +24,8 @@ async function tempDir(): Promise<string> {
   return dir;
 }
 
-function launch(env: Record<string, string>, port: number): Running {
-  let output = '';
-  const child = spawn(node, ['server/src/main.ts'], {
-    cwd: root,
-    // Only what the test gives: no DATABASE_URL, JWT_SECRET or NODE_ENV leaks in from the runner.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
-    running.delete(child);
-    resolve(code);
-  }));
-  return { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-async function start(env: Record<string, string>): Promise<Running> {
-  const server = launch(env, await freePort());
-  const deadline = Date.now() + 60_000;
-  let exitCode: number | null | undefined;
-  void server.exited.then((code) => (exitCode = code));
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`server exited with ${exitCode}:\n${server.output()}`);
-    try {
-      const response = await fetch(`${server.base}/api/health`);
-      if (response.status === 200) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer /api/health within 60 s:\n${server.output()}`);
-}
-
-async function stop(server: Running): Promise<number | null> {
-  server.child.kill('SIGTERM');
-  return server.exited;
-}
-
-const api = async (server: Running, pathname: string, init: RequestInit = {}) => {
-  const response = await fetch(`${server.base}${pathname}`, {
-    ...init,
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers as Record<string, string>) },
-  });
-  return { status: response.status, body: await response.json() };
-};
-
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
+  killRunningServers();
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,14 +1,15 @@
 /**
  * SPEC §4: logout asks 'Logout Confirmation' / 'Are you sure you want to logout?', clears the
- * session and goes to the public /login page with a 'Logged Out' notice. The notice is shown here
- * first, then /login is opened with `?loggedOut=1` so the public page can show it too.
+ * session (ending it on the server too, through the authProvider) and goes to the public /login
+ * page with a 'Logged Out' notice. The notice is shown here first, then /login is opened with
+ * `?loggedOut=1` so the public page can show it too.
  */
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { messages } from '@travel/server/domain';
-import { clearSession } from '../providers/session.ts';
+import { authProvider } from '../providers/authProvider.ts';
 
 export const LOGGED_OUT_URL = '/login?loggedOut=1';
 const NOTICE_MS = 1200;
@@ -19,7 +20,8 @@ export const LogoutButton = () => {
 
   const logout = () => {
     setConfirming(false);
-    clearSession();
+    // Clears the stored session at once; the server call finishes during the notice.
+    void authProvider.logout({});
     notify(messages.loggedOut, { type: 'info', autoHideDuration: NOTICE_MS });
     window.setTimeout(() => window.location.assign(LOGGED_OUT_URL), NOTICE_MS);
   };

@@ -38,7 +38,13 @@ export const authProvider: AuthProvider = {
   async logout() {
     // react-admin also calls this when checkAuth fails: a traveller who opened an admin page keeps
     // the public site's session (the login page then sends them back to the site).
-    if (readSession().userType !== 'user') clearSession();
+    const session = readSession();
+    if (session.userType === 'user') return ADMIN_LOGIN_PATH;
+    clearSession();
+    if (session.token && session.userType === 'admin') {
+      // Ends every session of this admin on the server; offline or already ended changes nothing here.
+      await requestJson('/auth/logout', { method: 'POST', token: session.token }).catch(() => undefined);
+    }
     return ADMIN_LOGIN_PATH;
   },
 

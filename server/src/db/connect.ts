@@ -44,9 +44,12 @@ export const createKysely = (dialect: PostgresDialect | PGliteDialect) =>
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     configurePgTypes();
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client's error (database restart) must not kill the process.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    // A database restart must not kill the process. pg-pool's own listener covers idle clients only
+    // (it is removed while a client is checked out), so every client gets one for its whole life;
+    // the failed query rejects on its own and the pool drops the broken client.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = createKysely(new PostgresDialect({ pool }));
     return { db, driver: 'postgres', created: false, close: () => db.destroy() };
   }

@@ -10,6 +10,8 @@ export interface AdminsTable {
   id: Generated<string>;
   email: string;
   passwordHash: string;
+  /** Tokens carry it; logout and a password change bump it, ending older tokens. */
+  tokenVersion: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -21,6 +23,8 @@ export interface UsersTable {
   countryCode: string;
   email: string | null;
   isActive: Generated<boolean>;
+  /** Tokens carry it; logout bumps it, ending older tokens. */
+  tokenVersion: Generated<number>;
   createdAt: CreatedAt;
   lastLoginAt: Date | null;
 }

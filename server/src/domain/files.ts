@@ -62,6 +62,9 @@ export function mediaTypeOf(url: string | null | undefined): 'image' | 'video' |
   return 'unknown';
 }
 
+/** Widths the site asks for (srcset) and the server makes of uploaded images, as WebP. */
+export const resizedImageWidths = [320, 480, 640, 960, 1280] as const;
+
 export const normalizeMime = (mime: string): string => {
   const lower = mime.trim().toLowerCase().split(';')[0];
   return mimeAliases[lower] ?? lower;

@@ -10,10 +10,19 @@ export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 export const firstError = (errors: FieldErrors): string | null => Object.values(errors).find(Boolean) ?? null;
 
-const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
-/** A number, or numeric text from a form; anything else (arrays, objects, booleans) is NaN, never coerced. */
-const toNumber = (value: unknown): number =>
-  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/**
+ * A field's text: a string as it is, a finite number written out. Objects, arrays and booleans are
+ * no text (null), never converted: `String()` on `{"toString": 1}` would throw.
+ */
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
+/** Numbers as people write them in a form: '12', '-3', '12.5'. Not '0x1F', ' 12', '1e3' or '12 000'. */
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+/** A number, or decimal text from a form; anything else (arrays, objects, booleans, hex) is NaN, never coerced. */
+export const parseDecimal = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value) ? Number(value) : Number.NaN;
+const toNumber = parseDecimal;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DIGITS = /^\d+$/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -52,22 +61,24 @@ export function validateAdminLogin(input: AdminLoginInput): FieldErrors<'email' 
 
 export function validateMobileNumber(value: unknown): string | null {
   if (isBlank(value)) return messages.mobileRequired;
-  const mobile = String(value).trim();
+  const mobile = textOf(value)?.trim() ?? '';
   // E.164 numbers have at most 15 digits; fewer than 4 is no phone number anywhere.
   return DIGITS.test(mobile) && mobile.length >= 4 && mobile.length <= 15 ? null : messages.mobileInvalid;
 }
 
 export function validateCountryCode(value: unknown): string | null {
-  const code = String(value ?? '').trim().replace(/^\+/, '');
+  const code = normalizeCountryCode(value);
   return /^\d{1,4}$/.test(code) ? null : messages.countryCodeInvalid;
 }
 
 /** '+91' and '91' are the same country code; stored without the plus. */
-export const normalizeCountryCode = (value: unknown): string => String(value ?? '').trim().replace(/^\+/, '');
+export const normalizeCountryCode = (value: unknown): string => (textOf(value ?? '') ?? '').trim().replace(/^\+/, '');
 
 export function validateUsername(value: unknown): string | null {
   if (isBlank(value)) return messages.usernameRequired;
-  const username = String(value).trim();
+  // `true` or 12345 in JSON is no username someone typed.
+  if (typeof value !== 'string') return messages.usernameCharacters;
+  const username = value.trim();
   if (username.length < limits.usernameMinLength) return messages.usernameTooShort;
   if (username.length > limits.usernameMaxLength) return messages.usernameTooLong;
   if (!/^[A-Za-z0-9_]+$/.test(username)) return messages.usernameCharacters;
@@ -76,7 +87,7 @@ export function validateUsername(value: unknown): string | null {
 
 export function validateOtp(value: unknown): string | null {
   if (isBlank(value)) return messages.otpRequired;
-  return /^\d{4}$/.test(String(value).trim()) ? null : messages.otpInvalid;
+  return /^\d{4}$/.test(textOf(value)?.trim() ?? '') ? null : messages.otpInvalid;
 }
 
 // ---------------------------------------------------------------- trips
@@ -98,12 +109,14 @@ export interface TripInput {
 
 type TripField = keyof TripInput;
 
-const optionalDate = (value: unknown) => (isBlank(value) ? null : String(value).trim());
+/** A date field's text; a value of the wrong type becomes text no date matches. */
+const optionalDate = (value: unknown) => (isBlank(value) ? null : (textOf(value)?.trim() ?? '?'));
 
 export function validateTrip(input: TripInput): FieldErrors<TripField> {
   const errors: FieldErrors<TripField> = {};
-  const place = isBlank(input.place) ? '' : String(input.place).trim();
-  if (!place) errors.place = messages.destinationRequired;
+  const place = isBlank(input.place) ? '' : (textOf(input.place)?.trim() ?? null);
+  if (place === null) errors.place = messages.invalidRequest;
+  else if (!place) errors.place = messages.destinationRequired;
   else if (place.length > limits.shortTextMax) errors.place = `Destination must be at most ${limits.shortTextMax} characters`;
 
   const startDate = optionalDate(input.startDate);
@@ -123,8 +136,9 @@ export function validateTrip(input: TripInput): FieldErrors<TripField> {
 
   if (isBlank(input.days)) errors.days = messages.durationRequired;
   else {
-    const days = String(input.days).trim();
-    if (days.length < limits.durationMinLength) errors.days = messages.durationTooShort;
+    const days = textOf(input.days)?.trim() ?? '';
+    if (!days) errors.days = messages.durationFormat;
+    else if (days.length < limits.durationMinLength) errors.days = messages.durationTooShort;
     else if (days.length > limits.durationMaxLength) errors.days = messages.durationTooLong;
     else if (!DURATION.test(days)) errors.days = messages.durationFormat;
   }
@@ -137,17 +151,18 @@ export function validateTrip(input: TripInput): FieldErrors<TripField> {
   }
 
   if (isBlank(input.description)) errors.description = messages.descriptionRequired;
-  else if (String(input.description).length > limits.longTextMax) {
+  else if (textOf(input.description) === null) errors.description = messages.invalidRequest;
+  else if (textOf(input.description)!.length > limits.longTextMax) {
     errors.description = `Description must be at most ${limits.longTextMax} characters`;
   }
 
   if (isBlank(input.googleSheetUrl)) errors.googleSheetUrl = messages.googleSheetUrlRequired;
-  else if (!isHttpUrl(String(input.googleSheetUrl).trim())) errors.googleSheetUrl = messages.urlInvalid;
+  else if (!isHttpUrl(textOf(input.googleSheetUrl)?.trim() ?? '')) errors.googleSheetUrl = messages.urlInvalid;
 
   const imageError = validateMediaList(input.images, limits.tripImagesMax);
   if (imageError) errors.images = imageError;
-  if (!isBlank(input.video) && !isMediaUrl(String(input.video))) errors.video = messages.urlInvalid;
-  if (!isBlank(input.itineraryPdf) && !isMediaUrl(String(input.itineraryPdf))) errors.itineraryPdf = messages.urlInvalid;
+  if (!isBlankOrMediaUrl(input.video)) errors.video = messages.urlInvalid;
+  if (!isBlankOrMediaUrl(input.itineraryPdf)) errors.itineraryPdf = messages.urlInvalid;
   return errors;
 }
 
@@ -166,6 +181,8 @@ export function checkTripDatesNotPast(dates: { startDate?: unknown; endDate?: un
 /** Stored media are our own /uploads paths or web addresses (S3, CDN). */
 export const isMediaUrl = (value: string) =>
   value.length <= limits.urlMax && (HTTP_URL.test(value) || /^\/uploads\/[A-Za-z0-9._\-/]+$/.test(value));
+
+const isBlankOrMediaUrl = (value: unknown) => isBlank(value) || (typeof value === 'string' && isMediaUrl(value));
 
 function validateMediaList(value: unknown, max: number): string | null {
   if (value === undefined || value === null) return null;
@@ -188,13 +205,17 @@ type ReviewField = keyof ReviewInput;
 
 export function validateReview(input: ReviewInput): FieldErrors<ReviewField> {
   const errors: FieldErrors<ReviewField> = {};
+  const reviewerName = textOf(input.reviewerName);
+  const reviewText = textOf(input.reviewText);
   if (isBlank(input.reviewerName)) errors.reviewerName = messages.reviewerNameRequired;
-  else if (String(input.reviewerName).trim().length > limits.shortTextMax) {
+  else if (reviewerName === null) errors.reviewerName = messages.invalidRequest;
+  else if (reviewerName.trim().length > limits.shortTextMax) {
     errors.reviewerName = `Reviewer name must be at most ${limits.shortTextMax} characters`;
   }
   // SPEC §5 order: name, text, rating.
   if (isBlank(input.reviewText)) errors.reviewText = messages.reviewTextRequired;
-  else if (String(input.reviewText).length > limits.longTextMax) {
+  else if (reviewText === null) errors.reviewText = messages.invalidRequest;
+  else if (reviewText.length > limits.longTextMax) {
     errors.reviewText = `Review text must be at most ${limits.longTextMax} characters`;
   }
   const rating = toNumber(input.rating);
@@ -203,7 +224,7 @@ export function validateReview(input: ReviewInput): FieldErrors<ReviewField> {
   }
   const imageError = validateMediaList(input.images, limits.reviewImagesMax);
   if (imageError) errors.images = imageError;
-  if (!isBlank(input.video) && !isMediaUrl(String(input.video))) errors.video = messages.urlInvalid;
+  if (!isBlankOrMediaUrl(input.video)) errors.video = messages.urlInvalid;
   return errors;
 }
 
@@ -261,14 +282,15 @@ export function checkCustomization(input: CustomizationInput): CustomizationProb
     title: messages.requiredFieldMissingTitle,
     text,
   });
-  if (isBlank(input.preferredPlace)) return missing('preferredPlace', messages.preferredPlaceRequired);
+  const preferredPlace = textOf(input.preferredPlace);
+  if (isBlank(input.preferredPlace) || preferredPlace === null) return missing('preferredPlace', messages.preferredPlaceRequired);
   if (isBlank(input.numberOfMembers) || !(toNumber(input.numberOfMembers) >= 1)) {
     return missing('numberOfMembers', messages.membersMinimum);
   }
   if (isBlank(input.startDate)) return missing('startDate', messages.startDateRequired);
   if (isBlank(input.endDate)) return missing('endDate', messages.endDateRequired);
-  const start = String(input.startDate).trim();
-  const end = String(input.endDate).trim();
+  const start = textOf(input.startDate)?.trim() ?? '';
+  const end = textOf(input.endDate)?.trim() ?? '';
   if (!isValidDate(start)) return missing('startDate', messages.startDateRequired);
   if (!isValidDate(end)) return missing('endDate', messages.endDateRequired);
   if (end <= start) return { field: 'endDate', title: messages.invalidDateRangeTitle, text: messages.customizationEndAfterStart };
@@ -284,10 +306,10 @@ export function checkCustomization(input: CustomizationInput): CustomizationProb
   if (!isBlank(input.tripType) && !tripTypes.some((t) => t.value === input.tripType)) {
     return missing('tripType', messages.tripTypeInvalid);
   }
-  if (!isBlank(input.preferredPlace) && String(input.preferredPlace).length > limits.shortTextMax) {
+  if (preferredPlace.length > limits.shortTextMax) {
     return missing('preferredPlace', `Destination must be at most ${limits.shortTextMax} characters`);
   }
-  if (!isBlank(input.additionalNotes) && String(input.additionalNotes).length > limits.longTextMax) {
+  if (!isBlank(input.additionalNotes) && (textOf(input.additionalNotes)?.length ?? Infinity) > limits.longTextMax) {
     return missing('additionalNotes', `Notes must be at most ${limits.longTextMax} characters`);
   }
   return null;

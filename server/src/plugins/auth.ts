@@ -1,19 +1,22 @@
 /**
  * Who is calling: admin tokens (e-mail sign-in) and traveller tokens (mobile sign-in), both JWTs
  * signed with JWT_SECRET. Roles are enforced here, on the server: 401 without a valid token,
- * 403 with a token of the wrong role, and a token whose account is gone or disabled is refused.
+ * 403 with a token of the wrong role, and a token whose account is gone or disabled is refused,
+ * as is one issued before the account's sessions were ended (logout, password change): every token
+ * carries its account's token version, read with the account on each request.
  */
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Admin, messages, type User } from '../domain/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { findAdmin } from '../repositories/admins.ts';
-import { findUser } from '../repositories/users.ts';
+import { findAdminSession, findTravellerSession } from '../repositories/sessions.ts';
 
 export interface TokenPayload {
   sub: string;
   role: 'admin' | 'user';
+  /** The account's token version when the token was issued; tokens from before versions count as 0. */
+  ver?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -27,8 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     requireTraveller: (request: FastifyRequest) => Promise<void>;
-    signAdminToken: (admin: Admin) => string;
-    signTravellerToken: (user: User) => string;
+    signAdminToken: (admin: Admin) => Promise<string>;
+    signTravellerToken: (user: User) => Promise<string>;
   }
   interface FastifyRequest {
     admin: Admin | null;
@@ -42,6 +45,7 @@ async function verifiedPayload(request: FastifyRequest): Promise<TokenPayload> {
   try {
     const payload = await request.jwtVerify<TokenPayload>();
     if (typeof payload?.sub !== 'string' || (payload.role !== 'admin' && payload.role !== 'user')) throw new Error('bad claims');
+    if (payload.ver !== undefined && !Number.isInteger(payload.ver)) throw new Error('bad claims');
     return payload;
   } catch {
     throw unauthorized(messages.invalidToken);
@@ -54,27 +58,33 @@ export default fp(
     app.decorateRequest('admin', null);
     app.decorateRequest('traveller', null);
 
-    app.decorate('signAdminToken', (admin: Admin) =>
-      app.jwt.sign({ sub: admin.id, role: 'admin' }, { expiresIn: options.adminTokenTtl }),
-    );
-    app.decorate('signTravellerToken', (user: User) =>
-      app.jwt.sign({ sub: user.id, role: 'user' }, { expiresIn: options.travellerTokenTtl }),
-    );
+    app.decorate('signAdminToken', async (admin: Admin) => {
+      const session = await findAdminSession(app.db, admin.id);
+      if (!session) throw unauthorized(messages.invalidToken);
+      return app.jwt.sign({ sub: admin.id, role: 'admin', ver: session.tokenVersion }, { expiresIn: options.adminTokenTtl });
+    });
+    app.decorate('signTravellerToken', async (user: User) => {
+      const session = await findTravellerSession(app.db, user.id);
+      if (!session) throw unauthorized(messages.invalidToken);
+      return app.jwt.sign({ sub: user.id, role: 'user', ver: session.tokenVersion }, { expiresIn: options.travellerTokenTtl });
+    });
+
+    const isCurrent = (payload: TokenPayload, session: { tokenVersion: number }) => (payload.ver ?? 0) === session.tokenVersion;
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const payload = await verifiedPayload(request);
       if (payload.role !== 'admin') throw forbidden();
-      const admin = await findAdmin(app.db, payload.sub);
-      if (!admin) throw unauthorized(messages.invalidToken);
-      request.admin = admin;
+      const session = await findAdminSession(app.db, payload.sub);
+      if (!session || !isCurrent(payload, session)) throw unauthorized(messages.invalidToken);
+      request.admin = session.account;
     });
 
     app.decorate('requireTraveller', async (request: FastifyRequest) => {
       const payload = await verifiedPayload(request);
       if (payload.role !== 'user') throw forbidden();
-      const user = await findUser(app.db, payload.sub);
-      if (!user || !user.isActive) throw unauthorized(messages.invalidToken);
-      request.traveller = user;
+      const session = await findTravellerSession(app.db, payload.sub);
+      if (!session || !session.account.isActive || !isCurrent(payload, session)) throw unauthorized(messages.invalidToken);
+      request.traveller = session.account;
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -9,18 +9,18 @@
  *   replies are hijacked (a catch-all with middie slowed every other route down, TOOLCHAIN.md).
  * - /_astro/* are content-hashed build files: kept in memory with brotli and gzip forms, a year-long
  *   immutable cache.
- * - /media/<width>/uploads/... serves uploaded images resized to fit the screen (WebP), kept in memory.
+ * - /media/<width>/uploads/... serves uploaded images resized to fit the screen (WebP; services/media-variants.ts).
  *
  * Pages read data through `locals.siteData` (server/src/site-data.ts).
  */
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { IncomingMessage } from 'node:http';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -31,8 +31,6 @@ import { messages } from '../domain/index.ts';
 export interface SitePluginOptions {
   /** The Astro build; defaults to site/dist of this repository. */
   distDir?: string;
-  /** Where local uploads live; defaults to <DATA_DIR>/uploads. */
-  uploadsDir?: string;
 }
 
 type AstroHandler = (
@@ -45,9 +43,6 @@ type AstroHandler = (
 const defaultDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../site/dist');
 const notBuiltMessage = 'The public site is not built yet. Run npm run build.';
 
-/** Widths the resize route makes; site/src/lib/images.ts asks for these. */
-export const mediaWidths = [320, 480, 640, 960, 1280] as const;
-
 /** Pages Astro renders on every request (guest pages read their query; trip pages their trip). */
 const astroRoutes = ['/login', '/signup', '/verify-otp', '/trip/:id', '/sitemap.xml', '/robots.txt'];
 
@@ -57,7 +52,6 @@ const foreignPrefixes = ['/api/', '/admin/', '/uploads/', '/_astro/', '/media/']
 const LANDING_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /** A landing page per Host header at most: enough for a domain and its aliases, no cache flooding. */
 const MAX_LANDING_HOSTS = 8;
-const MEDIA_CACHE_BYTES = 64 * 1024 * 1024;
 const RENDER_TIMEOUT_MS = 30_000;
 
 const gzipAsync = promisify(gzip);
@@ -191,7 +185,6 @@ async function sitePlugin(app: FastifyInstance, options: SitePluginOptions) {
   const distDir = options.distDir ?? defaultDistDir;
   const clientDir = join(distDir, 'client');
   const entryPath = join(distDir, 'server', 'entry.mjs');
-  const uploadsDir = resolve(options.uploadsDir ?? join(app.config.dataDir, 'uploads'));
 
   let handler: AstroHandler | null = null;
   if (existsSync(entryPath)) {
@@ -354,49 +347,9 @@ async function sitePlugin(app: FastifyInstance, options: SitePluginOptions) {
   }
 
   // ------------------------------------------------------------------ resized uploads
-  const mediaCache = new Map<string, Promise<Buffer | null>>();
-  let mediaCacheBytes = 0;
-  const resize = async (source: string, width: number): Promise<Buffer | null> => {
-    try {
-      const info = await stat(source);
-      if (!info.isFile()) return null;
-    } catch {
-      return null;
-    }
-    const { default: sharp } = await import('sharp');
-    return sharp(source, { failOn: 'none' }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
-  };
-
   app.get('/media/:width/uploads/*', async (request, reply) => {
-    const { width: widthText, '*': rest } = request.params as { width: string; '*': string };
-    const width = Number(widthText);
-    if (!(mediaWidths as readonly number[]).includes(width)) return reply.code(404).send({ error: messages.notFound });
-    const source = resolve(uploadsDir, rest);
-    if (!source.startsWith(uploadsDir + sep) || !/\.(jpe?g|png|webp|gif)$/i.test(source)) {
-      return reply.code(404).send({ error: messages.notFound });
-    }
-    const key = `${width}:${source}`;
-    let pending = mediaCache.get(key);
-    if (!pending) {
-      pending = resize(source, width).catch((error: unknown) => {
-        request.log.warn({ err: error, source }, 'image could not be resized');
-        return null;
-      });
-      mediaCache.set(key, pending);
-      pending.then((image) => {
-        if (!image) mediaCache.delete(key);
-        else {
-          mediaCacheBytes += image.length;
-          // Oldest first: a Map keeps insertion order.
-          for (const [oldKey, oldValue] of mediaCache) {
-            if (mediaCacheBytes <= MEDIA_CACHE_BYTES) break;
-            mediaCache.delete(oldKey);
-            void oldValue.then((old) => (mediaCacheBytes -= old?.length ?? 0));
-          }
-        }
-      });
-    }
-    const image = await pending;
+    const { width, '*': key } = request.params as { width: string; '*': string };
+    const image = await app.mediaVariants.get(key, Number(width));
     if (!image) return reply.code(404).send({ error: messages.notFound });
     // Upload keys are never reused (app.ts), so a resized file never changes either.
     return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('image/webp').send(image);
@@ -412,4 +365,4 @@ async function sitePlugin(app: FastifyInstance, options: SitePluginOptions) {
   });
 }
 
-export default fp(sitePlugin, { name: 'site', dependencies: ['database'] });
+export default fp(sitePlugin, { name: 'site', dependencies: ['database', 'upload-storage'] });

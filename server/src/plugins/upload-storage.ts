@@ -1,15 +1,21 @@
 /**
  * Chooses the upload storage (STORAGE=local|s3) and hands it to the app: `uploadStorage` for the
- * upload routes, and `mediaStorage` so trip and review deletes remove their files.
+ * upload routes, `mediaStorage` so trip and review deletes remove their files, and `mediaVariants`
+ * for the site's resized images. With S3, /uploads/<key> (the site's address of our images, which
+ * local storage serves from disk) sends the browser to the object in the store.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../config.ts';
-import { createUploadStorage, type UploadStorage } from '../services/storage/index.ts';
+import { messages } from '../domain/index.ts';
+import { createMediaVariants, type MediaVariants } from '../services/media-variants.ts';
+import { createUploadStorage, isSafeKey, type UploadStorage } from '../services/storage/index.ts';
+import { s3ObjectUrl } from '../services/storage/s3-address.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     uploadStorage: UploadStorage;
+    mediaVariants: MediaVariants;
   }
 }
 
@@ -23,8 +29,17 @@ export default fp(
       secret: resolveJwtSecret(app.config),
     });
     app.decorate('uploadStorage', storage);
+    app.decorate('mediaVariants', createMediaVariants(storage, app.log));
     app.mediaStorage = storage;
     app.addHook('onClose', async () => storage.close());
+
+    if (storage.driver === 's3') {
+      app.get('/uploads/*', (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        if (!isSafeKey(key)) return reply.code(404).send({ error: messages.notFound });
+        return reply.header('Cache-Control', 'public, max-age=86400').redirect(s3ObjectUrl(app.config, key), 302);
+      });
+    }
   },
   { name: 'upload-storage', dependencies: ['database'] },
 );

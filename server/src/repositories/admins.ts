@@ -3,7 +3,6 @@ import { hash, verify } from '@node-rs/argon2';
 import { type Kysely, sql } from 'kysely';
 import type { Admin } from '../domain/index.ts';
 import type { AdminRow, Database } from '../db/schema.ts';
-import { UUID } from './list-query.ts';
 
 // @node-rs/argon2's Algorithm.Argon2id; a const enum cannot be imported under type stripping.
 const ARGON2ID = 2;
@@ -18,32 +17,43 @@ export async function findAdminByEmail(db: Kysely<Database>, email: string): Pro
   return db.selectFrom('admins').selectAll().where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
 }
 
-export async function findAdmin(db: Kysely<Database>, id: string): Promise<Admin | null> {
-  if (!UUID.test(id)) return null;
-  const row = await db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toAdmin(row) : null;
-}
-
 export async function countAdmins(db: Kysely<Database>): Promise<number> {
   const { n } = await db.selectFrom('admins').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(n);
 }
 
-/** Creates the admin, or sets a new password when the e-mail exists. */
+/**
+ * Creates the admin, or sets a new password when the e-mail exists. A new password ends every
+ * session of that admin (the token version moves on). One statement: concurrent calls never collide.
+ */
 export async function upsertAdmin(db: Kysely<Database>, email: string, password: string): Promise<Admin> {
   const passwordHash = await hashPassword(password);
-  const existing = await findAdminByEmail(db, email);
-  if (existing) {
-    const row = await db
-      .updateTable('admins')
-      .set({ passwordHash, updatedAt: new Date() })
-      .where('id', '=', existing.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toAdmin(row);
-  }
-  const row = await db.insertInto('admins').values({ email: email.trim(), passwordHash }).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('admins')
+    .values({ email: email.trim(), passwordHash })
+    .onConflict((conflict) =>
+      conflict
+        .expression(sql`lower(email)`)
+        .doUpdateSet({ passwordHash, updatedAt: new Date(), tokenVersion: sql<number>`admins.token_version + 1` }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toAdmin(row);
+}
+
+/**
+ * The first admin of an empty database. Replicas starting together may all call it: the unique
+ * e-mail lets one insert through and the others do nothing. Returns null when it already existed.
+ */
+export async function insertAdminIfAbsent(db: Kysely<Database>, email: string, password: string): Promise<Admin | null> {
+  const passwordHash = await hashPassword(password);
+  const row = await db
+    .insertInto('admins')
+    .values({ email: email.trim(), passwordHash })
+    .onConflict((conflict) => conflict.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toAdmin(row) : null;
 }
 
 // A fixed hash to verify against when the e-mail is unknown, so both paths take the same time.

@@ -2,7 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { User, UserStats } from '../domain/index.ts';
 import type { Database, UserRow } from '../db/schema.ts';
-import { likePattern, type ListParams, page, UUID } from './list-query.ts';
+import { likePattern, type ListParams, page } from './list-query.ts';
 
 export const userSortFields = ['id', 'createdAt', 'lastLoginAt', 'username', 'mobileNumber'] as const;
 export type UserSortField = (typeof userSortFields)[number];
@@ -36,12 +36,6 @@ export async function listUsers(db: Kysely<Database>, params?: ListParams<UserSo
     params,
   );
   return { users: (await rows.execute()).map(toUser), total: Number(total) };
-}
-
-export async function findUser(db: Kysely<Database>, id: string): Promise<User | null> {
-  if (!UUID.test(id)) return null;
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toUser(row) : null;
 }
 
 export async function findUserByMobile(db: Kysely<Database>, countryCode: string, mobileNumber: string): Promise<User | null> {

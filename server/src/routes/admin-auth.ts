@@ -1,31 +1,21 @@
 /**
- * Admin sign-in: POST /api/auth/login and GET /api/auth/verify (SPEC §7). Failed attempts are
- * counted per client address and e-mail; past the limit the answer is 429 until the window passes.
+ * Admin sign-in: POST /api/auth/login and GET /api/auth/verify (SPEC §7), and POST /api/auth/logout,
+ * which ends every session of that admin. Attempts are counted per client address and e-mail
+ * before the password is checked; past the limit the answer is 429 with Retry-After.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import Type from 'typebox';
 import { firstError, messages, validateAdminLogin } from '../domain/index.ts';
 import { badRequest, tooManyRequests, unauthorized } from '../errors.ts';
 import { checkAdminPassword } from '../repositories/admins.ts';
+import { clearLoginFailures, reserveLoginAttempt } from '../repositories/login-failures.ts';
+import { endAdminSessions } from '../repositories/sessions.ts';
 import { AdminSchema, adminSecurity, errorResponses } from '../schemas.ts';
 
 const LoginBody = Type.Object({ email: Type.String(), password: Type.String() });
 
 const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ADMIN_LOGIN_MAX_FAILURES: maxFailures, ADMIN_LOGIN_WINDOW_MINUTES: windowMinutes } = app.config;
-
-  async function recentFailures(email: string, address: string): Promise<number> {
-    const since = new Date(app.now().getTime() - windowMinutes * 60_000);
-    const { n } = await app.db
-      .selectFrom('loginFailures')
-      .select(({ fn }) => fn.countAll<number>().as('n'))
-      .where('clientAddress', '=', address)
-      .where(sql`lower(email)`, '=', email.toLowerCase())
-      .where('createdAt', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(n);
-  }
 
   app.post(
     '/login',
@@ -44,21 +34,21 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (error) throw badRequest(error);
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = request.body.email.trim();
-      if ((await recentFailures(email, request.ip)) >= maxFailures) throw tooManyRequests();
+      const attempt = { email, clientAddress: request.ip, now: app.now(), windowMinutes, maxFailures };
+      const reservation = await reserveLoginAttempt(app.db, attempt);
+      if (!reservation.allowed) {
+        reply.header('retry-after', String(reservation.retryAfterSeconds));
+        throw tooManyRequests();
+      }
       const admin = await checkAdminPassword(app.db, email, request.body.password);
       if (!admin) {
-        await app.db.insertInto('loginFailures').values({ email, clientAddress: request.ip }).execute();
         request.log.warn({ email }, 'admin sign-in failed');
         throw unauthorized(messages.invalidCredentials);
       }
-      await app.db
-        .deleteFrom('loginFailures')
-        .where('clientAddress', '=', request.ip)
-        .where(sql`lower(email)`, '=', email.toLowerCase())
-        .execute();
-      return { success: true, admin, token: app.signAdminToken(admin), message: messages.loginSuccessful };
+      await clearLoginFailures(app.db, email, request.ip);
+      return { success: true, admin, token: await app.signAdminToken(admin), message: messages.loginSuccessful };
     },
   );
 
@@ -74,6 +64,23 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ success: true, admin: request.admin! }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin auth'],
+        summary: 'Sign out: ends every session of this admin (all its tokens stop working)',
+        security: adminSecurity,
+        response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await endAdminSessions(app.db, request.admin!.id);
+      return { success: true, message: messages.loggedOut };
+    },
   );
 };
 

@@ -3,6 +3,7 @@
  * joined by commas, absent fields omitted). These turn either into one shape for the domain rules
  * without ever making bad input look good: an unparseable value is passed on as it came.
  */
+import { parseDecimal } from '../domain/index.ts';
 
 /** '' and null clear an optional field; undefined leaves it as it is. */
 export function optionalText(value: unknown): string | null | undefined {
@@ -13,12 +14,11 @@ export function optionalText(value: unknown): string | null | undefined {
   return text === '' || text === 'null' || text === 'undefined' ? null : text;
 }
 
+/** Decimal text becomes its number; anything else ('0x1F', ' 12', blank) goes on as it came for the rules to refuse. */
 export function numberOrRaw(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const text = value.trim();
   // A field sent empty was cleared: it stays blank for the rules to refuse, never "keep the old value".
-  if (text === '') return value;
-  const n = Number(text);
+  const n = parseDecimal(value);
   return Number.isFinite(n) ? n : value;
 }
 

@@ -20,6 +20,7 @@ import {
   validateUsername,
 } from '../domain/index.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
+import { endTravellerSessions } from '../repositories/sessions.ts';
 import { findUserByMobile, insertUser, recordLogin } from '../repositories/users.ts';
 import { errorResponses, UserSchema } from '../schemas.ts';
 import { createOtpCodes, otpPolicy, type OtpPurpose, type Phone, SendLimitError } from '../services/otp-codes.ts';
@@ -138,8 +139,9 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: async (request) => {
         const phone = phoneOf(request.body);
+        // SPEC §5: a username given empty is 'Username is required'; only a body without one signs a traveller in.
         const given = isPlainObject(request.body) ? request.body.username : undefined;
-        if (given === undefined || given === null || given === '') {
+        if (given === undefined) {
           request.body = phone;
           return;
         }
@@ -215,7 +217,7 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         success: true,
         user: { ...user, isNewUser },
-        token: app.signTravellerToken(user),
+        token: await app.signTravellerToken(user),
         message: isNewUser ? messages.signupSuccessful : messages.travellerLoginSuccessful,
       };
     },
@@ -261,7 +263,7 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await recordLogin(app.db, existing.id, app.now());
       if (!user) throw notFound(messages.accountNotFoundTitle);
       request.log.info({ userId: user.id }, 'traveller signed in directly (DIRECT_LOGIN=true)');
-      return { success: true, token: app.signTravellerToken(user), user: { ...user, isNewUser: false } };
+      return { success: true, token: await app.signTravellerToken(user), user: { ...user, isNewUser: false } };
     },
   );
 
@@ -277,6 +279,23 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ success: true, user: request.traveller! }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.requireTraveller,
+      schema: {
+        tags,
+        summary: 'Sign out: ends every session of this traveller (all its tokens stop working)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await endTravellerSessions(app.db, request.traveller!.id);
+      return { success: true, message: messages.loggedOut };
+    },
   );
 };
 

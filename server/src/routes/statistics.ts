@@ -1,7 +1,7 @@
 /** GET /api/statistics (anyone) and PUT /api/statistics (admin): the landing page's three counters. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { firstError, messages, validateStatistics } from '../domain/index.ts';
+import { firstError, messages, parseDecimal, validateStatistics } from '../domain/index.ts';
 import { badRequest } from '../errors.ts';
 import { getStatistics, saveStatistics } from '../repositories/statistics.ts';
 import { adminSecurity, errorResponses, StatisticsSchema } from '../schemas.ts';
@@ -40,9 +40,9 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (error) throw badRequest(error);
         // Numbers typed into a form may arrive as numeric strings.
         request.body = {
-          amazingTrips: Number(body.amazingTrips),
-          happyTravelers: Number(body.happyTravelers),
-          destinations: Number(body.destinations),
+          amazingTrips: parseDecimal(body.amazingTrips),
+          happyTravelers: parseDecimal(body.happyTravelers),
+          destinations: parseDecimal(body.destinations),
         };
       },
     },

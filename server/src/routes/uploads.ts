@@ -52,6 +52,9 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request) => {
         const raw: unknown = request.body;
         const body: Record<string, unknown> = isPlainObject(raw) ? raw : {};
+        // A value of the wrong type is refused, never read as absent.
+        const notText = (value: unknown) => value !== undefined && value !== null && typeof value !== 'string';
+        if (notText(body.fileType) || notText(body.tripId)) throw badRequest(messages.invalidRequest);
         const fileName = typeof body.fileName === 'string' ? body.fileName.trim() : '';
         const fileType = typeof body.fileType === 'string' ? body.fileType : '';
         const fileSize = numberOrRaw(body.fileSize);

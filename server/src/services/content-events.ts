@@ -1,29 +1,36 @@
 /**
  * "Public content changed" signal: trips, reviews or statistics were written. The landing page
- * cache listens to it. Within one process it is an in-memory fan-out; with several replicas on
- * PostgreSQL, `listenAcrossReplicas` relays it through LISTEN/NOTIFY.
+ * cache listens to it. Within one process it is an in-memory fan-out. Across replicas, a trigger
+ * notifies `public_content_changed` inside each write's transaction (migrations), and
+ * `listenAcrossReplicas` keeps a LISTEN connection open, re-opening it with backoff after a drop.
+ * Notifications can still be missed (while reconnecting, or for a restore with triggers off), so
+ * `watchForOutsideChanges` also compares a cheap fingerprint of the content now and then.
  */
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
 
 type Listener = () => void;
+interface Log {
+  warn: (o: object, m: string) => void;
+  info: (m: string) => void;
+}
+
 const CHANNEL = 'public_content_changed';
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 30_000;
 
 export class ContentEvents {
   private readonly listeners = new Set<Listener>();
-  private relay: ((db: Kysely<any>) => Promise<void>) | null = null;
-  private db: Kysely<any> | null = null;
 
   onContentChanged(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  /** Call after a successful write to trips, reviews or statistics. */
+  /** Call after a successful write to trips, reviews or statistics (other replicas hear of it from the database). */
   contentChanged(): void {
     this.emitLocally();
-    if (this.relay && this.db) this.relay(this.db).catch(() => {});
   }
 
   private emitLocally() {
@@ -31,22 +38,108 @@ export class ContentEvents {
   }
 
   /**
-   * With PostgreSQL, other replicas learn of changes through NOTIFY. Returns a stop function.
-   * A lost connection only means a replica serves its cached page until its own next write.
+   * With PostgreSQL, other replicas' writes arrive as notifications. A lost connection is re-opened
+   * with backoff, and each re-opening counts as a change (what was missed meanwhile is unknown).
+   * Resolves after the first try (a failed one keeps retrying); returns a stop function.
    */
-  async listenAcrossReplicas(db: Kysely<any>, databaseUrl: string, log: { warn: (o: object, m: string) => void }) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    client.on('error', (error) => log.warn({ err: error }, 'content change listener lost its connection'));
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    client.on('notification', () => this.emitLocally());
-    this.db = db;
-    this.relay = async (database) => {
-      await sql`SELECT pg_notify(${CHANNEL}, '')`.execute(database);
+  async listenAcrossReplicas(_db: Kysely<any>, databaseUrl: string, log: Log): Promise<() => Promise<void>> {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retryMs = FIRST_RETRY_MS;
+    let retryTimer: NodeJS.Timeout | null = null;
+
+    const open = async () => {
+      const next = new pg.Client({ connectionString: databaseUrl });
+      let dropped = false;
+      const drop = (error?: Error) => {
+        if (dropped) return;
+        dropped = true;
+        if (client === next) client = null;
+        next.end().catch(() => {});
+        if (stopped) return;
+        log.warn({ err: error }, `content change listener lost its connection; retrying in ${retryMs} ms`);
+        scheduleReconnect();
+      };
+      next.on('notification', () => this.emitLocally());
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${CHANNEL}`);
+      } catch (error) {
+        dropped = true;
+        next.end().catch(() => {});
+        throw error;
+      }
+      next.on('error', drop);
+      next.on('end', () => drop());
+      client = next;
     };
+
+    const scheduleReconnect = () => {
+      retryTimer = setTimeout(async () => {
+        retryTimer = null;
+        if (stopped) return;
+        try {
+          await open();
+          retryMs = FIRST_RETRY_MS;
+          log.info('content change listener reconnected');
+          this.emitLocally();
+        } catch (error) {
+          retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+          log.warn({ err: error }, `content change listener could not reconnect; retrying in ${retryMs} ms`);
+          scheduleReconnect();
+        }
+      }, retryMs);
+      retryTimer.unref();
+    };
+
+    try {
+      await open();
+    } catch (error) {
+      log.warn({ err: error }, `content change listener could not connect; retrying in ${retryMs} ms`);
+      scheduleReconnect();
+    }
     return async () => {
-      this.relay = null;
-      await client.end().catch(() => {});
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      await client?.end().catch(() => {});
     };
   }
+
+  /**
+   * Bounds staleness whoever changed the content and whether or not a notification arrived: every
+   * `intervalMs` a fingerprint of the three tables (row count and a hash of every row) is read,
+   * and a difference counts as a change. Returns a stop function.
+   */
+  watchForOutsideChanges(db: Kysely<any>, intervalMs: number, log: Pick<Log, 'warn'>): () => void {
+    let last: string | null = null;
+    let running = false;
+    const check = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const current = await contentFingerprint(db);
+        if (last !== null && current !== last) this.emitLocally();
+        last = current;
+      } catch (error) {
+        log.warn({ err: error }, 'public content check failed; trying again at the next interval');
+      } finally {
+        running = false;
+      }
+    };
+    void check();
+    const timer = setInterval(() => void check(), intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+}
+
+/** Row count and an order-independent sum of row hashes per table: any insert, update or delete changes it. */
+async function contentFingerprint(db: Kysely<any>): Promise<string> {
+  const { rows } = await sql<{ fingerprint: string }>`
+    SELECT concat_ws('|',
+      (SELECT count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) FROM trips t),
+      (SELECT count(*) || ':' || coalesce(sum(hashtext(r::text)::bigint), 0) FROM reviews r),
+      (SELECT count(*) || ':' || coalesce(sum(hashtext(s::text)::bigint), 0) FROM statistics s)
+    ) AS fingerprint`.execute(db);
+  return String(rows[0]?.fingerprint ?? '');
 }

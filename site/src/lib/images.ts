@@ -1,8 +1,9 @@
 /**
- * Responsive image addresses. Our own uploads (/uploads/...) are served in screen-fitting widths by
- * the site plugin's resize route (/media/<width>/uploads/...); other addresses are used as they are.
+ * Responsive image addresses. Our own uploads (/uploads/...; the site data gives S3 images that form
+ * too) are served in screen-fitting widths by the resize route (/media/<width>/uploads/...); other
+ * addresses are used as they are.
  */
-export const imageWidths = [320, 480, 640, 960, 1280] as const;
+import { resizedImageWidths } from '@travel/server/domain';
 
 const isOwnUpload = (src: string) => src.startsWith('/uploads/');
 
@@ -15,7 +16,7 @@ export function responsiveImage(src: string, sizes: string): { src: string; srcS
   if (!isOwnUpload(src)) return { src };
   return {
     src: resizedImageUrl(src, 640),
-    srcSet: imageWidths.map((w) => `${resizedImageUrl(src, w)} ${w}w`).join(', '),
+    srcSet: resizedImageWidths.map((w) => `${resizedImageUrl(src, w)} ${w}w`).join(', '),
     sizes,
   };
 }

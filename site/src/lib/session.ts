@@ -66,6 +66,22 @@ export function clearSession(): void {
   $session.set(signedOut);
 }
 
+/** The server call that ends every session of the signed-in account (its tokens stop working everywhere). */
+const logoutPaths: Record<UserType, string> = { admin: '/api/auth/logout', user: '/api/mobile/auth/logout' };
+
+/**
+ * Logout: the browser's session is cleared at once (SPEC §4), and the server is told to end the
+ * account's sessions, so a copied token is useless too. `keepalive` lets the call finish while
+ * the page navigates away; a failure (offline, token already ended) changes nothing here.
+ */
+export async function signOut(): Promise<void> {
+  const { token, userType } = $session.get();
+  clearSession();
+  if (!token || !userType) return;
+  const headers = { Authorization: `Bearer ${token}` };
+  await fetch(logoutPaths[userType], { method: 'POST', headers, keepalive: true }).catch(() => undefined);
+}
+
 // Another tab signing in or out changes what this page may show.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

@@ -78,10 +78,24 @@ describe('authProvider over the SPEC §3 session', () => {
     expect(localStorage.getItem('authToken')).toBe('traveller');
   });
 
-  it('logout clears the session and points at the admin login', async () => {
+  it('logout ends the session on the server, clears it here and points at the admin login', async () => {
+    const api = installFakeApi({ 'POST /api/auth/logout': () => ({ body: { success: true, message: messages.loggedOut } }) });
     localStorage.setItem('authToken', 'jwt');
     localStorage.setItem('userType', 'admin');
     await expect(authProvider.logout({})).resolves.toBe('/admin/login');
     expect(localStorage.getItem('authToken')).toBeNull();
+    expect(api.calls.map((call) => [call.method, call.url, call.headers.authorization])).toEqual([['POST', '/api/auth/logout', 'Bearer jwt']]);
+  });
+
+  it('logout still signs out here when the server cannot be reached, and calls nothing without a session', async () => {
+    installFakeApi({ 'POST /api/auth/logout': () => 'network-error' });
+    localStorage.setItem('authToken', 'jwt');
+    localStorage.setItem('userType', 'admin');
+    await expect(authProvider.logout({})).resolves.toBe('/admin/login');
+    expect(localStorage.getItem('authToken')).toBeNull();
+    vi.unstubAllGlobals();
+    const api = installFakeApi({});
+    await expect(authProvider.logout({})).resolves.toBe('/admin/login');
+    expect(api.calls).toHaveLength(0);
   });
 });

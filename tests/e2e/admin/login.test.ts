@@ -119,7 +119,7 @@ describe('admin guard and layout', () => {
     }
   });
 
-  it('asks for confirmation, then logs out to /login with the Logged Out notice', async () => {
+  it('asks for confirmation, then logs out to /login with the Logged Out notice, ending the token on the server', async () => {
     const { context, page } = await newPage(browser);
     await storeAdminSession(page, server);
     await page.goto(`${server.url}/admin/dashboard`);
@@ -132,9 +132,13 @@ describe('admin guard and layout', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect(page.evaluate(() => localStorage.getItem('authToken'))).resolves.not.toBeNull();
 
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
     await expect(notificationText(page)).resolves.toBe(messages.loggedOut);
+    // The server ended the session too: the token is refused even where a copy of it survives.
+    const verify = await fetch(`${server.url}/api/auth/verify`, { headers: { authorization: `Bearer ${token}` } });
+    expect(verify.status).toBe(401);
     // The public site's login page repeats the notice (SPEC §4: 'goes to /login with a Logged Out notice').
     await page.waitForURL('**/login?loggedOut=1');
     await expect(page.getByRole('status').filter({ hasText: messages.loggedOut }).isVisible()).resolves.toBe(true);

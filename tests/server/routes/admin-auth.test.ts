@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../server/src/domain/index.ts';
 import { upsertAdmin } from '../../../server/src/repositories/admins.ts';
 import { expectClientError, expectError, snapshot } from '../support/api.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
@@ -109,5 +110,93 @@ describe('POST /api/auth/login and GET /api/auth/verify', () => {
     expectError(await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: { authorization: 'Bearer not-a-jwt' } }), 401);
     const { token } = await t.travellerToken();
     expectError(await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(token) }), 403);
+  });
+});
+
+describe('admin sign-in limit under concurrency', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_LOGIN_MAX_FAILURES: '10', ADMIN_LOGIN_WINDOW_MINUTES: '15' });
+    await upsertAdmin(t.db, 'busy@example.in', 'right-password');
+  });
+  afterAll(() => t.close());
+
+  it('40 concurrent wrong passwords: exactly 10 are checked (401), the rest 429 with Retry-After', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(t, { email: 'busy@example.in', password: `wrong-password-${i}` }, '10.9.0.1')),
+    );
+    const checked = responses.filter((response) => response.statusCode === 401);
+    const refused = responses.filter((response) => response.statusCode === 429);
+    expect(checked).toHaveLength(10);
+    expect(refused).toHaveLength(30);
+    for (const response of refused) {
+      expectError(response, 429, messages.tooManyRequests);
+      const wait = Number(response.headers['retry-after']);
+      expect(wait).toBeGreaterThan(14 * 60);
+      expect(wait).toBeLessThanOrEqual(15 * 60);
+    }
+    // The right password waits too, and is told how long.
+    const right = await login(t, { email: 'busy@example.in', password: 'right-password' }, '10.9.0.1');
+    expectError(right, 429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('ending admin sessions: POST /api/auth/logout and password changes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await upsertAdmin(t.db, 'leaving@example.in', 'first-password');
+  });
+  afterAll(() => t.close());
+
+  const signIn = async (password = 'first-password') => {
+    const response = await login(t, { email: 'leaving@example.in', password }, '10.8.0.1');
+    expect(response.statusCode).toBe(200);
+    return response.json().token as string;
+  };
+  const verify = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(token) });
+
+  it('logout ends every token of that admin (other devices too); a new sign-in works', async () => {
+    const laptop = await signIn();
+    const phone = await signIn();
+    const other = await t.adminToken('stays@example.in');
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(laptop) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ success: true, message: messages.loggedOut });
+    expectError(await verify(laptop), 401, messages.invalidToken);
+    expectError(await verify(phone), 401, messages.invalidToken);
+    expectError(await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(phone) }), 401);
+    expectError(await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(laptop) }), 401);
+    expect((await verify(other)).statusCode).toBe(200);
+    expect((await verify(await signIn())).statusCode).toBe(200);
+  });
+
+  it('a password reset (npm run admin:create) ends the sessions signed in with the old password', async () => {
+    const before = await signIn();
+    await upsertAdmin(t.db, 'leaving@example.in', 'second-password');
+    expectError(await verify(before), 401, messages.invalidToken);
+    expect((await verify(await signIn('second-password'))).statusCode).toBe(200);
+  });
+
+  it('logout needs an admin token: 401 without one, 403 with a traveller token', async () => {
+    expectError(await t.app.inject({ method: 'POST', url: '/api/auth/logout' }), 401);
+    const { token } = await t.travellerToken();
+    expectError(await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }), 403);
+  });
+
+  it('admin and sign-in answers are never stored by browsers or proxies (Cache-Control: no-store)', async () => {
+    const token = await signIn('second-password');
+    const answers = await Promise.all([
+      login(t, { email: 'leaving@example.in', password: 'second-password' }, '10.8.0.2'),
+      verify(token),
+      t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(token) }),
+      t.app.inject({ method: 'GET', url: '/api/admin/trips', headers: bearer(token) }),
+      t.app.inject({ method: 'GET', url: '/api/admin/users' }),
+      t.app.inject({ method: 'POST', url: '/api/mobile/auth/check-user', payload: { mobileNumber: '9876500001', countryCode: '91' } }),
+    ]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    const publicTrips = await t.app.inject({ method: 'GET', url: '/api/public/trips' });
+    expect(publicTrips.headers['cache-control']).not.toBe('no-store');
   });
 });

@@ -109,7 +109,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         mobileNumber: values.mobileNumber ?? `98765${String(10000 + counter).slice(-5)}`,
         countryCode: values.countryCode ?? '91',
       });
-      return { token: app.signTravellerToken(user), userId: user.id };
+      return { token: await app.signTravellerToken(user), userId: user.id };
     },
     simulateDatabaseOutage: () => database.close(),
     async close() {

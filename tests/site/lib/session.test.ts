@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { $session, clearSession, isAuthenticated, readStoredSession, signInTraveller } from '../../../site/src/lib/session.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $session, clearSession, isAuthenticated, readStoredSession, signInTraveller, signOut } from '../../../site/src/lib/session.ts';
 
 describe('browser session (SPEC §3 keys)', () => {
   beforeEach(() => {
@@ -41,5 +41,40 @@ describe('browser session (SPEC §3 keys)', () => {
     clearSession();
     for (const key of ['authToken', 'userType', 'adminData', 'userData']) expect(localStorage.getItem(key)).toBeNull();
     expect(isAuthenticated($session.get())).toBe(false);
+  });
+
+  describe('signOut', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('clears the session and asks the server to end the traveller\'s sessions with its token', async () => {
+      const calls: [string, RequestInit][] = [];
+      vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+        calls.push([url, init]);
+        return new Response('{"success":true}', { status: 200 });
+      });
+      signInTraveller('token-1', { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91' });
+      await signOut();
+      expect(localStorage.getItem('authToken')).toBeNull();
+      expect(isAuthenticated($session.get())).toBe(false);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]![0]).toBe('/api/mobile/auth/logout');
+      expect(calls[0]![1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer token-1' }, keepalive: true });
+    });
+
+    it('an admin session on the site ends through the admin logout; offline still signs out here', async () => {
+      const calls: string[] = [];
+      vi.stubGlobal('fetch', async (url: string) => {
+        calls.push(url);
+        throw new TypeError('Failed to fetch');
+      });
+      localStorage.setItem('authToken', 'admin-token');
+      localStorage.setItem('userType', 'admin');
+      $session.set(readStoredSession(localStorage));
+      await signOut();
+      expect(calls).toEqual(['/api/auth/logout']);
+      expect(localStorage.getItem('authToken')).toBeNull();
+      await signOut();
+      expect(calls).toHaveLength(1);
+    });
   });
 });

@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { extensionOf } from '../../domain/index.ts';
 import type { MediaStorage } from '../media-storage.ts';
+import type { VariantSource } from '../media-variants.ts';
 
 /** What a presigned URL allows: one PUT of this key, with this content type and exactly this size. */
 export interface UploadTarget {
@@ -24,7 +25,7 @@ export interface PresignedUpload {
   expiresAt: Date;
 }
 
-export interface UploadStorage extends MediaStorage {
+export interface UploadStorage extends MediaStorage, VariantSource {
   readonly driver: Config['STORAGE'];
   /** `origin` is where this API is reached (PUBLIC_URL, or the request's own), for the local driver's URL. */
   presignUpload(target: UploadTarget, origin: string): Promise<PresignedUpload>;

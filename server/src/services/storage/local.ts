@@ -143,6 +143,14 @@ export async function createLocalStorage(context: StorageContext): Promise<Local
     driver: 'local',
     removeUnusedFiles,
     close: () => clearInterval(sweepTimer),
+    // Read from disk by the resizer as it goes; variants stay in this process's memory.
+    async readOriginal(key) {
+      if (!isSafeKey(key)) return null;
+      const file = fileOf(key);
+      const info = await stat(file).catch(() => null);
+      return info?.isFile() ? file : null;
+    },
+    sharedVariants: null,
 
     async presignUpload(target, origin) {
       fileOf(target.key);

@@ -1,26 +1,18 @@
 /**
  * S3 driver (AWS S3, or MinIO and other S3-compatible stores through S3_ENDPOINT): presigned PUT
  * URLs that bind the key, the content type, the exact size and SPEC's public-read ACL header, so
- * the browser sends the file straight to the bucket. Removal deletes the objects behind our URLs.
+ * the browser sends the file straight to the bucket. Resized variants of images are kept beside their
+ * original (media-variants.ts). Removal deletes the objects behind our URLs, with their variants.
  */
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.ts';
+import { variantKeysOf } from '../media-variants.ts';
 import { isSafeKey, type StorageContext, type UploadStorage } from './index.ts';
 import { isMediaReferenced } from './references.ts';
+import { s3ObjectUrl, s3PublicBase } from './s3-address.ts';
 
-/** Where objects are read from: S3_PUBLIC_URL, else the bucket's own address (path or virtual-host style). */
-export function s3PublicBase(config: Config): string {
-  if (config.S3_PUBLIC_URL) return config.S3_PUBLIC_URL.replace(/\/+$/, '');
-  // Objects are read by browsers: the address they reach the store by.
-  const browserEndpoint = config.S3_PRESIGN_ENDPOINT || config.S3_ENDPOINT;
-  if (!browserEndpoint) return `https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`;
-  const endpoint = new URL(browserEndpoint);
-  const base = endpoint.toString().replace(/\/+$/, '');
-  if (config.S3_FORCE_PATH_STYLE) return `${base}/${config.S3_BUCKET}`;
-  endpoint.hostname = `${config.S3_BUCKET}.${endpoint.hostname}`;
-  return endpoint.toString().replace(/\/+$/, '');
-}
+export { s3PublicBase };
 
 export function createS3Client(config: Config, endpoint: string = config.S3_ENDPOINT): S3Client {
   return new S3Client({
@@ -34,8 +26,6 @@ export function createS3Client(config: Config, endpoint: string = config.S3_ENDP
   });
 }
 
-const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
-
 export function createS3Storage(context: StorageContext): UploadStorage {
   const { config, db, log, now } = context;
   const client = createS3Client(config);
@@ -43,8 +33,35 @@ export function createS3Storage(context: StorageContext): UploadStorage {
   const presigner = config.S3_PRESIGN_ENDPOINT ? createS3Client(config, config.S3_PRESIGN_ENDPOINT) : client;
   const publicBase = s3PublicBase(config);
 
+  /** An object's bytes, or null when there is none. */
+  async function readObject(key: string): Promise<Buffer | null> {
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket: config.S3_BUCKET, Key: key }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return null;
+      throw error;
+    }
+  }
+
   return {
     driver: 's3',
+    readOriginal: (key) => readObject(key),
+    // Resized images live beside their original, so every replica (and a CDN) shares one copy.
+    sharedVariants: {
+      read: (variantKey) => readObject(variantKey),
+      async write(variantKey, image) {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: config.S3_BUCKET,
+            Key: variantKey,
+            Body: image,
+            ContentType: 'image/webp',
+            CacheControl: 'public, max-age=31536000, immutable',
+          }),
+        );
+      },
+    },
     close: () => {
       client.destroy();
       presigner.destroy();
@@ -67,7 +84,7 @@ export function createS3Storage(context: StorageContext): UploadStorage {
       });
       return {
         presignedUrl,
-        fileUrl: `${publicBase}/${encodeKey(target.key)}`,
+        fileUrl: s3ObjectUrl(config, target.key),
         expiresAt: new Date(now().getTime() + config.UPLOAD_URL_TTL_SECONDS * 1000),
       };
     },
@@ -84,7 +101,9 @@ export function createS3Storage(context: StorageContext): UploadStorage {
         if (!isSafeKey(key)) continue;
         try {
           if (await isMediaReferenced(db, [url])) continue;
-          await client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: key }));
+          for (const object of [key, ...variantKeysOf(key)]) {
+            await client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: object }));
+          }
         } catch (error) {
           // The trip or review is already gone; an object left over is logged, not a failed delete.
           log.error({ err: error, key }, 'uploaded object not removed');

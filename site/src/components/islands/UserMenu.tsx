@@ -1,7 +1,7 @@
 /** The signed-in traveller's dropdown (SPEC §2): toggles open and closed; Logout clears the session and goes to /trips (SPEC §4). */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { $session, clearSession } from '../../lib/session.ts';
+import { $session, signOut } from '../../lib/session.ts';
 
 export default function UserMenu() {
   const session = useStore($session);
@@ -31,8 +31,8 @@ export default function UserMenu() {
 
   const name = mounted ? session.user?.username || (session.userType === 'admin' ? 'Admin' : 'Traveller') : 'Account';
 
-  const logout = () => {
-    clearSession();
+  const logout = async () => {
+    await signOut();
     window.location.assign('/trips');
   };
 
@@ -51,7 +51,7 @@ export default function UserMenu() {
         <span aria-hidden="true">▾</span>
       </button>
       <div id={menuId} className="user-menu-list" hidden={!open}>
-        <button type="button" className="user-menu-item" onClick={logout}>
+        <button type="button" className="user-menu-item" onClick={() => void logout()}>
           Logout
         </button>
       </div>

@@ -1,0 +1,31 @@
+/** TRUST_PROXY as operators write it (issue 8 item 2): hop counts, true/false, addresses and subnets. */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseTrustProxy } from '../../server/src/config.ts';
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['', false],
+    ['0', false],
+    ['false', false],
+    ['true', true],
+    ['TRUE', true],
+    ['1', { hops: 1 }],
+    ['2', { hops: 2 }],
+    ['10.0.0.1', { addresses: ['10.0.0.1'] }],
+    ['10.0.0.1, 172.16.0.0/12 ,fd00::/8', { addresses: ['10.0.0.1', '172.16.0.0/12', 'fd00::/8'] }],
+    ['loopback, uniquelocal', { addresses: ['loopback', 'uniquelocal'] }],
+  ])('reads %j', (text, expected) => {
+    expect(parseTrustProxy(text)).toEqual(expected);
+  });
+
+  it.each(['yes', '10.0.0.0/33', '::1/129', '10.0.0.1/', '10.0.0', 'nginx', '1.5', '-1', ',', '10.0.0.1/8/8'])('refuses %j with a clear message', (text) => {
+    expect(() => parseTrustProxy(text)).toThrow(ConfigError);
+    expect(() => parseTrustProxy(text)).toThrow(/TRUST_PROXY must be a hop count/);
+  });
+
+  it('is read by loadConfig (default: no proxy trusted)', () => {
+    expect(loadConfig({}).trustedProxies).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustedProxies).toEqual({ hops: 1 });
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,300 @@
+/**
+ * The deployment's shape (docker-compose.yml) as processes: two replicas of the real server in
+ * production mode on the local PostgreSQL (a fresh database per run), sharing Redis for request
+ * limits and an S3-compatible store (s3rver), behind nginx running deploy/nginx.conf as written.
+ * Without nginx the replicas are called directly with X-Forwarded-For, and the part that needs a
+ * proxy (a replica killed under load) is skipped with a message.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSiteBuilt } from '../support/site-build.ts';
+import { freePort, killRunningServers, launchServer, type RunningServer as Replica } from '../support/server-process.ts';
+import { eventually, nginxBinary, type Proxy, request, type RequestOptions, sleep, startNginx, waitHealthy } from './cluster.ts';
+
+const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = `travel_deploy_${randomBytes(4).toString('hex')}`;
+const databaseUrl = (() => {
+  const url = new URL(postgresUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+// Redis database 9 is this test's own; limit keys are per client address, and every run uses new addresses.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
+const API_LIMIT = 40;
+const ADMIN = { email: 'ops@example.in', password: 'replica-admin-password-1' };
+const BUCKET = 'deploy-media';
+
+if (!nginxBinary) {
+  console.warn('nginx is not installed (apt-get install -y nginx): replicas are called directly with X-Forwarded-For, and the replica-killed-under-load part is skipped.');
+}
+
+/** A client address of its own for each use: 127.x.y.z, never 127.0.0.1 (the machine's tools). */
+const newClientAddress = () => `127.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(2, 255)}`;
+
+let admin: pg.Client;
+let s3: S3rver;
+let s3Directory: string;
+let dataDir: string;
+let a: Replica;
+let b: Replica;
+let proxy: Proxy | null = null;
+let proxyPort: number;
+let adminToken: string;
+
+/**
+ * A request as a client at `from` makes it: through nginx, which adds the address to
+ * X-Forwarded-For; without nginx, straight to a replica with that header, as nginx would send it.
+ */
+let turn = 0;
+function fromClient(from: string, pathname: string, options: RequestOptions = {}) {
+  if (proxy) return request(`${proxy.base}${pathname}`, { ...options, from });
+  turn += 1;
+  const replica = turn % 2 ? a : b;
+  return request(`${replica.base}${pathname}`, { ...options, headers: { ...options.headers, 'x-forwarded-for': from } });
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  ensureSiteBuilt();
+  // Without Redis the limits would fail open (by design) and the limit test would say so less clearly.
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 5000 });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    throw new Error(`Redis is needed at ${REDIS_URL} (TEST_REDIS_URL to change): ${(error as Error).message}`);
+  } finally {
+    redis.disconnect();
+  }
+  admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  s3Directory = await mkdtemp(path.join(os.tmpdir(), 'deploy-s3-'));
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: s3Directory, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  const s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'deploy-data-'));
+
+  const [portA, portB] = [await freePort(), await freePort()];
+  proxyPort = await freePort();
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: '5',
+    REDIS_URL,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
+    TRUST_PROXY: '1',
+    API_RATE_LIMIT_PER_MINUTE: String(API_LIMIT),
+    SMS_PROVIDER: 'console',
+    SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true',
+    STORAGE: 's3',
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: s3Endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
+  // One after the other: start-up is CPU-heavy, and this test must not depend on the machine's load.
+  // (Replicas started together on an empty database are tests/server/bootstrap.test.ts's subject.)
+  a = launchServer(env, portA);
+  await waitHealthy(a);
+  b = launchServer(env, portB);
+  await waitHealthy(b);
+  proxy = await startNginx(proxyPort, [portA, portB]);
+  // Both replicas count in Redis once their clients have connected: a new address's first request on
+  // A leaves API_LIMIT - 1, its second on B API_LIMIT - 2 (a replica that cannot count leaves API_LIMIT).
+  const sharedCounting = await eventually(async () => {
+    const headers = { 'x-forwarded-for': newClientAddress() };
+    const first = await request(`${a.base}/api/public/trips`, { headers });
+    const second = await request(`${b.base}/api/public/trips`, { headers });
+    return Number(first.headers['x-ratelimit-remaining']) === API_LIMIT - 1 && Number(second.headers['x-ratelimit-remaining']) === API_LIMIT - 2;
+  }, 20_000);
+  if (!sharedCounting) throw new Error(`the replicas do not count requests together in Redis:\n${a.output()}\n${b.output()}`);
+
+  const login = await request(`${a.base}/api/auth/login`, { method: 'POST', body: ADMIN });
+  expect(login.status, login.text).toBe(200);
+  adminToken = login.json().token;
+}, 180_000);
+
+afterAll(async () => {
+  await proxy?.close();
+  killRunningServers();
+  await s3?.close();
+  if (admin) {
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin.end();
+  }
+  for (const directory of [s3Directory, dataDir]) if (directory) await rm(directory, { recursive: true, force: true });
+}, 60_000);
+
+async function createTrip(replica: Replica, place: string, images: string[] = ['https://cdn.example.in/deploy.jpg']) {
+  const response = await request(`${replica.base}/api/admin/trips`, {
+    method: 'POST',
+    headers: bearer(adminToken),
+    body: { place, price: 18000, days: '4N/5D', description: 'Seen from every replica.', googleSheetUrl: 'https://docs.google.com/d', images },
+  });
+  expect(response.status, response.text).toBe(201);
+  return response.json().trip as { id: string };
+}
+
+/** Whether the replica's landing page (/trips, served from its in-memory cache) shows this text. */
+const landingShows = async (replica: Replica, text: string) => (await request(`${replica.base}/trips`)).text.includes(text);
+
+/** The 4-digit code the console SMS provider printed on this replica's output for this number. */
+function codeSentTo(replica: Replica, mobileNumber: string): string | null {
+  const sent = [...replica.output().matchAll(new RegExp(`SMS to \\+91${mobileNumber}: (\\d{4}) `, 'g'))];
+  return sent.at(-1)?.[1] ?? null;
+}
+
+describe('two replicas behind a proxy', () => {
+  it("a trip added through replica A appears on replica B's landing page within 5 s", async () => {
+    expect(await landingShows(b, 'Chadar Trek')).toBe(false);
+    await createTrip(a, 'Chadar Trek');
+    expect(await eventually(() => landingShows(b, 'Chadar Trek'), 5_000)).toBe(true);
+  });
+
+  it('a code sent through A is verified through B; the token works on both, and logging out on one ends it on both', async () => {
+    const mobileNumber = `9${randomInt(100_000_000, 999_999_999)}`;
+    const sent = await request(`${a.base}/api/mobile/auth/send-otp`, { method: 'POST', body: { username: 'replica_traveller', mobileNumber, countryCode: '91' } });
+    expect(sent.status, sent.text).toBe(200);
+    const code = codeSentTo(a, mobileNumber);
+    expect(code).toMatch(/^\d{4}$/);
+    const verified = await request(`${b.base}/api/mobile/auth/verify-otp`, {
+      method: 'POST',
+      body: { mobileNumber, countryCode: '91', verificationId: sent.json().verificationId, otp: code },
+    });
+    expect(verified.status, verified.text).toBe(200);
+    const { token } = verified.json();
+    for (const replica of [a, b]) expect((await request(`${replica.base}/api/mobile/auth/verify`, { headers: bearer(token) })).status).toBe(200);
+    expect((await request(`${a.base}/api/admin/trips`, { headers: bearer(adminToken) })).status).toBe(200);
+    expect((await request(`${b.base}/api/admin/trips`, { headers: bearer(adminToken) })).status).toBe(200);
+
+    expect((await request(`${b.base}/api/mobile/auth/logout`, { method: 'POST', headers: bearer(token) })).status).toBe(200);
+    for (const replica of [a, b]) expect((await request(`${replica.base}/api/mobile/auth/verify`, { headers: bearer(token) })).status).toBe(401);
+  });
+
+  it('the API limit counts each real client address across both replicas: one address is limited, another is not', async () => {
+    const busy = newClientAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < API_LIMIT + 5; i += 1) statuses.push((await fromClient(busy, '/api/public/trips')).status);
+    // Shared through Redis: exactly the limit passes, whichever replica each request reached.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(API_LIMIT);
+    expect(statuses.slice(API_LIMIT)).toEqual([429, 429, 429, 429, 429]);
+    const refused = await fromClient(busy, '/api/public/trips');
+    expect(refused.json()).toEqual({ error: expect.any(String) });
+    expect((await fromClient(newClientAddress(), '/api/public/trips')).status).toBe(200);
+  });
+
+  it('wrong admin passwords from one address lock out that address only, not the admin elsewhere', async () => {
+    const attacker = newClientAddress();
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await fromClient(attacker, '/api/auth/login', { method: 'POST', body: { email: ADMIN.email, password: `guess-${i}` } });
+      expect(wrong.status).toBe(401);
+    }
+    const locked = await fromClient(attacker, '/api/auth/login', { method: 'POST', body: ADMIN });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await fromClient(newClientAddress(), '/api/auth/login', { method: 'POST', body: ADMIN })).status).toBe(200);
+  });
+
+  it('an image uploaded to S3 through A is offered resized on the landing page and served by B', async () => {
+    const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#e76f51' } }).jpeg().toBuffer();
+    const presigned = await request(`${a.base}/api/admin/upload/presigned-url`, {
+      method: 'POST',
+      headers: bearer(adminToken),
+      body: { fileName: 'dunes.jpg', fileType: 'image/jpeg', fileSize: photo.length, tripId: 'new' },
+    });
+    expect(presigned.status, presigned.text).toBe(200);
+    const { presignedUrl, fileUrl, s3Key } = presigned.json();
+    const put = await fetch(presignedUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' }, body: new Uint8Array(photo) });
+    expect(put.status).toBe(200);
+    await createTrip(a, 'Thar Dunes', [fileUrl]);
+    expect(await eventually(() => landingShows(b, `/media/480/uploads/${s3Key} 480w`), 5_000)).toBe(true);
+    const resized = await fetch(`${b.base}/media/480/uploads/${s3Key}`);
+    expect([resized.status, resized.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(480);
+  });
+
+  it("PostgreSQL's connections terminated under writes: every acknowledged write is kept, no 500, both replicas live on", async () => {
+    const mobileNumber = `8${randomInt(100_000_000, 999_999_999)}`;
+    const sent = await request(`${a.base}/api/mobile/auth/send-otp`, { method: 'POST', body: { username: 'writer', mobileNumber, countryCode: '91' } });
+    const verified = await request(`${b.base}/api/mobile/auth/verify-otp`, {
+      method: 'POST',
+      body: { mobileNumber, countryCode: '91', verificationId: sent.json().verificationId, otp: codeSentTo(a, mobileNumber) },
+    });
+    const traveller = verified.json().token as string;
+    const acknowledged: string[] = [];
+    const statuses = new Map<number, number>();
+    let writing = true;
+    const writer = async (replica: Replica) => {
+      while (writing) {
+        const response = await request(`${replica.base}/api/customize-trip`, {
+          method: 'POST',
+          headers: bearer(traveller),
+          body: { type: 'general_customization', customizationData: { preferredPlace: 'Andaman', numberOfMembers: 2, startDate: '2030-01-01', endDate: '2030-01-05' } },
+        });
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status === 201) acknowledged.push(response.json().requestId);
+        else expect(response.json()).toEqual({ error: expect.any(String) });
+      }
+    };
+    const writers = [writer(a), writer(b), writer(a), writer(b)];
+    for (let round = 0; round < 3; round += 1) {
+      await sleep(700);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [databaseName]);
+    }
+    await sleep(700);
+    writing = false;
+    await Promise.all(writers);
+
+    expect([...statuses.keys()].filter((status) => status !== 201 && status !== 503), JSON.stringify([...statuses])).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(5);
+    const check = new pg.Client({ connectionString: databaseUrl });
+    await check.connect();
+    const { rows } = await check.query<{ count: string }>('SELECT count(*) FROM customization_requests WHERE id = ANY($1::uuid[])', [acknowledged]);
+    await check.end();
+    expect(Number(rows[0].count)).toBe(acknowledged.length);
+
+    for (const replica of [a, b]) {
+      expect(replica.exitCode(), replica.output()).toBeUndefined();
+      expect(await eventually(async () => (await request(`${replica.base}/api/health`)).status === 200, 5_000)).toBe(true);
+    }
+    // The LISTEN connection was terminated too: changes still reach the other replica.
+    await createTrip(b, 'Majuli Island');
+    expect(await eventually(() => landingShows(a, 'Majuli Island'), 15_000)).toBe(true);
+  }, 60_000);
+
+  it.skipIf(!nginxBinary)('one replica killed under load: the proxy keeps answering 200 from the other', async () => {
+    const statuses = new Map<string, number>();
+    let loading = true;
+    const visitor = async () => {
+      while (loading) {
+        const outcome = await request(`${proxy!.base}/trips`).then((reply) => String(reply.status), (error: Error) => error.message);
+        statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
+      }
+    };
+    const visitors = Array.from({ length: 6 }, visitor);
+    await sleep(1_000);
+    a.child.kill('SIGKILL');
+    await a.exited;
+    await sleep(2_000);
+    loading = false;
+    await Promise.all(visitors);
+    expect([...statuses.keys()], JSON.stringify([...statuses])).toEqual(['200']);
+    expect(statuses.get('200')).toBeGreaterThan(20);
+    expect(b.exitCode()).toBeUndefined();
+  }, 30_000);
+});

@@ -1,0 +1,110 @@
+/**
+ * The landing cache's change signal across replicas (issue 8 item 3), on the local PostgreSQL:
+ * the notification comes from the write's own transaction whoever wrote (API or script), the
+ * LISTEN connection comes back after being killed, and a fingerprint check bounds staleness
+ * when no notification arrives at all.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { type OpenedDatabase, openDatabase } from '../../../server/src/db/connect.ts';
+import { migrateToLatest } from '../../../server/src/db/migrate.ts';
+import { ContentEvents } from '../../../server/src/services/content-events.ts';
+import { adminDatabaseUrl, databaseUrlFor } from '../support/global-setup.ts';
+
+const name = `travel_events_${randomBytes(4).toString('hex')}`;
+const url = databaseUrlFor(name);
+let admin: pg.Client;
+let database: OpenedDatabase;
+/** A separate connection, as a script or psql would write. */
+let script: pg.Client;
+const stops: (() => unknown)[] = [];
+const quietLog = { warn: () => {}, info: () => {} };
+
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: adminDatabaseUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 2 });
+  await migrateToLatest(database.db);
+  script = new pg.Client({ connectionString: url });
+  await script.connect();
+}, 60_000);
+
+afterAll(async () => {
+  for (const stop of stops) await stop();
+  await script?.end();
+  await database?.close();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+/** A replica's ContentEvents with a counter of the changes it heard of. */
+function replica() {
+  const events = new ContentEvents();
+  const heard = { count: 0 };
+  events.onContentChanged(() => (heard.count += 1));
+  return { events, heard };
+}
+
+async function eventually(check: () => boolean, ms: number, what: string) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - started;
+}
+
+const touchStatistics = (client: pg.Client) => client.query('UPDATE statistics SET destinations = destinations + 1');
+
+describe('content change notifications across replicas', () => {
+  it('a committed write by a script reaches every listening replica; a rolled-back one reaches none', async () => {
+    const first = replica();
+    const second = replica();
+    stops.push(await first.events.listenAcrossReplicas(database.db, url, quietLog));
+    stops.push(await second.events.listenAcrossReplicas(database.db, url, quietLog));
+
+    await script.query('BEGIN');
+    await touchStatistics(script);
+    await script.query('ROLLBACK');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect([first.heard.count, second.heard.count]).toEqual([0, 0]);
+
+    await script.query(`INSERT INTO trips (place, price, days, description, google_sheet_url) VALUES ('Goa', 100, '2 days', 'x', 'https://example.in')`);
+    await eventually(() => first.heard.count > 0 && second.heard.count > 0, 3_000, 'both replicas hear the insert');
+  });
+
+  it('a killed LISTEN connection comes back by itself, counts as a change, and hears later writes', async () => {
+    const { events, heard } = replica();
+    stops.push(await events.listenAcrossReplicas(database.db, url, quietLog));
+    const killed = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN public_content_changed'`,
+      [name],
+    );
+    expect(killed.rowCount).toBeGreaterThan(0);
+    // Refreshed on reconnect: whatever happened while it was away is not known.
+    await eventually(() => heard.count > 0, 5_000, 'a refresh on reconnect');
+    const before = heard.count;
+    const listening = async () =>
+      (await admin.query(`SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN public_content_changed'`, [name])).rowCount;
+    const started = Date.now();
+    while ((await listening()) === 0 && Date.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    await touchStatistics(script);
+    await eventually(() => heard.count > before, 3_000, 'a write after the reconnect');
+  });
+
+  it('with no notification at all, a change made outside the API is noticed within the check interval', async () => {
+    const { events, heard } = replica();
+    stops.push(events.watchForOutsideChanges(database.db, 200, quietLog));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(heard.count).toBe(0);
+    // Even an update that leaves updated_at alone, as a restore or a hand-written script might.
+    await script.query(`UPDATE trips SET description = 'changed by a script'`);
+    const took = await eventually(() => heard.count > 0, 2_000, 'the periodic check notices the change');
+    expect(took).toBeLessThan(2_000);
+    const after = heard.count;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(heard.count).toBe(after);
+  });
+});
