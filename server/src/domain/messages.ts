@@ -84,6 +84,10 @@ export const messages = {
   adultsRange: 'Number of adults must be between 0 and 50.',
   kidsRange: 'Number of kids must be between 0 and 20.',
   tripTypeInvalid: 'Please choose a trip type from the list.',
+  // Beyond SPEC (issue 12): a range or past-date problem is not a missing field, so it gets its own title.
+  numberOutOfRangeTitle: 'Number Out of Range',
+  invalidDateTitle: 'Invalid Date',
+  customizationStartInPast: 'Start date cannot be in the past. Please choose today or a later date.',
 
   // Fallbacks when the server gives no 'error' (SPEC §8)
   loginFailed: 'Login failed',
