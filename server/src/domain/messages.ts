@@ -136,6 +136,10 @@ export const messages = {
   logoutConfirmationTitle: 'Logout Confirmation',
   logoutConfirmationText: 'Are you sure you want to logout?',
   loggedOut: 'Logged Out',
+  // Beyond SPEC (issue 12): a signed-in traveller who opened the back office lands on /trips and is told how to reach it.
+  adminNeedsSignOutTitle: 'Admin login',
+  adminNeedsSignOutText: 'You are signed in as a traveller. To use the admin login, sign out first.',
+  adminSignOutAction: 'Sign out and go to admin login',
   reviewTextHiddenNote: 'Review text will be hidden in display',
   uploadChoiceHint: 'choose either up to 3 images OR 1 video',
 
