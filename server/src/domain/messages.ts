@@ -133,6 +133,10 @@ export const messages = {
   noUsersFoundTitle: 'No users found',
   noUsersFoundText: 'No users have registered yet',
   deleted: 'Deleted!',
+  // Beyond SPEC (issue 12: bulk delete on every admin list).
+  userNotFound: 'User not found',
+  requestNotFound: 'Request not found',
+  userStillReferenced: 'This traveller cannot be deleted while other records (such as bookings) refer to them.',
   logoutConfirmationTitle: 'Logout Confirmation',
   logoutConfirmationText: 'Are you sure you want to logout?',
   loggedOut: 'Logged Out',
