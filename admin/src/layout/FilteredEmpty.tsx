@@ -20,8 +20,11 @@ export const FilteredEmpty = ({ children }: { children: ReactNode }) => {
   if (active.length === 0) return <>{children}</>;
   return (
     <Box sx={{ textAlign: 'center', py: 6, width: '100%' }} role="status" data-testid="filtered-empty">
-      <Typography variant="h6" component="p" color="text.secondary" gutterBottom>
-        Nothing matches the current search or filters
+      <Typography variant="h6" component="p" color="text.secondary">
+        No results found
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        Nothing matches the current search or filters.
       </Typography>
       <Stack direction="row" spacing={1} justifyContent="center" flexWrap="wrap" useFlexGap sx={{ mb: 2 }}>
         {active.map(([name, value]) => (

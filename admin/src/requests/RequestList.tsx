@@ -128,9 +128,19 @@ const RequestList = () => {
               <Typography variant="body2" sx={{ minWidth: 120 }}>
                 {r.preferredPlace}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="text.secondary" display="block">
                 {r.tripName ? `For the trip: ${r.tripName}` : 'General request'}
               </Typography>
+              {/* Notes under the trip, three lines at most, so the table fits 1280 px. */}
+              {r.additionalNotes && (
+                <Typography
+                  variant="caption"
+                  title={r.additionalNotes}
+                  sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 260, whiteSpace: 'pre-line' }}
+                >
+                  Notes: {r.additionalNotes}
+                </Typography>
+              )}
             </>
           )} />
           <Column source="startDate" label="Dates" render={(r) => (
@@ -150,11 +160,6 @@ const RequestList = () => {
             </Box>
           )} />
           <Column source="tripType" label="Type" disableSort render={(r) => tripTypeLabel(r.tripType)} />
-          <Column source="additionalNotes" label="Notes" disableSort render={(r) => (
-            <Typography variant="body2" sx={{ minWidth: 120, maxWidth: 220, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {r.additionalNotes || '—'}
-            </Typography>
-          )} />
         </DataTable>
       )}
     </List>

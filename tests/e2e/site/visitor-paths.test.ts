@@ -68,16 +68,24 @@ describe('a traveller who opens the back office (item 1)', () => {
 describe('visitors can reach the company (item 2)', () => {
   it('opens the chat, social links and Sign Up, closes the chat button, and still blocks the rest', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
+    // The outside sites answer locally, so the new tabs show where the links led.
+    for (const site of ['https://wa.me/**', 'https://instagram.example/**']) {
+      await context.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<p>outside</p>' }));
+    }
     await page.goto(`${server.url}/trips`);
     await waitForEagerIslands(page);
     const chat = context.waitForEvent('page');
     await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).click();
-    expect((await chat).url()).toMatch(/^https:\/\/wa\.me\//);
+    const chatTab = await chat;
+    await chatTab.waitForLoadState();
+    expect(chatTab.url()).toMatch(/^https:\/\/wa\.me\//);
     expect(new URL(page.url()).pathname).toBe('/trips');
 
     const social = context.waitForEvent('page');
     await page.locator('footer').getByRole('link', { name: 'Instagram' }).click();
-    expect((await social).url()).toBe('https://instagram.example/wander');
+    const socialTab = await social;
+    await socialTab.waitForLoadState();
+    expect(socialTab.url()).toBe('https://instagram.example/wander');
     expect(new URL(page.url()).pathname).toBe('/trips');
 
     // Phone and e-mail links are left to the browser (a tel: or mailto: handler), not sent to /login.
