@@ -13,7 +13,7 @@ import { formatDateTime, messages, registeredUsersTitle } from '@travel/server/d
 import type { User } from '@travel/server/domain';
 import type { ReactNode } from 'react';
 import { DataTable, ExportButton, List, Pagination, SearchInput, TopToolbar, useListContext, useRefresh } from 'react-admin';
-import { BulkActions } from '../layout/BulkActions.tsx';
+import { CardBulkToolbar, SelectCardCheckbox } from '../layout/CardSelection.tsx';
 import { csvExporter } from '../layout/csvExporter.ts';
 import { FilteredEmpty } from '../layout/FilteredEmpty.tsx';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
@@ -70,16 +70,21 @@ const RegisteredUsers = () => {
         <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
           {registeredUsersTitle(total ?? 0)}
         </Typography>
-        <DataTable<User> rowClick={false} bulkActionButtons={<BulkActions noun="users" />} empty={<FilteredEmpty>{null}</FilteredEmpty>}>
+        <CardBulkToolbar noun="users" />
+        {/* The row checkbox sits in the User cell: SPEC's six columns stay exactly as they are. */}
+        <DataTable<User> rowClick={false} bulkActionButtons={false} empty={<FilteredEmpty>{null}</FilteredEmpty>}>
           <Column source="username" label="User" render={(user) => (
-            <>
-              <Typography variant="body2" fontWeight={600}>
-                {user.username}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                ID: {user.id}
-              </Typography>
-            </>
+            <Stack direction="row" alignItems="center" spacing={0.5}>
+              <SelectCardCheckbox id={user.id} name={user.username} />
+              <Box>
+                <Typography variant="body2" fontWeight={600}>
+                  {user.username}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  ID: {user.id}
+                </Typography>
+              </Box>
+            </Stack>
           )} />
           <Column source="mobileNumber" label="Mobile Number" />
           <Column source="countryCode" label="Country Code" disableSort render={(user) => `+${user.countryCode}`} />
@@ -147,7 +152,8 @@ const UserList = () => {
         exporter={userExporter}
         empty={<NoUsersFound />}
         error={<ListErrorRetry />}
-        queryOptions={listQueryOptions}
+        // The error shows once, with Retry (SPEC §8), not also as a toast.
+        queryOptions={{ ...listQueryOptions, onError: () => undefined }}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
         component="div"
       >

@@ -96,7 +96,7 @@ describe('admin lists that scale (item 8)', () => {
     expect(decodeURIComponent((await listed).url())).toContain('"q":"sunita"');
     await page.getByRole('heading', { name: 'Registered Users (1)' }).waitFor();
     await page.getByText('other_omar').waitFor({ state: 'detached' });
-    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    await page.getByRole('checkbox', { name: 'Select search_sunita' }).check();
     await page.getByRole('button', { name: 'Delete' }).first().click();
     await page.getByRole('dialog', { name: 'Delete selected users' }).getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('search_sunita').waitFor({ state: 'detached' });
