@@ -143,10 +143,22 @@ export const MediaPicker = ({ source, label, field, multiple = false, hint, butt
               )}
               {orderable && items.length > 1 && (
                 <Stack direction="row" spacing={0.25} sx={{ mt: 0.5, justifyContent: 'center' }}>
-                  <IconButton size="small" sx={orderButtonSx} disabled={index === 0} aria-label={`Move ${mediaTitle(item)} earlier`} onClick={() => move(index, index - 1)}>
+                  <IconButton
+                    size="small"
+                    sx={orderButtonSx}
+                    disabled={index === 0}
+                    aria-label={`Move ${mediaTitle(item)} earlier`}
+                    onClick={() => move(index, index - 1)}
+                  >
                     <ChevronLeftIcon fontSize="small" />
                   </IconButton>
-                  <IconButton size="small" sx={orderButtonSx} disabled={index === 0} aria-label={`Make ${mediaTitle(item)} the cover`} onClick={() => move(index, 0)}>
+                  <IconButton
+                    size="small"
+                    sx={orderButtonSx}
+                    disabled={index === 0}
+                    aria-label={`Make ${mediaTitle(item)} the cover`}
+                    onClick={() => move(index, 0)}
+                  >
                     <StarIcon fontSize="small" />
                   </IconButton>
                   <IconButton

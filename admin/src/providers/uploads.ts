@@ -51,7 +51,13 @@ export async function uploadFile(
     upload = await requestJson<UploadResult>('/admin/upload/presigned-url', {
       method: 'POST',
       token: readSession().token,
-      body: JSON.stringify({ fileName: file.name, fileType: contentType, fileSize: file.size, tripId: tripId ?? 'new', place: place || undefined }),
+      body: JSON.stringify({
+        fileName: file.name,
+        fileType: contentType,
+        fileSize: file.size,
+        tripId: tripId ?? 'new',
+        place: place || undefined,
+      }),
     });
   } catch (error) {
     // Keep the status: a 401 here signs the admin out like any other call.

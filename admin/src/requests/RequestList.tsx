@@ -136,7 +136,7 @@ const RequestList = () => {
                 <Typography
                   variant="caption"
                   title={r.additionalNotes}
-                  sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 260, whiteSpace: 'pre-line' }}
+                  sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 260 }}
                 >
                   Notes: {r.additionalNotes}
                 </Typography>
@@ -153,7 +153,10 @@ const RequestList = () => {
             <Box sx={{ whiteSpace: 'nowrap' }}>
               {countText(r.numberOfMembers, 'member')}
               <Typography variant="caption" color="text.secondary" display="block">
-                {[r.numberOfAdults != null && countText(r.numberOfAdults, 'adult'), r.numberOfKids != null && countText(r.numberOfKids, 'kid')]
+                {[
+                  r.numberOfAdults != null && countText(r.numberOfAdults, 'adult'),
+                  r.numberOfKids != null && countText(r.numberOfKids, 'kid'),
+                ]
                   .filter(Boolean)
                   .join(', ')}
               </Typography>

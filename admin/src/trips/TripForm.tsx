@@ -58,8 +58,20 @@ export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
           <TextInput source="place" label="Destination" fullWidth validate={requiredMark} />
           {/* Which date visitors see where (issue 12 item 9). */}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            <DateInput source="startDate" label="Start Date" fullWidth inputProps={{ min: today }} helperText="Optional. First day; the trip card shows start – end" />
-            <DateInput source="endDate" label="End Date" fullWidth inputProps={{ min: today }} helperText="Optional. Last day, after the start date" />
+            <DateInput
+              source="startDate"
+              label="Start Date"
+              fullWidth
+              inputProps={{ min: today }}
+              helperText="Optional. First day; the trip card shows start – end"
+            />
+            <DateInput
+              source="endDate"
+              label="End Date"
+              fullWidth
+              inputProps={{ min: today }}
+              helperText="Optional. Last day, after the start date"
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
             <DateInput
@@ -71,11 +83,23 @@ export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
             <NumberInput source="price" label="Price (₹ per person)" fullWidth step={0.01} min={0} validate={requiredMark} />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            <TextInput source="days" label="Duration (days)" fullWidth helperText="e.g. 4N/3D, 7 days, 2 weeks, Flexible" validate={requiredMark} />
+            <TextInput
+              source="days"
+              label="Duration (days)"
+              fullWidth
+              helperText="e.g. 4N/3D, 7 days, 2 weeks, Flexible"
+              validate={requiredMark}
+            />
             <NumberInput source="groupSize" label="Group Size (optional)" fullWidth step={1} min={1} />
           </Stack>
           <TextInput source="description" label="Description" multiline minRows={4} fullWidth validate={requiredMark} />
-          <TextInput source="googleSheetUrl" label="Google Sheet URL" fullWidth helperText="Booking / payment tracking link" validate={requiredMark} />
+          <TextInput
+            source="googleSheetUrl"
+            label="Google Sheet URL"
+            fullWidth
+            helperText="Booking / payment tracking link"
+            validate={requiredMark}
+          />
           <MediaPicker
             source="images"
             label="Images"

@@ -89,7 +89,12 @@ const RegisteredUsers = () => {
           <Column source="mobileNumber" label="Mobile Number" />
           <Column source="countryCode" label="Country Code" disableSort render={(user) => `+${user.countryCode}`} />
           <Column source="createdAt" label="Joined" sx={{ whiteSpace: 'nowrap' }} render={(user) => formatDateTime(user.createdAt)} />
-          <Column source="lastLoginAt" label="Last Login" sx={{ whiteSpace: 'nowrap' }} render={(user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never')} />
+          <Column
+            source="lastLoginAt"
+            label="Last Login"
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never')}
+          />
           <Column source="isActive" label="Status" disableSort render={(user) => (
             <Chip size="small" label={user.isActive ? 'Active' : 'Inactive'} color={user.isActive ? 'success' : 'default'} />
           )} />

@@ -7,7 +7,8 @@ import type { CustomizationForm } from './types.ts';
  * The earliest date that is today somewhere on Earth (UTC-12): a traveller in any time zone may pick
  * their own today as a start date, and nothing before it passes (SPEC §5 'start date minimum today').
  */
-export const earliestTodayAnywhere = (now: Date = new Date()): string => new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+export const earliestTodayAnywhere = (now: Date = new Date()): string =>
+  new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 
 export const tripTypeLabel = (value: string | null | undefined): string =>
   tripTypes.find((t) => t.value === value)?.label ?? (value || 'Not specified');

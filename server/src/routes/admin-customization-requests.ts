@@ -10,7 +10,7 @@ import {
   listCustomizationRequests,
   setCustomizationRequestHandled,
 } from '../repositories/customization-requests.ts';
-import { adminSecurity, CustomizationRequestSchema, errorResponses, IdParams } from '../schemas.ts';
+import { adminSecurity, CustomizationRequestSchema, DeletedSchema, errorResponses, IdParams } from '../schemas.ts';
 import { registerAdminList } from './admin-list.ts';
 
 const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -74,7 +74,7 @@ const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) =
         tags,
         security: adminSecurity,
         params: IdParams,
-        response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String(), id: Type.String() }), ...errorResponses(401, 403, 404) },
+        response: { 200: DeletedSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

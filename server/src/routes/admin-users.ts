@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { messages } from '../domain/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { deleteUser, listUsers, userSortFields, userStats } from '../repositories/users.ts';
-import { adminSecurity, errorResponses, IdParams, UserSchema, UserStatsSchema } from '../schemas.ts';
+import { adminSecurity, DeletedSchema, errorResponses, IdParams, UserSchema, UserStatsSchema } from '../schemas.ts';
 import { registerAdminList } from './admin-list.ts';
 
 const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -44,7 +44,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security: adminSecurity,
         params: IdParams,
-        response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String(), id: Type.String() }), ...errorResponses(401, 403, 404, 409) },
+        response: { 200: DeletedSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {

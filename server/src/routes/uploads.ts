@@ -6,7 +6,17 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { baseNameOf, checkFile, extensionOf, fileNameStem, fileTypes, limits, type MediaKind, messages, normalizeMime } from '../domain/index.ts';
+import {
+  baseNameOf,
+  checkFile,
+  extensionOf,
+  fileNameStem,
+  fileTypes,
+  limits,
+  type MediaKind,
+  messages,
+  normalizeMime,
+} from '../domain/index.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { adminSecurity, errorResponses } from '../schemas.ts';
 import { newUploadKey } from '../services/storage/index.ts';
@@ -18,7 +28,9 @@ const PresignBody = Type.Object({
   fileType: Type.String({ maxLength: 100, description: 'MIME type; must agree with the extension' }),
   fileSize: Type.Integer({ minimum: 1, description: 'Bytes: images ≤ 50 MB, videos ≤ 100 MB, PDF ≤ 10 MB' }),
   tripId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()], { description: "The trip's id, or 'new'" })),
-  place: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'Names the stored file (else the original name)' })),
+  place: Type.Optional(
+    Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'Names the stored file (else the original name)' }),
+  ),
 });
 
 /**

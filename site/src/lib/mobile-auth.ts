@@ -76,7 +76,13 @@ export function loginUrl(phone?: PhoneNumber, returnTo?: string | null): string 
   return query.size > 0 ? `/login?${query}` : '/login';
 }
 
-export function verifyOtpUrl(phone: PhoneNumber, verificationId: string, isSignup: boolean, username?: string, returnTo?: string | null): string {
+export function verifyOtpUrl(
+  phone: PhoneNumber,
+  verificationId: string,
+  isSignup: boolean,
+  username?: string,
+  returnTo?: string | null,
+): string {
   const query = new URLSearchParams({ mobile: phone.mobileNumber, countryCode: phone.countryCode, verificationId });
   if (username) query.set('username', username);
   query.set('isSignup', String(isSignup));

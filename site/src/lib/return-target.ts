@@ -1,9 +1,12 @@
 /**
- * Where a visitor returns after signing in (issue 12 item 3): the trip they started from, carried
- * as `returnTo` through /login, /signup and /verify-otp. Only a path on this site is accepted;
- * anything else (another origin, `//host`, a sign-in page) falls back to SPEC's /trips.
+ * Where a visitor returns after signing in (issue 12 item 3): the trip they started from. It is
+ * kept in sessionStorage (so /login stays SPEC's plain /login), or given as `?returnTo=` on /login.
+ * Only a path on this site is accepted; anything else (another origin, `//host`, a sign-in page)
+ * falls back to SPEC's /trips.
  */
 export const RETURN_PARAM = 'returnTo';
+/** The sessionStorage key; BaseLayout's inline guard writes the same key. */
+export const RETURN_STORAGE_KEY = 'returnTo';
 export const DEFAULT_RETURN_PATH = '/trips';
 
 const signInPaths = ['/login', '/signup', '/verify-otp', '/admin'];
@@ -24,13 +27,39 @@ export function safeReturnPath(raw: string | null | undefined): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** /login, with the return target when it is not the default. */
-export function loginPathReturningTo(path: string | null | undefined): string {
-  const target = safeReturnPath(path);
-  return target === DEFAULT_RETURN_PATH ? '/login' : `/login?${new URLSearchParams({ [RETURN_PARAM]: target })}`;
+function session(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
 }
 
-/** The trip page a clicked element belongs to (a trip card, or the trip page itself), if any. */
+/** Remembers where to come back to (or forgets it, for a path that is not one). */
+export function rememberReturnPath(path: string | null | undefined): void {
+  const target = safeReturnPath(path);
+  if (target === DEFAULT_RETURN_PATH) session()?.removeItem(RETURN_STORAGE_KEY);
+  else session()?.setItem(RETURN_STORAGE_KEY, target);
+}
+
+/** A visitor back on the landing page has no trip to return to any more. */
+export const forgetReturnPath = (): void => session()?.removeItem(RETURN_STORAGE_KEY);
+
+/** /login, remembering the trip the visitor came from. */
+export function loginPathReturningTo(path: string | null | undefined): string {
+  rememberReturnPath(path);
+  return '/login';
+}
+
+/** Where to go once signed in: the query's target, else the remembered one, else /trips. Used once. */
+export function takeReturnPath(fromQuery?: string | null): string {
+  const stored = session()?.getItem(RETURN_STORAGE_KEY) ?? null;
+  session()?.removeItem(RETURN_STORAGE_KEY);
+  const queried = safeReturnPath(fromQuery);
+  return queried !== DEFAULT_RETURN_PATH ? queried : safeReturnPath(stored);
+}
+
+/** The trip page a clicked element belongs to (a trip card), if any. */
 export function tripPathOf(element: Element | null): string | null {
   const card = element?.closest<HTMLElement>('[data-trip-id]');
   return card?.dataset.tripId ? `/trip/${encodeURIComponent(card.dataset.tripId)}` : null;

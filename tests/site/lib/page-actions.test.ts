@@ -35,7 +35,8 @@ describe('buttons of the static sections', () => {
     expect($customizationModal.get().open).toBe(false);
     // From a trip's Customize, the visitor returns to that trip after signing in.
     document.getElementById('trip')!.click();
-    expect(goTo).toHaveBeenLastCalledWith('/login?returnTo=%2Ftrip%2Ft1');
+    expect(goTo).toHaveBeenLastCalledWith('/login');
+    expect(sessionStorage.getItem('returnTo')).toBe('/trip/t1');
   });
 
   it('scroll to a section and move focus there (floating Reviews button, Start Exploring)', () => {

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { loginPathReturningTo, safeReturnPath } from '../../../site/src/lib/return-target.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetReturnPath, loginPathReturningTo, safeReturnPath, takeReturnPath } from '../../../site/src/lib/return-target.ts';
 
 describe('return target after sign-in (issue 12 item 3)', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('keeps a path on this site, with its query and hash', () => {
     expect(safeReturnPath('/trip/abc')).toBe('/trip/abc');
     expect(safeReturnPath('/trip/abc?x=1#top')).toBe('/trip/abc?x=1#top');
@@ -12,9 +14,24 @@ describe('return target after sign-in (issue 12 item 3)', () => {
     (raw) => expect(safeReturnPath(raw)).toBe('/trips'),
   );
 
-  it('builds /login with returnTo only when there is somewhere to return to', () => {
-    expect(loginPathReturningTo('/trip/abc')).toBe('/login?returnTo=%2Ftrip%2Fabc');
-    expect(loginPathReturningTo(null)).toBe('/login');
-    expect(loginPathReturningTo('https://evil.example')).toBe('/login');
+  it('remembers the trip for plain /login, and gives it back once', () => {
+    expect(loginPathReturningTo('/trip/abc')).toBe('/login');
+    expect(takeReturnPath(null)).toBe('/trip/abc');
+    expect(takeReturnPath(null)).toBe('/trips');
+  });
+
+  it("prefers a same-site ?returnTo, and never follows one to another site", () => {
+    loginPathReturningTo('/trip/abc');
+    expect(takeReturnPath('/trip/xyz')).toBe('/trip/xyz');
+    loginPathReturningTo('/trip/abc');
+    expect(takeReturnPath('https://evil.example')).toBe('/trip/abc');
+    sessionStorage.setItem('returnTo', '//evil.example');
+    expect(takeReturnPath(null)).toBe('/trips');
+  });
+
+  it('forgets the trip when the visitor is back on the landing page', () => {
+    loginPathReturningTo('/trip/abc');
+    forgetReturnPath();
+    expect(takeReturnPath(null)).toBe('/trips');
   });
 });

@@ -56,11 +56,16 @@ describe('visitor click block (SPEC §4)', () => {
     expect(goTo).toHaveBeenCalledWith('/login');
   });
 
-  it('sends a visitor who clicked on a trip card to /login with that trip as the return target', () => {
+  it('sends a visitor who clicked on a trip card to /login, remembering that trip to return to', () => {
     const goTo = vi.fn();
-    document.body.innerHTML = '<article data-trip-id="abc-123"><button id="book">Book Now</button></article>';
+    sessionStorage.clear();
+    document.body.innerHTML = '<article data-trip-id="abc-123"><button id="book">Book Now</button></article><h2 id="other">Other</h2>';
     uninstall = installVisitorClickBlock(document, goTo);
     document.getElementById('book')!.click();
-    expect(goTo).toHaveBeenCalledWith('/login?returnTo=%2Ftrip%2Fabc-123');
+    expect(goTo).toHaveBeenCalledWith('/login');
+    expect(sessionStorage.getItem('returnTo')).toBe('/trip/abc-123');
+    // A click elsewhere has no trip to return to.
+    document.getElementById('other')!.click();
+    expect(sessionStorage.getItem('returnTo')).toBeNull();
   });
 });

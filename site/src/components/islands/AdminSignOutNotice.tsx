@@ -36,7 +36,8 @@ export default function AdminSignOutNotice() {
       </div>
       <style>{`
         .admin-notice { background: #fff7e6; border-bottom: 1px solid #f1cfb4; }
-        .admin-notice-row { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .6rem; padding: .7rem 0; }
+        .admin-notice-row { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .6rem; }
+        .admin-notice-row { padding: .7rem 0; }
         .admin-notice p { margin: 0; }
         .admin-notice-actions { display: flex; flex-wrap: wrap; gap: .5rem; }
       `}</style>

@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { compactMobileNumber, limits, messages, validateMobileNumber } from '@travel/server/domain';
 import type { CountryCodeOption } from '../../lib/country-codes.ts';
 import { checkUser, directLogin, signupUrl, verifyOtpUrl } from '../../lib/mobile-auth.ts';
-import { safeReturnPath } from '../../lib/return-target.ts';
+import { takeReturnPath } from '../../lib/return-target.ts';
 import { clearSession, signInTraveller } from '../../lib/session.ts';
 import Popup from './Popup.tsx';
 
@@ -21,7 +21,12 @@ interface Props {
 
 type Dialog = 'mobile-required' | 'account-not-found' | null;
 
-export default function MobileLogin({ countryOptions, initialMobile = '', initialCountryCode = limits.defaultCountryCode, returnTo }: Props) {
+export default function MobileLogin({
+  countryOptions,
+  initialMobile = '',
+  initialCountryCode = limits.defaultCountryCode,
+  returnTo,
+}: Props) {
   const [countryCode, setCountryCode] = useState(() =>
     countryOptions.some((o) => o.code === initialCountryCode) ? initialCountryCode : limits.defaultCountryCode,
   );
@@ -49,7 +54,7 @@ export default function MobileLogin({ countryOptions, initialMobile = '', initia
       const result = await directLogin(phone);
       if (result.kind === 'signed-in') {
         signInTraveller(result.token, result.user);
-        window.location.assign(safeReturnPath(returnTo));
+        window.location.assign(takeReturnPath(returnTo));
       } else {
         window.location.assign(verifyOtpUrl(phone, result.verificationId, false, undefined, returnTo));
       }

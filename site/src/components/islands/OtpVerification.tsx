@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { limits, messages, validateOtp } from '@travel/server/domain';
 import { directLogin, loginUrl, sendOtp, signupUrl, verifyOtp } from '../../lib/mobile-auth.ts';
 import type { PhoneNumber } from '../../lib/mobile-auth.ts';
-import { safeReturnPath } from '../../lib/return-target.ts';
+import { takeReturnPath } from '../../lib/return-target.ts';
 import { clearSession, signInTraveller } from '../../lib/session.ts';
 
 interface Props {
@@ -45,7 +45,7 @@ export default function OtpVerification({ phone, verificationId: initialVerifica
     try {
       const signedIn = await verifyOtp({ ...phone, ...(isSignup && username ? { username } : {}), verificationId, otp: otp.trim() });
       signInTraveller(signedIn.token, signedIn.user);
-      window.location.assign(safeReturnPath(returnTo));
+      window.location.assign(takeReturnPath(returnTo));
     } catch (cause) {
       // SPEC §4: a failed verification clears the stored session.
       clearSession();
@@ -66,7 +66,7 @@ export default function OtpVerification({ phone, verificationId: initialVerifica
         const result = await directLogin(phone, messages.resendOtpFailed);
         if (result.kind === 'signed-in') {
           signInTraveller(result.token, result.user);
-          window.location.assign(safeReturnPath(returnTo));
+          window.location.assign(takeReturnPath(returnTo));
           return;
         }
         setVerificationId(result.verificationId);

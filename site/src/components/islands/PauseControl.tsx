@@ -12,7 +12,13 @@ interface Props {
 
 export function PauseControl({ stopped, onToggle, label, className = 'motion-toggle' }: Props) {
   return (
-    <button type="button" data-visitor-allowed className={className} aria-label={`${stopped ? 'Play' : 'Pause'} ${label}`} onClick={onToggle}>
+    <button
+      type="button"
+      data-visitor-allowed
+      className={className}
+      aria-label={`${stopped ? 'Play' : 'Pause'} ${label}`}
+      onClick={onToggle}
+    >
       <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
     </button>
   );
