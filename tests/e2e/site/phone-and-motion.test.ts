@@ -81,7 +81,7 @@ describe('phone layout (item 6)', () => {
     const box = (await slide.boundingBox())!;
     const cdp = await context.newCDPSession(page);
     const y = box.y + box.height / 2;
-    const touch = (type: string, x: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     await touch('touchStart', box.x + box.width * 0.8);
     await touch('touchMove', box.x + box.width * 0.5);
