@@ -96,6 +96,8 @@ export const CustomizationRequestSchema = Type.Object({
 });
 
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
+/** What a DELETE of one admin record answers. */
+export const DeletedSchema = Type.Object({ success: Type.Boolean(), message: Type.String(), id: Type.String() });
 
 /** ra-data-simple-rest list parameters (JSON in the query string). */
 export const ListQuerySchema = Type.Object({

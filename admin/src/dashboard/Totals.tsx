@@ -1,14 +1,29 @@
-/** SPEC §2 dashboard: the totals of trips and reviews. */
+/**
+ * SPEC §2 dashboard: the totals of trips and reviews; beyond SPEC (issue 12) the open customization
+ * requests and the registered travellers, each linking to its list.
+ */
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import GroupIcon from '@mui/icons-material/Group';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useGetList } from 'react-admin';
+import { Link, useGetList } from 'react-admin';
+import { ADMIN_BASE } from '../layout/paths.ts';
 import { listQueryOptions } from '../layout/queryOptions.ts';
-import { recentParams } from './recentQueries.ts';
+import { countParams, recentParams } from './recentQueries.ts';
 
-const TotalCard = ({ label, total, icon, testId }: { label: string; total: number | undefined; icon: ReactNode; testId: string }) => (
-  <Card>
+interface TotalCardProps {
+  label: string;
+  total: number | undefined;
+  icon: ReactNode;
+  testId: string;
+  /** The list the number comes from. */
+  to?: string;
+}
+
+const TotalCard = ({ label, total, icon, testId, to }: TotalCardProps) => (
+  <Card component={to ? Link : 'div'} {...(to ? { to } : {})} sx={{ textDecoration: 'none' }}>
     <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 36 } }}>{icon}</Box>
       <Box>
@@ -24,10 +39,20 @@ const TotalCard = ({ label, total, icon, testId }: { label: string; total: numbe
 export const Totals = () => {
   const trips = useGetList('trips', recentParams, listQueryOptions);
   const reviews = useGetList('reviews', recentParams, listQueryOptions);
+  const openRequests = useGetList('customization-requests', { ...countParams, filter: { handled: 'false' } }, listQueryOptions);
+  const travellers = useGetList('users', countParams, listQueryOptions);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
       <TotalCard label="Total Trips" total={trips.total} icon={<FlightTakeoffIcon />} testId="total-trips" />
       <TotalCard label="Total Reviews" total={reviews.total} icon={<RateReviewIcon />} testId="total-reviews" />
+      <TotalCard
+        label="Open Requests"
+        total={openRequests.total}
+        icon={<MarkEmailUnreadIcon />}
+        testId="open-requests"
+        to={`${ADMIN_BASE}/customization-requests?filter=${encodeURIComponent(JSON.stringify({ handled: 'false' }))}`}
+      />
+      <TotalCard label="Travellers" total={travellers.total} icon={<GroupIcon />} testId="total-travellers" to={`${ADMIN_BASE}/users`} />
     </Box>
   );
 };

@@ -9,7 +9,7 @@ const todayText = () =>
 export const Welcome = () => {
   const email = readSession().admin?.email ?? '';
   return (
-    <Card sx={{ background: 'linear-gradient(120deg, #0d47a1 0%, #1976d2 60%, #26a69a 100%)', color: 'common.white' }}>
+    <Card sx={{ background: 'linear-gradient(120deg, #07514d 0%, #0b6e69 50%, #16506f 100%)', color: 'common.white' }}>
       <CardContent sx={{ py: 3 }}>
         <Typography variant="h5" component="h2" fontWeight={700}>
           Welcome back, {email}

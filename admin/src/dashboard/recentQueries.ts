@@ -5,3 +5,9 @@ export const recentParams = {
   pagination: { page: 1, perPage: limits.dashboardRecentCount },
   sort: { field: 'createdAt', order: 'DESC' as const },
 };
+
+/** A count only: one row is enough to read the list's total. */
+export const countParams = {
+  pagination: { page: 1, perPage: 1 },
+  sort: { field: 'createdAt', order: 'DESC' as const },
+};

@@ -8,7 +8,8 @@ import { DASHBOARD_PATH, PUBLIC_TRIPS_PATH } from './paths.ts';
 const ViewPublicSite = () => {
   const [open] = useSidebarState();
   return (
-    <MenuItem component="a" href={PUBLIC_TRIPS_PATH} sx={{ color: 'text.secondary', py: 0.75 }}>
+    // A new tab: the admin's work in progress stays open (issue 12 item 10).
+    <MenuItem component="a" href={PUBLIC_TRIPS_PATH} target="_blank" rel="noopener" sx={{ color: 'text.secondary', py: 0.75 }}>
       <ListItemIcon sx={{ minWidth: 40 }}>
         <OpenInNewIcon fontSize="small" />
       </ListItemIcon>

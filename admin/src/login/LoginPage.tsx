@@ -1,7 +1,7 @@
 /**
  * SPEC §2 admin login: email, password with show/hide, Sign In. Success: 'Login Successful!' and
  * /admin/dashboard. Failure: an inline alert and a 5-second toast. Guest-only: a signed-in admin
- * is sent to the dashboard.
+ * is sent to the dashboard. It carries the company's name and the public site's colours (issue 12).
  */
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -15,7 +15,11 @@ import { usePageTitle } from '../layout/usePageTitle.ts';
 import type { AdminCredentials } from '../providers/authProvider.ts';
 import { isAdminSession, isTravellerSession } from '../providers/session.ts';
 
-/** SPEC §2 guard: a guest-only page opened by a signed-in traveller goes to /trips. */
+/** The company's name, written into index.html by the server (plugins/admin-spa.ts). */
+export const companyName = (): string =>
+  document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content.trim() ?? '';
+
+/** SPEC §2 guard: a guest-only page opened by a signed-in traveller goes to /trips (index.html does it first). */
 const PublicSiteRedirect = () => {
   useEffect(() => window.location.replace(PUBLIC_TRIPS_PATH), []);
   return null;
@@ -28,6 +32,7 @@ export const LoginPage = () => {
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const brand = companyName();
 
   if (isAdminSession()) return <Navigate to={DASHBOARD_PATH} replace />;
   if (isTravellerSession()) return <PublicSiteRedirect />;
@@ -55,11 +60,17 @@ export const LoginPage = () => {
         alignItems: 'center',
         justifyContent: 'center',
         p: 2,
-        background: 'linear-gradient(135deg, #0d47a1 0%, #1976d2 55%, #26a69a 100%)',
+        // The public site's hero gradient.
+        background: 'linear-gradient(135deg, #07514d 0%, #0b6e69 45%, #16506f 100%)',
       }}
     >
       <Card sx={{ width: '100%', maxWidth: 400 }} elevation={6}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          {brand && (
+            <Typography variant="subtitle1" component="p" fontWeight={800} color="primary" data-testid="company-name">
+              {brand}
+            </Typography>
+          )}
           <Typography variant="h5" component="h1" fontWeight={700} gutterBottom>
             Admin Login
           </Typography>

@@ -3,12 +3,16 @@
  * and picked files (uploaded by the data provider on save), checks every pick with SPEC §5's
  * upload rules from the domain module, and shows thumbnails with a remove button.
  * `multiple` fields hold an array; single fields (video, itinerary PDF) one item or null.
+ * `orderable` lists (trip images) can be reordered, and one made the cover (the first) (issue 12).
  */
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
+import StarIcon from '@mui/icons-material/Star';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VideocamIcon from '@mui/icons-material/Videocam';
-import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import { checkFieldFiles, mediaTypeOf, uploadFields } from '@travel/server/domain';
 import type { UploadField } from '@travel/server/domain';
 import { useId, useRef, useState } from 'react';
@@ -24,7 +28,19 @@ export interface MediaPickerProps {
   multiple?: boolean;
   hint?: ReactNode;
   buttonLabel?: string;
+  orderable?: boolean;
 }
+
+/** The list with the item at `from` moved to `to` (the cover is index 0). */
+export function moveItem<T>(items: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= items.length || from === to) return items;
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return next;
+}
+
+const orderButtonSx = { bgcolor: 'rgba(255,255,255,0.9)', p: 0.25, '&:hover': { bgcolor: 'white' } };
 
 /** Image, video or PDF, for URLs and picked files alike. */
 export function kindOfItem(item: MediaItem): 'image' | 'video' | 'pdf' | 'unknown' {
@@ -55,7 +71,7 @@ export const MediaThumbnail = ({ item, size = 88 }: { item: MediaItem; size?: nu
   );
 };
 
-export const MediaPicker = ({ source, label, field, multiple = false, hint, buttonLabel }: MediaPickerProps) => {
+export const MediaPicker = ({ source, label, field, multiple = false, hint, buttonLabel, orderable = false }: MediaPickerProps) => {
   const spec = uploadFields[field];
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -101,6 +117,8 @@ export const MediaPicker = ({ source, label, field, multiple = false, hint, butt
     else onChange(null);
   };
 
+  const move = (from: number, to: number) => onChange(moveItem(items, from, to));
+
   const message = pickError ?? (error?.message || null);
   return (
     <Box sx={{ mb: 2 }} data-testid={`media-${source}`}>
@@ -120,6 +138,40 @@ export const MediaPicker = ({ source, label, field, multiple = false, hint, butt
               >
                 <CloseIcon fontSize="small" />
               </IconButton>
+              {orderable && index === 0 && items.length > 1 && (
+                <Chip size="small" color="primary" label="Cover" sx={{ position: 'absolute', bottom: 2, left: 2, height: 20 }} />
+              )}
+              {orderable && items.length > 1 && (
+                <Stack direction="row" spacing={0.25} sx={{ mt: 0.5, justifyContent: 'center' }}>
+                  <IconButton
+                    size="small"
+                    sx={orderButtonSx}
+                    disabled={index === 0}
+                    aria-label={`Move ${mediaTitle(item)} earlier`}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <ChevronLeftIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    sx={orderButtonSx}
+                    disabled={index === 0}
+                    aria-label={`Make ${mediaTitle(item)} the cover`}
+                    onClick={() => move(index, 0)}
+                  >
+                    <StarIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    sx={orderButtonSx}
+                    disabled={index === items.length - 1}
+                    aria-label={`Move ${mediaTitle(item)} later`}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <ChevronRightIcon fontSize="small" />
+                  </IconButton>
+                </Stack>
+              )}
             </Box>
           ))}
         </Stack>

@@ -70,7 +70,7 @@ const fallbackMessages: Record<string, Partial<Record<Operation, string>>> = {
     update: messages.updateReviewFailed,
     delete: messages.deleteReviewFailed,
   },
-  users: { getList: messages.fetchUsersFailed },
+  users: { getList: messages.fetchUsersFailed, delete: messages.internalError },
 };
 
 function failure(error: unknown, resource: string, operation: Operation): HttpError {
@@ -113,7 +113,8 @@ async function uploadPendingMedia(resource: string, data: Record<string, unknown
   try {
     for (const [index, item] of pending.entries()) {
       const tripId = resource === 'trips' && recordId != null ? String(recordId) : null;
-      uploaded.set(item, await uploadFile(item.rawFile, tripId, { index: index + 1, count: pending.length }));
+      const place = resource === 'trips' && typeof data.place === 'string' ? data.place : null;
+      uploaded.set(item, await uploadFile(item.rawFile, tripId, { index: index + 1, count: pending.length }, place));
     }
   } finally {
     uploadProgressStore.set(null);
@@ -160,6 +161,7 @@ export const dataProvider: AdminDataProvider = {
       const { id: _id, createdAt: _created, updatedAt: _updated, trip: _trip, ...fields } = data as RaRecord;
       return base.update(resource, { ...params, data: fields });
     }),
+  deleteMany: (resource, params) => guarded(resource, 'delete', () => base.deleteMany(resource, params)),
   delete: (resource, params) =>
     guarded(resource, 'delete', async () => {
       await base.delete(resource, params);

@@ -40,6 +40,8 @@ export async function uploadFile(
   file: File,
   tripId: string | null,
   position: { index: number; count: number } = { index: 1, count: 1 },
+  /** Names the stored file after the trip's place (else the server uses the original name). */
+  place?: string | null,
 ): Promise<string> {
   const report = (percent: number) => uploadProgressStore.set({ fileName: file.name, ...position, percent });
   report(0);
@@ -49,7 +51,13 @@ export async function uploadFile(
     upload = await requestJson<UploadResult>('/admin/upload/presigned-url', {
       method: 'POST',
       token: readSession().token,
-      body: JSON.stringify({ fileName: file.name, fileType: contentType, fileSize: file.size, tripId: tripId ?? 'new' }),
+      body: JSON.stringify({
+        fileName: file.name,
+        fileType: contentType,
+        fileSize: file.size,
+        tripId: tripId ?? 'new',
+        place: place || undefined,
+      }),
     });
   } catch (error) {
     // Keep the status: a 401 here signs the admin out like any other call.

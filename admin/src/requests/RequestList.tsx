@@ -6,7 +6,10 @@ import { Box, Chip, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { formatDate, formatDateTime, tripTypeLabel } from '@travel/server/domain';
 import type { CustomizationRequest } from '@travel/server/domain';
-import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, SortButton } from 'react-admin';
+import { DataTable, ExportButton, List, Pagination, SearchInput, SelectInput, TopToolbar, SortButton } from 'react-admin';
+import { BulkActions } from '../layout/BulkActions.tsx';
+import { csvExporter } from '../layout/csvExporter.ts';
+import { FilteredEmpty } from '../layout/FilteredEmpty.tsx';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
 import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
@@ -44,6 +47,23 @@ const requestFilters = [
   />,
 ];
 
+const requestExporter = csvExporter<CustomizationRequest>('customization-requests', (r) => ({
+  received: formatDateTime(r.createdAt),
+  state: r.handled ? 'Handled' : 'Open',
+  traveller: r.username,
+  mobile: `+${r.countryCode} ${r.mobileNumber}`,
+  email: r.email ?? '',
+  preferredPlace: r.preferredPlace,
+  trip: r.tripName ?? '',
+  startDate: formatDate(r.startDate),
+  endDate: formatDate(r.endDate),
+  members: r.numberOfMembers,
+  adults: r.numberOfAdults ?? '',
+  kids: r.numberOfKids ?? '',
+  tripType: r.tripType ? tripTypeLabel(r.tripType) : '',
+  notes: r.additionalNotes ?? '',
+}));
+
 const NoRequests = () => (
   <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
     <Typography variant="h6" component="p" color="text.secondary">
@@ -65,17 +85,30 @@ const RequestList = () => {
       actions={
         <TopToolbar>
           <SortButton fields={['createdAt', 'startDate', 'handled']} label="Sort" />
+          <ExportButton />
         </TopToolbar>
       }
       empty={<NoRequests />}
+      exporter={requestExporter}
       error={<ListErrorRetry />}
       queryOptions={listQueryOptions}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
     >
       {small ? (
-        <RequestCards empty={<NoRequests />} />
+        <RequestCards empty={<FilteredEmpty><NoRequests /></FilteredEmpty>} />
       ) : (
-        <DataTable<CustomizationRequest> bulkActionButtons={false} rowClick={false} empty={<NoRequests />}>
+        <DataTable<CustomizationRequest>
+          bulkActionButtons={<BulkActions noun="requests" />}
+          rowClick={false}
+          empty={<FilteredEmpty><NoRequests /></FilteredEmpty>}
+        >
+          {/* State and 'Mark handled' come first so they are on screen at 1280 px. */}
+          <Column source="handled" label="State" render={(r) => (
+            <Stack spacing={0.5} alignItems="flex-start">
+              <Chip size="small" label={r.handled ? 'Handled' : 'Open'} color={r.handled ? 'default' : 'warning'} />
+              <HandledToggle />
+            </Stack>
+          )} />
           <Column source="createdAt" label="Received" render={(r) => formatDateTime(r.createdAt)} />
           <Column source="username" label="Traveller" render={(r) => (
             <Stack spacing={0.25}>
@@ -95,9 +128,19 @@ const RequestList = () => {
               <Typography variant="body2" sx={{ minWidth: 120 }}>
                 {r.preferredPlace}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="text.secondary" display="block">
                 {r.tripName ? `For the trip: ${r.tripName}` : 'General request'}
               </Typography>
+              {/* Notes under the trip, three lines at most, so the table fits 1280 px. */}
+              {r.additionalNotes && (
+                <Typography
+                  variant="caption"
+                  title={r.additionalNotes}
+                  sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 260 }}
+                >
+                  Notes: {r.additionalNotes}
+                </Typography>
+              )}
             </>
           )} />
           <Column source="startDate" label="Dates" render={(r) => (
@@ -110,22 +153,16 @@ const RequestList = () => {
             <Box sx={{ whiteSpace: 'nowrap' }}>
               {countText(r.numberOfMembers, 'member')}
               <Typography variant="caption" color="text.secondary" display="block">
-                {countText(r.numberOfAdults ?? 0, 'adult')}, {countText(r.numberOfKids ?? 0, 'kid')}
+                {[
+                  r.numberOfAdults != null && countText(r.numberOfAdults, 'adult'),
+                  r.numberOfKids != null && countText(r.numberOfKids, 'kid'),
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
               </Typography>
             </Box>
           )} />
           <Column source="tripType" label="Type" disableSort render={(r) => tripTypeLabel(r.tripType)} />
-          <Column source="additionalNotes" label="Notes" disableSort render={(r) => (
-            <Typography variant="body2" sx={{ minWidth: 140, maxWidth: 260, whiteSpace: 'pre-line' }}>
-              {r.additionalNotes || '—'}
-            </Typography>
-          )} />
-          <Column source="handled" label="State" render={(r) => (
-            <Stack spacing={0.5} alignItems="flex-start">
-              <Chip size="small" label={r.handled ? 'Handled' : 'Open'} color={r.handled ? 'default' : 'warning'} />
-              <HandledToggle />
-            </Stack>
-          )} />
         </DataTable>
       )}
     </List>

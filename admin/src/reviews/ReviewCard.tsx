@@ -12,6 +12,7 @@ import type { Review } from '@travel/server/domain';
 import { useState } from 'react';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { SelectCardCheckbox } from '../layout/CardSelection.tsx';
 import { editPath } from '../layout/paths.ts';
 import { StarRating } from '../layout/StarRating.tsx';
 import { GalleryViewer } from '../media/GalleryViewer.tsx';
@@ -79,6 +80,8 @@ export const ReviewCard = ({ review }: { review: Review }) => {
               </Typography>
             )}
           </Box>
+          <Stack direction="row" alignItems="center" sx={{ flexShrink: 0 }}>
+          <SelectCardCheckbox id={review.id} name={`review by ${name}`} />
           <IconButton aria-label={`Actions for ${name}`} onClick={(event) => setMenuAnchor(event.currentTarget)} size="small">
             <MoreVertIcon />
           </IconButton>
@@ -102,6 +105,7 @@ export const ReviewCard = ({ review }: { review: Review }) => {
               Delete
             </MenuItem>
           </Menu>
+          </Stack>
         </Stack>
         <Box sx={{ mt: 1 }}>
           <ReviewText text={review.reviewText} />

@@ -5,7 +5,8 @@
  * the review's images and video.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button as MuiButton, Stack, Typography } from '@mui/material';
+import { Box, Button as MuiButton, Stack, Typography } from '@mui/material';
+import { requiredMark, SaveErrorAlert } from '../layout/formMarks.tsx';
 import { limits, messages, validateReview } from '@travel/server/domain';
 import type { Review, ReviewInput } from '@travel/server/domain';
 import { Form, FormDataConsumer, Link, TextInput, useCreatePath } from 'react-admin';
@@ -60,14 +61,10 @@ export const ReviewForm = ({ mode, saveError }: ReviewFormProps) => {
       <Form validate={validateReviewForm} defaultValues={reviewFormDefaults} noValidate>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(260px, 2fr)' } }}>
           <Box>
-            {saveError && (
-              <Alert severity="error" sx={{ mb: 2 }} data-testid="review-save-error">
-                {saveError}
-              </Alert>
-            )}
-            <TextInput source="reviewerName" label="Reviewer Name" fullWidth />
+            <SaveErrorAlert error={saveError} />
+            <TextInput source="reviewerName" label="Reviewer Name" fullWidth validate={requiredMark} />
             <StarRatingInput />
-            <TextInput source="reviewText" label="Review Text" multiline minRows={5} maxRows={5} fullWidth />
+            <TextInput source="reviewText" label="Review Text" multiline minRows={5} maxRows={5} fullWidth validate={requiredMark} />
             <MediaPicker
               source="media"
               label="Media (optional)"

@@ -1,7 +1,19 @@
-/** SPEC §2 Manage Reviews: a horizontal card scroller, with empty and error (Retry) states. */
-import { Box, Skeleton, Typography } from '@mui/material';
+/**
+ * SPEC §2 Manage Reviews: the review cards, with empty and error (Retry) states. Beyond SPEC (issue 12):
+ * previous/next arrows beside the sideways row, so every card is reachable with a mouse; bulk
+ * delete with confirmation, CSV export, and a clearable search when nothing matches.
+ */
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Box, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { useRef } from 'react';
+import type { RefObject } from 'react';
 import type { Review } from '@travel/server/domain';
-import { CreateButton, List, Pagination, SearchInput, SortButton, TopToolbar, useListContext } from 'react-admin';
+import { formatDate, reviewerText } from '@travel/server/domain';
+import { CreateButton, ExportButton, List, Pagination, SearchInput, SortButton, TopToolbar, useListContext } from 'react-admin';
+import { CardBulkToolbar } from '../layout/CardSelection.tsx';
+import { csvExporter } from '../layout/csvExporter.ts';
+import { FilteredEmpty } from '../layout/FilteredEmpty.tsx';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
 import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
@@ -21,13 +33,41 @@ const scrollerSx = {
   gap: 2,
   overflowX: 'auto',
   scrollSnapType: 'x proximity',
+  scrollBehavior: 'smooth',
   py: 1,
   px: { xs: 0, sm: 1 },
   alignItems: 'stretch',
 };
 
+const reviewExporter = csvExporter<Review>('reviews', (review) => ({
+  reviewer: reviewerText(review.reviewerName),
+  rating: review.rating,
+  text: review.reviewText,
+  trip: review.trip?.place ?? '',
+  images: review.images.join(' '),
+  video: review.video ?? '',
+  created: formatDate(review.createdAt),
+  id: review.id,
+}));
+
+/** Mouse users move the row a card or so at a time, without a sideways scroll gesture. */
+const ScrollArrows = ({ target }: { target: RefObject<HTMLDivElement | null> }) => {
+  const scroll = (direction: 1 | -1) => target.current?.scrollBy({ left: direction * 336 });
+  return (
+    <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ px: { xs: 0, sm: 1 } }}>
+      <IconButton aria-label="Previous reviews" onClick={() => scroll(-1)}>
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton aria-label="Next reviews" onClick={() => scroll(1)}>
+        <ChevronRightIcon />
+      </IconButton>
+    </Stack>
+  );
+};
+
 const ReviewScroller = () => {
   const { data, isPending } = useListContext<Review>();
+  const scrollerRef = useRef<HTMLDivElement>(null);
   if (isPending) {
     return (
       <Box sx={scrollerSx}>
@@ -37,19 +77,30 @@ const ReviewScroller = () => {
       </Box>
     );
   }
-  if (!data?.length) return <NoReviewsFound />;
+  if (!data?.length) {
+    return (
+      <FilteredEmpty>
+        <NoReviewsFound />
+      </FilteredEmpty>
+    );
+  }
   return (
-    <Box sx={scrollerSx} data-testid="review-scroller">
-      {data.map((review) => (
-        <ReviewCard key={review.id} review={review} />
-      ))}
-    </Box>
+    <>
+      <CardBulkToolbar noun="reviews" />
+      <ScrollArrows target={scrollerRef} />
+      <Box sx={scrollerSx} data-testid="review-scroller" ref={scrollerRef}>
+        {data.map((review) => (
+          <ReviewCard key={review.id} review={review} />
+        ))}
+      </Box>
+    </>
   );
 };
 
 const ReviewListActions = () => (
   <TopToolbar>
     <SortButton fields={['createdAt', 'rating', 'reviewerName']} label="Sort" />
+    <ExportButton />
     <CreateButton label="Add Review" />
   </TopToolbar>
 );
@@ -66,6 +117,7 @@ const ReviewList = () => {
       filters={reviewFilters}
       actions={<ReviewListActions />}
       empty={<NoReviewsFound />}
+      exporter={reviewExporter}
       error={<ListErrorRetry />}
       queryOptions={listQueryOptions}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}

@@ -9,7 +9,9 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Skeleton, Stack, Typ
 import { daysText, formatRupees, placeText } from '@travel/server/domain';
 import type { Trip } from '@travel/server/domain';
 import { Link, useListContext } from 'react-admin';
+import { CardBulkToolbar, SelectCardCheckbox } from '../layout/CardSelection.tsx';
 import { DeleteRecordButton } from '../layout/DeleteRecordButton.tsx';
+import { FilteredEmpty } from '../layout/FilteredEmpty.tsx';
 import { editPath } from '../layout/paths.ts';
 import { NoTripsFound } from './NoTripsFound.tsx';
 import { tripDateText } from './tripText.ts';
@@ -30,7 +32,10 @@ export const TripCard = ({ trip, onView }: { trip: Trip; onView: (trip: Trip) =>
           </Stack>
         )}
         <Chip size="small" icon={<PhotoLibraryIcon />} label={trip.images.length} title={`${trip.images.length} images`} sx={{ ...badgeSx, top: 8, left: 8 }} />
-        {trip.video && <Chip size="small" icon={<VideocamIcon />} label="Video" sx={{ ...badgeSx, top: 8, right: 8 }} />}
+        {trip.video && <Chip size="small" icon={<VideocamIcon />} label="Video" sx={{ ...badgeSx, top: 8, right: 56 }} />}
+        <Box sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'rgba(255,255,255,0.9)', borderRadius: 1 }}>
+          <SelectCardCheckbox id={trip.id} name={placeText(trip.place)} />
+        </Box>
       </Box>
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
@@ -90,12 +95,21 @@ export const TripCardGrid = ({ onView }: { onView: (trip: Trip) => void }) => {
       </Box>
     );
   }
-  if (!data?.length) return <NoTripsFound />;
+  if (!data?.length) {
+    return (
+      <FilteredEmpty>
+        <NoTripsFound />
+      </FilteredEmpty>
+    );
+  }
   return (
-    <Box sx={gridSx}>
-      {data.map((trip) => (
-        <TripCard key={trip.id} trip={trip} onView={onView} />
-      ))}
-    </Box>
+    <>
+      <CardBulkToolbar noun="trips" />
+      <Box sx={gridSx}>
+        {data.map((trip) => (
+          <TripCard key={trip.id} trip={trip} onView={onView} />
+        ))}
+      </Box>
+    </>
   );
 };

@@ -14,6 +14,7 @@ import {
   TextInput,
   useCreatePath,
 } from 'react-admin';
+import { requiredMark } from '../layout/formMarks.tsx';
 import { SubmitButton } from '../layout/SubmitButton.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { UploadProgressBar } from '../media/UploadProgressBar.tsx';
@@ -51,28 +52,62 @@ export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
     <Form validate={validateTripForm} noValidate>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(280px, 2fr)' }, p: { xs: 1.5, sm: 2 } }}>
         <Box>
-          <TextInput source="place" label="Destination" fullWidth />
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+            Fields marked * are required.
+          </Typography>
+          <TextInput source="place" label="Destination" fullWidth validate={requiredMark} />
+          {/* Which date visitors see where (issue 12 item 9). */}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            <DateInput source="startDate" label="Start Date" fullWidth inputProps={{ min: today }} />
-            <DateInput source="endDate" label="End Date" fullWidth inputProps={{ min: today }} />
+            <DateInput
+              source="startDate"
+              label="Start Date"
+              fullWidth
+              inputProps={{ min: today }}
+              helperText="Optional. First day; the trip card shows start – end"
+            />
+            <DateInput
+              source="endDate"
+              label="End Date"
+              fullWidth
+              inputProps={{ min: today }}
+              helperText="Optional. Last day, after the start date"
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            <DateInput source="date" label="Departure Date" fullWidth helperText="Shown on the trip card" />
-            <NumberInput source="price" label="Price (₹ per person)" fullWidth step={0.01} min={0} />
+            <DateInput
+              source="date"
+              label="Departure Date"
+              fullWidth
+              helperText="The departure date visitors see on the trip page (empty: the start date)"
+            />
+            <NumberInput source="price" label="Price (₹ per person)" fullWidth step={0.01} min={0} validate={requiredMark} />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            <TextInput source="days" label="Duration (days)" fullWidth helperText="e.g. 4N/3D, 7 days, 2 weeks, Flexible" />
+            <TextInput
+              source="days"
+              label="Duration (days)"
+              fullWidth
+              helperText="e.g. 4N/3D, 7 days, 2 weeks, Flexible"
+              validate={requiredMark}
+            />
             <NumberInput source="groupSize" label="Group Size (optional)" fullWidth step={1} min={1} />
           </Stack>
-          <TextInput source="description" label="Description" multiline minRows={4} fullWidth />
-          <TextInput source="googleSheetUrl" label="Google Sheet URL" fullWidth helperText="Booking / payment tracking link" />
+          <TextInput source="description" label="Description" multiline minRows={4} fullWidth validate={requiredMark} />
+          <TextInput
+            source="googleSheetUrl"
+            label="Google Sheet URL"
+            fullWidth
+            helperText="Booking / payment tracking link"
+            validate={requiredMark}
+          />
           <MediaPicker
             source="images"
             label="Images"
             field="tripImages"
             multiple
             buttonLabel="Add images"
-            hint={`Up to ${limits.tripImagesMax} images (JPG, PNG, GIF, WebP, HEIC), 50MB each`}
+            hint={`Up to ${limits.tripImagesMax} images (JPG, PNG, GIF, WebP, HEIC), 50MB each. The first is the cover.`}
+            orderable
           />
           <MediaPicker source="video" label="Video" field="tripVideo" buttonLabel="Choose video" hint="One video, max 100MB" />
           <MediaPicker source="itineraryPdf" label="Itinerary PDF" field="tripItinerary" buttonLabel="Choose PDF" hint="One PDF, max 10MB" />

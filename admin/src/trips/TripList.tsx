@@ -6,7 +6,9 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
-import { CreateButton, List, Pagination, SearchInput, SortButton, TopToolbar, useStore } from 'react-admin';
+import { CreateButton, ExportButton, List, Pagination, SearchInput, SortButton, TopToolbar, useStore } from 'react-admin';
+import { daysText, formatDate, placeText } from '@travel/server/domain';
+import { csvExporter } from '../layout/csvExporter.ts';
 import type { Trip } from '@travel/server/domain';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
 import { listQueryOptions } from '../layout/queryOptions.ts';
@@ -35,9 +37,26 @@ const TripListActions = ({ view, onViewChange }: { view: TripView; onViewChange:
         <TableRowsIcon fontSize="small" />
       </ToggleButton>
     </ToggleButtonGroup>
+    <ExportButton />
     <CreateButton label="Add Trip" />
   </TopToolbar>
 );
+
+const tripExporter = csvExporter<Trip>('trips', (trip) => ({
+  place: placeText(trip.place),
+  price: trip.price,
+  days: daysText(trip.days),
+  date: trip.date ?? '',
+  startDate: trip.startDate ?? '',
+  endDate: trip.endDate ?? '',
+  groupSize: trip.groupSize ?? '',
+  images: trip.images.length,
+  video: trip.video ?? '',
+  itineraryPdf: trip.itineraryPdf ?? '',
+  bookingSheet: trip.googleSheetUrl,
+  created: formatDate(trip.createdAt),
+  id: trip.id,
+}));
 
 const tripFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by place" />];
 
@@ -54,6 +73,7 @@ const TripList = () => {
         filters={tripFilters}
         actions={<TripListActions view={view} onViewChange={setView} />}
         empty={<NoTripsFound />}
+        exporter={tripExporter}
         error={<ListErrorRetry />}
         queryOptions={listQueryOptions}
         pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}

@@ -4,7 +4,9 @@ import { daysText, formatDate, formatRupees, placeText } from '@travel/server/do
 import type { Trip } from '@travel/server/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, DataTable, Link, useRecordContext } from 'react-admin';
+import { BulkActions } from '../layout/BulkActions.tsx';
 import { DeleteRecordButton } from '../layout/DeleteRecordButton.tsx';
+import { FilteredEmpty } from '../layout/FilteredEmpty.tsx';
 import { editPath } from '../layout/paths.ts';
 import { NoTripsFound } from './NoTripsFound.tsx';
 import { tripDateText } from './tripText.ts';
@@ -39,7 +41,15 @@ const RowDelete = () => {
 };
 
 export const TripTable = ({ onView }: { onView: (trip: Trip) => void }) => (
-  <DataTable<Trip> bulkActionButtons={false} rowClick={false} empty={<NoTripsFound />}>
+  <DataTable<Trip>
+    bulkActionButtons={<BulkActions noun="trips" />}
+    rowClick={false}
+    empty={
+      <FilteredEmpty>
+        <NoTripsFound />
+      </FilteredEmpty>
+    }
+  >
     <Column source="place" label="Destination" render={(trip) => placeText(trip.place)} />
     <Column source="days" label="Duration" disableSort render={(trip) => daysText(trip.days)} />
     <Column source="date" label="Date" render={(trip) => tripDateText(trip)} />

@@ -1,33 +1,22 @@
 /**
  * SPEC §2 users screen: 'User Management' with Refresh, the four stat cards, and the table
- * 'Registered Users (count)'; loading, error with Retry, and the empty state.
+ * 'Registered Users (count)'; loading, error with Retry, and the empty state. Beyond SPEC (issue 12):
+ * searched, sorted and paged on the server, bulk delete with confirmation, CSV export.
  */
 import GroupIcon from '@mui/icons-material/Group';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TodayIcon from '@mui/icons-material/Today';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatDateTime, messages, registeredUsersTitle } from '@travel/server/domain';
 import type { User } from '@travel/server/domain';
 import type { ReactNode } from 'react';
-import { Title, useGetList } from 'react-admin';
+import { DataTable, ExportButton, List, Pagination, SearchInput, TopToolbar, useListContext, useRefresh } from 'react-admin';
+import { CardBulkToolbar, SelectCardCheckbox } from '../layout/CardSelection.tsx';
+import { csvExporter } from '../layout/csvExporter.ts';
+import { FilteredEmpty } from '../layout/FilteredEmpty.tsx';
+import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
 import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { useUserStats } from './useUserStats.ts';
@@ -48,67 +37,91 @@ const StatCard = ({ label, value, icon }: { label: string; value: number | undef
   </Card>
 );
 
-export const UsersTable = ({ users }: { users: User[] }) => (
-  <TableContainer>
-    <Table size="small" aria-label="Registered users">
-      <TableHead>
-        <TableRow>
-          <TableCell>User</TableCell>
-          <TableCell>Mobile Number</TableCell>
-          <TableCell>Country Code</TableCell>
-          <TableCell>Joined</TableCell>
-          <TableCell>Last Login</TableCell>
-          <TableCell>Status</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {users.map((user) => (
-          <TableRow key={user.id} hover>
-            <TableCell>
-              <Typography variant="body2" fontWeight={600}>
-                {user.username}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                ID: {user.id}
-              </Typography>
-            </TableCell>
-            <TableCell>{user.mobileNumber}</TableCell>
-            <TableCell>+{user.countryCode}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.createdAt)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</TableCell>
-            <TableCell>
-              <Chip size="small" label={user.isActive ? 'Active' : 'Inactive'} color={user.isActive ? 'success' : 'default'} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  </TableContainer>
+/** Columns typed with the user record. */
+const Column = DataTable.Col<User>;
+
+const userExporter = csvExporter<User>('users', (user) => ({
+  username: user.username,
+  mobileNumber: user.mobileNumber,
+  countryCode: `+${user.countryCode}`,
+  joined: formatDateTime(user.createdAt),
+  lastLogin: user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never',
+  status: user.isActive ? 'Active' : 'Inactive',
+  id: user.id,
+}));
+
+const NoUsersFound = () => (
+  <Card sx={{ width: '100%' }}>
+    <CardContent sx={{ textAlign: 'center', py: 6 }}>
+      <Typography variant="h6" component="h3">
+        {messages.noUsersFoundTitle}
+      </Typography>
+      <Typography color="text.secondary">{messages.noUsersFoundText}</Typography>
+    </CardContent>
+  </Card>
 );
+
+/** SPEC's table 'Registered Users (count)': a page of travellers, searched, sorted and paged on the server. */
+const RegisteredUsers = () => {
+  const { total } = useListContext<User>();
+  return (
+    <Card sx={{ width: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+          {registeredUsersTitle(total ?? 0)}
+        </Typography>
+        <CardBulkToolbar noun="users" />
+        {/* The row checkbox sits in the User cell: SPEC's six columns stay exactly as they are. */}
+        <DataTable<User> rowClick={false} bulkActionButtons={false} empty={<FilteredEmpty>{null}</FilteredEmpty>}>
+          <Column source="username" label="User" render={(user) => (
+            <Stack direction="row" alignItems="center" spacing={0.5}>
+              <SelectCardCheckbox id={user.id} name={user.username} />
+              <Box>
+                <Typography variant="body2" fontWeight={600}>
+                  {user.username}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  ID: {user.id}
+                </Typography>
+              </Box>
+            </Stack>
+          )} />
+          <Column source="mobileNumber" label="Mobile Number" />
+          <Column source="countryCode" label="Country Code" disableSort render={(user) => `+${user.countryCode}`} />
+          <Column source="createdAt" label="Joined" sx={{ whiteSpace: 'nowrap' }} render={(user) => formatDateTime(user.createdAt)} />
+          <Column
+            source="lastLoginAt"
+            label="Last Login"
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never')}
+          />
+          <Column source="isActive" label="Status" disableSort render={(user) => (
+            <Chip size="small" label={user.isActive ? 'Active' : 'Inactive'} color={user.isActive ? 'success' : 'default'} />
+          )} />
+        </DataTable>
+      </CardContent>
+    </Card>
+  );
+};
+
+const userFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search name or mobile" />];
 
 const UserList = () => {
   usePageTitle('User Management');
-  const users = useGetList<User>(
-    'users',
-    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'createdAt', order: 'DESC' } },
-    listQueryOptions,
-  );
   const stats = useUserStats();
+  const refreshLists = useRefresh();
   const refresh = () => {
-    users.refetch();
+    refreshLists();
     stats.refetch();
   };
-  const error = users.error ?? stats.error;
-  const list = users.data ?? [];
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="Users" />
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 2 }}>
         <Typography variant="h5" component="h2" fontWeight={700}>
           User Management
         </Typography>
-        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={users.isFetching}>
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh}>
           Refresh
         </Button>
       </Stack>
@@ -118,41 +131,39 @@ const UserList = () => {
         <StatCard label="New Today" value={stats.stats?.newUsersToday} icon={<TodayIcon />} />
         <StatCard label="New This Week" value={stats.stats?.newUsersThisWeek} icon={<PersonAddIcon />} />
       </Box>
-      {error ? (
+      {stats.error && (
         <Alert
           severity="error"
+          sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={refresh}>
+            <Button color="inherit" size="small" onClick={stats.refetch}>
               Retry
             </Button>
           }
         >
-          {error.message}
+          {stats.error.message}
         </Alert>
-      ) : users.isPending ? (
-        <Stack alignItems="center" spacing={1} sx={{ py: 6 }} role="status">
-          <CircularProgress />
-          <Typography color="text.secondary">Loading users...</Typography>
-        </Stack>
-      ) : list.length === 0 ? (
-        <Card>
-          <CardContent sx={{ textAlign: 'center', py: 6 }}>
-            <Typography variant="h6" component="h3">
-              {messages.noUsersFoundTitle}
-            </Typography>
-            <Typography color="text.secondary">{messages.noUsersFoundText}</Typography>
-          </CardContent>
-        </Card>
-      ) : (
-        <Card>
-          <CardContent>
-            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-              {registeredUsersTitle(users.total ?? list.length)}
-            </Typography>
-            <UsersTable users={list} />
-          </CardContent>
-        </Card>
       )}
+      <List
+        title="Users"
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        filters={userFilters}
+        actions={
+          <TopToolbar>
+            <ExportButton />
+          </TopToolbar>
+        }
+        exporter={userExporter}
+        empty={<NoUsersFound />}
+        error={<ListErrorRetry />}
+        // The error shows once, with Retry (SPEC §8), not also as a toast.
+        queryOptions={{ ...listQueryOptions, onError: () => undefined }}
+        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+        component="div"
+      >
+        <RegisteredUsers />
+      </List>
     </Box>
   );
 };

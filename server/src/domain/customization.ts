@@ -3,16 +3,26 @@ import { formatDate } from './format.ts';
 import { tripTypes } from './types.ts';
 import type { CustomizationForm } from './types.ts';
 
+/**
+ * The earliest date that is today somewhere on Earth (UTC-12): a traveller in any time zone may pick
+ * their own today as a start date, and nothing before it passes (SPEC §5 'start date minimum today').
+ */
+export const earliestTodayAnywhere = (now: Date = new Date()): string =>
+  new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+
 export const tripTypeLabel = (value: string | null | undefined): string =>
   tripTypes.find((t) => t.value === value)?.label ?? (value || 'Not specified');
+
+const isBlankCount = (value: unknown): boolean => value === '' || value == null || String(value).trim() === '';
 
 export function customizationMessage(form: CustomizationForm, tripName?: string | null): string {
   const lines = [
     tripName ? `Customization request for ${tripName}` : 'General trip customization request',
     `Preferred destination: ${String(form.preferredPlace).trim()}`,
     `Members: ${form.numberOfMembers}`,
-    `Adults: ${form.numberOfAdults === '' || form.numberOfAdults == null ? 0 : form.numberOfAdults}`,
-    `Kids: ${form.numberOfKids === '' || form.numberOfKids == null ? 0 : form.numberOfKids}`,
+    // Counts the traveller left blank are left out rather than sent as '0 adults, 0 kids'.
+    ...(isBlankCount(form.numberOfAdults) ? [] : [`Adults: ${form.numberOfAdults}`]),
+    ...(isBlankCount(form.numberOfKids) ? [] : [`Kids: ${form.numberOfKids}`]),
     `Dates: ${formatDate(form.startDate)} - ${formatDate(form.endDate)}`,
     `Trip type: ${tripTypeLabel(form.tripType)}`,
     `Notes: ${String(form.additionalNotes ?? '').trim() || 'None'}`,

@@ -138,3 +138,27 @@ export function checkFieldFiles(
   const total = images + videos + (field === 'tripItinerary' ? files.length : 0);
   return total > spec.maxFiles ? maxFilesAllowed(spec.maxFiles) : null;
 }
+
+/**
+ * A readable, safe file-name stem from a place or an original file name (issue 12: uploads and the
+ * itinerary download keep a name people recognise): 'Spiti Valley!' → 'spiti-valley'. Only a-z,
+ * 0-9 and single dashes; accents dropped; at most 60 characters; 'file' when nothing is left.
+ */
+export function fileNameStem(text: string | null | undefined): string {
+  const stem = String(text ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return stem || 'file';
+}
+
+/** The original name without its extension or folders: 'C:\\trips\\Goa beach.JPG' → 'Goa beach'. */
+export const baseNameOf = (fileName: string): string => {
+  const name = fileName.split(/[\\/]/).pop() ?? '';
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+};

@@ -84,6 +84,10 @@ export const messages = {
   adultsRange: 'Number of adults must be between 0 and 50.',
   kidsRange: 'Number of kids must be between 0 and 20.',
   tripTypeInvalid: 'Please choose a trip type from the list.',
+  // Beyond SPEC (issue 12): a range or past-date problem is not a missing field, so it gets its own title.
+  numberOutOfRangeTitle: 'Number Out of Range',
+  invalidDateTitle: 'Invalid Date',
+  customizationStartInPast: 'Start date cannot be in the past. Please choose today or a later date.',
 
   // Fallbacks when the server gives no 'error' (SPEC §8)
   loginFailed: 'Login failed',
@@ -129,9 +133,17 @@ export const messages = {
   noUsersFoundTitle: 'No users found',
   noUsersFoundText: 'No users have registered yet',
   deleted: 'Deleted!',
+  // Beyond SPEC (issue 12: bulk delete on every admin list).
+  userNotFound: 'User not found',
+  requestNotFound: 'Request not found',
+  userStillReferenced: 'This traveller cannot be deleted while other records (such as bookings) refer to them.',
   logoutConfirmationTitle: 'Logout Confirmation',
   logoutConfirmationText: 'Are you sure you want to logout?',
   loggedOut: 'Logged Out',
+  // Beyond SPEC (issue 12): a signed-in traveller who opened the back office lands on /trips and is told how to reach it.
+  adminNeedsSignOutTitle: 'Admin login',
+  adminNeedsSignOutText: 'You are signed in as a traveller. To use the admin login, sign out first.',
+  adminSignOutAction: 'Sign out and go to admin login',
   reviewTextHiddenNote: 'Review text will be hidden in display',
   uploadChoiceHint: 'choose either up to 3 images OR 1 video',
 

@@ -66,6 +66,9 @@ export function validateMobileNumber(value: unknown): string | null {
   return DIGITS.test(mobile) && mobile.length >= 4 && mobile.length <= 15 ? null : messages.mobileInvalid;
 }
 
+/** A number as people type it ('98765 43210', '98765-43210'): spaces and dashes dropped, digits kept. */
+export const compactMobileNumber = (value: unknown): string => String(value ?? '').replace(/[\s-]/g, '');
+
 export function validateCountryCode(value: unknown): string | null {
   const code = normalizeCountryCode(value);
   return /^\d{1,4}$/.test(code) ? null : messages.countryCodeInvalid;
@@ -276,7 +279,11 @@ const inRange = (value: unknown, min: number, max: number) => {
  * SPEC §5's five checks in order, each a warning popup (title and text), then the hints' ranges.
  * Returns the first problem, or null.
  */
-export function checkCustomization(input: CustomizationInput): CustomizationProblem | null {
+/**
+ * SPEC §5's checks in order, then the limits. `today` ('YYYY-MM-DD'), when given, refuses a start
+ * date before it (SPEC's 'start date minimum today').
+ */
+export function checkCustomization(input: CustomizationInput, today?: string): CustomizationProblem | null {
   const missing = (field: keyof CustomizationInput, text: string): CustomizationProblem => ({
     field,
     title: messages.requiredFieldMissingTitle,
@@ -294,14 +301,20 @@ export function checkCustomization(input: CustomizationInput): CustomizationProb
   if (!isValidDate(start)) return missing('startDate', messages.startDateRequired);
   if (!isValidDate(end)) return missing('endDate', messages.endDateRequired);
   if (end <= start) return { field: 'endDate', title: messages.invalidDateRangeTitle, text: messages.customizationEndAfterStart };
+  if (today && start < today) return { field: 'startDate', title: messages.invalidDateTitle, text: messages.customizationStartInPast };
+  const outOfRange = (field: keyof CustomizationInput, text: string): CustomizationProblem => ({
+    field,
+    title: messages.numberOutOfRangeTitle,
+    text,
+  });
   if (!inRange(input.numberOfMembers, limits.membersMin, limits.membersMax)) {
-    return missing('numberOfMembers', messages.membersRange);
+    return outOfRange('numberOfMembers', messages.membersRange);
   }
   if (!isBlank(input.numberOfAdults) && !inRange(input.numberOfAdults, limits.adultsMin, limits.adultsMax)) {
-    return missing('numberOfAdults', messages.adultsRange);
+    return outOfRange('numberOfAdults', messages.adultsRange);
   }
   if (!isBlank(input.numberOfKids) && !inRange(input.numberOfKids, limits.kidsMin, limits.kidsMax)) {
-    return missing('numberOfKids', messages.kidsRange);
+    return outOfRange('numberOfKids', messages.kidsRange);
   }
   if (!isBlank(input.tripType) && !tripTypes.some((t) => t.value === input.tripType)) {
     return missing('tripType', messages.tripTypeInvalid);

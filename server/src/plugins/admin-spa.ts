@@ -4,7 +4,8 @@
  * - /admin/assets/*: hashed files with a year-long immutable cache; a missing one is a 404, never
  *   index.html (a stale hash must fail loudly instead of showing as a MIME error).
  * - /admin and every other /admin/* path: index.html with no-cache, so the single-page app routes
- *   (the SPA itself sends /admin to /admin/dashboard).
+ *   (the SPA itself sends /admin to /admin/dashboard). The company's name (BUSINESS_NAME) is written
+ *   into it as <meta name="application-name">, so the admin login carries it (issue 12 item 10).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -15,6 +16,20 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 export interface AdminSpaOptions {
   /** Where the admin build lives; defaults to admin/dist of this repository. */
   distDir?: string;
+  /** Shown on the admin login; defaults to the configured BUSINESS_NAME. */
+  companyName?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Puts the company's name in the page: a meta tag the login page reads, and the tab title. */
+export function brandIndexHtml(html: string, companyName: string | undefined): string {
+  if (!companyName) return html;
+  const name = escapeHtml(companyName);
+  return html
+    .replace('<title>Admin</title>', `<title>Admin | ${name}</title>`)
+    .replace('</head>', `<meta name="application-name" content="${name}" />\n  </head>`);
 }
 
 const defaultDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../admin/dist');
@@ -22,6 +37,7 @@ const notBuiltMessage = 'The admin app is not built yet. Run npm run build.';
 
 const adminSpa: FastifyPluginAsync<AdminSpaOptions> = async (app, options) => {
   const distDir = options.distDir ?? defaultDistDir;
+  const companyName = options.companyName ?? (app as { config?: { BUSINESS_NAME?: string } }).config?.BUSINESS_NAME;
   const assetsDir = join(distDir, 'assets');
 
   // index.html is small: kept in memory, and read again when a new build replaces it (a stat per
@@ -31,7 +47,9 @@ const adminSpa: FastifyPluginAsync<AdminSpaOptions> = async (app, options) => {
   const loadIndex = async (): Promise<Buffer | null> => {
     try {
       const { mtimeMs } = await stat(indexPath);
-      if (!cached || cached.mtimeMs !== mtimeMs) cached = { html: await readFile(indexPath), mtimeMs };
+      if (!cached || cached.mtimeMs !== mtimeMs) {
+        cached = { html: Buffer.from(brandIndexHtml(await readFile(indexPath, 'utf8'), companyName)), mtimeMs };
+      }
       return cached.html;
     } catch {
       cached = null;

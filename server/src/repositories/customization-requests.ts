@@ -85,3 +85,9 @@ export async function setCustomizationRequestHandled(db: Kysely<Database>, id: s
     .executeTakeFirst();
   return row ? toCustomizationRequest(row) : null;
 }
+
+export async function deleteCustomizationRequest(db: Kysely<Database>, id: string): Promise<CustomizationRequest | null> {
+  if (!UUID.test(id)) return null;
+  const row = await db.deleteFrom('customizationRequests').where('id', '=', id).returningAll().executeTakeFirst();
+  return row ? toCustomizationRequest(row) : null;
+}

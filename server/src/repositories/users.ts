@@ -83,3 +83,10 @@ export async function recordLogin(db: Kysely<Database>, id: string, at: Date = n
   const row = await db.updateTable('users').set({ lastLoginAt: at }).where('id', '=', id).returningAll().executeTakeFirst();
   return row ? toUser(row) : null;
 }
+
+/** Removes a traveller account; their customization requests stay, without the link (ON DELETE SET NULL). */
+export async function deleteUser(db: Kysely<Database>, id: string): Promise<User | null> {
+  if (!UUID.test(id)) return null;
+  const row = await db.deleteFrom('users').where('id', '=', id).returningAll().executeTakeFirst();
+  return row ? toUser(row) : null;
+}

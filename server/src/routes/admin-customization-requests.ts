@@ -1,14 +1,16 @@
 /** Beyond SPEC: the stored customization requests, for the back office to act on. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { messages } from '../domain/index.ts';
 import { notFound } from '../errors.ts';
 import {
   customizationRequestSortFields,
+  deleteCustomizationRequest,
   findCustomizationRequest,
   listCustomizationRequests,
   setCustomizationRequestHandled,
 } from '../repositories/customization-requests.ts';
-import { adminSecurity, CustomizationRequestSchema, errorResponses, IdParams } from '../schemas.ts';
+import { adminSecurity, CustomizationRequestSchema, DeletedSchema, errorResponses, IdParams } from '../schemas.ts';
 import { registerAdminList } from './admin-list.ts';
 
 const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,7 +42,7 @@ const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
     async (request) => {
       const found = await findCustomizationRequest(app.db, request.params.id);
-      if (!found) throw notFound('Request not found');
+      if (!found) throw notFound(messages.requestNotFound);
       return { success: true, request: found };
     },
   );
@@ -57,12 +59,30 @@ const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) =
   };
   const markHandledHandler = async (request: { params: { id: string }; body: { handled: boolean } }) => {
     const updated = await setCustomizationRequestHandled(app.db, request.params.id, request.body.handled);
-    if (!updated) throw notFound('Request not found');
+    if (!updated) throw notFound(messages.requestNotFound);
     return { success: true, request: updated };
   };
   app.patch('/:id', markHandled, markHandledHandler);
   // ra-data-simple-rest updates with PUT and the whole record.
   app.put('/:id', markHandled, markHandledHandler);
+
+  // Beyond SPEC (issue 12): the back office clears old or spam requests, one by one or in bulk.
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        params: IdParams,
+        response: { 200: DeletedSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const removed = await deleteCustomizationRequest(app.db, request.params.id);
+      if (!removed) throw notFound(messages.requestNotFound);
+      return { success: true, message: messages.deleted, id: removed.id };
+    },
+  );
 };
 
 export default adminCustomizationRequestRoutes;

@@ -1,8 +1,10 @@
 /** GET /api/admin/users and /api/admin/users/stats (SPEC §7); "today" and "this week" in TIME_ZONE. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { listUsers, userSortFields, userStats } from '../repositories/users.ts';
-import { adminSecurity, errorResponses, UserSchema, UserStatsSchema } from '../schemas.ts';
+import { messages } from '../domain/index.ts';
+import { conflict, notFound } from '../errors.ts';
+import { deleteUser, listUsers, userSortFields, userStats } from '../repositories/users.ts';
+import { adminSecurity, DeletedSchema, errorResponses, IdParams, UserSchema, UserStatsSchema } from '../schemas.ts';
 import { registerAdminList } from './admin-list.ts';
 
 const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,6 +34,31 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => ({ success: true, stats: await userStats(app.db, app.config.TIME_ZONE, app.now()) }),
+  );
+
+  // Beyond SPEC (issue 12): remove test or spam accounts, one by one or in bulk.
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        params: IdParams,
+        response: { 200: DeletedSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      let removed;
+      try {
+        removed = await deleteUser(app.db, request.params.id);
+      } catch (error) {
+        // Another table that refers to users without ON DELETE (bookings) keeps the account.
+        if ((error as { code?: string }).code === '23503') throw conflict(messages.userStillReferenced);
+        throw error;
+      }
+      if (!removed) throw notFound(messages.userNotFound);
+      return { success: true, message: messages.deleted, id: removed.id };
+    },
   );
 };
 

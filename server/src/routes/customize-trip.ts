@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { checkCustomization, customizationTypes, isCustomizationType, limits, messages } from '../domain/index.ts';
+import { checkCustomization, customizationTypes, earliestTodayAnywhere, isCustomizationType, limits, messages } from '../domain/index.ts';
 import { badRequest } from '../errors.ts';
 import { insertCustomizationRequest } from '../repositories/customization-requests.ts';
 import { UUID } from '../repositories/list-query.ts';
@@ -76,7 +76,7 @@ const customizeTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tripType: data.tripType === '' || data.tripType === null ? undefined : data.tripType,
           additionalNotes: typeof data.additionalNotes === 'string' ? data.additionalNotes.trim() || undefined : data.additionalNotes,
         };
-        const problem = checkCustomization(normalized);
+        const problem = checkCustomization(normalized, earliestTodayAnywhere(app.now()));
         if (problem) throw badRequest(problem.text);
         if (!isCustomizationType(body.type)) throw badRequest('Request type must be trip_customization or general_customization');
         request.body = { ...body, trip: tripSnapshot(body.trip), customizationData: JSON.parse(JSON.stringify(normalized)) } as never;

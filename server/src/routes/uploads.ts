@@ -6,7 +6,17 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { checkFile, extensionOf, fileTypes, limits, type MediaKind, messages, normalizeMime } from '../domain/index.ts';
+import {
+  baseNameOf,
+  checkFile,
+  extensionOf,
+  fileNameStem,
+  fileTypes,
+  limits,
+  type MediaKind,
+  messages,
+  normalizeMime,
+} from '../domain/index.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { adminSecurity, errorResponses } from '../schemas.ts';
 import { newUploadKey } from '../services/storage/index.ts';
@@ -18,7 +28,22 @@ const PresignBody = Type.Object({
   fileType: Type.String({ maxLength: 100, description: 'MIME type; must agree with the extension' }),
   fileSize: Type.Integer({ minimum: 1, description: 'Bytes: images ≤ 50 MB, videos ≤ 100 MB, PDF ≤ 10 MB' }),
   tripId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()], { description: "The trip's id, or 'new'" })),
+  place: Type.Optional(
+    Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'Names the stored file (else the original name)' }),
+  ),
 });
+
+/**
+ * The storage key: newUploadKey's folder and a short part of its random id (unique), named after the
+ * trip's place or the original file name, made safe: 'trips/<id>/spiti-valley-3f9a2c1d.jpg' (issue 12 item 9).
+ */
+function readableUploadKey(fileName: string, tripId: string | null, place: string | null | undefined): string {
+  const randomKey = newUploadKey(fileName, tripId);
+  const slash = randomKey.lastIndexOf('/');
+  const unique = randomKey.slice(slash + 1, slash + 9);
+  const stem = fileNameStem(place?.trim() ? place : baseNameOf(fileName));
+  return `${randomKey.slice(0, slash)}/${stem}-${unique}.${extensionOf(fileName)}`;
+}
 
 const maxBytesByKind: Record<MediaKind, number> = { image: limits.imageMaxBytes, video: limits.videoMaxBytes, pdf: limits.pdfMaxBytes };
 
@@ -65,12 +90,18 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const tooLarge = entry && size > maxBytesByKind[entry.kind];
           throw new HttpError(tooLarge ? 413 : 400, checked.error);
         }
-        request.body = { fileName, fileType: checked.mime, fileSize: size, tripId: typeof body.tripId === 'string' ? body.tripId : null };
+        request.body = {
+          fileName,
+          fileType: checked.mime,
+          fileSize: size,
+          tripId: typeof body.tripId === 'string' ? body.tripId : null,
+          place: typeof body.place === 'string' ? body.place.slice(0, limits.shortTextMax) : null,
+        };
       },
     },
     async (request) => {
-      const { fileName, fileType, fileSize, tripId } = request.body;
-      const key = newUploadKey(fileName, tripId);
+      const { fileName, fileType, fileSize, tripId, place } = request.body;
+      const key = readableUploadKey(fileName, tripId ?? null, place);
       const origin = app.config.PUBLIC_URL ? app.config.PUBLIC_URL.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
       const upload = await app.uploadStorage.presignUpload({ key, contentType: fileType, size: fileSize }, origin);
       request.log.info({ key, size: fileSize, driver: app.uploadStorage.driver }, 'upload URL issued');

@@ -5,6 +5,7 @@
  */
 import { messages } from '@travel/server/domain';
 import { apiRequest } from './api.ts';
+import { DEFAULT_RETURN_PATH, RETURN_PARAM, safeReturnPath } from './return-target.ts';
 import type { TravellerData } from './session.ts';
 
 export interface PhoneNumber {
@@ -59,17 +60,31 @@ export async function verifyOtp(input: PhoneNumber & { username?: string; verifi
   return { token: body.token, user: body.user };
 }
 
-export function signupUrl(phone: PhoneNumber): string {
-  return `/signup?${new URLSearchParams({ mobile: phone.mobileNumber, countryCode: phone.countryCode })}`;
+/** Adds the return target (issue 12 item 3) to a sign-in page's query when there is one. */
+function withReturnTo(query: URLSearchParams, returnTo?: string | null): URLSearchParams {
+  const target = safeReturnPath(returnTo);
+  if (target !== DEFAULT_RETURN_PATH) query.set(RETURN_PARAM, target);
+  return query;
 }
 
-export function loginUrl(phone?: PhoneNumber): string {
-  return phone ? `/login?${new URLSearchParams({ mobile: phone.mobileNumber, countryCode: phone.countryCode })}` : '/login';
+export function signupUrl(phone: PhoneNumber, returnTo?: string | null): string {
+  return `/signup?${withReturnTo(new URLSearchParams({ mobile: phone.mobileNumber, countryCode: phone.countryCode }), returnTo)}`;
 }
 
-export function verifyOtpUrl(phone: PhoneNumber, verificationId: string, isSignup: boolean, username?: string): string {
+export function loginUrl(phone?: PhoneNumber, returnTo?: string | null): string {
+  const query = withReturnTo(new URLSearchParams(phone ? { mobile: phone.mobileNumber, countryCode: phone.countryCode } : {}), returnTo);
+  return query.size > 0 ? `/login?${query}` : '/login';
+}
+
+export function verifyOtpUrl(
+  phone: PhoneNumber,
+  verificationId: string,
+  isSignup: boolean,
+  username?: string,
+  returnTo?: string | null,
+): string {
   const query = new URLSearchParams({ mobile: phone.mobileNumber, countryCode: phone.countryCode, verificationId });
   if (username) query.set('username', username);
   query.set('isSignup', String(isSignup));
-  return `/verify-otp?${query}`;
+  return `/verify-otp?${withReturnTo(query, returnTo)}`;
 }

@@ -7,6 +7,7 @@
 import { openCustomization } from './customization.ts';
 import type { CustomizationTrip } from './customization.ts';
 import { prefersReducedMotion } from './motion.ts';
+import { loginPathReturningTo, tripPathOf } from './return-target.ts';
 import { isAuthenticated } from './session.ts';
 
 function parseTrip(raw: string | undefined): CustomizationTrip | null {
@@ -39,11 +40,12 @@ export function installPageActions(
       window.alert(element.dataset.unavailable);
       return;
     }
-    // SPEC §4: opening the modal requires login.
+    const trip = parseTrip(element.dataset.customize);
+    // SPEC §4: opening the modal requires login; the visitor comes back to the trip afterwards.
     if (!isAuthenticated()) {
-      goTo('/login');
+      goTo(loginPathReturningTo(tripPathOf(element) ?? (trip ? `/trip/${encodeURIComponent(trip.id)}` : null)));
       return;
     }
-    openCustomization(parseTrip(element.dataset.customize));
+    openCustomization(trip);
   });
 }

@@ -1,18 +1,36 @@
 /**
  * SPEC §4 visitor click block: while nobody is signed in, a click anywhere on the public page is
  * caught in the capture phase and sends the visitor to /login; signing in removes the interception.
+ * Beyond SPEC (issue 12 item 2): the ways to contact or join the company stay usable (the chat
+ * button, phone and e-mail links, Login / Sign Up, the footer's social links); a click on a trip
+ * card carries that trip as the return target (item 3).
  */
+import { loginPathReturningTo, tripPathOf } from './return-target.ts';
 import { $session, isAuthenticated } from './session.ts';
+
+/** Elements a visitor may use: marked `data-visitor-allowed`, or contact and sign-in links. */
+export const visitorAllowedSelector = [
+  '[data-visitor-allowed]',
+  'a[href^="tel:"]',
+  'a[href^="mailto:"]',
+  'a[href="/login"]',
+  'a[href^="/login?"]',
+  'a[href="/signup"]',
+  'a[href^="/signup?"]',
+  'a.skip-link',
+].join(', ');
 
 export function installVisitorClickBlock(
   target: Document = document,
   goTo: (path: string) => void = (path) => window.location.assign(path),
 ): () => void {
   const redirectVisitorToLogin = (event: MouseEvent) => {
+    const clicked = event.target instanceof Element ? event.target : null;
+    if (clicked?.closest(visitorAllowedSelector)) return;
     event.preventDefault();
     event.stopPropagation();
     event.stopImmediatePropagation();
-    goTo('/login');
+    goTo(loginPathReturningTo(tripPathOf(clicked)));
   };
   let installed = false;
   const unsubscribe = $session.subscribe((session) => {

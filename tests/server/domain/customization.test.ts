@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customizationMessage, tripTypeLabel } from '../../../server/src/domain/index.ts';
+import { checkCustomization, customizationMessage, earliestTodayAnywhere, messages, tripTypeLabel } from '../../../server/src/domain/index.ts';
 
 describe('customization summary message (SPEC §7 `message`)', () => {
   const form = { preferredPlace: ' Munnar ', numberOfMembers: 4, startDate: '2030-05-01', endDate: '2030-05-06', numberOfAdults: 3, numberOfKids: 1, tripType: 'womens-trip', additionalNotes: ' Vegetarian food ' };
@@ -18,11 +18,10 @@ describe('customization summary message (SPEC §7 `message`)', () => {
     ]);
   });
 
-  it('reads as a general request with zero adults and kids, no type and no notes when left empty', () => {
+  it('reads as a general request without adult and kid counts, type or notes when left empty', () => {
     const text = customizationMessage({ ...form, numberOfAdults: '', numberOfKids: '', tripType: '', additionalNotes: '' });
     expect(text).toContain('General trip customization request');
-    expect(text).toContain('Adults: 0');
-    expect(text).toContain('Kids: 0');
+    expect(text).not.toMatch(/Adults|Kids/);
     expect(text).toContain('Trip type: Not specified');
     expect(text).toContain('Notes: None');
   });
@@ -31,5 +30,33 @@ describe('customization summary message (SPEC §7 `message`)', () => {
     expect(['family-trip', 'friends-trip', 'womens-trip', 'honeymoon-trip', 'adventure-trip', 'corporate'].map(tripTypeLabel)).toEqual([
       'Family Trip', 'Friends Trip', "Women's Trip", 'Honeymoon Trip', 'Adventure Trip', 'Corporate Trip',
     ]);
+  });
+});
+
+describe('customization checks beyond SPEC (issue 12 item 5)', () => {
+  const valid = { preferredPlace: 'Munnar', numberOfMembers: 4, startDate: '2030-05-01', endDate: '2030-05-06' };
+
+  it('refuses a start date before today with an Invalid Date title, and accepts today', () => {
+    expect(checkCustomization({ ...valid, startDate: '2030-04-30' }, '2030-05-01')).toMatchObject({
+      field: 'startDate',
+      title: messages.invalidDateTitle,
+      text: messages.customizationStartInPast,
+    });
+    expect(checkCustomization(valid, '2030-05-01')).toBeNull();
+    // SPEC's own order first: a reversed range is still 'Invalid Date Range'.
+    expect(checkCustomization({ ...valid, startDate: '2030-04-20', endDate: '2030-04-10' }, '2030-05-01')?.title).toBe(messages.invalidDateRangeTitle);
+  });
+
+  it.each([
+    [{ numberOfMembers: 51 }, messages.membersRange],
+    [{ numberOfAdults: 51 }, messages.adultsRange],
+    [{ numberOfKids: 21 }, messages.kidsRange],
+  ])('gives the out-of-range value %j a range title, not Required Field Missing', (change, text) => {
+    expect(checkCustomization({ ...valid, ...change })).toMatchObject({ title: messages.numberOutOfRangeTitle, text });
+  });
+
+  it('takes as today the earliest calendar day anywhere, so every traveller may start today', () => {
+    expect(earliestTodayAnywhere(new Date('2030-05-01T11:59:00Z'))).toBe('2030-04-30');
+    expect(earliestTodayAnywhere(new Date('2030-05-01T12:00:00Z'))).toBe('2030-05-01');
   });
 });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import adminSpa from '../../../server/src/plugins/admin-spa.ts';
+import adminSpa, { brandIndexHtml } from '../../../server/src/plugins/admin-spa.ts';
 
 let dist: string;
 let app: FastifyInstance;
@@ -64,5 +64,26 @@ describe('admin SPA plugin', () => {
     expect(response.json()).toEqual({ error: expect.stringContaining('not built') });
     expect((await bare.inject('/admin/assets/x.js')).statusCode).toBe(404);
     await bare.close();
+  });
+});
+
+describe('company name in the admin page (issue 12 item 10)', () => {
+  it('writes the name, escaped, as application-name and into the title', () => {
+    const html = brandIndexHtml('<html><head><title>Admin</title></head><body></body></html>', 'Wander & "Co" <India>');
+    expect(html).toContain('<title>Admin | Wander &amp; &quot;Co&quot; &lt;India&gt;</title>');
+    expect(html).toContain('<meta name="application-name" content="Wander &amp; &quot;Co&quot; &lt;India&gt;" />');
+    expect(brandIndexHtml('<head></head>', undefined)).toBe('<head></head>');
+  });
+
+  it('serves index.html with the configured name', async () => {
+    const brandedDist = await mkdtemp(path.join(os.tmpdir(), 'admin-dist-'));
+    await writeFile(path.join(brandedDist, 'index.html'), '<!doctype html><html><head><title>Admin</title></head><body></body></html>');
+    const branded = Fastify({ logger: false });
+    await branded.register(adminSpa, { distDir: brandedDist, companyName: 'Himalaya Trails' });
+    const response = await branded.inject('/admin/login');
+    expect(response.body).toContain('<meta name="application-name" content="Himalaya Trails" />');
+    expect(response.body).toContain('<title>Admin | Himalaya Trails</title>');
+    await branded.close();
+    await rm(brandedDist, { recursive: true, force: true });
   });
 });

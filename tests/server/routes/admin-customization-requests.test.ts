@@ -81,4 +81,15 @@ describe('admin customization requests', () => {
     }
     expect(await snapshot(t)).toEqual(before);
   });
+
+  it('deletes a request (issue 12: bulk delete), 404 after and for unknown ids, admin only', async () => {
+    const other = await t.travellerToken({ username: 'deleter_x', mobileNumber: '9833333333' });
+    expectError(await t.app.inject({ method: 'DELETE', url: `/api/admin/customization-requests/${ids.sikkim}`, headers: bearer(other.token) }), 403);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/customization-requests/${ids.sikkim}`, headers: auth });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(places(await get('/api/admin/customization-requests'))).not.toContain('Sikkim');
+    expectError(await t.app.inject({ method: 'DELETE', url: `/api/admin/customization-requests/${ids.sikkim}`, headers: auth }), 404);
+    expectError(await t.app.inject({ method: 'DELETE', url: '/api/admin/customization-requests/abc', headers: auth }), 404);
+  });
 });
+

@@ -78,6 +78,35 @@ describe('GET /api/admin/users', () => {
   });
 });
 
+describe('DELETE /api/admin/users/:id (issue 12: bulk delete)', () => {
+  it('removes a traveller, keeps their customization requests unlinked, and answers 404 after', async () => {
+    const user = await addUser('2026-03-01T10:00:00Z', { username: 'to_remove' });
+    const request = await t.db
+      .insertInto('customizationRequests')
+      .values({
+        type: 'general_customization', userId: user.id, username: user.username, mobileNumber: user.mobileNumber, countryCode: '91',
+        preferredPlace: 'Goa', numberOfMembers: 2, startDate: '2030-01-01', endDate: '2030-01-05', message: 'hello',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: auth });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ success: true, id: user.id });
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeUndefined();
+    const kept = await t.db.selectFrom('customizationRequests').select('userId').where('id', '=', request.id).executeTakeFirstOrThrow();
+    expect(kept.userId).toBeNull();
+    expectError(await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: auth }), 404);
+    expectError(await t.app.inject({ method: 'DELETE', url: '/api/admin/users/not-a-uuid', headers: auth }), 404);
+  });
+
+  it('needs an admin', async () => {
+    const user = await addUser('2026-03-02T10:00:00Z');
+    expectError(await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}` }), 401);
+    const traveller = await t.travellerToken({ username: 'some_traveller', mobileNumber: '9811111111', countryCode: '91' });
+    expectError(await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: bearer(traveller.token) }), 403);
+  });
+});
+
 describe('GET /api/admin/users/stats: today and this week in Asia/Kolkata', () => {
   it('counts from IST midnight and from Monday 00:00 IST, not UTC', async () => {
     await t.db.deleteFrom('users').execute();

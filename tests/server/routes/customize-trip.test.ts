@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../server/src/domain/index.ts';
 import { expectClientError, expectError, snapshot, validTrip } from '../support/api.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -123,6 +124,16 @@ describe('POST /api/customize-trip', () => {
     const before = await snapshot(t);
     expectError(await send(body(data)), 400);
     expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('refuses a start date in the past (SPEC §5 minimum today), accepting today anywhere on Earth', async () => {
+    const past = await send(body({ startDate: '2020-01-01', endDate: '2020-01-05' }));
+    expectError(past, 400, messages.customizationStartInPast);
+    const day = (offsetHours: number) => new Date(Date.now() + offsetHours * 3_600_000).toISOString().slice(0, 10);
+    const nextWeek = day(7 * 24);
+    // The earliest calendar day anywhere (UTC-12) is someone's today; the day before it is no one's.
+    expect((await send(body({ startDate: day(-12), endDate: nextWeek }))).statusCode).toBe(201);
+    expectError(await send(body({ startDate: day(-36), endDate: nextWeek })), 400, messages.customizationStartInPast);
   });
 
   it('refuses an unknown request type and malformed bodies with a 4xx error, storing nothing', async () => {

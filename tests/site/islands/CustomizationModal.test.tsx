@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@travel/server/domain';
+import { limits, messages } from '@travel/server/domain';
 import CustomizationModal, { todayInputValue } from '../../../site/src/components/islands/CustomizationModal.tsx';
 import { $customizationModal, closeCustomization, openCustomization } from '../../../site/src/lib/customization.ts';
 import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
@@ -86,5 +86,71 @@ describe('CustomizationModal', () => {
     expect(popupText()).toContain('Error');
     expect(popupText()).toContain(messages.customizationFailed);
     expect($customizationModal.get().open).toBe(true);
+  });
+
+  it('starts with the trip\'s place when opened from a trip, and refuses a start date in the past', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const view = await render(<CustomizationModal />);
+    unmount = view.unmount;
+    await act(async () => openCustomization({ id: 'trip-1', place: 'Coorg Coffee Trail', price: 12000, days: '2N/3D' }));
+    const modal = view.container.querySelector('dialog.customization-modal')!;
+    expect(byLabel(modal, 'Preferred destination').value).toBe('Coorg Coffee Trail');
+    await type(byLabel(modal, 'Number of members'), '3');
+    await type(byLabel(modal, 'Start date'), '2020-02-10');
+    await type(byLabel(modal, 'End date'), '2020-02-13');
+    await click(buttonNamed(modal, 'Send Request'));
+    expect(popupText()).toContain(messages.invalidDateTitle);
+    expect(popupText()).toContain(messages.customizationStartInPast);
+    expect(popupText()).not.toContain(messages.requiredFieldMissingTitle);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('gives an out-of-range count its own title', async () => {
+    const view = await render(<CustomizationModal />);
+    unmount = view.unmount;
+    await act(async () => openCustomization());
+    const modal = view.container.querySelector('dialog.customization-modal')!;
+    await type(byLabel(modal, 'Preferred destination'), 'Coorg');
+    await type(byLabel(modal, 'Number of members'), '3');
+    await type(byLabel(modal, 'Start date'), '2031-02-10');
+    await type(byLabel(modal, 'End date'), '2031-02-13');
+    await type(byLabel(modal, 'Number of kids'), '25');
+    await click(buttonNamed(modal, 'Send Request'));
+    expect(popupText()).toContain(messages.numberOutOfRangeTitle);
+    expect(popupText()).toContain(messages.kidsRange);
+  });
+
+  it('prompts a traveller once, remembered across page loads', async () => {
+    $customizationModal.set({ open: false, trip: null, openedOnce: false });
+    vi.useFakeTimers();
+    try {
+      const first = await render(<CustomizationModal />);
+      await act(async () => vi.advanceTimersByTime(limits.customizationPromptMs + 10));
+      expect($customizationModal.get().open).toBe(true);
+      await first.unmount();
+      // A new page load: fresh modal state, the same browser storage.
+      $customizationModal.set({ open: false, trip: null, openedOnce: false });
+      const second = await render(<CustomizationModal />);
+      unmount = second.unmount;
+      await act(async () => vi.advanceTimersByTime(limits.customizationPromptMs + 10));
+      expect($customizationModal.get().open).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never prompts a traveller who opened the form on an earlier page', async () => {
+    openCustomization();
+    $customizationModal.set({ open: false, trip: null, openedOnce: false });
+    vi.useFakeTimers();
+    try {
+      const view = await render(<CustomizationModal />);
+      unmount = view.unmount;
+      await act(async () => vi.advanceTimersByTime(limits.customizationPromptMs + 10));
+      expect($customizationModal.get().open).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -33,6 +33,10 @@ describe('buttons of the static sections', () => {
     document.getElementById('general')!.click();
     expect(goTo).toHaveBeenCalledWith('/login');
     expect($customizationModal.get().open).toBe(false);
+    // From a trip's Customize, the visitor returns to that trip after signing in.
+    document.getElementById('trip')!.click();
+    expect(goTo).toHaveBeenLastCalledWith('/login');
+    expect(sessionStorage.getItem('returnTo')).toBe('/trip/t1');
   });
 
   it('scroll to a section and move focus there (floating Reviews button, Start Exploring)', () => {

@@ -9,7 +9,7 @@ import type { FormEvent } from 'react';
 import { checkCustomization, customizationMessage, formatRupees, limits, messages, tripTypes } from '@travel/server/domain';
 import type { CustomizationForm, CustomizationRequestBody } from '@travel/server/domain';
 import { apiRequest } from '../../lib/api.ts';
-import { $customizationModal, closeCustomization, openCustomization } from '../../lib/customization.ts';
+import { $customizationModal, closeCustomization, isCustomizationPromptDone, openCustomization } from '../../lib/customization.ts';
 import { $session, isAuthenticated } from '../../lib/session.ts';
 import Popup from './Popup.tsx';
 import type { PopupProps } from './Popup.tsx';
@@ -52,12 +52,20 @@ export default function CustomizationModal() {
     if (!modal.open && dialog.open) dialog.close();
   }, [modal.open]);
 
-  // SPEC §4: one automatic prompt 30 s after page load for a signed-in visitor who has not opened it.
+  // Opened from a trip, the form starts with that trip's place (the traveller may change it).
   useEffect(() => {
-    if (!isAuthenticated() || $customizationModal.get().openedOnce) return;
+    const place = modal.trip?.place;
+    if (modal.open && place) setForm((current) => (current.preferredPlace.trim() ? current : { ...current, preferredPlace: place }));
+  }, [modal.open, modal.trip]);
+
+  // SPEC §4: one automatic prompt 30 s after page load for a signed-in traveller who has not opened
+  // it, remembered across page loads (lib/customization).
+  useEffect(() => {
+    const due = () => isAuthenticated() && !$customizationModal.get().openedOnce && !isCustomizationPromptDone();
+    if (!due()) return;
     const remaining = Math.max(0, limits.customizationPromptMs - performance.now());
     const timer = window.setTimeout(() => {
-      if (isAuthenticated() && !$customizationModal.get().openedOnce) openCustomization(null);
+      if (due()) openCustomization(null);
     }, remaining);
     const unsubscribe = $customizationModal.listen((state) => {
       if (state.openedOnce) window.clearTimeout(timer);
@@ -78,7 +86,7 @@ export default function CustomizationModal() {
       window.location.assign('/login');
       return;
     }
-    const problem = checkCustomization(form);
+    const problem = checkCustomization(form, today);
     if (problem) {
       setPopup({ kind: 'warning', title: problem.title, text: problem.text, onClose: () => setPopup(null) });
       return;

@@ -4,9 +4,10 @@
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { limits, messages, validateMobileNumber } from '@travel/server/domain';
+import { compactMobileNumber, limits, messages, validateMobileNumber } from '@travel/server/domain';
 import type { CountryCodeOption } from '../../lib/country-codes.ts';
 import { checkUser, directLogin, signupUrl, verifyOtpUrl } from '../../lib/mobile-auth.ts';
+import { takeReturnPath } from '../../lib/return-target.ts';
 import { clearSession, signInTraveller } from '../../lib/session.ts';
 import Popup from './Popup.tsx';
 
@@ -14,11 +15,18 @@ interface Props {
   countryOptions: CountryCodeOption[];
   initialMobile?: string;
   initialCountryCode?: string;
+  /** Where to go once signed in (issue 12 item 3); SPEC's /trips without one. */
+  returnTo?: string | null;
 }
 
 type Dialog = 'mobile-required' | 'account-not-found' | null;
 
-export default function MobileLogin({ countryOptions, initialMobile = '', initialCountryCode = limits.defaultCountryCode }: Props) {
+export default function MobileLogin({
+  countryOptions,
+  initialMobile = '',
+  initialCountryCode = limits.defaultCountryCode,
+  returnTo,
+}: Props) {
   const [countryCode, setCountryCode] = useState(() =>
     countryOptions.some((o) => o.code === initialCountryCode) ? initialCountryCode : limits.defaultCountryCode,
   );
@@ -28,12 +36,13 @@ export default function MobileLogin({ countryOptions, initialMobile = '', initia
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const phone = { mobileNumber: mobile.trim(), countryCode };
+  // '98765 43210', as the site itself writes numbers, is sent as digits.
+  const phone = { mobileNumber: compactMobileNumber(mobile), countryCode };
 
   const login = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const problem = validateMobileNumber(mobile);
+    const problem = validateMobileNumber(phone.mobileNumber);
     setFieldError(problem);
     if (problem) return;
     setBusy(true);
@@ -45,9 +54,9 @@ export default function MobileLogin({ countryOptions, initialMobile = '', initia
       const result = await directLogin(phone);
       if (result.kind === 'signed-in') {
         signInTraveller(result.token, result.user);
-        window.location.assign('/trips');
+        window.location.assign(takeReturnPath(returnTo));
       } else {
-        window.location.assign(verifyOtpUrl(phone, result.verificationId, false));
+        window.location.assign(verifyOtpUrl(phone, result.verificationId, false, undefined, returnTo));
       }
     } catch (cause) {
       // SPEC §4: a failed login clears the stored session.
@@ -65,9 +74,9 @@ export default function MobileLogin({ countryOptions, initialMobile = '', initia
       setDialog('mobile-required');
       return;
     }
-    const problem = validateMobileNumber(mobile);
+    const problem = validateMobileNumber(phone.mobileNumber);
     setFieldError(problem);
-    if (!problem) window.location.assign(signupUrl(phone));
+    if (!problem) window.location.assign(signupUrl(phone, returnTo));
   };
 
   return (
@@ -98,7 +107,7 @@ export default function MobileLogin({ countryOptions, initialMobile = '', initia
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="Enter your mobile number"
+            placeholder="98765 43210"
             value={mobile}
             onChange={(event) => setMobile(event.target.value)}
             aria-invalid={fieldError ? true : undefined}
@@ -133,7 +142,7 @@ export default function MobileLogin({ countryOptions, initialMobile = '', initia
         text={messages.accountNotFoundText}
         onClose={() => setDialog(null)}
         actions={[
-          { label: 'Go to Sign Up', onClick: () => window.location.assign(signupUrl(phone)) },
+          { label: 'Go to Sign Up', onClick: () => window.location.assign(signupUrl(phone, returnTo)) },
           { label: 'Cancel', variant: 'secondary', onClick: () => setDialog(null) },
         ]}
       />

@@ -12,9 +12,11 @@ import Popup from './Popup.tsx';
 
 interface Props {
   phone: PhoneNumber;
+  /** Carried on to the code page (issue 12 item 3). */
+  returnTo?: string | null;
 }
 
-export default function MobileSignup({ phone }: Props) {
+export default function MobileSignup({ phone, returnTo }: Props) {
   const [username, setUsername] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export default function MobileSignup({ phone }: Props) {
     try {
       const name = username.trim();
       const verificationId = await sendOtp({ ...phone, username: name });
-      window.location.assign(verifyOtpUrl(phone, verificationId, true, name));
+      window.location.assign(verifyOtpUrl(phone, verificationId, true, name, returnTo));
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : messages.sendOtpFailed;
       if (message === messages.mobileAlreadyRegistered || (cause instanceof ApiError && cause.status === 409)) {
@@ -45,7 +47,7 @@ export default function MobileSignup({ phone }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <p className="signup-number">
-        Mobile number: <strong>+{phone.countryCode} {phone.mobileNumber}</strong>
+        Mobile number: <strong className="phone-number">+{phone.countryCode} {phone.mobileNumber}</strong>
       </p>
       {error && (
         <p className="alert-error" role="alert">
@@ -78,7 +80,7 @@ export default function MobileSignup({ phone }: Props) {
         {busy ? 'Sending…' : 'Send OTP'}
       </button>
       <p className="auth-switch">
-        Already have an account? <a href={loginUrl(phone)}>Back to Login</a>
+        Already have an account? <a href={loginUrl(phone, returnTo)}>Back to Login</a>
       </p>
       <Popup
         open={alreadyRegistered}
@@ -87,8 +89,8 @@ export default function MobileSignup({ phone }: Props) {
         text={messages.mobileAlreadyRegisteredText}
         onClose={() => setAlreadyRegistered(false)}
         actions={[
-          { label: 'Go to Login', onClick: () => window.location.assign(loginUrl(phone)) },
-          { label: 'Try Different Number', variant: 'secondary', onClick: () => window.location.assign(loginUrl()) },
+          { label: 'Go to Login', onClick: () => window.location.assign(loginUrl(phone, returnTo)) },
+          { label: 'Try Different Number', variant: 'secondary', onClick: () => window.location.assign(loginUrl(undefined, returnTo)) },
         ]}
       />
     </form>

@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { limits, messages, validateOtp } from '@travel/server/domain';
 import { directLogin, loginUrl, sendOtp, signupUrl, verifyOtp } from '../../lib/mobile-auth.ts';
 import type { PhoneNumber } from '../../lib/mobile-auth.ts';
+import { takeReturnPath } from '../../lib/return-target.ts';
 import { clearSession, signInTraveller } from '../../lib/session.ts';
 
 interface Props {
@@ -14,9 +15,11 @@ interface Props {
   verificationId: string;
   username?: string;
   isSignup: boolean;
+  /** Where to go once signed in (issue 12 item 3); SPEC's /trips without one. */
+  returnTo?: string | null;
 }
 
-export default function OtpVerification({ phone, verificationId: initialVerificationId, username, isSignup }: Props) {
+export default function OtpVerification({ phone, verificationId: initialVerificationId, username, isSignup, returnTo }: Props) {
   const [otp, setOtp] = useState('');
   const [verificationId, setVerificationId] = useState(initialVerificationId);
   const [secondsLeft, setSecondsLeft] = useState<number>(limits.otpResendSeconds);
@@ -42,7 +45,7 @@ export default function OtpVerification({ phone, verificationId: initialVerifica
     try {
       const signedIn = await verifyOtp({ ...phone, ...(isSignup && username ? { username } : {}), verificationId, otp: otp.trim() });
       signInTraveller(signedIn.token, signedIn.user);
-      window.location.assign('/trips');
+      window.location.assign(takeReturnPath(returnTo));
     } catch (cause) {
       // SPEC §4: a failed verification clears the stored session.
       clearSession();
@@ -63,7 +66,7 @@ export default function OtpVerification({ phone, verificationId: initialVerifica
         const result = await directLogin(phone, messages.resendOtpFailed);
         if (result.kind === 'signed-in') {
           signInTraveller(result.token, result.user);
-          window.location.assign('/trips');
+          window.location.assign(takeReturnPath(returnTo));
           return;
         }
         setVerificationId(result.verificationId);
@@ -78,12 +81,12 @@ export default function OtpVerification({ phone, verificationId: initialVerifica
     }
   };
 
-  const back = () => window.location.assign(isSignup ? signupUrl(phone) : loginUrl(phone));
+  const back = () => window.location.assign(isSignup ? signupUrl(phone, returnTo) : loginUrl(phone, returnTo));
 
   return (
     <form onSubmit={submit} noValidate>
       <p className="lead">
-        Enter the 4-digit code sent to <strong>+{phone.countryCode} {phone.mobileNumber}</strong>
+        Enter the 4-digit code sent to <strong className="phone-number">+{phone.countryCode} {phone.mobileNumber}</strong>
       </p>
       {error && (
         <p className="alert-error" role="alert">

@@ -3,10 +3,12 @@
  * the end when there is more than one review; media open in a new tab, videos in a small player window.
  * A review with media shows the media instead of its text (SPEC §2 review preview note).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { formatDate, limits, reviewerText } from '@travel/server/domain';
 import type { PublicReview } from '@travel/server/domain';
 import { prefersReducedMotion } from '../../lib/motion.ts';
+import { PauseControl } from './PauseControl.tsx';
+import { useAutoAdvance } from './useAutoAdvance.ts';
 import { responsiveImage } from '../../lib/images.ts';
 
 export type ReviewCardData = Pick<PublicReview, '_id' | 'reviewerName' | 'rating' | 'reviewText' | 'images' | 'video' | 'createdAt'> & {
@@ -40,17 +42,14 @@ function Stars({ rating }: { rating: number }) {
 
 export default function ReviewScroller({ reviews }: Props) {
   const trackRef = useRef<HTMLUListElement>(null);
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (reviews.length < 2 || paused || prefersReducedMotion()) return;
-    const timer = window.setInterval(() => {
+  const motion = useAutoAdvance({
+    enabled: reviews.length > 1,
+    intervalMs: limits.reviewsScrollerMs,
+    onTick: () => {
       const track = trackRef.current;
-      if (!track) return;
-      track.scrollTo({ left: scrollStep(track.scrollLeft, track.clientWidth, track.scrollWidth), behavior: 'smooth' });
-    }, limits.reviewsScrollerMs);
-    return () => window.clearInterval(timer);
-  }, [reviews.length, paused]);
+      if (track) track.scrollTo({ left: scrollStep(track.scrollLeft, track.clientWidth, track.scrollWidth), behavior: 'smooth' });
+    },
+  });
 
   const scrollBy = (direction: 1 | -1) =>
     trackRef.current?.scrollBy({ left: direction * limits.reviewsScrollerStepPx, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
@@ -58,10 +57,7 @@ export default function ReviewScroller({ reviews }: Props) {
   return (
     <div
       className="review-scroller"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      {...motion.pauseHandlers}
     >
       <ul className="review-track" ref={trackRef} aria-label="Traveler reviews" tabIndex={0}>
         {reviews.map((review) => {
@@ -107,6 +103,9 @@ export default function ReviewScroller({ reviews }: Props) {
       </ul>
       {reviews.length > 1 && (
         <div className="review-controls">
+          {motion.showControl && (
+            <PauseControl stopped={motion.stopped} onToggle={motion.toggleStopped} label="reviews" className="btn btn-outline btn-small" />
+          )}
           <button type="button" className="btn btn-outline btn-small" aria-label="Previous reviews" onClick={() => scrollBy(-1)}>
             ‹
           </button>

@@ -1,12 +1,14 @@
 /**
  * Trip detail gallery (SPEC §2, §4): dots, a counter, 5-second auto-advance with more than one
- * image (wrapping), and a full-screen viewer on click. Pauses while hovered, focused or under
- * prefers-reduced-motion; the viewer closes on Escape and moves with the arrow keys.
+ * image (wrapping), and a full-screen viewer on click. Pauses while hovered or focused, has a pause
+ * control and stands still under prefers-reduced-motion (useAutoAdvance); photos follow a swipe;
+ * the viewer closes on Escape and moves with the arrow keys.
  */
 import { useEffect, useRef, useState } from 'react';
 import { limits } from '@travel/server/domain';
 import { resizedImageUrl, responsiveImage } from '../../lib/images.ts';
-import { prefersReducedMotion } from '../../lib/motion.ts';
+import { PauseControl } from './PauseControl.tsx';
+import { useAutoAdvance, useSwipe } from './useAutoAdvance.ts';
 
 interface Props {
   images: string[];
@@ -15,16 +17,12 @@ interface Props {
 
 export default function TripGallery({ images, place }: Props) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
   const [viewerOpen, setViewerOpen] = useState(false);
   const viewerRef = useRef<HTMLDialogElement>(null);
   const count = images.length;
-
-  useEffect(() => {
-    if (count < 2 || paused || viewerOpen || prefersReducedMotion()) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), limits.detailGalleryMs);
-    return () => window.clearInterval(timer);
-  }, [count, paused, viewerOpen]);
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  const motion = useAutoAdvance({ enabled: count > 1, intervalMs: limits.detailGalleryMs, held: viewerOpen, onTick: () => go(1) });
+  const swipe = useSwipe(go);
 
   useEffect(() => {
     const dialog = viewerRef.current;
@@ -32,8 +30,6 @@ export default function TripGallery({ images, place }: Props) {
     if (viewerOpen && !dialog.open) dialog.showModal();
     if (!viewerOpen && dialog.open) dialog.close();
   }, [viewerOpen]);
-
-  const go = (step: number) => setIndex((i) => (i + step + count) % count);
 
   if (count === 0) {
     return <div className="gallery gallery-empty" aria-hidden="true">{place.charAt(0)}</div>;
@@ -45,10 +41,8 @@ export default function TripGallery({ images, place }: Props) {
       role="group"
       aria-roledescription="carousel"
       aria-label={`${place} photos`}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      {...motion.pauseHandlers}
+      {...swipe}
     >
       <button type="button" className="gallery-open" onClick={() => setViewerOpen(true)} aria-label={`Open photo ${index + 1} of ${count} full screen`}>
         <img
@@ -71,6 +65,7 @@ export default function TripGallery({ images, place }: Props) {
           <button type="button" className="media-nav next" aria-label="Next photo" onClick={() => go(1)}>
             ›
           </button>
+          {motion.showControl && <PauseControl stopped={motion.stopped} onToggle={motion.toggleStopped} label="slideshow" />}
           <div className="gallery-dots">
             {images.map((src, i) => (
               <button

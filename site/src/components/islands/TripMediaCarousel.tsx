@@ -1,13 +1,14 @@
 /**
  * A trip card's media carousel (SPEC §2, §4): video first, then images; advances every 4 seconds
- * when there is more than one item and wraps around. Pauses while hovered or focused and under
- * prefers-reduced-motion.
+ * when there is more than one item and wraps around. Pauses while hovered or focused, has a pause
+ * control, stands still under prefers-reduced-motion (useAutoAdvance) and follows a swipe.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { limits } from '@travel/server/domain';
 import type { MediaItem } from '../../lib/media.ts';
 import { responsiveImage } from '../../lib/images.ts';
-import { prefersReducedMotion } from '../../lib/motion.ts';
+import { PauseControl } from './PauseControl.tsx';
+import { useAutoAdvance, useSwipe } from './useAutoAdvance.ts';
 
 interface Props {
   media: MediaItem[];
@@ -19,17 +20,11 @@ interface Props {
 
 export default function TripMediaCarousel({ media, place, sizes, lazy = true }: Props) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
   const count = media.length;
   const current = media[index] ?? media[0];
-
-  useEffect(() => {
-    if (count < 2 || paused || prefersReducedMotion()) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), limits.tripCardCarouselMs);
-    return () => window.clearInterval(timer);
-  }, [count, paused]);
-
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  const motion = useAutoAdvance({ enabled: count > 1, intervalMs: limits.tripCardCarouselMs, onTick: () => go(1) });
+  const swipe = useSwipe(go);
 
   return (
     <div
@@ -37,13 +32,10 @@ export default function TripMediaCarousel({ media, place, sizes, lazy = true }: 
       role="group"
       aria-roledescription="carousel"
       aria-label={`${place} photos and video`}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      {...motion.pauseHandlers}
     >
       {/* Only the shown item is in the page: hidden slides would weigh down the cached HTML. */}
-      <div className="media-slide" aria-label={`${index + 1} of ${count}`}>
+      <div className="media-slide" aria-label={`${index + 1} of ${count}`} {...swipe}>
         {current.kind === 'video' ? (
           <video key={current.src} src={current.src} muted playsInline loop controls preload="metadata" width={640} height={400} aria-label={`${place} video`} />
         ) : (
@@ -66,6 +58,7 @@ export default function TripMediaCarousel({ media, place, sizes, lazy = true }: 
           <button type="button" className="media-nav next" aria-label="Next photo" onClick={() => go(1)}>
             ›
           </button>
+          {motion.showControl && <PauseControl stopped={motion.stopped} onToggle={motion.toggleStopped} label="slideshow" />}
           <div className="media-dots" aria-hidden="true">
             {media.map((item, i) => (
               <span key={item.src + i} className={i === index ? 'dot active' : 'dot'} />

@@ -1,0 +1,16 @@
+/**
+ * A signed-in traveller who opens the back office is sent to /trips by admin/index.html, which sets
+ * this sessionStorage flag (the same key is written there, in an inline script) so the landing page
+ * can say why and offer the way to the admin login (issue 12 item 1).
+ */
+export const ADMIN_AS_TRAVELLER_FLAG = 'adminAsTraveller';
+
+export function takeAdminRedirectFlag(storage: Storage | undefined = globalThis.sessionStorage): boolean {
+  try {
+    const set = storage?.getItem(ADMIN_AS_TRAVELLER_FLAG) === '1';
+    storage?.removeItem(ADMIN_AS_TRAVELLER_FLAG);
+    return set;
+  } catch {
+    return false;
+  }
+}

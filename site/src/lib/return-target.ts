@@ -1,0 +1,66 @@
+/**
+ * Where a visitor returns after signing in (issue 12 item 3): the trip they started from. It is
+ * kept in sessionStorage (so /login stays SPEC's plain /login), or given as `?returnTo=` on /login.
+ * Only a path on this site is accepted; anything else (another origin, `//host`, a sign-in page)
+ * falls back to SPEC's /trips.
+ */
+export const RETURN_PARAM = 'returnTo';
+/** The sessionStorage key; BaseLayout's inline guard writes the same key. */
+export const RETURN_STORAGE_KEY = 'returnTo';
+export const DEFAULT_RETURN_PATH = '/trips';
+
+const signInPaths = ['/login', '/signup', '/verify-otp', '/admin'];
+
+export function safeReturnPath(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return DEFAULT_RETURN_PATH;
+  // Control characters and backslashes could be read as another host by some browsers.
+  if (/[\u0000-\u001f\\]/.test(raw)) return DEFAULT_RETURN_PATH;
+  const probe = 'http://same-site.invalid';
+  let url: URL;
+  try {
+    url = new URL(raw, probe);
+  } catch {
+    return DEFAULT_RETURN_PATH;
+  }
+  if (url.origin !== probe) return DEFAULT_RETURN_PATH;
+  if (signInPaths.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`))) return DEFAULT_RETURN_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function session(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers where to come back to (or forgets it, for a path that is not one). */
+export function rememberReturnPath(path: string | null | undefined): void {
+  const target = safeReturnPath(path);
+  if (target === DEFAULT_RETURN_PATH) session()?.removeItem(RETURN_STORAGE_KEY);
+  else session()?.setItem(RETURN_STORAGE_KEY, target);
+}
+
+/** A visitor back on the landing page has no trip to return to any more. */
+export const forgetReturnPath = (): void => session()?.removeItem(RETURN_STORAGE_KEY);
+
+/** /login, remembering the trip the visitor came from. */
+export function loginPathReturningTo(path: string | null | undefined): string {
+  rememberReturnPath(path);
+  return '/login';
+}
+
+/** Where to go once signed in: the query's target, else the remembered one, else /trips. Used once. */
+export function takeReturnPath(fromQuery?: string | null): string {
+  const stored = session()?.getItem(RETURN_STORAGE_KEY) ?? null;
+  session()?.removeItem(RETURN_STORAGE_KEY);
+  const queried = safeReturnPath(fromQuery);
+  return queried !== DEFAULT_RETURN_PATH ? queried : safeReturnPath(stored);
+}
+
+/** The trip page a clicked element belongs to (a trip card), if any. */
+export function tripPathOf(element: Element | null): string | null {
+  const card = element?.closest<HTMLElement>('[data-trip-id]');
+  return card?.dataset.tripId ? `/trip/${encodeURIComponent(card.dataset.tripId)}` : null;
+}
