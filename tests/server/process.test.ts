@@ -50,8 +50,8 @@ function launch(env: Record<string, string>, port: number): Running {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
     running.delete(child);
     resolve(code);

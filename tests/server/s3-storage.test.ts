@@ -93,7 +93,7 @@ describe('STORAGE=s3', () => {
   async function presign(fileName: string, fileType: string, fileSize: number) {
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/upload/presigned-url', headers: bearer(admin), payload: { fileName, fileType, fileSize, tripId: 'new' } });
     expect(response.statusCode).toBe(200);
-    return response.json() as { presignedUrl: string; fileUrl: string; s3Key: string };
+    return response.json<{ presignedUrl: string; fileUrl: string; s3Key: string }>();
   }
 
   it('presigns a PUT the store accepts; the object is readable at fileUrl with its type', async () => {

@@ -7,7 +7,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button as MuiButton, Stack, Typography } from '@mui/material';
 import { limits, messages, validateReview } from '@travel/server/domain';
-import type { Review, ReviewInput } from '@travel/server/domain';
+import type { Review } from '@travel/server/domain';
 import { Form, FormDataConsumer, Link, TextInput, useCreatePath } from 'react-admin';
 import { SubmitButton } from '../layout/SubmitButton.tsx';
 import { kindOfItem, MediaPicker } from '../media/MediaPicker.tsx';
@@ -18,7 +18,7 @@ import { StarRatingInput } from './StarRatingInput.tsx';
 
 export function validateReviewForm(values: Record<string, unknown>) {
   const { media: _media, images: _images, video: _video, ...fields } = values;
-  return validateReview(fields as ReviewInput);
+  return validateReview(fields);
 }
 
 /** The form's values for a stored review: its images and video as one media list. */

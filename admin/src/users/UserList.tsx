@@ -95,8 +95,9 @@ const UserList = () => {
   );
   const stats = useUserStats();
   const refresh = () => {
-    users.refetch();
-    stats.refetch();
+    // Each query keeps its own error state, shown with its Retry; nothing to await here.
+    void users.refetch();
+    void stats.refetch();
   };
   const error = users.error ?? stats.error;
   const list = users.data ?? [];

@@ -383,7 +383,7 @@ async function sitePlugin(app: FastifyInstance, options: SitePluginOptions) {
         return null;
       });
       mediaCache.set(key, pending);
-      pending.then((image) => {
+      void pending.then((image) => {
         if (!image) mediaCache.delete(key);
         else {
           mediaCacheBytes += image.length;
