@@ -13,7 +13,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('admins_email_key').unique().on('admins').expression(sql`lower(email)`).execute();
+  await db.schema
+    .createIndex('admins_email_key')
+    .unique()
+    .on('admins')
+    .expression(sql`lower(email)`)
+    .execute();
 
   await db.schema
     .createTable('users')
@@ -41,7 +46,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('group_size', 'integer', (col) => col.check(sql`group_size > 0`))
     .addColumn('description', 'text', (col) => col.notNull())
     .addColumn('google_sheet_url', 'text', (col) => col.notNull())
-    .addColumn('images', sql`text[]`, (col) => col.notNull().defaultTo(sql`'{}'`).check(sql`cardinality(images) <= 10`))
+    .addColumn('images', sql`text[]`, (col) =>
+      col
+        .notNull()
+        .defaultTo(sql`'{}'`)
+        .check(sql`cardinality(images) <= 10`),
+    )
     .addColumn('video', 'text')
     .addColumn('itinerary_pdf', 'text')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
@@ -54,9 +64,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('reviews')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(uuidKey))
     .addColumn('reviewer_name', 'text', (col) => col.notNull().check(sql`char_length(btrim(reviewer_name)) > 0`))
-    .addColumn('rating', 'smallint', (col) => col.notNull().defaultTo(5).check(sql`rating BETWEEN 1 AND 5`))
+    .addColumn('rating', 'smallint', (col) =>
+      col
+        .notNull()
+        .defaultTo(5)
+        .check(sql`rating BETWEEN 1 AND 5`),
+    )
     .addColumn('review_text', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('images', sql`text[]`, (col) => col.notNull().defaultTo(sql`'{}'`).check(sql`cardinality(images) <= 3`))
+    .addColumn('images', sql`text[]`, (col) =>
+      col
+        .notNull()
+        .defaultTo(sql`'{}'`)
+        .check(sql`cardinality(images) <= 3`),
+    )
     .addColumn('video', 'text')
     .addColumn('trip_id', 'uuid', (col) => col.references('trips.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
@@ -68,10 +88,30 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One row: the three counters of the landing page.
   await db.schema
     .createTable('statistics')
-    .addColumn('id', 'smallint', (col) => col.primaryKey().defaultTo(1).check(sql`id = 1`))
-    .addColumn('amazing_trips', 'integer', (col) => col.notNull().defaultTo(7).check(sql`amazing_trips >= 0`))
-    .addColumn('happy_travelers', 'integer', (col) => col.notNull().defaultTo(8).check(sql`happy_travelers >= 0`))
-    .addColumn('destinations', 'integer', (col) => col.notNull().defaultTo(50).check(sql`destinations >= 0`))
+    .addColumn('id', 'smallint', (col) =>
+      col
+        .primaryKey()
+        .defaultTo(1)
+        .check(sql`id = 1`),
+    )
+    .addColumn('amazing_trips', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(7)
+        .check(sql`amazing_trips >= 0`),
+    )
+    .addColumn('happy_travelers', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(8)
+        .check(sql`happy_travelers >= 0`),
+    )
+    .addColumn('destinations', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(50)
+        .check(sql`destinations >= 0`),
+    )
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
   await db.insertInto('statistics').values({ id: 1 }).execute();
@@ -141,7 +181,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('client_address', 'text', (col) => col.notNull())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('otp_codes_mobile_idx').on('otp_codes').columns(['country_code', 'mobile_number', 'created_at desc']).execute();
+  await db.schema
+    .createIndex('otp_codes_mobile_idx')
+    .on('otp_codes')
+    .columns(['country_code', 'mobile_number', 'created_at desc'])
+    .execute();
   await db.schema.createIndex('otp_codes_address_idx').on('otp_codes').columns(['client_address', 'created_at desc']).execute();
 
   // Failed admin sign-ins, counted per address and e-mail for the login limit.

@@ -78,7 +78,8 @@ describe('migrating a database', () => {
   });
 
   it('rolls every migration back and applies them again', async () => {
-    const migrator = new Migrator({ db: database.db, provider: new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder }) });
+    const provider = new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder });
+    const migrator = new Migrator({ db: database.db, provider });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     const { rows } = await sql<{ tables: number }>`
