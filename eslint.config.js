@@ -19,7 +19,8 @@ export default defineConfig(
     rules: {
       // `x == null` is the one loose comparison kept: it means null or undefined.
       eqeqeq: ['error', 'always', { null: 'ignore' }],
-      'max-len': ['error', { code: 140, ignoreUrls: true, ignoreRegExpLiterals: true }],
+      // Prettier wraps code at 140; comments and strings are wrapped by hand. SVG path data reads as one string.
+      'max-len': ['error', { code: 140, ignoreUrls: true, ignoreRegExpLiterals: true, ignorePattern: '^\\s*(<path .*)?\\bd="' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       // Kysely's migrations and a few driver boundaries are typed `any` on purpose.
       '@typescript-eslint/no-explicit-any': 'off',

@@ -74,7 +74,11 @@ export const ReviewForm = ({ mode, saveError }: ReviewFormProps) => {
               field="reviewMedia"
               multiple
               buttonLabel="Add images or a video"
-              hint={`Optional: ${messages.uploadChoiceHint}. Images: JPG, PNG, GIF, WebP, HEIC, 50MB each. Video: MP4, MOV, AVI, WMV, FLV, WebM, 100MB.`}
+              hint={[
+                `Optional: ${messages.uploadChoiceHint}.`,
+                'Images: JPG, PNG, GIF, WebP, HEIC, 50MB each.',
+                'Video: MP4, MOV, AVI, WMV, FLV, WebM, 100MB.',
+              ].join(' ')}
             />
             <UploadProgressBar />
             <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 2 }}>
