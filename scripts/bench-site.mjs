@@ -292,7 +292,8 @@ try {
     return Number(response.headers.get('content-length')) / 1024;
   };
   console.log('Landing page with 24 trips (3 photos each), 20 reviews');
-  report('HTML identity / gzip / brotli', `${(Buffer.byteLength(html) / 1024).toFixed(1)} KB / ${(await wireSize('gzip')).toFixed(1)} KB / ${(await wireSize('br')).toFixed(1)} KB`);
+  const sizes = [Buffer.byteLength(html) / 1024, await wireSize('gzip'), await wireSize('br')];
+  report('HTML identity / gzip / brotli', sizes.map((kb) => `${kb.toFixed(1)} KB`).join(' / '));
 
   const { modules, inlineGzip } = await landingModuleGraph(product.url, html);
   const moduleGzip = [...modules.values()].reduce((a, b) => a + b, 0);

@@ -17,10 +17,13 @@ mkdirSync('tmp', { recursive: true });
 // Types first: a type error is a defect even where no test reaches it.
 const typecheck = only.length ? { status: 0 } : spawnSync('npm', ['run', 'typecheck', '--silent'], { stdio: 'inherit' });
 if (typecheck.status !== 0) console.error('typecheck failed');
+// Then lint (ESLint's type-aware rules and Prettier's layout): a lint error fails the run too.
+const lint = only.length ? { status: 0 } : spawnSync('npm', ['run', 'lint', '--silent'], { stdio: 'inherit' });
+if (lint.status !== 0) console.error('lint failed');
 
 let passed = 0;
 let failed = 0;
-let exitCode = typecheck.status === 0 ? 0 : 1;
+let exitCode = typecheck.status === 0 && lint.status === 0 ? 0 : 1;
 for (const [index, run] of runs.entries()) {
   if (only.length && !only.some((word) => run.title.includes(word))) continue;
   console.log(`\n=== ${run.title} ===`);

@@ -135,7 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const first = [...Value.Errors(configSchema, merged)][0];
     throw new ConfigError(`Invalid configuration ${first?.instancePath ?? ''}: ${first?.message ?? 'unknown error'}`);
   }
-  const base = merged as Static<typeof configSchema>;
+  const base = merged;
   const isProduction = base.NODE_ENV === 'production';
   const smsProvider = (base.SMS_PROVIDER || (isProduction ? '' : 'console')) as Config['smsProvider'];
 

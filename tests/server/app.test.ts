@@ -72,7 +72,7 @@ textFields['PUT /api/admin/reviews/:id'] = textFields['POST /api/admin/reviews']
 
 function withValue(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
   const copy = structuredClone(body);
-  let node = copy as Record<string, unknown>;
+  let node = copy;
   for (const key of path.slice(0, -1)) {
     node[key] ??= {};
     node = node[key] as Record<string, unknown>;

@@ -49,7 +49,8 @@ describe('the SigV4 verifier used below', () => {
   it("agrees with AWS's published presigned URL example", () => {
     const example =
       'https://examplebucket.s3.amazonaws.com/test.txt?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request' +
-      '&X-Amz-Date=20130524T000000Z&X-Amz-Expires=86400&X-Amz-SignedHeaders=host&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404';
+      '&X-Amz-Date=20130524T000000Z&X-Amz-Expires=86400&X-Amz-SignedHeaders=host' +
+      '&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404';
     const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
     expect(presignedSignatureValid('GET', example, { host: 'examplebucket.s3.amazonaws.com' }, secret)).toBe(true);
     expect(presignedSignatureValid('GET', example.replace('test.txt', 'test2.txt'), { host: 'examplebucket.s3.amazonaws.com' }, secret)).toBe(false);
@@ -93,7 +94,7 @@ describe('STORAGE=s3', () => {
   async function presign(fileName: string, fileType: string, fileSize: number) {
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/upload/presigned-url', headers: bearer(admin), payload: { fileName, fileType, fileSize, tripId: 'new' } });
     expect(response.statusCode).toBe(200);
-    return response.json() as { presignedUrl: string; fileUrl: string; s3Key: string };
+    return response.json<{ presignedUrl: string; fileUrl: string; s3Key: string }>();
   }
 
   it('presigns a PUT the store accepts; the object is readable at fileUrl with its type', async () => {

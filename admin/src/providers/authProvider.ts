@@ -31,7 +31,7 @@ export const authProvider: AuthProvider = {
       return { redirectTo: DASHBOARD_PATH };
     } catch (error) {
       clearSession();
-      throw new Error(errorMessage(error, messages.loginFailed));
+      throw new Error(errorMessage(error, messages.loginFailed), { cause: error });
     }
   },
 

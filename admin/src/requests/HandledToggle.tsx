@@ -17,7 +17,7 @@ export const HandledToggle = () => {
       {
         mutationMode: 'pessimistic',
         onSuccess: (saved) => notify(saved.handled ? 'Marked as handled' : 'Marked as open', { type: 'info' }),
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
+        onError: (error) => notify(error.message, { type: 'error' }),
       },
     );
   return (

@@ -8,7 +8,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button as MuiButton, Stack, Typography } from '@mui/material';
 import { requiredMark, SaveErrorAlert } from '../layout/formMarks.tsx';
 import { limits, messages, validateReview } from '@travel/server/domain';
-import type { Review, ReviewInput } from '@travel/server/domain';
+import type { Review } from '@travel/server/domain';
 import { Form, FormDataConsumer, Link, TextInput, useCreatePath } from 'react-admin';
 import { SubmitButton } from '../layout/SubmitButton.tsx';
 import { kindOfItem, MediaPicker } from '../media/MediaPicker.tsx';
@@ -19,7 +19,7 @@ import { StarRatingInput } from './StarRatingInput.tsx';
 
 export function validateReviewForm(values: Record<string, unknown>) {
   const { media: _media, images: _images, video: _video, ...fields } = values;
-  return validateReview(fields as ReviewInput);
+  return validateReview(fields);
 }
 
 /** The form's values for a stored review: its images and video as one media list. */
@@ -71,7 +71,11 @@ export const ReviewForm = ({ mode, saveError }: ReviewFormProps) => {
               field="reviewMedia"
               multiple
               buttonLabel="Add images or a video"
-              hint={`Optional: ${messages.uploadChoiceHint}. Images: JPG, PNG, GIF, WebP, HEIC, 50MB each. Video: MP4, MOV, AVI, WMV, FLV, WebM, 100MB.`}
+              hint={[
+                `Optional: ${messages.uploadChoiceHint}.`,
+                'Images: JPG, PNG, GIF, WebP, HEIC, 50MB each.',
+                'Video: MP4, MOV, AVI, WMV, FLV, WebM, 100MB.',
+              ].join(' ')}
             />
             <UploadProgressBar />
             <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 2 }}>

@@ -4,7 +4,6 @@
  */
 import { Box, Button as MuiButton, Card, CardContent, Stack, Typography } from '@mui/material';
 import { calendarDay, limits, validateTrip } from '@travel/server/domain';
-import type { TripInput } from '@travel/server/domain';
 import {
   DateInput,
   Form,
@@ -23,7 +22,7 @@ import { TripPreview } from './TripPreview.tsx';
 /** Media fields are checked as files are picked (SPEC §5 upload rules); the rest here. */
 export function validateTripForm(values: Record<string, unknown>) {
   const { images: _images, video: _video, itineraryPdf: _pdf, ...fields } = values;
-  return validateTrip(fields as TripInput);
+  return validateTrip(fields);
 }
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);

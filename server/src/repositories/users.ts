@@ -55,8 +55,10 @@ export async function userStats(db: Kysely<Database>, timeZone: string, now: Dat
     .select(({ fn }) => [
       fn.countAll<number>().as('totalUsers'),
       sql<number>`count(*) filter (where is_active)`.as('activeUsers'),
-      sql<number>`count(*) filter (where created_at >= (date_trunc('day', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}))`.as('newUsersToday'),
-      sql<number>`count(*) filter (where created_at >= (date_trunc('week', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}))`.as('newUsersThisWeek'),
+      sql<number>`count(*) filter (where created_at >=
+        (date_trunc('day', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}))`.as('newUsersToday'),
+      sql<number>`count(*) filter (where created_at >=
+        (date_trunc('week', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}))`.as('newUsersThisWeek'),
     ])
     .executeTakeFirstOrThrow();
   return {

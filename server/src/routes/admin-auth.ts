@@ -30,7 +30,7 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       preValidation: async (request) => {
-        const error = firstError(validateAdminLogin((request.body ?? {}) as object));
+        const error = firstError(validateAdminLogin(request.body ?? {}));
         if (error) throw badRequest(error);
       },
     },

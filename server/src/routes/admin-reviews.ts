@@ -104,7 +104,7 @@ const adminReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request) => {
         // An absent field means "keep it"; a body that is not an object at all is refused, not a no-op.
         if (!isPlainObject(request.body)) throw badRequest(messages.invalidRequest);
-        const existing = await findReview(app.db, (request.params as { id: string }).id);
+        const existing = await findReview(app.db, request.params.id);
         if (!existing) throw notFound('Review not found');
         const changes = reviewFields(request.body);
         const error = firstError(validateReview({ ...existing, ...changes }));

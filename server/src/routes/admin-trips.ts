@@ -104,7 +104,7 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = asRow(request.body as Record<string, unknown>);
+      const row = asRow(request.body);
       const trip = await insertTrip(app.db, {
         place: row.place!,
         startDate: row.startDate ?? null,
@@ -139,7 +139,7 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request) => {
         // An absent field means "keep it"; a body that is not an object at all is refused, not a no-op.
         if (!isPlainObject(request.body)) throw badRequest(messages.invalidRequest);
-        const existing = await findTrip(app.db, (request.params as { id: string }).id);
+        const existing = await findTrip(app.db, request.params.id);
         if (!existing) throw notFound(messages.tripNotFound);
         const changes = tripFields(request.body);
         // Only dates being changed must not be in the past: an old trip stays editable.
@@ -154,7 +154,7 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const before = await findTrip(app.db, request.params.id);
-      const trip = await updateTrip(app.db, request.params.id, asRow(request.body as Record<string, unknown>));
+      const trip = await updateTrip(app.db, request.params.id, asRow(request.body));
       if (!before || !trip) throw notFound(messages.tripNotFound);
       app.contentEvents.contentChanged();
       await app.mediaStorage?.removeFiles(

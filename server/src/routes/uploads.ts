@@ -128,7 +128,9 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags: ['uploads'],
           summary: 'Local storage: receive a file at a URL from presigned-url',
-          description: 'Query (type, size, expires, signature) as presigned-url gave it. 403: wrong signature or expired; 400: another type; 413: larger than signed.',
+          description:
+            'Query (type, size, expires, signature) as presigned-url gave it. ' +
+            '403: wrong signature or expired; 400: another type; 413: larger than signed.',
           querystring: Type.Object({
             type: Type.Optional(Type.String()),
             size: Type.Optional(Type.String()),

@@ -26,7 +26,9 @@ interface DemoTrip {
 }
 
 export const demoTrips: DemoTrip[] = [
-  { slug: 'ladakh', place: 'Leh Ladakh', scene: 'mountains', palette: ['#7db9e8', '#c9a27e', '#f4f1ea'], price: 32999, days: '6N/7D', groupSize: 14, startInDays: 40, lengthDays: 7, description: 'High passes, Pangong Tso at dawn and monasteries above the Indus: a road trip over the roof of India with acclimatisation days built in.' },
+  { slug: 'ladakh', place: 'Leh Ladakh', scene: 'mountains', palette: ['#7db9e8', '#c9a27e', '#f4f1ea'], price: 32999, days: '6N/7D', groupSize: 14, startInDays: 40, lengthDays: 7, description:
+      'High passes, Pangong Tso at dawn and monasteries above the Indus: ' +
+      'a road trip over the roof of India with acclimatisation days built in.' },
   { slug: 'spiti', place: 'Spiti Valley', scene: 'mountains', palette: ['#9fc5e8', '#a67c52', '#fff8e7'], price: 27499, days: '8N/9D', groupSize: 12, startInDays: 55, lengthDays: 9, description: 'Key Monastery, Chandratal and the fossil villages of Langza: a winter-desert circuit through Kinnaur and Spiti.' },
   { slug: 'goa', place: 'Goa', scene: 'beach', palette: ['#ffcf8b', '#2e86ab', '#f6d8ae'], price: 12999, days: '3N/4D', groupSize: 20, startInDays: 20, lengthDays: 4, description: 'Quiet South Goa beaches, Old Goa churches, a spice farm lunch and sunset on the Mandovi.' },
   { slug: 'kerala', place: 'Kerala Backwaters', scene: 'backwaters', palette: ['#b5e3d8', '#1f6f50', '#3c9d9b'], price: 18499, days: '5N/6D', groupSize: 16, startInDays: 35, lengthDays: 6, description: 'Munnar tea estates, a night on an Alleppey houseboat and Fort Kochi’s old streets.' },
@@ -53,6 +55,13 @@ const demoReviews = [
   { reviewerName: 'Rohan Das', rating: 4, reviewText: 'Varanasi at dawn is something else. The boat ride and the walking tour were well paced.', trip: 'varanasi' },
 ];
 
+const treeSvg = (x: number, height: number, fill: string) => `<path d="M${x} 700 l45 -${height} l45 ${height}Z" fill="${fill}"/>`;
+
+/** A house standing on the ground line (y 640), its wall's top at y, with a pointed roof. */
+const houseSvg = (x: number, y: number, fill: string) =>
+  `<rect x="${x}" y="${y}" width="100" height="${200 - (y - 360) + 40}" fill="${fill}"/>` +
+  `<path d="M${x} ${y} l50 -50 l50 50Z" fill="${fill}"/>`;
+
 /** A landscape drawn in SVG: sky gradient, sun, and a scene-specific foreground. */
 function sceneSvg(scene: Scene, [sky, land, accent]: [string, string, string], variant: number, width = 1200, height = 800): string {
   const sunX = 200 + variant * 330;
@@ -65,19 +74,23 @@ function sceneSvg(scene: Scene, [sky, land, accent]: [string, string, string], v
       <path d="M980 600 q10 -120 -30 -220 M950 380 q-60 -10 -110 30 M950 380 q50 -30 110 0 M950 380 q-20 -50 -80 -60 M950 380 q30 -60 90 -50" stroke="#2d6a4f" stroke-width="14" fill="none" stroke-linecap="round"/>`,
     desert: `<path d="M0 560 Q200 470 420 540 T860 520 T1200 540 L1200 800 L0 800Z" fill="${land}"/>
       <path d="M0 640 Q300 560 620 640 T1200 620 L1200 800 L0 800Z" fill="${accent}" opacity="0.85"/>
-      <rect x="760" y="380" width="160" height="160" fill="#b7791f"/><rect x="780" y="330" width="40" height="60" fill="#b7791f"/><rect x="860" y="340" width="40" height="50" fill="#b7791f"/>`,
+      <rect x="760" y="380" width="160" height="160" fill="#b7791f"/>
+      <rect x="780" y="330" width="40" height="60" fill="#b7791f"/>
+      <rect x="860" y="340" width="40" height="50" fill="#b7791f"/>`,
     backwaters: `<rect y="500" width="1200" height="300" fill="${accent}"/>
       <path d="M0 500 Q200 440 400 500 T800 490 T1200 500 L1200 520 L0 520Z" fill="${land}"/>
       <path d="M420 620 q180 40 360 0 l-30 40 q-150 30 -300 0Z" fill="#5c4033"/><path d="M470 620 q130 -70 260 0" fill="#d4a373"/>`,
     forest: `<path d="M0 520 Q300 420 600 500 T1200 480 L1200 800 L0 800Z" fill="${land}" opacity="0.7"/>
-      ${Array.from({ length: 14 }, (_, i) => `<path d="M${i * 90 + 20} 700 l45 -${160 + ((i * 37) % 90)} l45 ${160 + ((i * 37) % 90)}Z" fill="${land}"/>`).join('')}
+      ${Array.from({ length: 14 }, (_, i) => treeSvg(i * 90 + 20, 160 + ((i * 37) % 90), land)).join('')}
       <path d="M0 720 Q600 660 1200 720 L1200 800 L0 800Z" fill="${accent}"/>`,
     city: `<rect y="520" width="1200" height="280" fill="#8d6e63"/>
-      ${Array.from({ length: 10 }, (_, i) => `<rect x="${i * 120 + 10}" y="${360 + ((i * 53) % 120)}" width="100" height="${200 - ((i * 53) % 120) + 40}" fill="${land}"/><path d="M${i * 120 + 10} ${360 + ((i * 53) % 120)} l50 -50 l50 50Z" fill="${land}"/>`).join('')}
+      ${Array.from({ length: 10 }, (_, i) => houseSvg(i * 120 + 10, 360 + ((i * 53) % 120), land)).join('')}
       <rect y="620" width="1200" height="180" fill="${accent}" opacity="0.8"/>`,
   };
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 800">
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#fff5e1"/></linearGradient></defs>
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#fff5e1"/>
+    </linearGradient></defs>
     <rect width="1200" height="800" fill="url(#sky)"/>
     <circle cx="${sunX}" cy="${170 + variant * 30}" r="70" fill="#ffe08a" opacity="0.9"/>
     ${foreground[scene]}

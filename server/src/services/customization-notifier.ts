@@ -35,12 +35,16 @@ type Channel = (row: CustomizationRequestRow) => Promise<void>;
 
 function summaryLines(row: CustomizationRequestRow, config: Config): string[] {
   const request = toCustomizationRequest(row);
+  const tripPrice = request.tripPrice !== null ? formatRupees(request.tripPrice) : '';
+  const tripFacts = [request.tripName, tripPrice, request.tripDays].filter(Boolean);
   const lines = [
     `Traveller: ${request.username}, +${request.countryCode} ${request.mobileNumber}${request.email ? `, ${request.email}` : ''}`,
-    request.tripName ? `Trip: ${request.tripName}${request.tripPrice !== null ? `, ${formatRupees(request.tripPrice)}` : ''}${request.tripDays ? `, ${request.tripDays}` : ''}` : 'Trip: general customization',
+    request.tripName ? `Trip: ${tripFacts.join(', ')}` : 'Trip: general customization',
     `Preferred place: ${request.preferredPlace}`,
     `Dates: ${request.startDate} to ${request.endDate}`,
-    `Members: ${request.numberOfMembers}${request.numberOfAdults !== null ? `, adults ${request.numberOfAdults}` : ''}${request.numberOfKids !== null ? `, kids ${request.numberOfKids}` : ''}`,
+    `Members: ${request.numberOfMembers}` +
+      (request.numberOfAdults !== null ? `, adults ${request.numberOfAdults}` : '') +
+      (request.numberOfKids !== null ? `, kids ${request.numberOfKids}` : ''),
   ];
   if (request.tripType) lines.push(`Trip type: ${tripTypeLabel(request.tripType)}`);
   if (request.additionalNotes) lines.push(`Notes: ${request.additionalNotes}`);

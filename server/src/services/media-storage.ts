@@ -10,5 +10,5 @@ export interface MediaStorage {
 /** The media a record used before an edit and no longer uses after it: to remove once saved. */
 export function droppedMedia(before: (string | null | undefined)[], after: (string | null | undefined)[]): string[] {
   const kept = new Set(after.filter(Boolean));
-  return before.filter((url): url is string => Boolean(url) && !kept.has(url!));
+  return before.filter((url): url is string => Boolean(url) && !kept.has(url));
 }

@@ -6,7 +6,7 @@
 import type { ClientDirective } from 'astro';
 
 const signedIn: ClientDirective = (load) => {
-  let token: string | null = null;
+  let token: string | null;
   try {
     token = localStorage.getItem('authToken');
   } catch {

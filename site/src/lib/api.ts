@@ -49,7 +49,7 @@ export async function apiRequest<T extends object>(path: string, options: Reques
   } catch {
     throw new ApiError(options.fallbackError, 0, {});
   }
-  let body: Record<string, unknown> = {};
+  let body: Record<string, unknown>;
   try {
     body = (await response.json()) as Record<string, unknown>;
   } catch {

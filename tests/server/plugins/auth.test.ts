@@ -98,7 +98,8 @@ const SECRET = 'test-secret-that-is-long-enough-0123456789';
 function refusals(): [string, Record<string, string>, 401 | 403][] {
   const [head, payload] = travellerToken.split('.');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-  const elevated = `${head}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin', sub: adminId })).toString('base64url')}.${travellerToken.split('.')[2]}`;
+  const elevatedPayload = Buffer.from(JSON.stringify({ ...claims, role: 'admin', sub: adminId })).toString('base64url');
+  const elevated = `${head}.${elevatedPayload}.${travellerToken.split('.')[2]}`;
   return [
     ['no Authorization header', {}, 401],
     ['an empty bearer', { authorization: 'Bearer ' }, 401],

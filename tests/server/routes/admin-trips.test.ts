@@ -327,7 +327,8 @@ describe('admin trips list: SPEC wrapped shape and ra-data-simple-rest parameter
   });
 
   it("accepts react-admin's default list query, sort by id", async () => {
-    const response = await api('GET', `/api/admin/trips?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent('{}')}`);
+    const query = new URLSearchParams({ sort: '["id","ASC"]', range: '[0,24]', filter: '{}' });
+    const response = await api('GET', `/api/admin/trips?${query}`);
     expect(response.statusCode, response.body).toBe(200);
     const listed = response.json().trips.map((trip: { id: string }) => trip.id);
     expect(listed).toEqual(Object.values(ids).sort());

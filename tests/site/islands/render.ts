@@ -46,5 +46,5 @@ export function byLabel(container: ParentNode, text: string): HTMLInputElement {
 export function buttonNamed(container: ParentNode, name: string): HTMLButtonElement {
   const button = [...container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent)?.trim() === name);
   if (!button) throw new Error(`no button ${name}`);
-  return button as HTMLButtonElement;
+  return button;
 }

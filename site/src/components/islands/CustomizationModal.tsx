@@ -215,7 +215,17 @@ export default function CustomizationModal() {
           .modal-form { padding: 1.3rem 1.3rem 1.5rem; }
           .modal-head { display: flex; justify-content: space-between; align-items: start; gap: 1rem; }
           .modal-head h2 { font-size: 1.35rem; margin: 0 0 .8rem; }
-          .modal-close { width: 44px; height: 44px; border: 0; border-radius: 50%; background: var(--soft); font-size: 1.5rem; cursor: pointer; color: var(--ink); flex: none; }
+          .modal-close {
+            width: 44px;
+            height: 44px;
+            border: 0;
+            border-radius: 50%;
+            background: var(--soft);
+            font-size: 1.5rem;
+            cursor: pointer;
+            color: var(--ink);
+            flex: none;
+          }
           .modal-trip { margin: -.3rem 0 1rem; color: var(--muted); }
           .grid-2 { display: grid; grid-template-columns: 1fr 1fr; gap: 0 .8rem; }
           .modal-actions { display: flex; justify-content: flex-end; gap: .6rem; }
