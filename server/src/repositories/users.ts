@@ -2,7 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { User, UserStats } from '../domain/index.ts';
 import type { Database, UserRow } from '../db/schema.ts';
-import { likePattern, type ListParams, page } from './list-query.ts';
+import { likePattern, type ListParams, page, UUID } from './list-query.ts';
 
 export const userSortFields = ['id', 'createdAt', 'lastLoginAt', 'username', 'mobileNumber'] as const;
 export type UserSortField = (typeof userSortFields)[number];
