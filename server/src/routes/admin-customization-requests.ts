@@ -10,8 +10,8 @@ import {
   listCustomizationRequests,
   setCustomizationRequestHandled,
 } from '../repositories/customization-requests.ts';
-import { adminSecurity, CustomizationRequestSchema, DeletedSchema, errorResponses, IdParams } from '../schemas.ts';
-import { registerAdminList } from './admin-list.ts';
+import { adminSecurity, CustomizationRequestSchema, errorResponses, IdParams } from '../schemas.ts';
+import { deleteRouteSchema, registerAdminList } from './admin-list.ts';
 
 const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -69,14 +69,7 @@ const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) =
   // Beyond SPEC (issue 12): the back office clears old or spam requests, one by one or in bulk.
   app.delete(
     '/:id',
-    {
-      schema: {
-        tags,
-        security: adminSecurity,
-        params: IdParams,
-        response: { 200: DeletedSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
+    { schema: deleteRouteSchema(tags, 401, 403, 404) },
     async (request) => {
       const removed = await deleteCustomizationRequest(app.db, request.params.id);
       if (!removed) throw notFound(messages.requestNotFound);

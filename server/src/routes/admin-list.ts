@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type, { type TSchema } from 'typebox';
 import { type ListParams, parseListQuery, setContentRange } from '../repositories/list-query.ts';
-import { adminSecurity, errorResponses, ListQuerySchema } from '../schemas.ts';
+import { adminSecurity, DeletedSchema, errorResponses, IdParams, ListQuerySchema } from '../schemas.ts';
 
 type TypedApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -44,3 +44,11 @@ export function registerAdminList<F extends string>(app: TypedApp, options: Admi
     },
   );
 }
+
+/** The schema of DELETE /:id on an admin resource: `{success, message, id}` or the errors given. */
+export const deleteRouteSchema = (tags: string[], ...errors: number[]) => ({
+  tags,
+  security: adminSecurity,
+  params: IdParams,
+  response: { 200: DeletedSchema, ...errorResponses(...errors) },
+});

@@ -4,8 +4,8 @@ import Type from 'typebox';
 import { messages } from '../domain/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { deleteUser, listUsers, userSortFields, userStats } from '../repositories/users.ts';
-import { adminSecurity, DeletedSchema, errorResponses, IdParams, UserSchema, UserStatsSchema } from '../schemas.ts';
-import { registerAdminList } from './admin-list.ts';
+import { adminSecurity, errorResponses, UserSchema, UserStatsSchema } from '../schemas.ts';
+import { deleteRouteSchema, registerAdminList } from './admin-list.ts';
 
 const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -39,14 +39,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Beyond SPEC (issue 12): remove test or spam accounts, one by one or in bulk.
   app.delete(
     '/:id',
-    {
-      schema: {
-        tags,
-        security: adminSecurity,
-        params: IdParams,
-        response: { 200: DeletedSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
+    { schema: deleteRouteSchema(tags, 401, 403, 404, 409) },
     async (request) => {
       let removed;
       try {
