@@ -5,7 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import type { PublicReview, Statistics, Trip } from './domain/index.ts';
+import type { NextDeparture, PublicReview, Statistics, Trip } from './domain/index.ts';
+import { withNextDeparture } from './repositories/departures.ts';
 import { listPublicReviews } from './repositories/reviews.ts';
 import { getStatistics } from './repositories/statistics.ts';
 import { findTrip, listTrips } from './repositories/trips.ts';
@@ -25,7 +26,8 @@ export interface BusinessConfig {
 }
 
 export interface SiteData {
-  listTrips(): Promise<Trip[]>;
+  /** With each trip's next open departure (seats left), for the landing cards. */
+  listTrips(): Promise<(Trip & { nextDeparture?: NextDeparture | null })[]>;
   listReviews(): Promise<PublicReview[]>;
   getStatistics(): Promise<Statistics>;
   getTrip(id: string): Promise<Trip | null>;
@@ -49,7 +51,7 @@ export function businessConfig(config: Config): BusinessConfig {
 
 export function createSiteData(db: Kysely<Database>, config: Config): SiteData {
   return {
-    listTrips: async () => (await listTrips(db)).trips,
+    listTrips: async () => withNextDeparture(db, (await listTrips(db)).trips, new Date(), config.TIME_ZONE),
     listReviews: () => listPublicReviews(db),
     getStatistics: () => getStatistics(db),
     getTrip: (id) => findTrip(db, id),
