@@ -48,8 +48,8 @@ const notBuiltMessage = 'The public site is not built yet. Run npm run build.';
 /** Widths the resize route makes; site/src/lib/images.ts asks for these. */
 export const mediaWidths = [320, 480, 640, 960, 1280] as const;
 
-/** Pages Astro renders on every request (guest pages read their query; trip pages their trip). */
-const astroRoutes = ['/login', '/signup', '/verify-otp', '/trip/:id', '/sitemap.xml', '/robots.txt'];
+/** Pages Astro renders on every request (guest pages read their query; trip pages their trip; booking pages are shells). */
+const astroRoutes = ['/login', '/signup', '/verify-otp', '/trip/:id', '/bookings', '/bookings/:id', '/sitemap.xml', '/robots.txt'];
 
 /** Paths that belong to other parts of the product: never redirected to /login. */
 const foreignPrefixes = ['/api/', '/admin/', '/uploads/', '/_astro/', '/media/'];

@@ -1,6 +1,7 @@
 /** The signed-in traveller's dropdown (SPEC §2): toggles open and closed; Logout clears the session and goes to /trips (SPEC §4). */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { bookingTexts } from '@travel/server/domain';
 import { $session, clearSession } from '../../lib/session.ts';
 
 export default function UserMenu() {
@@ -51,6 +52,11 @@ export default function UserMenu() {
         <span aria-hidden="true">▾</span>
       </button>
       <div id={menuId} className="user-menu-list" hidden={!open}>
+        {!(mounted && session.userType === 'admin') && (
+          <a className="user-menu-item" href="/bookings">
+            {bookingTexts.myBookings}
+          </a>
+        )}
         <button type="button" className="user-menu-item" onClick={logout}>
           Logout
         </button>
@@ -61,6 +67,7 @@ export default function UserMenu() {
         .avatar { display: inline-grid; place-items: center; width: 28px; height: 28px; border-radius: 50%; background: var(--brand); color: #fff; font-size: .9rem; }
         .user-menu-list { position: absolute; right: 0; top: calc(100% + .4rem); min-width: 10rem; background: #fff; border: 1px solid var(--line); border-radius: 12px; box-shadow: var(--shadow); padding: .35rem; }
         .user-menu-item { width: 100%; text-align: left; min-height: 44px; padding: .5rem .8rem; border: 0; background: none; font: inherit; color: var(--ink); border-radius: 8px; cursor: pointer; }
+        a.user-menu-item { display: flex; align-items: center; text-decoration: none; }
         .user-menu-item:hover { background: var(--soft); }
         @media (max-width: 640px) { .user-menu-name { display: none; } }
       `}</style>

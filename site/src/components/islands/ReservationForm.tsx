@@ -1,0 +1,181 @@
+/**
+ * The reservation form of one departure: adults, kids, a name per traveller and notes, the total,
+ * the deposit due now and the balance (for display: the server computes the real amounts), then
+ * 'Continue to payment' creates the booking and takes the deposit (Razorpay Checkout or offline).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  bookingAmounts,
+  bookingLimits,
+  bookingMessages,
+  bookingTexts,
+  firstError,
+  formatPaise,
+  rupeesToPaise,
+  validateBooking,
+} from '@travel/server/domain';
+import type { Departure } from '@travel/server/domain';
+import { ApiError } from '../../lib/api.ts';
+import { bookingsApi, errorText, type NewBooking } from '../../lib/bookings.ts';
+import { bookingPageUrl, takePayment } from '../../lib/pay-booking.ts';
+import { departureDatesText } from '../../lib/departure-text.ts';
+
+export interface ReservationFormProps {
+  departure: Departure;
+  businessName: string;
+  place: string;
+  /** The server said the seats are gone (or the departure closed): the list shows fresh counts. */
+  onSeatsChanged: () => void;
+  onClose: () => void;
+}
+
+/** A count typed by the traveller: a whole number, else NaN. */
+const wholeNumber = (value: string): number => (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN);
+const upTo = (value: number, max: number): boolean => Number.isInteger(value) && value <= max;
+
+/** Labels of the name fields: 'Adult 1 name', ..., 'Kid 1 name', ... */
+export function travellerLabels(adults: number, kids: number): string[] {
+  return [
+    ...Array.from({ length: adults }, (_, i) => `Adult ${i + 1} name`),
+    ...Array.from({ length: kids }, (_, i) => `Kid ${i + 1} name`),
+  ];
+}
+
+export default function ReservationForm({ departure, businessName, place, onSeatsChanged, onClose }: ReservationFormProps) {
+  const [adultsText, setAdultsText] = useState('1');
+  const [kidsText, setKidsText] = useState('0');
+  const [names, setNames] = useState<string[]>([]);
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Opening the form moves focus into it, so keyboard and screen reader users land on it.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const adults = wholeNumber(adultsText);
+  const kids = kidsText.trim() === '' ? 0 : wholeNumber(kidsText);
+  // While a count is being typed the name fields and amounts keep the last sensible shape.
+  const shownAdults = upTo(adults, bookingLimits.adultsMax) ? adults : 1;
+  const shownKids = upTo(kids, bookingLimits.kidsMax) ? kids : 0;
+  const seats = shownAdults + shownKids;
+  const labels = travellerLabels(shownAdults, shownKids);
+  const amounts = bookingAmounts(seats, rupeesToPaise(departure.pricePerPerson), rupeesToPaise(departure.depositPerPerson));
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    setError(null);
+    const given = labels.map((_, i) => (names[i] ?? '').trim());
+    // Names are optional as a whole; once one is given, every traveller needs one (the contract's rule).
+    const body: NewBooking = {
+      departureId: departure.id,
+      adults,
+      kids,
+      ...(given.some(Boolean) ? { travellers: given.map((name) => ({ name })) } : {}),
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
+    };
+    const problem = firstError(validateBooking(body)) ?? (seats > departure.seatsLeft ? bookingMessages.notEnoughSeats : null);
+    if (problem) return setError(problem);
+    setBusy(true);
+    try {
+      const { booking, payment } = await bookingsApi.create(body);
+      try {
+        await takePayment(booking, payment, { businessName, description: `Deposit for ${place} (booking ${booking.reference})` });
+      } catch {
+        // The booking exists and holds its seats: its page says what is due and offers to pay again.
+      }
+      window.location.assign(bookingPageUrl(booking.id));
+    } catch (cause) {
+      setBusy(false);
+      setError(errorText(cause));
+      if (cause instanceof ApiError && (cause.status === 409 || cause.status === 404)) onSeatsChanged();
+    }
+  };
+
+  return (
+    <form className="reservation-form" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
+      <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+        Reserve {departureDatesText(departure)}
+      </h3>
+      <div className="reservation-counts">
+        <div className="field">
+          <label htmlFor={`${id}-adults`}>{bookingTexts.adults}</label>
+          <input
+            id={`${id}-adults`}
+            type="number"
+            inputMode="numeric"
+            min={bookingLimits.adultsMin}
+            max={bookingLimits.adultsMax}
+            step={1}
+            required
+            value={adultsText}
+            onChange={(e) => setAdultsText(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-kids`}>{bookingTexts.kids}</label>
+          <input
+            id={`${id}-kids`}
+            type="number"
+            inputMode="numeric"
+            min={bookingLimits.kidsMin}
+            max={bookingLimits.kidsMax}
+            step={1}
+            required
+            value={kidsText}
+            onChange={(e) => setKidsText(e.target.value)}
+          />
+        </div>
+      </div>
+      <fieldset className="reservation-names">
+        <legend>Travellers (names as on their ID)</legend>
+        {labels.map((label, i) => (
+          <div className="field" key={label}>
+            <label htmlFor={`${id}-name-${i}`}>{label}</label>
+            <input
+              id={`${id}-name-${i}`}
+              type="text"
+              autoComplete={i === 0 ? 'name' : 'off'}
+              maxLength={bookingLimits.travellerNameMax}
+              value={names[i] ?? ''}
+              onChange={(e) => setNames((current) => Object.assign([...current], { [i]: e.target.value }))}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-notes`}>{bookingTexts.notes}</label>
+        <textarea id={`${id}-notes`} rows={3} maxLength={bookingLimits.notesMax} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </div>
+      <dl className="reservation-amounts" aria-live="polite">
+        <div>
+          <dt>{bookingTexts.total}</dt>
+          <dd>{formatPaise(amounts.totalPaise)}</dd>
+        </div>
+        <div>
+          <dt>{bookingTexts.depositDueNow}</dt>
+          <dd>{formatPaise(amounts.depositPaise)}</dd>
+        </div>
+        <div>
+          <dt>{bookingTexts.balance}</dt>
+          <dd>{formatPaise(amounts.totalPaise - amounts.depositPaise)}</dd>
+        </div>
+      </dl>
+      {error && (
+        <p className="alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="reservation-actions">
+        <button type="submit" className="btn btn-accent" disabled={busy}>
+          {bookingTexts.continueToPayment}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
+          Close
+        </button>
+      </div>
+    </form>
+  );
+}
