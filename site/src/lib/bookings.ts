@@ -65,33 +65,38 @@ export async function upiQrObjectUrl(bookingId: string): Promise<string | null> 
   return URL.createObjectURL(await response.blob());
 }
 
-// A payment request lives with the page that asked for it: the booking page shows the offline
-// instructions the reservation received without asking the server (and Razorpay) again.
-const paymentKey = (bookingId: string) => `booking-payment:${bookingId}`;
+// What the reservation form hands to the booking page it opens next: the payment request (the
+// offline instructions are shown without asking the server again) and why a payment failed.
+const storedKey = (kind: 'payment' | 'error', bookingId: string) => `booking-${kind}:${bookingId}`;
 
-export function rememberPayment(bookingId: string, payment: PaymentRequest): void {
+function store(key: string, value: unknown): void {
   try {
-    sessionStorage.setItem(paymentKey(bookingId), JSON.stringify(payment));
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
   } catch {
     // Private mode without storage: the booking page offers 'Pay now' instead.
   }
 }
 
-export function rememberedPayment(bookingId: string): PaymentRequest | null {
+function stored<T>(key: string): T | null {
   try {
-    const raw = sessionStorage.getItem(paymentKey(bookingId));
-    return raw ? (JSON.parse(raw) as PaymentRequest) : null;
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
   } catch {
     return null;
   }
 }
 
-export function forgetPayment(bookingId: string): void {
-  try {
-    sessionStorage.removeItem(paymentKey(bookingId));
-  } catch {
-    // nothing stored
-  }
+export const rememberPayment = (bookingId: string, payment: PaymentRequest): void => store(storedKey('payment', bookingId), payment);
+export const rememberedPayment = (bookingId: string): PaymentRequest | null => stored(storedKey('payment', bookingId));
+export const forgetPayment = (bookingId: string): void => store(storedKey('payment', bookingId), null);
+
+/** A payment error for the booking page to show once. */
+export const rememberPaymentError = (bookingId: string, message: string): void => store(storedKey('error', bookingId), message);
+export function takePaymentError(bookingId: string): string | null {
+  const message = stored<string>(storedKey('error', bookingId));
+  store(storedKey('error', bookingId), null);
+  return message;
 }
 
 export const errorText = (error: unknown): string => (error instanceof ApiError ? error.message : fallbackError);

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { amountDueNowPaise, bookingTexts, formatDateTime, rupeesToPaise } from '@travel/server/domain';
 import type { Booking, PaymentRequest } from '@travel/server/domain';
-import { bookingsApi, errorText, forgetPayment, rememberedPayment } from '../../lib/bookings.ts';
+import { bookingsApi, errorText, forgetPayment, rememberedPayment, takePaymentError } from '../../lib/bookings.ts';
 import { takePayment } from '../../lib/pay-booking.ts';
 import OfflinePayment from './OfflinePayment.tsx';
 import Popup from './Popup.tsx';
@@ -34,7 +34,7 @@ function rememberedOffline(booking: Booking): OfflineRequest | null {
 
 export default function BookingActions({ booking, businessName, place, onBookingChange }: BookingActionsProps) {
   const [offline, setOffline] = useState<OfflineRequest | null>(() => rememberedOffline(booking));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() => takePaymentError(booking.id));
   const [busy, setBusy] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const due = dueNowPaise(booking);
@@ -46,8 +46,8 @@ export default function BookingActions({ booking, businessName, place, onBooking
     setBusy(true);
     try {
       const payment = await bookingsApi.pay(booking.id);
-      const what = pending ? 'Deposit' : 'Balance';
-      const outcome = await takePayment(booking, payment, { businessName, description: `${what} for ${place} (booking ${booking.reference})` });
+      const description = `${pending ? 'Deposit' : 'Balance'} for ${place} (booking ${booking.reference})`;
+      const outcome = await takePayment(booking, payment, { businessName, description });
       if (outcome.kind === 'offline') setOffline(outcome.payment);
       if (outcome.kind === 'paid') onBookingChange(outcome.booking);
     } catch (cause) {

@@ -90,7 +90,8 @@ export default function BookingPage({ bookingId, businessName }: BookingPageProp
           <ul className="payment-list" aria-label="Payments received">
             {booking.payments.map((payment) => (
               <li key={payment.id}>
-                {formatDateTime(payment.createdAt)} · {paymentMethodLabels[payment.method]} · <strong>{formatRupees(payment.amount)}</strong>
+                {formatDateTime(payment.createdAt)} · {paymentMethodLabels[payment.method]} ·{' '}
+                <strong>{formatRupees(payment.amount)}</strong>
                 {payment.status === 'refunded' && ' (refunded)'}
               </li>
             ))}

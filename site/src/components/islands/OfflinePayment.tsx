@@ -15,6 +15,7 @@ export interface OfflinePaymentProps {
 
 export default function OfflinePayment({ bookingId, reference, payment }: OfflinePaymentProps) {
   const [qrUrl, setQrUrl] = useState<string | null>(null);
+  const amount = formatRupees(payment.amount);
 
   useEffect(() => {
     if (!payment.upiLink) return;
@@ -32,7 +33,7 @@ export default function OfflinePayment({ bookingId, reference, payment }: Offlin
 
   return (
     <section className="offline-payment" aria-labelledby="offline-payment-title">
-      <h2 id="offline-payment-title">Pay {formatRupees(payment.amount)}</h2>
+      <h2 id="offline-payment-title">Pay {amount}</h2>
       <p className="offline-reference">
         Quote your booking reference <strong>{reference}</strong> with the payment.
       </p>
@@ -43,7 +44,7 @@ export default function OfflinePayment({ bookingId, reference, payment }: Offlin
           </a>
           {qrUrl && (
             <figure className="upi-qr">
-              <img src={qrUrl} width="200" height="200" alt={`UPI QR code to pay ${formatRupees(payment.amount)} for booking ${reference}`} />
+              <img src={qrUrl} width="200" height="200" alt={`UPI QR code to pay ${amount} for booking ${reference}`} />
               <figcaption>Or scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM).</figcaption>
             </figure>
           )}
@@ -51,7 +52,7 @@ export default function OfflinePayment({ bookingId, reference, payment }: Offlin
       )}
       {payment.instructions && (
         <div className="payment-instructions">
-          <h3>Bank transfer</h3>
+          <h3>Payment instructions</h3>
           <p>{payment.instructions}</p>
         </div>
       )}

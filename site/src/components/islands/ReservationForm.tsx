@@ -17,7 +17,7 @@ import {
 } from '@travel/server/domain';
 import type { Departure } from '@travel/server/domain';
 import { ApiError } from '../../lib/api.ts';
-import { bookingsApi, errorText, type NewBooking } from '../../lib/bookings.ts';
+import { bookingsApi, errorText, type NewBooking, rememberPaymentError } from '../../lib/bookings.ts';
 import { bookingPageUrl, takePayment } from '../../lib/pay-booking.ts';
 import { departureDatesText } from '../../lib/departure-text.ts';
 
@@ -49,6 +49,8 @@ export default function ReservationForm({ departure, businessName, place, onSeat
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The server held the seats but could not ask for the payment (provider down): the booking is in My Bookings. */
+  const [heldWithoutPayment, setHeldWithoutPayment] = useState(false);
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -83,13 +85,15 @@ export default function ReservationForm({ departure, businessName, place, onSeat
       const { booking, payment } = await bookingsApi.create(body);
       try {
         await takePayment(booking, payment, { businessName, description: `Deposit for ${place} (booking ${booking.reference})` });
-      } catch {
-        // The booking exists and holds its seats: its page says what is due and offers to pay again.
+      } catch (cause) {
+        // The booking exists and holds its seats: its page says what went wrong and offers to pay again.
+        rememberPaymentError(booking.id, errorText(cause));
       }
       window.location.assign(bookingPageUrl(booking.id));
     } catch (cause) {
       setBusy(false);
       setError(errorText(cause));
+      setHeldWithoutPayment(cause instanceof ApiError && cause.status === 503);
       if (cause instanceof ApiError && (cause.status === 409 || cause.status === 404)) onSeatsChanged();
     }
   };
@@ -166,6 +170,12 @@ export default function ReservationForm({ departure, businessName, place, onSeat
       {error && (
         <p className="alert-error" role="alert">
           {error}
+          {heldWithoutPayment && (
+            <>
+              {' '}
+              <a href="/bookings">{bookingTexts.myBookings}</a>
+            </>
+          )}
         </p>
       )}
       <div className="reservation-actions">
