@@ -1,6 +1,7 @@
 /**
  * Bookings in the style of react-admin's demo orders: status tabs with counts, filters (search by
- * reference, name or mobile; trip; departure), CSV export; a row opens the booking.
+ * reference, name or mobile; trip; departure; departure and booking dates), CSV export; a row
+ * opens the booking.
  */
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
@@ -9,6 +10,7 @@ import type { Booking, Departure } from '@travel/server/domain';
 import {
   AutocompleteInput,
   DataTable,
+  DateInput,
   ExportButton,
   FilterButton,
   List,
@@ -37,6 +39,10 @@ const bookingFilters = [
   <ReferenceInput key="departureId" source="departureId" reference="departures" sort={{ field: 'startDate', order: 'ASC' }} perPage={100}>
     <AutocompleteInput label="Departure" optionText={departureText} sx={{ minWidth: 180 }} />
   </ReferenceInput>,
+  <DateInput key="startDateFrom" source="startDateFrom" label="Departs from" />,
+  <DateInput key="startDateTo" source="startDateTo" label="Departs until" />,
+  <DateInput key="createdFrom" source="createdFrom" label="Booked from" />,
+  <DateInput key="createdTo" source="createdTo" label="Booked until" />,
 ];
 
 const BookingActions = () => (
@@ -94,9 +100,9 @@ const BookingRows = () => {
       <Column source="departureId" label="Departure" disableSort render={() => <DepartureDate />} />
       <Column source="user" label="Lead traveller" disableSort render={(b) => <LeadTraveller booking={b} />} />
       <Column source="seats" label="Seats" align="right" />
-      <Column source="totalAmount" label={bookingTexts.total} align="right" render={(b) => formatRupees(b.totalAmount)} />
-      <Column source="amountPaid" label="Paid" align="right" render={(b) => formatRupees(b.amountPaid)} />
-      <Column source="balanceDue" label="Balance" align="right" render={(b) => formatRupees(b.balanceDue)} />
+      <Column source="totalAmount" label={bookingTexts.total} align="right" disableSort render={(b) => formatRupees(b.totalAmount)} />
+      <Column source="amountPaid" label="Paid" align="right" disableSort render={(b) => formatRupees(b.amountPaid)} />
+      <Column source="balanceDue" label="Balance" align="right" disableSort render={(b) => formatRupees(b.balanceDue)} />
       <Column source="status" label="Status" render={(b) => <BookingStatusChip status={b.status} />} />
     </DataTable>
   );

@@ -113,8 +113,8 @@ const DepartureList = () => {
           <Column source="tripId" label="Trip" disableSort render={() => <TripPlace />} />
           <Column source="startDate" label="Dates" render={(d) => dateRangeText(d.startDate, d.endDate)} />
           <Column source="seatsTotal" label="Seats" render={(d) => <SeatsSummary departure={d} compact />} />
-          <Column source="pricePerPerson" label="Price / person" align="right" render={(d) => formatRupees(d.pricePerPerson)} />
-          <Column source="depositPerPerson" label="Deposit / person" align="right" render={(d) => formatRupees(d.depositPerPerson)} />
+          <Column source="pricePerPerson" label="Price / person" align="right" disableSort render={(d) => formatRupees(d.pricePerPerson)} />
+          <Column source="depositPerPerson" label="Deposit / person" align="right" disableSort render={(d) => formatRupees(d.depositPerPerson)} />
           <Column source="status" label="Status" render={(d) => <DepartureStatusChip status={d.status} />} />
           <Column label="Actions" disableSort>
             <RowButtons />
