@@ -122,11 +122,9 @@ export async function listBookings(db: Db, now: Date, params: ListParams<Booking
 
 /** Bookings per status as of `now` (every status present, zero when none). */
 export async function countBookingsByStatus(db: Db, now: Date): Promise<Record<BookingStatus, number>> {
-  const rows = await db
-    .selectFrom('bookings as b')
-    .select([effectiveStatusSql(now).as('status'), sql<number>`count(*)::int`.as('n')])
-    .groupBy(effectiveStatusSql(now))
-    .execute();
+  // Grouped in an outer query: the status expression carries a parameter, so GROUP BY could not repeat it.
+  const { rows } = await sql<{ status: string; n: number }>`
+    SELECT s.status, count(*)::int AS n FROM (SELECT ${effectiveStatusSql(now)} AS status FROM bookings b) s GROUP BY s.status`.execute(db);
   const counts = Object.fromEntries(bookingStatuses.map((s) => [s, 0])) as Record<BookingStatus, number>;
   for (const row of rows) counts[row.status as BookingStatus] = Number(row.n);
   return counts;

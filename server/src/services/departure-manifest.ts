@@ -13,7 +13,8 @@ export const manifestHeader = ['reference', 'name', 'lead traveller', 'mobile', 
 /** RFC 4180 quoting, and a leading quote mark on text starting with = + - @ (spreadsheet formulas). */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A phone number (+ and digits) is no formula.
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^\+\d+$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
