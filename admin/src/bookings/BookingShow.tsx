@@ -9,6 +9,7 @@ import type { Booking, Departure } from '@travel/server/domain';
 import type { ReactNode } from 'react';
 import { ListButton, ReferenceField, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';
+import { countText } from '../requests/countText.ts';
 import { telLink } from '../requests/phoneLinks.ts';
 import { BookingAmounts } from './BookingAmounts.tsx';
 import { BookingPayments } from './BookingPayments.tsx';
@@ -39,7 +40,7 @@ export const Section = ({ title, children }: { title: string; children: ReactNod
 );
 
 const BookingShowActions = () => (
-  <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+  <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
     <ListButton label="All bookings" />
     <RecordPaymentButton />
     <CancelBookingButton />
@@ -81,7 +82,7 @@ const BookingDetails = () => {
           </a>
         </Line>
         <Line label="Party">
-          {booking.adults} adults, {booking.kids} kids ({booking.seats} seats)
+          {countText(booking.adults, 'adult')}, {countText(booking.kids, 'kid')} ({countText(booking.seats, 'seat')})
         </Line>
         {booking.travellers.length > 0 && (
           <Line label="Names">

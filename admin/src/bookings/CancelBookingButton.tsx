@@ -3,7 +3,8 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import { bookingTexts } from '@travel/server/domain';
 import type { Booking } from '@travel/server/domain';
 import { useState } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Button } from '@mui/material';
+import { Confirm, useNotify, useRecordContext, useUpdate } from 'react-admin';
 
 /** Bookings that still hold seats can be cancelled. */
 const cancellable: readonly Booking['status'][] = ['pending_payment', 'confirmed', 'paid'];
@@ -32,8 +33,8 @@ export const CancelBookingButton = () => {
     );
   return (
     <>
-      <Button label={bookingTexts.cancelBooking} color="error" onClick={() => setOpen(true)} disabled={isPending}>
-        <CancelIcon />
+      <Button variant="outlined" size="small" color="error" startIcon={<CancelIcon />} onClick={() => setOpen(true)} disabled={isPending}>
+        {bookingTexts.cancelBooking}
       </Button>
       <Confirm
         isOpen={open}

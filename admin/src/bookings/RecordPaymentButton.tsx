@@ -4,7 +4,7 @@
  * the deposit is in; the server's message is shown when it refuses (seats gone, too much...).
  */
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import {
   amountDueNowPaise,
   bookingTexts,
@@ -19,7 +19,7 @@ import {
 } from '@travel/server/domain';
 import type { Booking, OfflinePaymentInput } from '@travel/server/domain';
 import { useState } from 'react';
-import { Button, DateInput, Form, NumberInput, SelectInput, TextInput, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { DateInput, Form, NumberInput, SelectInput, TextInput, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
 const methodChoices = offlinePaymentMethods.map((method) => ({ id: method, name: paymentMethodLabels[method] }));
@@ -67,8 +67,8 @@ export const RecordPaymentButton = () => {
 
   return (
     <>
-      <Button label={bookingTexts.recordPayment} onClick={() => setOpen(true)}>
-        <PaymentsIcon />
+      <Button variant="contained" size="small" startIcon={<PaymentsIcon />} onClick={() => setOpen(true)}>
+        {bookingTexts.recordPayment}
       </Button>
       <Dialog open={open} onClose={() => !saving && setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="record-payment-title">
         <Form
@@ -90,12 +90,12 @@ export const RecordPaymentButton = () => {
             <DateInput source="paidAt" label="Paid on" fullWidth />
           </DialogContent>
           <DialogActions>
-            <MuiButton onClick={() => setOpen(false)} disabled={saving}>
+            <Button onClick={() => setOpen(false)} disabled={saving}>
               Close
-            </MuiButton>
-            <MuiButton type="submit" variant="contained" disabled={saving}>
+            </Button>
+            <Button type="submit" variant="contained" disabled={saving}>
               {saving ? 'Saving...' : bookingTexts.recordPayment}
-            </MuiButton>
+            </Button>
           </DialogActions>
         </Form>
       </Dialog>

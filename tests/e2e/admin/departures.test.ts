@@ -104,6 +104,17 @@ describe('editing a departure', () => {
     expect(saved.status).toBe('closed');
     await expect(page.locator('tr', { hasText: 'Hampi' }).innerText()).resolves.toContain('Closed');
     await context.close();
+
+    // On a phone the list is one line per departure, leading to its edit screen.
+    const phone = await newPage(browser, viewports.phone);
+    await openAdmin(phone.page, `departures?filter=${encodeURIComponent(JSON.stringify({ tripId: trip.id }))}`);
+    const item = phone.page.getByRole('link').filter({ hasText: 'Hampi' });
+    await expect(item.innerText()).resolves.toContain('0 / 12 seats taken');
+    await screenshot(phone.page, 'departure-list');
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await item.click();
+    await phone.page.waitForURL(`**/admin/departures/${departure.id}`);
+    await phone.context.close();
   });
 
   it("refuses seats below those taken and deleting a booked departure, in the server's words", async () => {
