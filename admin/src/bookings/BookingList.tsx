@@ -23,6 +23,7 @@ import {
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
 import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
+import { countText } from '../requests/countText.ts';
 import { bookingExporter } from './bookingExporter.ts';
 import { BookingStatusChip } from './BookingStatusChip.tsx';
 import { BookingStatusTabs } from './BookingStatusTabs.tsx';
@@ -84,7 +85,7 @@ const BookingRows = () => {
       <SimpleList<Booking>
         primaryText={(booking) => `${booking.reference} · ${booking.user.username}`}
         secondaryText={(booking) =>
-          `${booking.seats} seats · ${formatRupees(booking.amountPaid)} paid of ${formatRupees(booking.totalAmount)}`
+          `${countText(booking.seats, 'seat')} · ${formatRupees(booking.amountPaid)} paid of ${formatRupees(booking.totalAmount)}`
         }
         tertiaryText={(booking) => bookingStatusLabels[booking.status]}
         linkType="show"
