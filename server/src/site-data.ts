@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import type { NextDeparture, PublicReview, Statistics, Trip } from './domain/index.ts';
+import type { NextDeparture, PaymentProvider, PublicReview, Statistics, Trip } from './domain/index.ts';
 import { withNextDeparture } from './repositories/departures.ts';
 import { listPublicReviews } from './repositories/reviews.ts';
 import { getStatistics } from './repositories/statistics.ts';
@@ -32,6 +32,8 @@ export interface SiteData {
   getStatistics(): Promise<Statistics>;
   getTrip(id: string): Promise<Trip | null>;
   business: BusinessConfig;
+  /** How travellers pay: the booking page shows offline instructions at once, or offers Razorpay Checkout. */
+  paymentProvider: PaymentProvider;
 }
 
 export function businessConfig(config: Config): BusinessConfig {
@@ -56,5 +58,6 @@ export function createSiteData(db: Kysely<Database>, config: Config): SiteData {
     getStatistics: () => getStatistics(db),
     getTrip: (id) => findTrip(db, id),
     business: businessConfig(config),
+    paymentProvider: config.PAYMENT_PROVIDER,
   };
 }

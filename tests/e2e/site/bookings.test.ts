@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages, type Trip } from '../../../server/src/domain/index.ts';
+import { bookingMessages, formatDate, type Trip } from '../../../server/src/domain/index.ts';
 import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
 import { createTrip, waitForEagerIslands } from './catalogue.ts';
 import {
@@ -159,13 +159,37 @@ describe('booking confirmed offline', () => {
     expect(amounts).toContain('Balance due ₹30,000');
     await expect(page.locator('.payment-list').innerText()).resolves.toContain('UPI');
     await expect(page.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0);
-    await page.getByRole('button', { name: 'Pay balance' }).click();
+    // Opened afresh (another device, say): how to pay the balance shows at once.
     const upi = page.getByRole('link', { name: 'Pay with UPI app' });
     await upi.waitFor();
     expect(await upi.getAttribute('href')).toContain('am=30000.00');
     await page.locator('.upi-qr img').waitFor();
     await expect(page.locator('.payment-instructions').innerText()).resolves.toContain(BANK_DETAILS);
+    await page.getByRole('button', { name: 'Pay balance' }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'offline-payment-title');
+    expect(await page.locator('.offline-payment h2').innerText()).toBe('Pay ₹30,000');
     await screenshot(page, 'booking-confirmed-offline-phone');
+    await context.close();
+  });
+});
+
+describe('landing page cards', () => {
+  it('show the next departure with its seats left, kept up to date as seats are taken', async () => {
+    const coorg = await createTrip(server, { place: 'Coorg Coffee Trail', price: 9000, days: '2N/3D' });
+    const hampi = await createTrip(server, { place: 'Hampi Ruins', price: 7000, days: '1N/2D' });
+    await createDeparture(server, { tripId: coorg.id, startDate: daysAhead(120), seatsTotal: 9 });
+    const next = await createDeparture(server, { tripId: coorg.id, startDate: daysAhead(100), seatsTotal: 5 });
+    const { context, page } = await newPage(browser, viewports.phone);
+    const nextText = async () => {
+      await page.goto(`${server.url}/trips`);
+      return (await page.locator(`[data-trip-id="${coorg.id}"] .trip-next`).innerText()).replace(/\s+/g, ' ');
+    };
+    const date = formatDate(next.startDate);
+    await expect(nextText()).resolves.toBe(`Next departure ${date} · Only 5 seats left`);
+    await bookAsTraveller(server, await newTraveller(server), { departureId: next.id, adults: 2 });
+    await expect(nextText()).resolves.toBe(`Next departure ${date} · Only 3 seats left`);
+    await expect(page.locator(`[data-trip-id="${hampi.id}"] .trip-next`).count()).resolves.toBe(0);
+    await screenshot(page, 'landing-card-next-departure-phone');
     await context.close();
   });
 });

@@ -28,8 +28,8 @@ describe('BookingPage', () => {
     clearSession();
   });
 
-  const show = async () => {
-    const view = await render(<BookingPage bookingId="bk-1" businessName="Wander India Trips" />);
+  const show = async (paymentProvider: 'offline' | 'razorpay' = 'offline') => {
+    const view = await render(<BookingPage bookingId="bk-1" businessName="Wander India Trips" paymentProvider={paymentProvider} />);
     unmount = view.unmount;
     await vi.waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
     return view.container;
@@ -41,7 +41,8 @@ describe('BookingPage', () => {
     expect(bookingHeading(booking())).toBe('Booking pending payment');
     expect(dueNowPaise(booking())).toBe(925_000);
     expect(dueNowPaise(booking({ status: 'confirmed', amountPaid: 9250, balanceDue: 27750 }))).toBe(2_775_000);
-    expect(dueNowPaise(booking({ status: 'expired' }))).toBe(0);
+    expect(dueNowPaise(booking({ status: 'expired' }))).toBe(925_000);
+    expect(dueNowPaise(booking({ status: 'cancelled' }))).toBe(0);
   });
 
   it('shows a pending booking with the offline instructions it was given, the QR code fetched with the token, and the hold', async () => {
@@ -65,20 +66,30 @@ describe('BookingPage', () => {
     expect(page.querySelector('.hold-note')!.textContent).toContain('Jun 03, 2030 15:30 IST');
     expect(page.textContent).toContain('Asha Kulkarni');
     expect(page.querySelector('.booking-amounts')!.textContent).toBe('Total₹37,000Deposit₹9,250Paid₹0Balance due₹37,000');
-    expect([...page.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Pay now');
+    // The instructions this tab was given are not asked for again.
+    expect(callsOf(fetchMock)).not.toContain('POST /api/bookings/bk-1/pay');
   });
 
-  it('offers Pay now when it has no instructions, then shows the ones the server gives', async () => {
+  it('asks for the offline instructions at once when this tab has none', async () => {
     const fetchMock = routeFetch({
       ...tripRoutes,
       'GET /api/bookings/bk-1': () => ({ body: { booking: booking({ travellers: [] }) } }),
       'POST /api/bookings/bk-1/pay': () => ({ body: { payment: { ...offline, upiLink: undefined } } }),
     });
-    const page = await show();
-    await click(buttonNamed(page, 'Pay now'));
+    const page = await show('offline');
     await vi.waitFor(() => expect(page.querySelector('.payment-instructions')?.textContent).toContain('HDFC Bank 5010'));
     expect(page.querySelector('.upi-link')).toBeNull();
-    expect(callsOf(fetchMock)).toContain('POST /api/bookings/bk-1/pay');
+    expect(callsOf(fetchMock).filter((call) => call === 'POST /api/bookings/bk-1/pay')).toHaveLength(1);
+    expect(buttonNamed(page, 'Pay now')).toBeTruthy();
+  });
+
+  it('makes no Razorpay order until the traveller presses Pay now', async () => {
+    const fetchMock = routeFetch({ ...tripRoutes, 'GET /api/bookings/bk-1': () => ({ body: { booking: booking() } }) });
+    const page = await show('razorpay');
+    await vi.waitFor(() => expect(page.querySelector('.booking-trip')).not.toBeNull());
+    expect(buttonNamed(page, 'Pay now')).toBeTruthy();
+    expect(page.querySelector('.offline-payment')).toBeNull();
+    expect(callsOf(fetchMock)).not.toContain('POST /api/bookings/bk-1/pay');
   });
 
   it('cancels a pending booking only after the traveller says yes', async () => {
@@ -87,7 +98,7 @@ describe('BookingPage', () => {
       'GET /api/bookings/bk-1': () => ({ body: { booking: booking() } }),
       'POST /api/bookings/bk-1/cancel': () => ({ body: { booking: booking({ status: 'cancelled', holdExpiresAt: null }) } }),
     });
-    const page = await show();
+    const page = await show('razorpay');
     await click(buttonNamed(page, 'Cancel'));
     await click(buttonNamed(document.body, 'Keep booking'));
     expect(callsOf(fetchMock)).not.toContain('POST /api/bookings/bk-1/cancel');
@@ -107,7 +118,7 @@ describe('BookingPage', () => {
       payments: [{ id: 'p1', amount: 9250, method: 'razorpay', status: 'captured', providerPaymentId: 'pay_1', createdAt: '2030-06-01T11:00:00.000Z' }],
     });
     routeFetch({ ...tripRoutes, 'GET /api/bookings/bk-1': () => ({ body: { booking: confirmed } }) });
-    const page = await show();
+    const page = await show('razorpay');
     expect(page.querySelector('h1')!.textContent).toBe('Booking confirmed');
     expect(page.querySelector('[role="alert"]')!.textContent).toBe(bookingMessages.paymentNotVerified);
     expect(page.querySelector('.payment-list')!.textContent).toContain('Razorpay · ₹9,250');
@@ -116,7 +127,7 @@ describe('BookingPage', () => {
     await act(async () => unmount());
     unmount = async () => {};
     // Shown once: the next visit starts clean.
-    const again = await show();
+    const again = await show('razorpay');
     expect(again.querySelector('[role="alert"]')).toBeNull();
   });
 

@@ -11,12 +11,12 @@ const alertText = (container: HTMLElement) => container.querySelector('[role="al
 
 describe('ReservationForm', () => {
   let unmount: () => Promise<void> = async () => {};
-  let assign: ReturnType<typeof vi.fn>;
+  let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
     signInTraveller('traveller-token', { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91', email: null });
-    assign = vi.fn();
+    assign = vi.fn<(url: string | URL) => void>();
     vi.spyOn(window.location, 'assign').mockImplementation(assign);
   });
   afterEach(async () => {

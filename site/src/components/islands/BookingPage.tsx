@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { bookingStatusLabels, bookingTexts, formatDateTime, formatRupees, paymentMethodLabels } from '@travel/server/domain';
-import type { Booking } from '@travel/server/domain';
+import type { Booking, PaymentProvider } from '@travel/server/domain';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { bookingTrips, type BookingTrip } from '../../lib/booking-trips.ts';
 import BookingActions from './BookingActions.tsx';
@@ -13,6 +13,7 @@ import BookingActions from './BookingActions.tsx';
 export interface BookingPageProps {
   bookingId: string;
   businessName: string;
+  paymentProvider: PaymentProvider;
 }
 
 export function bookingHeading(booking: Booking): string {
@@ -20,7 +21,7 @@ export function bookingHeading(booking: Booking): string {
   return `Booking ${bookingStatusLabels[booking.status].toLowerCase()}`;
 }
 
-export default function BookingPage({ bookingId, businessName }: BookingPageProps) {
+export default function BookingPage({ bookingId, businessName, paymentProvider }: BookingPageProps) {
   const [booking, setBooking] = useState<Booking | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [trip, setTrip] = useState<BookingTrip | null>(null);
@@ -53,6 +54,13 @@ export default function BookingPage({ bookingId, businessName }: BookingPageProp
       <header className="booking-head">
         <p className={`status-badge status-${booking.status}`}>{bookingStatusLabels[booking.status]}</p>
         <h1 className={confirmed ? 'booking-confirmed' : undefined}>{bookingHeading(booking)}</h1>
+        {confirmed && (
+          <p className="booking-confirmed-note">
+            {booking.status === 'paid'
+              ? 'Your seats are confirmed and fully paid.'
+              : `Your seats are confirmed. Balance due before the trip: ${formatRupees(booking.balanceDue)}.`}
+          </p>
+        )}
         <p className="booking-reference">
           Reference <strong>{booking.reference}</strong>
         </p>
@@ -64,7 +72,13 @@ export default function BookingPage({ bookingId, businessName }: BookingPageProp
         )}
       </header>
 
-      <BookingActions booking={booking} businessName={businessName} place={trip?.place ?? ''} onBookingChange={setBooking} />
+      <BookingActions
+        booking={booking}
+        businessName={businessName}
+        place={trip?.place ?? ''}
+        paymentProvider={paymentProvider}
+        onBookingChange={setBooking}
+      />
 
       <section aria-labelledby="amounts-title">
         <h2 id="amounts-title">Payment</h2>
