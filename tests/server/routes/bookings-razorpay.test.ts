@@ -60,6 +60,14 @@ describe('Razorpay orders', () => {
   });
 });
 
+describe('content security policy', () => {
+  it('allows Razorpay Checkout (script and frames) in this mode', async () => {
+    const csp = String((await call('GET', '/api/health', {})).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/checkout\.razorpay\.com/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/api\.razorpay\.com https:\/\/checkout\.razorpay\.com/);
+  });
+});
+
 describe('Checkout verification', () => {
   it('counts a verified payment once, confirms the booking, and a replay changes nothing', async () => {
     const { booking, payment, headers } = await reserve(2);

@@ -249,6 +249,14 @@ describe('UPI QR code', () => {
   });
 });
 
+describe('content security policy', () => {
+  it('allows nothing from Razorpay in offline mode', async () => {
+    const csp = String((await call('GET', '/api/health', {})).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'unsafe-inline';");
+    expect(csp).not.toMatch(/razorpay/);
+  });
+});
+
 describe('trip lists show the next departure', () => {
   it('gives each public trip its next open departure with seats, else the next sold-out one, else null', async () => {
     const trip = await createTrip(t, admin);
