@@ -5,6 +5,7 @@
  * signature; 'Booking confirmed', then 'Pay balance' the same way. Also: Checkout closed unpaid
  * ('Pay now' and the hold's end), a forged signature, and the provider being down.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, type Trip } from '../../../server/src/domain/index.ts';
@@ -95,6 +96,8 @@ describe.each([
     expect(amounts).toContain('Balance due ₹18,000');
     await expect(page.locator('.booking-reference').innerText()).resolves.toContain(booking.reference);
     await expect(page.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     await screenshot(page, `razorpay-confirmed-${screen}`);
 
     await page.getByRole('button', { name: 'Pay balance' }).click();
