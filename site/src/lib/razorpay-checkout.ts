@@ -15,7 +15,8 @@ export interface CheckoutDetails {
   prefill: { name?: string; contact?: string };
 }
 
-interface RazorpayOptions {
+/** What checkout.js's `new Razorpay(options)` is given. */
+export interface RazorpayOptions {
   key: string;
   order_id: string;
   amount: number;

@@ -8,6 +8,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
+import type { RazorpayOptions } from '../../../site/src/lib/razorpay-checkout.ts';
 
 export const RAZORPAY_KEYS = { keyId: 'rzp_test_e2eKey123', keySecret: 'e2e_key_secret_0123456789', webhookSecret: 'e2e_webhook_secret' };
 
@@ -77,16 +78,8 @@ export async function startFakeOrdersApi(): Promise<FakeOrdersApi> {
 export const checkoutSignature = (orderId: string, paymentId: string, secret = RAZORPAY_KEYS.keySecret): string =>
   createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
 
-/** What the page passed to `new Razorpay(options)`, as the stand-in recorded it. */
-export interface CheckoutOpened {
-  key: string;
-  order_id: string;
-  amount: number;
-  currency: string;
-  name: string;
-  description: string;
-  prefill: { name?: string; contact?: string };
-}
+/** What the page passed to `new Razorpay(options)`, as the stand-in recorded it (the data, not the callbacks). */
+export type CheckoutOpened = Omit<RazorpayOptions, 'handler' | 'modal' | 'theme'>;
 
 export type CheckoutBehaviour = 'pay' | 'dismiss' | 'forge';
 

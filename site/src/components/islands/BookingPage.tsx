@@ -9,6 +9,7 @@ import type { Booking, PaymentProvider } from '@travel/server/domain';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { bookingTrips, type BookingTrip } from '../../lib/booking-trips.ts';
 import BookingActions from './BookingActions.tsx';
+import FactList from './FactList.tsx';
 
 export interface BookingPageProps {
   bookingId: string;
@@ -82,24 +83,15 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
 
       <section aria-labelledby="amounts-title">
         <h2 id="amounts-title">Payment</h2>
-        <dl className="booking-amounts">
-          <div>
-            <dt>{bookingTexts.total}</dt>
-            <dd>{formatRupees(booking.totalAmount)}</dd>
-          </div>
-          <div>
-            <dt>Deposit</dt>
-            <dd>{formatRupees(booking.depositAmount)}</dd>
-          </div>
-          <div>
-            <dt>Paid</dt>
-            <dd className="amount-paid">{formatRupees(booking.amountPaid)}</dd>
-          </div>
-          <div>
-            <dt>Balance due</dt>
-            <dd className="balance-due">{formatRupees(booking.balanceDue)}</dd>
-          </div>
-        </dl>
+        <FactList
+          className="booking-amounts"
+          facts={[
+            [bookingTexts.total, formatRupees(booking.totalAmount)],
+            ['Deposit', formatRupees(booking.depositAmount)],
+            ['Paid', formatRupees(booking.amountPaid)],
+            ['Balance due', formatRupees(booking.balanceDue)],
+          ]}
+        />
         {(booking.payments ?? []).length > 0 && (
           <ul className="payment-list" aria-label="Payments received">
             {booking.payments.map((payment) => (

@@ -8,6 +8,7 @@ import type { Booking } from '@travel/server/domain';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { bookingTrips, type BookingTrip } from '../../lib/booking-trips.ts';
 import { bookingPageUrl } from '../../lib/pay-booking.ts';
+import FactList from './FactList.tsx';
 
 type Loaded = { bookings: Booking[] } | { error: string } | null;
 
@@ -60,24 +61,15 @@ export default function MyBookings() {
               {trip?.place ?? 'Trip'}
               {trip?.dates && <span> · {trip.dates}</span>}
             </p>
-            <dl className="booking-card-facts">
-              <div>
-                <dt>Seats</dt>
-                <dd>{booking.seats}</dd>
-              </div>
-              <div>
-                <dt>{bookingTexts.total}</dt>
-                <dd>{formatRupees(booking.totalAmount)}</dd>
-              </div>
-              <div>
-                <dt>Paid</dt>
-                <dd>{formatRupees(booking.amountPaid)}</dd>
-              </div>
-              <div>
-                <dt>Balance due</dt>
-                <dd>{formatRupees(booking.balanceDue)}</dd>
-              </div>
-            </dl>
+            <FactList
+              className="booking-card-facts"
+              facts={[
+                ['Seats', booking.seats],
+                [bookingTexts.total, formatRupees(booking.totalAmount)],
+                ['Paid', formatRupees(booking.amountPaid)],
+                ['Balance due', formatRupees(booking.balanceDue)],
+              ]}
+            />
           </li>
         );
       })}

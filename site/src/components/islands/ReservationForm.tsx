@@ -20,6 +20,7 @@ import { ApiError } from '../../lib/api.ts';
 import { bookingsApi, errorText, type NewBooking, rememberPaymentError } from '../../lib/bookings.ts';
 import { bookingPageUrl, takePayment } from '../../lib/pay-booking.ts';
 import { departureDatesText } from '../../lib/departure-text.ts';
+import FactList from './FactList.tsx';
 
 export interface ReservationFormProps {
   departure: Departure;
@@ -33,6 +34,35 @@ export interface ReservationFormProps {
 /** A count typed by the traveller: a whole number, else NaN. */
 const wholeNumber = (value: string): number => (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN);
 const upTo = (value: number, max: number): boolean => Number.isInteger(value) && value <= max;
+
+interface CountFieldProps {
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A whole-number count (adults, kids); checked with the contract's rule on submit, not by the browser. */
+function CountField({ id, label, min, max, value, onChange }: CountFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
 
 /** Labels of the name fields: 'Adult 1 name', ..., 'Kid 1 name', ... */
 export function travellerLabels(adults: number, kids: number): string[] {
@@ -104,34 +134,22 @@ export default function ReservationForm({ departure, businessName, place, onSeat
         Reserve {departureDatesText(departure)}
       </h3>
       <div className="reservation-counts">
-        <div className="field">
-          <label htmlFor={`${id}-adults`}>{bookingTexts.adults}</label>
-          <input
-            id={`${id}-adults`}
-            type="number"
-            inputMode="numeric"
-            min={bookingLimits.adultsMin}
-            max={bookingLimits.adultsMax}
-            step={1}
-            required
-            value={adultsText}
-            onChange={(e) => setAdultsText(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-kids`}>{bookingTexts.kids}</label>
-          <input
-            id={`${id}-kids`}
-            type="number"
-            inputMode="numeric"
-            min={bookingLimits.kidsMin}
-            max={bookingLimits.kidsMax}
-            step={1}
-            required
-            value={kidsText}
-            onChange={(e) => setKidsText(e.target.value)}
-          />
-        </div>
+        <CountField
+          id={`${id}-adults`}
+          label={bookingTexts.adults}
+          min={bookingLimits.adultsMin}
+          max={bookingLimits.adultsMax}
+          value={adultsText}
+          onChange={setAdultsText}
+        />
+        <CountField
+          id={`${id}-kids`}
+          label={bookingTexts.kids}
+          min={bookingLimits.kidsMin}
+          max={bookingLimits.kidsMax}
+          value={kidsText}
+          onChange={setKidsText}
+        />
       </div>
       <fieldset className="reservation-names">
         <legend>Travellers (names as on their ID)</legend>
@@ -153,20 +171,15 @@ export default function ReservationForm({ departure, businessName, place, onSeat
         <label htmlFor={`${id}-notes`}>{bookingTexts.notes}</label>
         <textarea id={`${id}-notes`} rows={3} maxLength={bookingLimits.notesMax} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </div>
-      <dl className="reservation-amounts" aria-live="polite">
-        <div>
-          <dt>{bookingTexts.total}</dt>
-          <dd>{formatPaise(amounts.totalPaise)}</dd>
-        </div>
-        <div>
-          <dt>{bookingTexts.depositDueNow}</dt>
-          <dd>{formatPaise(amounts.depositPaise)}</dd>
-        </div>
-        <div>
-          <dt>{bookingTexts.balance}</dt>
-          <dd>{formatPaise(amounts.totalPaise - amounts.depositPaise)}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="reservation-amounts"
+        live
+        facts={[
+          [bookingTexts.total, formatPaise(amounts.totalPaise)],
+          [bookingTexts.depositDueNow, formatPaise(amounts.depositPaise)],
+          [bookingTexts.balance, formatPaise(amounts.totalPaise - amounts.depositPaise)],
+        ]}
+      />
       {error && (
         <p className="alert-error" role="alert">
           {error}
