@@ -55,6 +55,11 @@ describe('DepartureList', () => {
     await vi.waitFor(() => expect(open.querySelector('form.reservation-form')).not.toBeNull());
     expect(reserveButton(open)).toBeUndefined();
     expect(document.activeElement?.textContent).toBe('Reserve Jan 15, 2031 - Jan 21, 2031');
+
+    const close = [...open.querySelectorAll('button')].find((b) => b.textContent === 'Close')!;
+    await click(close);
+    await vi.waitFor(() => expect(document.activeElement).toBe(reserveButton(open)));
+    expect(open.querySelector('form.reservation-form')).toBeNull();
   });
 
   it('says when no departure is planned', async () => {

@@ -38,6 +38,13 @@ export default function DepartureList({ tripId, place, businessName }: Departure
     setReserving(departureId);
   };
 
+  // Closing the form gives the focus back to the departure's 'Reserve' button.
+  const closeForm = (departureId: string) => {
+    setReserving(null);
+    const selector = `[data-departure-id="${CSS.escape(departureId)}"] .departure-row button`;
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+  };
+
   if (!loaded) return <p className="departures-state">Loading departures…</p>;
   if ('error' in loaded) {
     return (
@@ -87,7 +94,7 @@ export default function DepartureList({ tripId, place, businessName }: Departure
                   place={place}
                   businessName={businessName}
                   onSeatsChanged={load}
-                  onClose={() => setReserving(null)}
+                  onClose={() => closeForm(departure.id)}
                 />
               </Suspense>
             )}
