@@ -56,7 +56,7 @@ export default function OfflinePayment({ bookingId, reference, payment }: Offlin
           <p>{payment.instructions}</p>
         </div>
       )}
-      <p className="offline-note">We confirm your booking as soon as the payment reaches us.</p>
+      <p className="offline-note">We update your booking as soon as the payment reaches us.</p>
     </section>
   );
 }
