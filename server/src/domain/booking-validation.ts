@@ -80,8 +80,9 @@ type BookingField = keyof BookingInput;
 export function validateBooking(input: BookingInput): FieldErrors<BookingField> {
   const errors: FieldErrors<BookingField> = {};
   if (typeof input.departureId !== 'string' || input.departureId.trim() === '') errors.departureId = bookingMessages.departureRequired;
-  if (!isWholeIn(input.adults, bookingLimits.adultsMin, bookingLimits.adultsMax)) errors.adults = bookingMessages.adultsRange;
-  if (input.kids !== undefined && !isWholeIn(input.kids, bookingLimits.kidsMin, bookingLimits.kidsMax)) errors.kids = bookingMessages.kidsRange;
+  // No upper bound here: more seats than a departure has left is 'Not enough seats left' (409).
+  if (!isWholeIn(input.adults, bookingLimits.adultsMin, Number.MAX_SAFE_INTEGER)) errors.adults = bookingMessages.adultsRange;
+  if (input.kids !== undefined && !isWholeIn(input.kids, bookingLimits.kidsMin, Number.MAX_SAFE_INTEGER)) errors.kids = bookingMessages.kidsRange;
   const travellersProblem = travellersError(input.travellers, seatsOf(input));
   if (travellersProblem) errors.travellers = travellersProblem;
   if (input.notes !== undefined && input.notes !== null) {

@@ -29,7 +29,10 @@ export default fp(
 
     const sweep = async () => {
       const expired = await storeExpiredHolds(app.db, app.now());
-      if (expired > 0) app.log.info({ expired }, 'expired booking holds stored');
+      if (expired === 0) return;
+      app.log.info({ expired }, 'expired booking holds stored');
+      // Their seats were free on every read already; cached pages learn it now.
+      app.seatsChanged();
     };
     const timer = setInterval(() => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'hold sweep failed')), app.config.BOOKING_SWEEP_SECONDS * 1000);
     timer.unref();

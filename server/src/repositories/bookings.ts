@@ -112,7 +112,10 @@ export async function listBookings(db: Db, now: Date, params: ListParams<Booking
   ] as const;
   for (const [key, column, op] of dateFilters) {
     const value = f[key];
-    if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) query = query.where(column, op, value);
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) continue;
+    // "Booked until" a day includes that whole day.
+    if (key === 'createdTo' && /^\d{4}-\d{2}-\d{2}$/.test(value)) query = query.where(column, '<', sql<Date>`${value}::date + 1`);
+    else query = query.where(column, op, value);
   }
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const ids = page(query.select('b.id').orderBy(`b.${params.sortField}`, params.sortOrder).orderBy('b.id'), params);

@@ -124,6 +124,7 @@ describe('reserving (offline payment)', () => {
       [{ departureId: departure.id, adults: 1, notes: 'x'.repeat(2001) }, 400, bookingMessages.notesTooLong],
       [{ adults: 1 }, 400, bookingMessages.departureRequired],
       [{ departureId: departure.id, adults: 3, kids: 2 }, 409, bookingMessages.notEnoughSeats],
+      [{ departureId: departure.id, adults: 1000 }, 409, bookingMessages.notEnoughSeats],
       [{ departureId: closed.id, adults: 1 }, 409, bookingMessages.departureNotOpen],
       [{ departureId: cancelled.id, adults: 1 }, 409, bookingMessages.departureNotOpen],
       [{ departureId: past.id, adults: 1 }, 409, bookingMessages.departureNotOpen],
