@@ -14,7 +14,8 @@ import { ManifestButton } from './ManifestButton.tsx';
 const DepartureToolbar = () => {
   const departure = useRecordContext<Departure>();
   return (
-    <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+    // On white: the text buttons' blue and red need it for enough contrast.
+    <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, bgcolor: 'background.paper' }}>
       <SaveButton label="Save" />
       <Stack direction="row" spacing={1}>
         {departure && <ManifestButton departure={departure} />}

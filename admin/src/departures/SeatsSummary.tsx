@@ -15,7 +15,7 @@ export const SeatsSummary = ({ departure, compact = false }: { departure: Pick<D
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
         <strong>{seatsFilledText(departure)}</strong> taken
       </Typography>
-      <LinearProgress variant="determinate" value={filled} color={departure.seatsLeft > 0 ? 'primary' : 'error'} sx={{ my: 0.5 }} />
+      <LinearProgress variant="determinate" value={filled} aria-label="Seats taken" color={departure.seatsLeft > 0 ? 'primary' : 'error'} sx={{ my: 0.5 }} />
       <Typography variant="caption" color={departure.seatsLeft > 0 ? 'text.secondary' : 'error'}>
         {seatsLeftText(departure.seatsLeft)}
       </Typography>

@@ -5,6 +5,7 @@
  * money due, money collected this month and upcoming departures' seats filled.
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Booking, type BookingSummary, type Departure, formatRupees } from '../../../server/src/domain/index.ts';
@@ -185,4 +186,35 @@ describe('the dashboard', () => {
     await screenshot(page, 'dashboard-bookings');
     await context.close();
   });
+});
+
+describe('accessibility', () => {
+  for (const viewport of [viewports.desktop, viewports.phone]) {
+    it(`the bookings and departures screens have no axe violations at ${viewport.width} px`, async () => {
+      // Each screen with what shows it has loaded (not react-admin's loading spinner).
+      const screens: [string, string][] = [
+        ['bookings', `text=${bookings.family.reference}`],
+        [`bookings/${bookings.family.id}/show`, '[data-testid=booking-amounts]'],
+        ['departures', 'text=Ladakh'],
+        ['departures/create', 'text=Start date'],
+        [`departures/${departure.id}`, '[data-testid=departure-seats]'],
+      ];
+      const { context, page } = await newPage(browser, viewport);
+      await storeAdminSession(page, server);
+      const failures: string[] = [];
+      for (const [screen, loaded] of screens) {
+        await page.goto(`${server.url}/admin/${screen}`);
+        await page.locator(loaded).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        const results = await new AxeBuilder({ page }).analyze();
+        for (const violation of results.violations) {
+          const nodes = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
+          failures.push(`${screen}: ${violation.id} (${nodes.join(' | ')})`);
+        }
+      }
+      expect(failures).toEqual([]);
+      await context.close();
+    });
+  }
 });
