@@ -64,6 +64,9 @@ describe('ReservationForm', () => {
     expect(alertText(form)).toBe(bookingMessages.travellerNameRequired);
     await type(byLabel(form, 'Adult 1 name'), '');
     await type(byLabel(form, 'Adults'), '9');
+    expect(form.querySelector('[role="status"]')?.textContent).toBe(bookingMessages.notEnoughSeats);
+    expect(form.querySelector('fieldset')!.hidden).toBe(true);
+    expect(amountsText(form)).toBe('Total₹1,66,500Deposit due now₹41,625Balance₹1,24,875');
     await click(buttonNamed(form, 'Continue to payment'));
     expect(alertText(form)).toBe(bookingMessages.notEnoughSeats);
     expect(fetchMock).not.toHaveBeenCalled();

@@ -33,7 +33,6 @@ export interface ReservationFormProps {
 
 /** A count typed by the traveller: a whole number, else NaN. */
 const wholeNumber = (value: string): number => (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN);
-const upTo = (value: number, max: number): boolean => Number.isInteger(value) && value <= max;
 
 interface CountFieldProps {
   id: string;
@@ -90,10 +89,12 @@ export default function ReservationForm({ departure, businessName, place, onSeat
   const adults = wholeNumber(adultsText);
   const kids = kidsText.trim() === '' ? 0 : wholeNumber(kidsText);
   // While a count is being typed the name fields and amounts keep the last sensible shape.
-  const shownAdults = upTo(adults, bookingLimits.adultsMax) ? adults : 1;
-  const shownKids = upTo(kids, bookingLimits.kidsMax) ? kids : 0;
+  const shownAdults = Number.isInteger(adults) ? adults : 1;
+  const shownKids = Number.isInteger(kids) ? kids : 0;
   const seats = shownAdults + shownKids;
-  const labels = travellerLabels(shownAdults, shownKids);
+  // More seats than are left: say so at once, and ask for no names.
+  const tooMany = seats > departure.seatsLeft;
+  const labels = tooMany ? [] : travellerLabels(shownAdults, shownKids);
   const amounts = bookingAmounts(seats, rupeesToPaise(departure.pricePerPerson), rupeesToPaise(departure.depositPerPerson));
 
   const submit = async (event: FormEvent): Promise<void> => {
@@ -108,7 +109,7 @@ export default function ReservationForm({ departure, businessName, place, onSeat
       ...(given.some(Boolean) ? { travellers: given.map((name) => ({ name })) } : {}),
       ...(notes.trim() ? { notes: notes.trim() } : {}),
     };
-    const problem = firstError(validateBooking(body)) ?? (seats > departure.seatsLeft ? bookingMessages.notEnoughSeats : null);
+    const problem = firstError(validateBooking(body)) ?? (tooMany ? bookingMessages.notEnoughSeats : null);
     if (problem) return setError(problem);
     setBusy(true);
     try {
@@ -138,7 +139,7 @@ export default function ReservationForm({ departure, businessName, place, onSeat
           id={`${id}-adults`}
           label={bookingTexts.adults}
           min={bookingLimits.adultsMin}
-          max={bookingLimits.adultsMax}
+          max={departure.seatsLeft}
           value={adultsText}
           onChange={setAdultsText}
         />
@@ -146,12 +147,17 @@ export default function ReservationForm({ departure, businessName, place, onSeat
           id={`${id}-kids`}
           label={bookingTexts.kids}
           min={bookingLimits.kidsMin}
-          max={bookingLimits.kidsMax}
+          max={departure.seatsLeft}
           value={kidsText}
           onChange={setKidsText}
         />
       </div>
-      <fieldset className="reservation-names">
+      {tooMany && (
+        <p className="field-error" role="status">
+          {bookingMessages.notEnoughSeats}
+        </p>
+      )}
+      <fieldset className="reservation-names" hidden={labels.length === 0}>
         <legend>Travellers (names as on their ID)</legend>
         {labels.map((label, i) => (
           <div className="field" key={label}>
