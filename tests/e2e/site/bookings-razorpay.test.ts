@@ -11,7 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, type Trip } from '../../../server/src/domain/index.ts';
 import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
 import { createTrip, waitForEagerIslands } from './catalogue.ts';
-import { createDeparture, daysAhead, getBooking, newTraveller, openDepartures, screenshot, signIn, type Traveller } from './bookings-support.ts';
+import {
+  createDeparture,
+  daysAhead,
+  getBooking,
+  newTraveller,
+  openDepartures,
+  pageErrors,
+  screenshot,
+  signIn,
+  type Traveller,
+} from './bookings-support.ts';
 import { type CheckoutBehaviour, type FakeOrdersApi, RAZORPAY_KEYS, startFakeOrdersApi, stubCheckout } from './razorpay-fakes.ts';
 
 const BUSINESS_NAME = 'Wander India Trips';
@@ -65,6 +75,7 @@ describe.each([
     const departure = await createDeparture(server, { tripId: trip.id, startDate: daysAhead(screen === 'phone' ? 30 : 31), seatsTotal: 10 });
     const traveller = await newTraveller(server);
     const { context, page } = await newPage(browser, viewport);
+    const errors = pageErrors(page);
     const checkout = await stubCheckout(page, () => 'pay');
     await signIn(page, server, traveller);
     await page.goto(`${server.url}/trip/${trip.id}`);
@@ -109,6 +120,7 @@ describe.each([
     expect(await getBooking(server, traveller, booking.id)).toMatchObject({ status: 'paid', amountPaid: 24000, balanceDue: 0 });
     expect(checkout.scriptLoads()).toBe(2); // once more on the booking page, when paying there
     expect(orders.refused).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

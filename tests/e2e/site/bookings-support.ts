@@ -72,3 +72,13 @@ export async function openDepartures(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `tmp/screenshots/${name}.png`, fullPage: true });
 }
+
+/** Collects the page's script errors and console errors, for a test to expect none. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}

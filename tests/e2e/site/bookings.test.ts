@@ -19,6 +19,7 @@ import {
   openDepartures,
   publicDepartures,
   recordPayment,
+  pageErrors,
   screenshot,
   signIn,
 } from './bookings-support.ts';
@@ -59,6 +60,7 @@ describe.each([
     const departure = await createDeparture(server, { tripId: trip.id, startDate, endDate: daysAhead(47), seatsTotal: 8 });
     const traveller = await newTraveller(server);
     const { context, page } = await newPage(browser, viewport);
+    const errors = pageErrors(page);
     await signIn(page, server, traveller);
     await openTrip(page, trip.id);
 
@@ -140,6 +142,7 @@ describe.each([
     await expect(page.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'Pay with UPI app' }).count()).resolves.toBe(0);
     expect((await publicDepartures(server, trip.id)).find((d) => d.id === departure.id)?.seatsLeft).toBe(8);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
