@@ -31,14 +31,17 @@ export function suggestedAmount(booking: Booking): number {
   return dueNow > 0 ? paiseToRupees(dueNow) : booking.balanceDue;
 }
 
-/** The body sent: the optional reference and date only when given. */
-export function paymentFormToInput(values: OfflinePaymentInput): OfflinePaymentInput {
+/**
+ * The body sent: the reference when given; the day only when it is not today (a payment of today
+ * is stamped by the server with the time it was recorded, not midnight).
+ */
+export function paymentFormToInput(values: OfflinePaymentInput, today: string): OfflinePaymentInput {
   const reference = typeof values.reference === 'string' ? values.reference.trim() : '';
   return {
     amount: values.amount,
     method: values.method,
     ...(reference ? { reference } : {}),
-    ...(values.paidAt ? { paidAt: values.paidAt } : {}),
+    ...(values.paidAt && values.paidAt !== today ? { paidAt: values.paidAt } : {}),
   };
 }
 
@@ -54,7 +57,7 @@ export const RecordPaymentButton = () => {
   const save = async (values: Record<string, unknown>) => {
     setSaving(true);
     try {
-      const saved = await dataProvider.recordBookingPayment(booking.id, paymentFormToInput(values));
+      const saved = await dataProvider.recordBookingPayment(booking.id, paymentFormToInput(values, calendarDay()));
       setOpen(false);
       notify(`Payment recorded: ${formatRupees(saved.amountPaid)} paid, ${formatRupees(saved.balanceDue)} due`, { type: 'info' });
       refresh();

@@ -49,9 +49,11 @@ describe('record payment dialog', () => {
     expect(suggestedAmount(makeBooking({ status: 'confirmed', amountPaid: 18750, balanceDue: 56250 }))).toBe(56250);
   });
 
-  it('sends the reference trimmed and only when given, the date only when given', () => {
-    expect(paymentFormToInput({ amount: 500, method: 'cash', reference: '  ', paidAt: '' })).toEqual({ amount: 500, method: 'cash' });
-    expect(paymentFormToInput({ amount: 500, method: 'upi', reference: ' UTR123 ', paidAt: '2031-01-02' })).toEqual({
+  it('sends the reference trimmed and only when given, the day only when it is not today', () => {
+    const today = '2031-01-05';
+    expect(paymentFormToInput({ amount: 500, method: 'cash', reference: '  ', paidAt: '' }, today)).toEqual({ amount: 500, method: 'cash' });
+    expect(paymentFormToInput({ amount: 500, method: 'cash', paidAt: today }, today)).toEqual({ amount: 500, method: 'cash' });
+    expect(paymentFormToInput({ amount: 500, method: 'upi', reference: ' UTR123 ', paidAt: '2031-01-02' }, today)).toEqual({
       amount: 500,
       method: 'upi',
       reference: 'UTR123',
