@@ -178,7 +178,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (base.PAYMENT_PROVIDER === 'razorpay' && !(base.RAZORPAY_KEY_ID && base.RAZORPAY_KEY_SECRET && base.RAZORPAY_WEBHOOK_SECRET)) {
     // Outside production a missing key only fails when an order is made; production refuses to start.
-    if (isProduction) throw new ConfigError('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.');
+    if (isProduction) {
+      throw new ConfigError('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.');
+    }
   }
   if (base.STORAGE === 's3' && !base.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET.');
 

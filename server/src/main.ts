@@ -20,7 +20,8 @@ async function start() {
   await ensureAdmin(database.db, config, print);
   if (database.created && config.SEED_DEMO) {
     const seeded = await seedDemoContent(database.db, config.dataDir, config.DEPOSIT_PERCENT);
-    print(`Demo content added: ${seeded.trips} trips, ${seeded.reviews} reviews, ${seeded.departures} departures (SEED_DEMO=false skips this).`);
+    const what = `${seeded.trips} trips, ${seeded.reviews} reviews, ${seeded.departures} departures`;
+    print(`Demo content added: ${what} (SEED_DEMO=false skips this).`);
   }
 
   const app = await buildApp({ config, db: database.db });

@@ -52,17 +52,22 @@ export function validateDeparture(
     if (typeof end !== 'string' || !isValidDate(end)) errors.endDate = bookingMessages.departureEndAfterStart;
     else if (typeof start === 'string' && end <= start) errors.endDate = bookingMessages.departureEndAfterStart;
   }
-  if ((options.creating || input.seatsTotal !== undefined) && !isWholeIn(input.seatsTotal, bookingLimits.seatsTotalMin, bookingLimits.seatsTotalMax)) {
+  const seatsGiven = options.creating || input.seatsTotal !== undefined;
+  if (seatsGiven && !isWholeIn(input.seatsTotal, bookingLimits.seatsTotalMin, bookingLimits.seatsTotalMax)) {
     errors.seatsTotal = bookingMessages.seatsTotalRange;
   }
-  if (!isAbsent(input.pricePerPerson) && !isRupeeAmount(input.pricePerPerson, 0, false)) errors.pricePerPerson = bookingMessages.pricePerPersonInvalid;
+  if (!isAbsent(input.pricePerPerson) && !isRupeeAmount(input.pricePerPerson, 0, false)) {
+    errors.pricePerPerson = bookingMessages.pricePerPersonInvalid;
+  }
   if (!isAbsent(input.depositPerPerson)) {
     const price = typeof input.pricePerPerson === 'number' ? input.pricePerPerson : Number.POSITIVE_INFINITY;
     if (!isRupeeAmount(input.depositPerPerson, 0, true) || (input.depositPerPerson as number) > price) {
       errors.depositPerPerson = bookingMessages.depositPerPersonInvalid;
     }
   }
-  if (input.status !== undefined && !departureStatuses.includes(input.status as never)) errors.status = bookingMessages.departureStatusInvalid;
+  if (input.status !== undefined && !departureStatuses.includes(input.status as never)) {
+    errors.status = bookingMessages.departureStatusInvalid;
+  }
   return errors;
 }
 
@@ -82,7 +87,9 @@ export function validateBooking(input: BookingInput): FieldErrors<BookingField> 
   if (typeof input.departureId !== 'string' || input.departureId.trim() === '') errors.departureId = bookingMessages.departureRequired;
   // No upper bound here: more seats than a departure has left is 'Not enough seats left' (409).
   if (!isWholeIn(input.adults, bookingLimits.adultsMin, Number.MAX_SAFE_INTEGER)) errors.adults = bookingMessages.adultsRange;
-  if (input.kids !== undefined && !isWholeIn(input.kids, bookingLimits.kidsMin, Number.MAX_SAFE_INTEGER)) errors.kids = bookingMessages.kidsRange;
+  if (input.kids !== undefined && !isWholeIn(input.kids, bookingLimits.kidsMin, Number.MAX_SAFE_INTEGER)) {
+    errors.kids = bookingMessages.kidsRange;
+  }
   const travellersProblem = travellersError(input.travellers, seatsOf(input));
   if (travellersProblem) errors.travellers = travellersProblem;
   if (input.notes !== undefined && input.notes !== null) {

@@ -279,5 +279,6 @@ export function bookingConfirmedSmsText(
   trip: { place: string; startDate: string },
 ): string {
   const balance = booking.balanceDue > 0 ? `, balance ${formatRupees(booking.balanceDue)}` : '';
-  return `${businessName}: booking ${booking.reference} for ${trip.place} on ${formatDate(trip.startDate)} is confirmed. Paid ${formatRupees(booking.amountPaid)}${balance}.`;
+  const what = `${businessName}: booking ${booking.reference} for ${trip.place} on ${formatDate(trip.startDate)} is confirmed.`;
+  return `${what} Paid ${formatRupees(booking.amountPaid)}${balance}.`;
 }

@@ -34,7 +34,8 @@ export default fp(
       // Their seats were free on every read already; cached pages learn it now.
       app.seatsChanged();
     };
-    const timer = setInterval(() => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'hold sweep failed')), app.config.BOOKING_SWEEP_SECONDS * 1000);
+    const sweepSoon = () => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'hold sweep failed'));
+    const timer = setInterval(sweepSoon, app.config.BOOKING_SWEEP_SECONDS * 1000);
     timer.unref();
     app.addHook('onReady', async () => {
       void notifier.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'booking notification sweep failed'));

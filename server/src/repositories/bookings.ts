@@ -85,14 +85,22 @@ export async function listUserBookings(db: Db, userId: string, now: Date): Promi
  */
 export async function listBookings(db: Db, now: Date, params: ListParams<BookingSortField>) {
   const f = params.filter;
-  let query = db.selectFrom('bookings as b').innerJoin('users as u', 'u.id', 'b.userId').innerJoin('departures as d', 'd.id', 'b.departureId');
+  let query = db
+    .selectFrom('bookings as b')
+    .innerJoin('users as u', 'u.id', 'b.userId')
+    .innerJoin('departures as d', 'd.id', 'b.departureId');
   for (const key of ['departureId', 'tripId'] as const) {
     const value = f[key];
     if (typeof value === 'string') query = UUID.test(value) ? query.where(`b.${key}`, '=', value) : query.where(({ lit }) => lit(false));
   }
   const statuses = (Array.isArray(f.status) ? f.status : f.status === undefined ? [] : [f.status]).map(String);
-  if (statuses.length) query = query.where(effectiveStatusSql(now), 'in', statuses.filter((s) => bookingStatuses.includes(s as never)).concat(['-']));
-  if (Array.isArray(f.id)) query = query.where('b.id', 'in', f.id.map(String).filter((id) => UUID.test(id)).concat(['00000000-0000-0000-0000-000000000000']));
+  // An impossible value keeps IN () well-formed when nothing valid was asked for.
+  const known = statuses.filter((s) => bookingStatuses.includes(s as never));
+  if (statuses.length) query = query.where(effectiveStatusSql(now), 'in', [...known, '-']);
+  if (Array.isArray(f.id)) {
+    const ids = f.id.map(String).filter((id) => UUID.test(id));
+    query = query.where('b.id', 'in', [...ids, '00000000-0000-0000-0000-000000000000']);
+  }
   if (typeof f.q === 'string' && f.q.trim()) {
     const pattern = likePattern(f.q.trim());
     query = query.where((eb) =>

@@ -35,7 +35,10 @@ interface DepartureWithSeats extends DepartureRow {
 }
 
 /** Prices in paise as they apply: the departure's own, else the trip's and DEPOSIT_PERCENT of it. */
-export function resolvedPricesPaise(row: { pricePerPersonPaise: number | null; depositPerPersonPaise: number | null; tripPrice: number }, depositPercent: number) {
+export function resolvedPricesPaise(
+  row: { pricePerPersonPaise: number | null; depositPerPersonPaise: number | null; tripPrice: number },
+  depositPercent: number,
+) {
   const price = row.pricePerPersonPaise ?? rupeesToWholePaise(Number(row.tripPrice));
   const deposit = row.depositPerPersonPaise ?? defaultDepositPaise(price, depositPercent);
   return { pricePaise: price, depositPaise: Math.min(deposit, price) };
@@ -134,7 +137,11 @@ export async function updateDepartureRow(db: Db, id: string, values: Record<stri
 }
 
 export async function countBookingsOfDeparture(db: Db, id: string): Promise<number> {
-  const { n } = await db.selectFrom('bookings').where('departureId', '=', id).select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('bookings')
+    .where('departureId', '=', id)
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -168,7 +175,12 @@ export async function nextDepartures(db: Db, tripIds: string[], today: string, n
 }
 
 /** Trips with their `nextDeparture` (or null), for the public trip list and the landing cards. */
-export async function withNextDeparture<T extends Trip>(db: Db, trips: T[], now: Date, timeZone: string): Promise<(T & { nextDeparture: NextDeparture | null })[]> {
+export async function withNextDeparture<T extends Trip>(
+  db: Db,
+  trips: T[],
+  now: Date,
+  timeZone: string,
+): Promise<(T & { nextDeparture: NextDeparture | null })[]> {
   const next = await nextDepartures(db, trips.map((trip) => trip.id), calendarDay(now, timeZone), now);
   return trips.map((trip) => ({ ...trip, nextDeparture: next.get(trip.id) ?? null }));
 }

@@ -22,7 +22,13 @@ export const toBookingPayment = (row: BookingPaymentRow): BookingPayment => ({
 export async function paymentsOf(db: Db, bookingIds: string[]): Promise<Map<string, BookingPayment[]>> {
   const byBooking = new Map<string, BookingPayment[]>();
   if (bookingIds.length === 0) return byBooking;
-  const rows = await db.selectFrom('bookingPayments').selectAll().where('bookingId', 'in', bookingIds).orderBy('createdAt').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('bookingPayments')
+    .selectAll()
+    .where('bookingId', 'in', bookingIds)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
   for (const row of rows) {
     const list = byBooking.get(row.bookingId) ?? [];
     list.push(toBookingPayment(row));
@@ -64,7 +70,12 @@ export async function insertPayment(trx: Db, payment: NewPayment): Promise<Booki
 }
 
 export async function paymentExists(db: Db, providerPaymentId: string): Promise<boolean> {
-  const row = await db.selectFrom('bookingPayments').select('id').where('method', '=', 'razorpay').where('providerPaymentId', '=', providerPaymentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('bookingPayments')
+    .select('id')
+    .where('method', '=', 'razorpay')
+    .where('providerPaymentId', '=', providerPaymentId)
+    .executeTakeFirst();
   return Boolean(row);
 }
 

@@ -6,7 +6,14 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { bookingMessages, bookingStatuses, firstError, type OfflinePaymentMethod, rupeesToPaise, validateOfflinePayment } from '../domain/index.ts';
+import {
+  bookingMessages,
+  bookingStatuses,
+  firstError,
+  type OfflinePaymentMethod,
+  rupeesToPaise,
+  validateOfflinePayment,
+} from '../domain/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { bookingSortFields, findBooking, listBookings } from '../repositories/bookings.ts';
 import { bookingSummary } from '../services/booking-summary.ts';
@@ -61,7 +68,14 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/summary',
-    { schema: { tags, security: adminSecurity, summary: "The dashboard's bookings figures", response: { 200: SummarySchema, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: "The dashboard's bookings figures",
+        response: { 200: SummarySchema, ...errorResponses(401, 403) },
+      },
+    },
     async () => bookingSummary(app.db, app.now(), app.config),
   );
 

@@ -61,13 +61,22 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, security: adminSecurity, params: IdParams, response: { 200: Type.Object({ departure: DepartureSchema }), ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        params: IdParams,
+        response: { 200: Type.Object({ departure: DepartureSchema }), ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => ({ departure: await found(request.params.id) }),
   );
 
   app.post(
     '/',
-    { schema: { tags, security: adminSecurity, body: DepartureBody, response: { 201: DepartureAnswer, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: { tags, security: adminSecurity, body: DepartureBody, response: { 201: DepartureAnswer, ...errorResponses(400, 401, 403) } },
+    },
     async (request, reply) => {
       const body = request.body as Record<string, unknown>;
       const problem = firstError(validateDeparture(body, { creating: true, today: today() }));
@@ -105,7 +114,10 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const current = await found(request.params.id);
       const body = request.body as Record<string, unknown>;
       const problem = firstError(
-        validateDeparture({ ...body, startDate: body.startDate ?? current.startDate }, { creating: false, today: today(), keptStartDate: current.startDate }),
+        validateDeparture(
+          { ...body, startDate: body.startDate ?? current.startDate },
+          { creating: false, today: today(), keptStartDate: current.startDate },
+        ),
       );
       if (problem) throw badRequest(problem);
       await checkDepositWithinPrice(current.tripId, body, current);

@@ -6,7 +6,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
-import { amountDueNowPaise, type Booking, bookingMessages, calendarDay, firstError, rupeesToPaise, validateBooking } from '../domain/index.ts';
+import {
+  amountDueNowPaise,
+  type Booking,
+  bookingMessages,
+  calendarDay,
+  firstError,
+  rupeesToPaise,
+  validateBooking,
+} from '../domain/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { findBooking, listUserBookings } from '../repositories/bookings.ts';
 import { findPaymentOrder } from '../repositories/payments.ts';
@@ -54,14 +62,18 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Reserve seats on a departure (held until paid)',
         body: BookingBody,
-        response: { 201: Type.Object({ booking: BookingSchema, payment: PaymentRequestSchema }), ...errorResponses(400, 401, 403, 404, 409, 503) },
+        response: {
+          201: Type.Object({ booking: BookingSchema, payment: PaymentRequestSchema }),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
       },
     },
     async (request, reply) => {
       const body = request.body as Record<string, unknown>;
       const problem = firstError(validateBooking(body));
       if (problem) throw badRequest(problem);
-      const travellers = Array.isArray(body.travellers) ? (body.travellers as { name: string }[]).map((t) => ({ name: t.name.trim() })) : [];
+      const given = Array.isArray(body.travellers) ? (body.travellers as { name: string }[]) : [];
+      const travellers = given.map((traveller) => ({ name: traveller.name.trim() }));
       const reserved = await reserveSeats(app.ledger, {
         userId: request.traveller!.id,
         departureId: String(body.departureId),
@@ -82,7 +94,14 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, security, summary: 'My bookings, newest first', response: { 200: Type.Object({ bookings: Type.Array(BookingSchema) }), ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My bookings, newest first',
+        response: { 200: Type.Object({ bookings: Type.Array(BookingSchema) }), ...errorResponses(401, 403) },
+      },
+    },
     async (request) => ({ bookings: await listUserBookings(app.db, request.traveller!.id, app.now()) }),
   );
 
@@ -162,7 +181,15 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/cancel',
-    { schema: { tags, security, summary: 'Cancel while awaiting payment', params: IdParams, response: { 200: BookingAnswer, ...errorResponses(401, 403, 404, 409) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel while awaiting payment',
+        params: IdParams,
+        response: { 200: BookingAnswer, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const userId = request.traveller!.id;
       await own(request.params.id, userId);

@@ -20,7 +20,10 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/trips',
     { schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripWithNextDepartureSchema) }) } } },
-    async () => ({ success: true, trips: await withNextDeparture(app.db, (await listTrips(app.db)).trips, app.now(), app.config.TIME_ZONE) }),
+    async () => {
+      const { trips } = await listTrips(app.db);
+      return { success: true, trips: await withNextDeparture(app.db, trips, app.now(), app.config.TIME_ZONE) };
+    },
   );
 
   app.get(

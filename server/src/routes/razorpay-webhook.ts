@@ -23,7 +23,9 @@ interface PaymentEntity {
   amount?: unknown;
 }
 
-function paymentOf(event: { payload?: { payment?: { entity?: PaymentEntity } } }): { paymentId: string; orderId: string; amount: unknown } | null {
+type WebhookEvent = { event?: unknown; payload?: { payment?: { entity?: PaymentEntity } } };
+
+function paymentOf(event: WebhookEvent): { paymentId: string; orderId: string; amount: unknown } | null {
   const entity = event.payload?.payment?.entity;
   if (!entity || typeof entity.id !== 'string' || typeof entity.order_id !== 'string') return null;
   return { paymentId: entity.id, orderId: entity.order_id, amount: entity.amount };
@@ -49,7 +51,7 @@ const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.warn('razorpay webhook refused: missing or wrong signature');
         throw badRequest(bookingMessages.webhookSignatureInvalid);
       }
-      let event: { event?: unknown; payload?: { payment?: { entity?: PaymentEntity } } };
+      let event: WebhookEvent;
       try {
         event = JSON.parse(raw.toString('utf8')) ?? {};
       } catch {
@@ -63,7 +65,8 @@ const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { status: 'ignored' };
       }
       // What Razorpay captured, when it says; else what we asked for.
-      const amountPaise = Number.isInteger(payment.amount) && (payment.amount as number) > 0 ? (payment.amount as number) : order.amountPaise;
+      const captured = Number.isInteger(payment.amount) && (payment.amount as number) > 0;
+      const amountPaise = captured ? (payment.amount as number) : order.amountPaise;
       const outcome = await countPayment(app.ledger, {
         bookingId: order.bookingId,
         amountPaise,

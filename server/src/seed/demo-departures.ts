@@ -77,7 +77,7 @@ export async function seedDemoDepartures(db: Kysely<Database>, trips: DemoDepart
           .executeTakeFirstOrThrow();
         await db
           .insertInto('bookingPayments')
-          .values({ bookingId, amountPaise: amounts.depositPaise, method: 'upi', providerPaymentId: `DEMO-UTR-${count}-${left}`, paidAt: new Date() })
+          .values({ bookingId, amountPaise: amounts.depositPaise, method: 'upi', providerPaymentId: `DEMO-UTR-${count}-${left}` })
           .execute();
       }
     }

@@ -108,7 +108,11 @@ export async function cancelBooking(options: LedgerOptions, bookingId: string, b
     const status = effectiveStatus(booking, now);
     if ('userId' in by && status !== 'pending_payment') throw conflict(bookingMessages.onlyPendingCanBeCancelled);
     if (status === 'cancelled') return;
-    await trx.updateTable('bookings').set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now }).where('id', '=', bookingId).execute();
+    await trx
+      .updateTable('bookings')
+      .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now })
+      .where('id', '=', bookingId)
+      .execute();
   });
 }
 
@@ -179,7 +183,11 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
 }
 
 /** Changes a departure's seats under its lock: never below the seats already taken. */
-export async function setSeatsTotal(options: LedgerOptions, departureId: string, write: (trx: Transaction<Database>, taken: number) => Promise<void>) {
+export async function setSeatsTotal(
+  options: LedgerOptions,
+  departureId: string,
+  write: (trx: Transaction<Database>, taken: number) => Promise<void>,
+) {
   await options.db.transaction().execute(async (trx) => {
     const departure = await lockDeparture(trx, departureId, options.now());
     if (!departure) throw notFound(bookingMessages.departureNotFound);

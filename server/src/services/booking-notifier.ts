@@ -12,7 +12,12 @@ import { findBooking } from '../repositories/bookings.ts';
 import { type Channel, createOutboxNotifier, emailChannel, type OutboxNotifier, webhookChannel } from './notification-outbox.ts';
 import { createSmsSender } from './sms/index.ts';
 
-export function createBookingNotifier(options: { db: Kysely<Database>; config: Config; now: () => Date; log: FastifyBaseLogger }): OutboxNotifier {
+export function createBookingNotifier(options: {
+  db: Kysely<Database>;
+  config: Config;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}): OutboxNotifier {
   const { db, config, now } = options;
 
   async function details(row: BookingRow) {
@@ -39,11 +44,13 @@ export function createBookingNotifier(options: { db: Kysely<Database>; config: C
           `Traveller: ${booking.user.username}, +${booking.user.countryCode} ${booking.user.mobileNumber}`,
           `Seats: ${booking.seats} (adults ${booking.adults}, kids ${booking.kids})`,
           ...booking.travellers.map((traveller, index) => `  ${index + 1}. ${traveller.name}`),
-          `Total ${formatRupees(booking.totalAmount)}, paid ${formatRupees(booking.amountPaid)}, balance ${formatRupees(booking.balanceDue)}`,
+          `Total ${formatRupees(booking.totalAmount)}, paid ${formatRupees(booking.amountPaid)}, ` +
+            `balance ${formatRupees(booking.balanceDue)}`,
         ];
         if (booking.notes) lines.push(`Notes: ${booking.notes}`);
         if (config.PUBLIC_URL) lines.push(`${config.PUBLIC_URL.replace(/\/+$/, '')}/admin/bookings/${booking.id}/show`);
-        return { subject: `Booking confirmed: ${booking.reference}, ${departure.place} on ${formatDate(departure.startDate)}`, text: lines.join('\n') };
+        const subject = `Booking confirmed: ${booking.reference}, ${departure.place} on ${formatDate(departure.startDate)}`;
+        return { subject, text: lines.join('\n') };
       }),
     ]);
   }
@@ -52,7 +59,8 @@ export function createBookingNotifier(options: { db: Kysely<Database>; config: C
       'webhook',
       webhookChannel(config, async (row) => {
         const { booking, departure } = await details(row);
-        return { event: 'booking.confirmed', booking, departure: { place: departure.place, startDate: departure.startDate, endDate: departure.endDate } };
+        const { place, startDate, endDate } = departure;
+        return { event: 'booking.confirmed', booking, departure: { place, startDate, endDate } };
       }),
     ]);
   }
@@ -63,7 +71,8 @@ export function createBookingNotifier(options: { db: Kysely<Database>; config: C
     async (row) => {
       const { booking, departure } = await details(row);
       const text = bookingConfirmedSmsText(config.BUSINESS_NAME, booking, { place: departure.place, startDate: departure.startDate });
-      await sms.sendCode({ to: { countryCode: booking.user.countryCode, mobileNumber: booking.user.mobileNumber }, code: booking.reference, text });
+      const to = { countryCode: booking.user.countryCode, mobileNumber: booking.user.mobileNumber };
+      await sms.sendCode({ to, code: booking.reference, text });
     },
   ]);
   return createOutboxNotifier({ ...options, table: 'bookings', what: 'booking confirmation', channels });

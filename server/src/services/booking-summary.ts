@@ -12,8 +12,8 @@ const UPCOMING_SHOWN = 10;
 /** The first instant of the calendar month of `now` in `timeZone`, and of the next one. */
 async function monthBounds(db: Kysely<Database>, now: Date, timeZone: string): Promise<{ from: Date; to: Date }> {
   const { rows } = await sql<{ from: Date; to: Date }>`
-    SELECT (date_trunc('month', ${now}::timestamptz AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone}) AS "from",
-           ((date_trunc('month', ${now}::timestamptz AT TIME ZONE ${timeZone}) + interval '1 month') AT TIME ZONE ${timeZone}) AS "to"`.execute(db);
+    SELECT (m.start AT TIME ZONE ${timeZone}) AS "from", ((m.start + interval '1 month') AT TIME ZONE ${timeZone}) AS "to"
+    FROM (SELECT date_trunc('month', ${now}::timestamptz AT TIME ZONE ${timeZone}) AS start) m`.execute(db);
   return { from: new Date(rows[0]!.from), to: new Date(rows[0]!.to) };
 }
 

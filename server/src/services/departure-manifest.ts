@@ -19,9 +19,13 @@ export function csvCell(value: string | number): string {
 }
 
 function rowsOf(booking: Booking): (string | number)[][] {
-  const names = booking.travellers.length ? booking.travellers.map((t) => t.name) : Array.from({ length: booking.seats }, (_, i) => (i === 0 ? booking.user.username : ''));
+  const lead = booking.user.username;
+  const names = booking.travellers.length
+    ? booking.travellers.map((t) => t.name)
+    : Array.from({ length: booking.seats }, (_, i) => (i === 0 ? lead : ''));
   const mobile = `+${booking.user.countryCode}${booking.user.mobileNumber}`;
-  return names.map((name) => [booking.reference, name, booking.user.username, mobile, booking.seats, booking.status, booking.amountPaid, booking.balanceDue]);
+  const { reference, seats, status, amountPaid, balanceDue } = booking;
+  return names.map((name) => [reference, name, lead, mobile, seats, status, amountPaid, balanceDue]);
 }
 
 export async function departureManifestCsv(db: Kysely<Database>, departureId: string, now: Date): Promise<string> {

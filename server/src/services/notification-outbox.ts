@@ -44,17 +44,24 @@ export function emailChannel<Row>(config: Config, compose: (row: Row) => Promise
   });
   return async (row) => {
     const { subject, text } = await compose(row);
-    await transport.sendMail({ from: config.NOTIFY_EMAIL_FROM || config.BUSINESS_EMAIL, to: config.NOTIFY_EMAIL_TO || config.BUSINESS_EMAIL, subject, text });
+    const from = config.NOTIFY_EMAIL_FROM || config.BUSINESS_EMAIL;
+    await transport.sendMail({ from, to: config.NOTIFY_EMAIL_TO || config.BUSINESS_EMAIL, subject, text });
   };
 }
 
 /** A JSON POST to NOTIFY_WEBHOOK_URL, signed with NOTIFY_WEBHOOK_SECRET when set. */
-export function webhookChannel<Row extends { id: string }>(config: Config, compose: (row: Row) => Promise<Record<string, unknown>>): Channel<Row> {
+export function webhookChannel<Row extends { id: string }>(
+  config: Config,
+  compose: (row: Row) => Promise<Record<string, unknown>>,
+): Channel<Row> {
   return async (row) => {
     const body = JSON.stringify(await compose(row));
     const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': row.id };
-    if (config.NOTIFY_WEBHOOK_SECRET) headers['x-signature'] = `sha256=${createHmac('sha256', config.NOTIFY_WEBHOOK_SECRET).update(body).digest('hex')}`;
-    const response = await fetch(config.NOTIFY_WEBHOOK_URL, { method: 'POST', headers, body, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    if (config.NOTIFY_WEBHOOK_SECRET) {
+      headers['x-signature'] = `sha256=${createHmac('sha256', config.NOTIFY_WEBHOOK_SECRET).update(body).digest('hex')}`;
+    }
+    const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
+    const response = await fetch(config.NOTIFY_WEBHOOK_URL, { method: 'POST', headers, body, signal });
     if (!response.ok) {
       const text = (await response.text().catch(() => '')).slice(0, 200);
       throw new Error(`webhook answered HTTP ${response.status}${text ? `: ${text}` : ''}`);
@@ -73,7 +80,9 @@ export interface OutboxOptions<Row> {
   channels: [string, Channel<Row>][];
 }
 
-export function createOutboxNotifier<Row extends { id: string; notificationAttempts: number }>(options: OutboxOptions<Row>): OutboxNotifier {
+export function createOutboxNotifier<Row extends { id: string; notificationAttempts: number }>(
+  options: OutboxOptions<Row>,
+): OutboxNotifier {
   const { config, now, log, table, what, channels } = options;
   // One generic table name: the columns used here are the same on every outbox table.
   const db = options.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
@@ -106,7 +115,10 @@ export function createOutboxNotifier<Row extends { id: string; notificationAttem
     const at = now();
     const row = (await db
       .updateTable(table)
-      .set((eb) => ({ notificationAttempts: eb('notificationAttempts', '+', 1), notificationNextAttemptAt: new Date(at.getTime() + LEASE_MS) }))
+      .set((eb) => ({
+        notificationAttempts: eb('notificationAttempts', '+', 1),
+        notificationNextAttemptAt: new Date(at.getTime() + LEASE_MS),
+      }))
       .where('id', '=', id)
       .where('notificationStatus', 'in', ['pending', 'failed'])
       .where('notificationAttempts', '<', maxAttempts)
@@ -122,7 +134,11 @@ export function createOutboxNotifier<Row extends { id: string; notificationAttem
       const delay = retryDelay(row.notificationAttempts);
       await db
         .updateTable(table)
-        .set({ notificationStatus: 'failed', notificationLastError: message.slice(0, 500), notificationNextAttemptAt: giveUp ? null : new Date(now().getTime() + delay) })
+        .set({
+          notificationStatus: 'failed',
+          notificationLastError: message.slice(0, 500),
+          notificationNextAttemptAt: giveUp ? null : new Date(now().getTime() + delay),
+        })
         .where('id', '=', id)
         .execute();
       log.error(
@@ -161,7 +177,8 @@ export function createOutboxNotifier<Row extends { id: string; notificationAttem
   }
 
   const sweepEvery = Math.min(Math.max(config.NOTIFY_RETRY_BASE_MS, 1000), MAX_SWEEP_INTERVAL_MS);
-  const sweepTimer = configured ? setInterval(() => void sweep().catch((error: unknown) => log.warn({ err: error }, `${what} notification sweep failed`)), sweepEvery) : null;
+  const sweepSoon = () => void sweep().catch((error: unknown) => log.warn({ err: error }, `${what} notification sweep failed`));
+  const sweepTimer = configured ? setInterval(sweepSoon, sweepEvery) : null;
   sweepTimer?.unref();
 
   return {

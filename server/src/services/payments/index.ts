@@ -24,7 +24,12 @@ export async function paymentRequestFor(
 ): Promise<PaymentRequest> {
   if (config.PAYMENT_PROVIDER !== 'razorpay' || amountPaise <= 0) return offlinePaymentRequest(config, amountPaise, booking.reference);
   const order = await createRazorpayOrder(
-    { keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET, apiUrl: config.RAZORPAY_API_URL, timeoutMs: config.RAZORPAY_TIMEOUT_MS },
+    {
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+      apiUrl: config.RAZORPAY_API_URL,
+      timeoutMs: config.RAZORPAY_TIMEOUT_MS,
+    },
     { amountPaise, receipt: booking.reference, bookingId: booking.id },
   );
   // The amount we asked for is what counts when the payment comes back, never one sent by a browser.

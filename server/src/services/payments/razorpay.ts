@@ -37,7 +37,8 @@ export async function createRazorpayOrder(
 ): Promise<RazorpayOrder> {
   if (!options.keyId || !options.keySecret) throw new PaymentProviderError('Razorpay keys are not configured');
   const url = `${options.apiUrl.replace(/\/+$/, '')}/v1/orders`;
-  const body = JSON.stringify({ amount: order.amountPaise, currency: 'INR', receipt: order.receipt, notes: { bookingId: order.bookingId } });
+  const notes = { bookingId: order.bookingId };
+  const body = JSON.stringify({ amount: order.amountPaise, currency: 'INR', receipt: order.receipt, notes });
   let response: Response;
   try {
     response = await fetch(url, {
@@ -60,8 +61,11 @@ export async function createRazorpayOrder(
   } catch {
     throw new PaymentProviderError('Razorpay answered something that is not JSON', response.status);
   }
-  if (typeof answer.id !== 'string' || !answer.id) throw new PaymentProviderError('Razorpay answered an order without an id', response.status);
-  return { id: answer.id, amount: Number(answer.amount ?? order.amountPaise), currency: String(answer.currency ?? 'INR'), status: String(answer.status ?? '') };
+  if (typeof answer.id !== 'string' || !answer.id) {
+    throw new PaymentProviderError('Razorpay answered an order without an id', response.status);
+  }
+  const amount = Number(answer.amount ?? order.amountPaise);
+  return { id: answer.id, amount, currency: String(answer.currency ?? 'INR'), status: String(answer.status ?? '') };
 }
 
 const hmacHex = (secret: string, payload: string | Buffer) => createHmac('sha256', secret).update(payload).digest('hex');
