@@ -55,7 +55,7 @@ describe('adding a departure', () => {
     await page.getByText(bookingMessages.departureStartRequired).waitFor();
     await page.getByText(bookingMessages.seatsTotalRange).waitFor();
     await page.getByLabel('Start date').fill(daysAhead(-3));
-    await page.getByLabel('Seats').fill('501');
+    await page.getByLabel('Seats', { exact: true }).fill('501');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(bookingMessages.departureInPast).waitFor();
     await page.getByText(bookingMessages.seatsTotalRange).waitFor();
@@ -64,7 +64,10 @@ describe('adding a departure', () => {
     const startDate = daysAhead(40);
     await page.getByLabel('Start date').fill(startDate);
     await page.getByLabel('End date (optional)').fill(daysAhead(46));
-    await page.getByLabel('Seats').fill('10');
+    await page.getByLabel('Seats', { exact: true }).fill('10');
+    // The messages go once the fields are right (checked again as they change).
+    await page.getByText(bookingMessages.departureInPast).waitFor({ state: 'detached' });
+    await page.getByText(bookingMessages.seatsTotalRange).waitFor({ state: 'detached' });
     await screenshot(page, 'departure-create');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(notificationText(page)).resolves.toContain(bookingMessages.departureCreated);
@@ -87,7 +90,7 @@ describe('editing a departure', () => {
     const { context, page } = await newPage(browser);
     await openAdmin(page, `departures/${departure.id}/edit`);
     await expect.poll(() => page.getByLabel('Price per person (₹, optional)').inputValue(), { timeout: 15_000 }).toBe('20000');
-    await page.getByLabel('Seats').fill('12');
+    await page.getByLabel('Seats', { exact: true }).fill('12');
     await page.getByLabel('Price per person (₹, optional)').fill('24000');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(notificationText(page)).resolves.toContain(bookingMessages.departureUpdated);
@@ -124,7 +127,7 @@ describe('editing a departure', () => {
     const { context, page } = await newPage(browser, viewports.phone);
     await openAdmin(page, `departures/${departure.id}/edit`);
     await page.getByTestId('departure-seats').getByText('3 / 6').waitFor();
-    await page.getByLabel('Seats').fill('2');
+    await page.getByLabel('Seats', { exact: true }).fill('2');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(notificationText(page)).resolves.toContain(bookingMessages.seatsBelowTaken);
     await screenshot(page, 'departure-edit');
