@@ -97,7 +97,9 @@ const BookingRows = () => {
     <DataTable<Booking> bulkActionButtons={false} rowClick="show" empty={<NoBookings />}>
       <Column source="reference" label="Reference" render={(b) => <strong>{b.reference}</strong>} />
       <Column source="createdAt" label="Booked" render={(b) => formatDateTime(b.createdAt)} />
-      <Column source="tripId" label="Trip" disableSort render={() => <ReferenceField<Booking> source="tripId" reference="trips" link={false} />} />
+      <Column source="tripId" label="Trip" disableSort>
+        <ReferenceField<Booking> source="tripId" reference="trips" link={false} />
+      </Column>
       <Column source="departureId" label="Departure" disableSort render={() => <DepartureDate />} />
       <Column source="user" label="Lead traveller" disableSort render={(b) => <LeadTraveller booking={b} />} />
       <Column source="seats" label="Seats" align="right" />

@@ -71,7 +71,9 @@ const BookingDetails = () => {
           />
         </Line>
         <Line label="Booked">{formatDateTime(booking.createdAt)}</Line>
-        {booking.status === 'pending_payment' && booking.holdExpiresAt && <Line label="Held until">{formatDateTime(booking.holdExpiresAt)}</Line>}
+        {booking.status === 'pending_payment' && booking.holdExpiresAt && (
+          <Line label="Held until">{formatDateTime(booking.holdExpiresAt)}</Line>
+        )}
       </Section>
       <Section title="Travellers">
         <Line label="Lead traveller">

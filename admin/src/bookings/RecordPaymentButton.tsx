@@ -19,7 +19,17 @@ import {
 } from '@travel/server/domain';
 import type { Booking, OfflinePaymentInput } from '@travel/server/domain';
 import { useState } from 'react';
-import { DateInput, Form, NumberInput, SelectInput, TextInput, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import {
+  DateInput,
+  Form,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
 const methodChoices = offlinePaymentMethods.map((method) => ({ id: method, name: paymentMethodLabels[method] }));
@@ -89,7 +99,12 @@ export const RecordPaymentButton = () => {
             </Typography>
             <NumberInput source="amount" label="Amount (₹)" step={0.01} min={0} fullWidth />
             <SelectInput source="method" label="Method" choices={methodChoices} fullWidth />
-            <TextInput source="reference" label="Reference (UTR, receipt no.)" fullWidth slotProps={{ htmlInput: { maxLength: paymentReferenceMax } }} />
+            <TextInput
+              source="reference"
+              label="Reference (UTR, receipt no.)"
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: paymentReferenceMax } }}
+            />
             <DateInput source="paidAt" label="Paid on" fullWidth />
           </DialogContent>
           <DialogActions>

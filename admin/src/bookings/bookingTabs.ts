@@ -25,9 +25,6 @@ export function statusFilterOf(tab: BookingTab): BookingStatus | BookingStatus[]
 
 /** The tab a list's `status` filter belongs to (the first, 'All', when it has none or another). */
 export function tabOfStatusFilter(status: unknown): BookingTab {
-  const statuses = (Array.isArray(status) ? status : status ? [status] : []).map(String).sort();
-  return (
-    bookingTabs.find((tab) => (tab.statuses ?? []).length === statuses.length && [...(tab.statuses ?? [])].sort().every((s, i) => s === statuses[i])) ??
-    bookingTabs[0]
-  );
+  const key = (Array.isArray(status) ? status : status ? [status] : []).map(String).sort().join(',');
+  return bookingTabs.find((tab) => [...(tab.statuses ?? [])].sort().join(',') === key) ?? bookingTabs[0];
 }

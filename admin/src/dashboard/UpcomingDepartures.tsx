@@ -20,7 +20,11 @@ export const UpcomingDepartures = ({ summary, error }: SummaryState) => {
         <List dense data-testid="upcoming-departures">
           {departures?.map((departure) => (
             <ListItem key={departure.id} disablePadding>
-              <ListItemButton component={Link} to={createPath({ resource: 'departures', type: 'edit', id: departure.id })} sx={{ px: 0, gap: 2 }}>
+              <ListItemButton
+                component={Link}
+                to={createPath({ resource: 'departures', type: 'edit', id: departure.id })}
+                sx={{ px: 0, gap: 2 }}
+              >
                 <ListItemText primary={placeText(departure.place)} secondary={formatDate(departure.startDate)} />
                 <Box sx={{ width: 120, flexShrink: 0 }}>
                   <SeatsSummary departure={departure} compact />

@@ -104,7 +104,7 @@ const DepartureList = () => {
       {small ? (
         <SimpleList<Departure>
           primaryText={<ReferenceField<Departure> source="tripId" reference="trips" link={false} />}
-          secondaryText={(departure) => `${dateRangeText(departure.startDate, departure.endDate)} · ${seatsFilledText(departure)} seats taken`}
+          secondaryText={(d) => `${dateRangeText(d.startDate, d.endDate)} · ${seatsFilledText(d)} seats taken`}
           tertiaryText={(departure) => departureStatusLabels[departure.status]}
           linkType="edit"
         />
@@ -114,7 +114,13 @@ const DepartureList = () => {
           <Column source="startDate" label="Dates" render={(d) => dateRangeText(d.startDate, d.endDate)} />
           <Column source="seatsTotal" label="Seats" render={(d) => <SeatsSummary departure={d} compact />} />
           <Column source="pricePerPerson" label="Price / person" align="right" disableSort render={(d) => formatRupees(d.pricePerPerson)} />
-          <Column source="depositPerPerson" label="Deposit / person" align="right" disableSort render={(d) => formatRupees(d.depositPerPerson)} />
+          <Column
+            source="depositPerPerson"
+            label="Deposit / person"
+            align="right"
+            disableSort
+            render={(d) => formatRupees(d.depositPerPerson)}
+          />
           <Column source="status" label="Status" render={(d) => <DepartureStatusChip status={d.status} />} />
           <Column label="Actions" disableSort>
             <RowButtons />

@@ -11,7 +11,11 @@ export const TripDeparturesButtons = () => {
   if (!trip) return <TopToolbar />;
   return (
     <TopToolbar>
-      <Button label="Departures" component={Link} to={{ pathname: createPath({ resource: 'departures', type: 'list' }), search: departuresOfTripSearch(trip.id) }}>
+      <Button
+        label="Departures"
+        component={Link}
+        to={{ pathname: createPath({ resource: 'departures', type: 'list' }), search: departuresOfTripSearch(trip.id) }}
+      >
         <EventSeatIcon />
       </Button>
       <Button
