@@ -12,6 +12,8 @@ import { adminTheme } from './layout/theme.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
+import bookings from './bookings/index.ts';
+import departures from './departures/index.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import requests from './requests/index.ts';
 import reviews from './reviews/index.ts';
@@ -37,6 +39,8 @@ const BackOffice = () => (
       <Route path="/dashboard" element={<Dashboard />} />
     </CustomRoutes>
     <Resource name="trips" {...trips} />
+    <Resource name="departures" {...departures} />
+    <Resource name="bookings" {...bookings} />
     <Resource name="reviews" {...reviews} />
     <Resource name="users" {...users} />
     <Resource name="customization-requests" {...requests} />

@@ -21,10 +21,14 @@ import { constraintStatus, HttpError, isDatabaseUnavailable, isMalformedMultipar
 import adminSpa from './plugins/admin-spa.ts';
 import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
 import authPlugin from './plugins/auth.ts';
+import bookingsPlugin from './plugins/bookings.ts';
 import customizationNotifierPlugin from './plugins/customization-notifier.ts';
 import uploadStoragePlugin from './plugins/upload-storage.ts';
 import sitePlugin from './plugins/site.ts';
 import adminAuthRoutes from './routes/admin-auth.ts';
+import adminBookingRoutes from './routes/admin-bookings.ts';
+import adminDepartureRoutes from './routes/admin-departures.ts';
+import bookingRoutes from './routes/bookings.ts';
 import adminCustomizationRequestRoutes from './routes/admin-customization-requests.ts';
 import adminReviewRoutes from './routes/admin-reviews.ts';
 import adminTripRoutes from './routes/admin-trips.ts';
@@ -32,7 +36,9 @@ import adminUserRoutes from './routes/admin-users.ts';
 import customizeTripRoutes from './routes/customize-trip.ts';
 import healthRoutes from './routes/health.ts';
 import mobileAuthRoutes from './routes/mobile-auth.ts';
+import publicDepartureRoutes from './routes/public-departures.ts';
 import publicRoutes from './routes/public.ts';
+import razorpayWebhookRoutes from './routes/razorpay-webhook.ts';
 import statisticsRoutes from './routes/statistics.ts';
 import uploadRoutes from './routes/uploads.ts';
 import { ContentEvents } from './services/content-events.ts';
@@ -128,18 +134,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, options);
   // Browsers PUT uploads to, and read media from, the S3 store directly: it may be plain http (MinIO).
   const storageOrigins = config.STORAGE === 's3' ? originsOf([config.S3_PRESIGN_ENDPOINT || config.S3_ENDPOINT, config.S3_PUBLIC_URL]) : [];
+  // Razorpay Checkout (its script and payment frame) only when online payment is on.
+  const razorpay = config.PAYMENT_PROVIDER === 'razorpay';
+  const checkoutScripts = razorpay ? ['https://checkout.razorpay.com'] : [];
+  const checkoutFrames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // Astro's island loader and react-admin's styles are inline.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", "'unsafe-inline'", ...checkoutScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storageOrigins],
         mediaSrc: ["'self'", 'blob:', 'https:', ...storageOrigins],
         fontSrc: ["'self'", 'data:'],
         // Admin uploads go straight to storage (S3 or our own signed URL).
         connectSrc: ["'self'", 'https:', ...storageOrigins],
+        frameSrc: ["'self'", ...checkoutFrames],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -159,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(uploadStoragePlugin);
   await app.register(customizationNotifierPlugin);
+  await app.register(bookingsPlugin);
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     // Trip and review forms carry fields only; files go through the presigned upload flow.
@@ -190,11 +202,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(mobileAuthRoutes, { prefix: '/mobile/auth' });
       await api.register(statisticsRoutes, { prefix: '/statistics' });
       await api.register(publicRoutes, { prefix: '/public' });
+      await api.register(publicDepartureRoutes, { prefix: '/public' });
       await api.register(customizeTripRoutes, { prefix: '/customize-trip' });
       await api.register(adminTripRoutes, { prefix: '/admin/trips' });
       await api.register(adminReviewRoutes, { prefix: '/admin/reviews' });
       await api.register(adminUserRoutes, { prefix: '/admin/users' });
       await api.register(adminCustomizationRequestRoutes, { prefix: '/admin/customization-requests' });
+      await api.register(adminDepartureRoutes, { prefix: '/admin/departures' });
+      await api.register(adminBookingRoutes, { prefix: '/admin/bookings' });
+      await api.register(bookingRoutes, { prefix: '/bookings' });
+      await api.register(razorpayWebhookRoutes, { prefix: '/payments/razorpay' });
       await api.register(uploadRoutes);
       api.setNotFoundHandler((request, reply) => reply.status(404).send({ error: messages.notFound }));
     },

@@ -85,6 +85,29 @@ export const configSchema = Type.Object({
   /** First retry delay; each further retry waits twice as long. */
   NOTIFY_RETRY_BASE_MS: Type.Integer({ default: 30_000, minimum: 10 }),
 
+  /** offline (UPI link, bank details, an admin records the money) or razorpay (online checkout). */
+  PAYMENT_PROVIDER: Type.Union([Type.Literal('offline'), Type.Literal('razorpay')], { default: 'offline' }),
+  RAZORPAY_KEY_ID: Str,
+  RAZORPAY_KEY_SECRET: Str,
+  RAZORPAY_WEBHOOK_SECRET: Str,
+  RAZORPAY_API_URL: Type.String({ default: 'https://api.razorpay.com' }),
+  /** How long to wait for the Orders API before telling the traveller to try again. */
+  RAZORPAY_TIMEOUT_MS: Type.Integer({ default: 10_000, minimum: 1 }),
+  /** Deposit per person when a departure sets none: this percentage of the price, rounded up to the rupee. */
+  DEPOSIT_PERCENT: Type.Integer({ default: 25, minimum: 0, maximum: 100 }),
+  /** Seats held for an online payment (Razorpay). */
+  BOOKING_HOLD_SECONDS: Type.Integer({ default: 900, minimum: 60 }),
+  /** Seats held while an offline payment is on its way. */
+  OFFLINE_HOLD_HOURS: Type.Integer({ default: 48, minimum: 1 }),
+  /** UPI id for the offline payment link and QR code (e.g. business@okbank); none: no link. */
+  PAYMENT_UPI_ID: Str,
+  /** Payee name in the UPI link; default BUSINESS_NAME. */
+  PAYMENT_PAYEE_NAME: Str,
+  /** Bank details and how to pay offline, shown with the booking reference. */
+  PAYMENT_INSTRUCTIONS: Type.String({ default: 'Pay by UPI or bank transfer and quote your booking reference.' }),
+  /** How often stored holds past their time are marked expired (their seats are free regardless). */
+  BOOKING_SWEEP_SECONDS: Type.Integer({ default: 60, minimum: 1 }),
+
   BUSINESS_NAME: Type.String({ default: 'Wander India Trips' }),
   BUSINESS_PHONE: Type.String({ default: '+91 98765 43210' }),
   BUSINESS_EMAIL: Type.String({ default: 'hello@example.in' }),
@@ -113,6 +136,8 @@ export type Config = Static<typeof configSchema> & {
   trustedProxies: TrustedProxies;
   isProduction: boolean;
   smsProvider: 'console' | 'twilio' | 'msg91';
+  /** PAYMENT_PAYEE_NAME, or BUSINESS_NAME. */
+  paymentPayeeName: string;
 };
 
 export class ConfigError extends Error {}
@@ -158,10 +183,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (smsProvider === 'msg91' && !(base.MSG91_AUTH_KEY && base.MSG91_TEMPLATE_ID)) {
     throw new ConfigError('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID.');
   }
+  if (base.PAYMENT_PROVIDER === 'razorpay' && !(base.RAZORPAY_KEY_ID && base.RAZORPAY_KEY_SECRET && base.RAZORPAY_WEBHOOK_SECRET)) {
+    // Outside production a missing key only fails when an order is made; production refuses to start.
+    if (isProduction) {
+      throw new ConfigError('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.');
+    }
+  }
   if (base.STORAGE === 's3' && !base.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET.');
 
   const trustedProxies = parseTrustProxy(base.TRUST_PROXY);
-  return { ...base, dataDir: path.resolve(base.DATA_DIR), isProduction, smsProvider, trustedProxies };
+  const paymentPayeeName = base.PAYMENT_PAYEE_NAME || base.BUSINESS_NAME;
+  return { ...base, dataDir: path.resolve(base.DATA_DIR), isProduction, smsProvider, trustedProxies, paymentPayeeName };
 }
 
 /** proxy-addr's names for address ranges, accepted as operators write them. */

@@ -19,8 +19,9 @@ async function start() {
   if (applied.length) print(`Database migrated: ${applied.join(', ')}`);
   await ensureAdmin(database.db, config, print);
   if (database.created && config.SEED_DEMO) {
-    const seeded = await seedDemoContent(database.db, config.dataDir);
-    print(`Demo content added: ${seeded.trips} trips, ${seeded.reviews} reviews (SEED_DEMO=false skips this).`);
+    const seeded = await seedDemoContent(database.db, config.dataDir, config.DEPOSIT_PERCENT);
+    const what = `${seeded.trips} trips, ${seeded.reviews} reviews, ${seeded.departures} departures`;
+    print(`Demo content added: ${what} (SEED_DEMO=false skips this).`);
   }
 
   const app = await buildApp({ config, db: database.db });

@@ -6,7 +6,8 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import type { PublicReview, Statistics, Trip } from './domain/index.ts';
+import type { NextDeparture, PaymentProvider, PublicReview, Statistics, Trip } from './domain/index.ts';
+import { withNextDeparture } from './repositories/departures.ts';
 import { listPublicReviews } from './repositories/reviews.ts';
 import { getStatistics } from './repositories/statistics.ts';
 import { findTrip, listTrips } from './repositories/trips.ts';
@@ -27,11 +28,14 @@ export interface BusinessConfig {
 }
 
 export interface SiteData {
-  listTrips(): Promise<Trip[]>;
+  /** With each trip's next open departure (seats left), for the landing cards. */
+  listTrips(): Promise<(Trip & { nextDeparture?: NextDeparture | null })[]>;
   listReviews(): Promise<PublicReview[]>;
   getStatistics(): Promise<Statistics>;
   getTrip(id: string): Promise<Trip | null>;
   business: BusinessConfig;
+  /** How travellers pay: the booking page shows offline instructions at once, or offers Razorpay Checkout. */
+  paymentProvider: PaymentProvider;
 }
 
 export function businessConfig(config: Config): BusinessConfig {
@@ -54,7 +58,7 @@ export function createSiteData(db: Kysely<Database>, config: Config): SiteData {
   const sitePath = siteUploadPath(config);
   const withSitePaths = <T extends { images: string[] }>(item: T): T => ({ ...item, images: (item.images ?? []).map(sitePath) });
   return {
-    listTrips: async () => (await listTrips(db)).trips.map(withSitePaths),
+    listTrips: async () => (await withNextDeparture(db, (await listTrips(db)).trips, new Date(), config.TIME_ZONE)).map(withSitePaths),
     listReviews: async () => (await listPublicReviews(db)).map(withSitePaths),
     getStatistics: () => getStatistics(db),
     getTrip: async (id) => {
@@ -62,5 +66,6 @@ export function createSiteData(db: Kysely<Database>, config: Config): SiteData {
       return trip && withSitePaths(trip);
     },
     business: businessConfig(config),
+    paymentProvider: config.PAYMENT_PROVIDER,
   };
 }

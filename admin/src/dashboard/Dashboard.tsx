@@ -2,6 +2,7 @@
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';
+import { BookingsOverview } from './BookingsOverview.tsx';
 import { QuickActions } from './QuickActions.tsx';
 import { RecentReviews } from './RecentReviews.tsx';
 import { RecentTrips } from './RecentTrips.tsx';
@@ -16,6 +17,7 @@ const Dashboard = () => {
       <Title title="Dashboard" />
       <Welcome />
       <Totals />
+      <BookingsOverview />
       <QuickActions />
       <StatisticsPanel />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

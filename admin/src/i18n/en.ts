@@ -2,7 +2,7 @@
  * Our words on top of react-admin's English, keyed as react-admin looks them up (by resource).
  * SPEC texts come from the domain module.
  */
-import { messages } from '@travel/server/domain';
+import { bookingMessages, messages } from '@travel/server/domain';
 
 export const en: Record<string, string> = {
   // SPEC §8: after a confirmed delete.
@@ -10,6 +10,9 @@ export const en: Record<string, string> = {
   'resources.reviews.notifications.deleted': messages.deleted,
   'resources.trips.notifications.created': 'Trip created successfully',
   'resources.trips.notifications.updated': 'Trip updated successfully',
+  'resources.departures.notifications.created': bookingMessages.departureCreated,
+  'resources.departures.notifications.updated': bookingMessages.departureUpdated,
+  'resources.departures.notifications.deleted': bookingMessages.departureDeleted,
 
   // Names the sort menus and column headers show.
   'resources.trips.fields.createdAt': 'Created',

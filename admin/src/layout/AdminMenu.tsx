@@ -1,4 +1,7 @@
-/** SPEC §2's sidebar: Dashboard, Trips, Reviews, Users, View Public Site (plus the requests inbox). */
+/**
+ * SPEC §2's sidebar: Dashboard, Trips, Reviews, Users, View Public Site (plus the requests inbox,
+ * and the departures and bookings of online reservations).
+ */
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { ListItemIcon, MenuItem, Typography } from '@mui/material';
@@ -22,6 +25,8 @@ export const AdminMenu = () => (
   <Menu>
     <Menu.Item to={DASHBOARD_PATH} primaryText="Dashboard" leftIcon={<DashboardIcon />} />
     <Menu.ResourceItem name="trips" />
+    <Menu.ResourceItem name="departures" />
+    <Menu.ResourceItem name="bookings" />
     <Menu.ResourceItem name="reviews" />
     <Menu.ResourceItem name="users" />
     <Menu.ResourceItem name="customization-requests" />

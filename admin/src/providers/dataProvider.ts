@@ -8,12 +8,13 @@
  * Custom methods cover the calls that are not CRUD: user stats, statistics, requests handled.
  */
 import { limits, messages } from '@travel/server/domain';
-import type { CustomizationRequest, Statistics, UserStats } from '@travel/server/domain';
+import type { Booking, BookingSummary, CustomizationRequest, OfflinePaymentInput, Statistics, UserStats } from '@travel/server/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError } from 'react-admin';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { isPendingFile } from '../media/mediaItem.ts';
 import { API_BASE, errorMessage, requestJson } from './api.ts';
+import { fetchBookingSummary, fetchDepartureManifest, postBookingPayment } from './bookingCalls.ts';
 import { readSession } from './session.ts';
 import { uploadFile } from './uploads.ts';
 import { uploadProgressStore } from './uploadProgress.ts';
@@ -21,7 +22,9 @@ import { uploadProgressStore } from './uploadProgress.ts';
 const ADMIN_API = `${API_BASE}/admin`;
 
 /** The keys the API wraps its answers in. */
-const wrapperKeys = ['trips', 'trip', 'reviews', 'review', 'users', 'user', 'requests', 'request'] as const;
+const wrapperKeys = [
+  'trips', 'trip', 'reviews', 'review', 'users', 'user', 'requests', 'request', 'departures', 'departure', 'bookings', 'booking',
+] as const;
 
 function unwrap(json: unknown): unknown {
   if (json && typeof json === 'object' && !Array.isArray(json)) {
@@ -134,6 +137,9 @@ export interface AdminDataProvider extends DataProvider {
   getStatistics(): Promise<Statistics>;
   updateStatistics(statistics: Statistics): Promise<Statistics>;
   setRequestHandled(id: Identifier, handled: boolean): Promise<CustomizationRequest>;
+  getBookingSummary(): Promise<BookingSummary>;
+  recordBookingPayment(id: Identifier, payment: OfflinePaymentInput): Promise<Booking>;
+  getDepartureManifest(id: Identifier): Promise<Blob>;
 }
 
 export const dataProvider: AdminDataProvider = {
@@ -203,4 +209,7 @@ export const dataProvider: AdminDataProvider = {
     );
     return request;
   },
+  getBookingSummary: fetchBookingSummary,
+  recordBookingPayment: postBookingPayment,
+  getDepartureManifest: fetchDepartureManifest,
 };

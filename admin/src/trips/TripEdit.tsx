@@ -1,5 +1,6 @@
 import { Edit, useNotify, useRedirect } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';
+import { TripDeparturesButtons } from './TripDeparturesButtons.tsx';
 import { TripForm, tripFormToRecord } from './TripForm.tsx';
 
 const TripEdit = () => {
@@ -11,6 +12,7 @@ const TripEdit = () => {
       title="Edit Trip"
       mutationMode="pessimistic"
       redirect="list"
+      actions={<TripDeparturesButtons />}
       transform={tripFormToRecord}
       queryOptions={{
         // SPEC §2: if loading the trip for edit fails, back to /admin/trips.

@@ -121,6 +121,70 @@ export interface LoginFailuresTable {
   createdAt: CreatedAt;
 }
 
+export interface DeparturesTable {
+  id: Generated<string>;
+  tripId: string;
+  startDate: string;
+  endDate: string | null;
+  seatsTotal: number;
+  pricePerPersonPaise: number | null;
+  depositPerPersonPaise: number | null;
+  status: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** Amounts are integer paise (bigint, parsed to numbers in connect.ts). */
+export interface BookingsTable {
+  id: Generated<string>;
+  reference: string;
+  tripId: string;
+  departureId: string;
+  userId: string;
+  adults: number;
+  kids: number;
+  seats: number;
+  travellers: ColumnType<{ name: string }[], string, string>;
+  notes: string;
+  pricePerPersonPaise: number;
+  depositPerPersonPaise: number;
+  totalPaise: number;
+  depositPaise: number;
+  amountPaidPaise: Generated<number>;
+  /** Stored status; a pending_payment row past holdExpiresAt reads as expired. */
+  status: string;
+  holdExpiresAt: Date | null;
+  notificationStatus: Generated<string>;
+  notificationAttempts: Generated<number>;
+  notificationLastError: string | null;
+  notifiedAt: Date | null;
+  notificationNextAttemptAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface BookingPaymentsTable {
+  id: Generated<string>;
+  bookingId: string;
+  amountPaise: number;
+  method: string;
+  status: Generated<string>;
+  providerPaymentId: string | null;
+  providerOrderId: string | null;
+  paidAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  recordedBy: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface PaymentOrdersTable {
+  id: Generated<string>;
+  bookingId: string;
+  provider: string;
+  orderId: string;
+  amountPaise: number;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   admins: AdminsTable;
   users: UsersTable;
@@ -130,6 +194,10 @@ export interface Database {
   customizationRequests: CustomizationRequestsTable;
   otpCodes: OtpCodesTable;
   loginFailures: LoginFailuresTable;
+  departures: DeparturesTable;
+  bookings: BookingsTable;
+  bookingPayments: BookingPaymentsTable;
+  paymentOrders: PaymentOrdersTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
@@ -144,3 +212,6 @@ export type StatisticsRow = Selectable<StatisticsTable>;
 export type CustomizationRequestRow = Selectable<CustomizationRequestsTable>;
 export type NewCustomizationRequestRow = Insertable<CustomizationRequestsTable>;
 export type OtpCodeRow = Selectable<OtpCodesTable>;
+export type DepartureRow = Selectable<DeparturesTable>;
+export type BookingRow = Selectable<BookingsTable>;
+export type BookingPaymentRow = Selectable<BookingPaymentsTable>;

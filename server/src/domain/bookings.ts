@@ -4,7 +4,7 @@
  * Money is reckoned in integer paise and shown in rupees: the API sends rupees (exact to the paisa),
  * Razorpay takes paise.
  */
-import { formatRupees } from './format.ts';
+import { formatDate, formatRupees } from './format.ts';
 
 export const departureStatuses = ['open', 'closed', 'cancelled'] as const;
 export type DepartureStatus = (typeof departureStatuses)[number];
@@ -105,6 +105,29 @@ export interface Booking {
   updatedAt: string;
 }
 
+/** A trip's next open departure, as trip lists and landing cards show it. */
+export interface NextDeparture {
+  id: string;
+  startDate: string;
+  seatsLeft: number;
+}
+
+/** GET /api/admin/bookings/summary: the dashboard's figures (money in rupees). */
+export interface BookingSummary {
+  upcomingDepartures: {
+    id: string;
+    tripId: string;
+    place: string;
+    startDate: string;
+    seatsTotal: number;
+    seatsTaken: number;
+    seatsLeft: number;
+  }[];
+  moneyDue: number;
+  collectedThisMonth: number;
+  counts: Record<BookingStatus, number>;
+}
+
 /** What the browser needs to take a payment: Razorpay Checkout's order, or how to pay offline. */
 export type PaymentRequest =
   | { provider: 'razorpay'; keyId: string; orderId: string; /** paise */ amount: number; currency: 'INR' }
@@ -135,8 +158,8 @@ export const bookingMessages = {
   pricePerPersonInvalid: 'Price per person must be greater than 0',
   depositPerPersonInvalid: 'Deposit per person must be 0 or more and not above the price',
   departureStatusInvalid: 'Status must be open, closed or cancelled',
-  adultsRange: `Adults must be a whole number from ${bookingLimits.adultsMin} to ${bookingLimits.adultsMax}`,
-  kidsRange: `Kids must be a whole number from ${bookingLimits.kidsMin} to ${bookingLimits.kidsMax}`,
+  adultsRange: `Adults must be a whole number, at least ${bookingLimits.adultsMin}`,
+  kidsRange: `Kids must be a whole number, ${bookingLimits.kidsMin} or more`,
   travellersCount: 'Give one name per traveller',
   travellerNameRequired: 'Every traveller needs a name',
   travellerNameTooLong: `Traveller names must be at most ${bookingLimits.travellerNameMax} characters`,
@@ -145,6 +168,9 @@ export const bookingMessages = {
   paymentMethodInvalid: 'Method must be one of upi, bank_transfer, cash or card',
   paymentReferenceTooLong: 'Reference must be at most 100 characters',
   bookingStatusChangeInvalid: 'A booking can only be changed to cancelled',
+  paymentDateInvalid: 'Paid at must be a date and time',
+  paymentAboveBalance: 'Amount cannot be more than the balance due',
+  bookingCancelled: 'This booking is cancelled',
 } as const;
 
 /** Texts people read on the site and in the back office. */
@@ -244,4 +270,15 @@ export function upiPaymentLink(payee: { upiId: string; name: string }, amountPai
     `tn=${encodeURIComponent(reference)}`,
   ];
   return `upi://pay?${params.join('&')}`;
+}
+
+/** The traveller's SMS once a booking is confirmed: the reference to quote, what is paid and due. */
+export function bookingConfirmedSmsText(
+  businessName: string,
+  booking: { reference: string; amountPaid: number; balanceDue: number },
+  trip: { place: string; startDate: string },
+): string {
+  const balance = booking.balanceDue > 0 ? `, balance ${formatRupees(booking.balanceDue)}` : '';
+  const what = `${businessName}: booking ${booking.reference} for ${trip.place} on ${formatDate(trip.startDate)} is confirmed.`;
+  return `${what} Paid ${formatRupees(booking.amountPaid)}${balance}.`;
 }

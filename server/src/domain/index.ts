@@ -7,3 +7,4 @@ export * from './validation.ts';
 export * from './files.ts';
 export * from './customization.ts';
 export * from './bookings.ts';
+export * from './booking-validation.ts';

@@ -43,8 +43,8 @@ type AstroHandler = (
 const defaultDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../site/dist');
 const notBuiltMessage = 'The public site is not built yet. Run npm run build.';
 
-/** Pages Astro renders on every request (guest pages read their query; trip pages their trip). */
-const astroRoutes = ['/login', '/signup', '/verify-otp', '/trip/:id', '/sitemap.xml', '/robots.txt'];
+/** Pages Astro renders on every request (guest pages read their query; trip pages their trip; booking pages are shells). */
+const astroRoutes = ['/login', '/signup', '/verify-otp', '/trip/:id', '/bookings', '/bookings/:id', '/sitemap.xml', '/robots.txt'];
 
 /** Paths that belong to other parts of the product: never redirected to /login. */
 const foreignPrefixes = ['/api/', '/admin/', '/uploads/', '/_astro/', '/media/'];

@@ -4,8 +4,12 @@ import Type from 'typebox';
 import { messages } from '../domain/index.ts';
 import { notFound } from '../errors.ts';
 import { listPublicReviews } from '../repositories/reviews.ts';
+import { withNextDeparture } from '../repositories/departures.ts';
 import { findTrip, listTrips } from '../repositories/trips.ts';
 import { errorResponses, IdParams, PublicReviewSchema, TripSchema } from '../schemas.ts';
+import { NextDepartureSchema } from './booking-schemas.ts';
+
+const TripWithNextDepartureSchema = Type.Intersect([TripSchema, Type.Object({ nextDeparture: NextDepartureSchema })]);
 
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['public'];
@@ -15,8 +19,11 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/trips',
-    { schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripSchema) }) } } },
-    async () => ({ success: true, trips: (await listTrips(app.db)).trips }),
+    { schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripWithNextDepartureSchema) }) } } },
+    async () => {
+      const { trips } = await listTrips(app.db);
+      return { success: true, trips: await withNextDeparture(app.db, trips, app.now(), app.config.TIME_ZONE) };
+    },
   );
 
   app.get(

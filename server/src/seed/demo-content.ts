@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import type { Database } from '../db/schema.ts';
 import { calendarDay } from '../domain/index.ts';
 import { saveStatistics } from '../repositories/statistics.ts';
+import { seedDemoDepartures } from './demo-departures.ts';
 
 type Scene = 'mountains' | 'beach' | 'desert' | 'backwaters' | 'forest' | 'city';
 
@@ -112,7 +113,11 @@ async function drawImages(dataDir: string, trip: DemoTrip): Promise<string[]> {
 
 const addDays = (days: number) => calendarDay(new Date(Date.now() + days * 86_400_000));
 
-export async function seedDemoContent(db: Kysely<Database>, dataDir: string): Promise<{ trips: number; reviews: number }> {
+export async function seedDemoContent(
+  db: Kysely<Database>,
+  dataDir: string,
+  depositPercent = 25,
+): Promise<{ trips: number; reviews: number; departures: number }> {
   const tripIds = new Map<string, string>();
   for (const [index, trip] of demoTrips.entries()) {
     const images = await drawImages(dataDir, trip);
@@ -158,5 +163,10 @@ export async function seedDemoContent(db: Kysely<Database>, dataDir: string): Pr
       .execute();
   }
   await saveStatistics(db, { amazingTrips: demoTrips.length, happyTravelers: 850, destinations: 40 });
-  return { trips: demoTrips.length, reviews: demoReviews.length };
+  const departures = await seedDemoDepartures(
+    db,
+    demoTrips.map((trip) => ({ id: tripIds.get(trip.slug)!, price: trip.price, groupSize: trip.groupSize, startInDays: trip.startInDays })),
+    depositPercent,
+  );
+  return { trips: demoTrips.length, reviews: demoReviews.length, departures };
 }

@@ -71,6 +71,16 @@ describe('site routes', () => {
     expect([trip.statusCode, trip.statusMessage]).toEqual([404, 'Not Found']);
     expect(trip.body).toContain('Trip not found');
   });
+
+  it("renders the booking pages' shells, private and login-only (the data is read in the browser)", async () => {
+    for (const url of ['/bookings', '/bookings/3f1c2b9e-0000-4000-8000-000000000000']) {
+      const page = await t.app.inject({ url });
+      expect([page.statusCode, page.headers['cache-control']]).toEqual([200, 'private, no-cache']);
+      expect(page.body).toContain("access = \"auth\"");
+      expect(page.body).toContain('href="/trips"');
+    }
+    expect((await t.app.inject({ url: '/bookings' })).body).toContain('<h1>My Bookings</h1>');
+  });
 });
 
 describe('landing page cache', () => {

@@ -1,6 +1,7 @@
 /** The signed-in traveller's dropdown (SPEC §2): toggles open and closed; Logout clears the session and goes to /trips (SPEC §4). */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { bookingTexts } from '@travel/server/domain';
 import { $session, signOut } from '../../lib/session.ts';
 
 export default function UserMenu() {
@@ -51,6 +52,11 @@ export default function UserMenu() {
         <span aria-hidden="true">▾</span>
       </button>
       <div id={menuId} className="user-menu-list" hidden={!open}>
+        {!(mounted && session.userType === 'admin') && (
+          <a className="user-menu-item" href="/bookings">
+            {bookingTexts.myBookings}
+          </a>
+        )}
         <button type="button" className="user-menu-item" onClick={() => void logout()}>
           Logout
         </button>
@@ -103,6 +109,11 @@ export default function UserMenu() {
           color: var(--ink);
           border-radius: 8px;
           cursor: pointer;
+        }
+        a.user-menu-item {
+          display: flex;
+          align-items: center;
+          text-decoration: none;
         }
         .user-menu-item:hover { background: var(--soft); }
         @media (max-width: 640px) { .user-menu-name { display: none; } }

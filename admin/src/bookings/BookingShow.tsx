@@ -1,0 +1,129 @@
+/**
+ * A booking's page: reference and status, trip and departure, the lead traveller and travellers,
+ * the money (total, deposit, paid, balance), its payments, and the admin's 'Record payment' and
+ * 'Cancel'.
+ */
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { formatDate, formatDateTime, formatRupees } from '@travel/server/domain';
+import type { Booking, Departure } from '@travel/server/domain';
+import type { ReactNode } from 'react';
+import { ListButton, ReferenceField, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { usePageTitle } from '../layout/usePageTitle.ts';
+import { countText } from '../requests/countText.ts';
+import { telLink } from '../requests/phoneLinks.ts';
+import { BookingAmounts } from './BookingAmounts.tsx';
+import { BookingPayments } from './BookingPayments.tsx';
+import { BookingStatusChip } from './BookingStatusChip.tsx';
+import { CancelBookingButton } from './CancelBookingButton.tsx';
+import { RecordPaymentButton } from './RecordPaymentButton.tsx';
+
+export const Line = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box sx={{ display: 'flex', gap: 2, py: 0.5 }}>
+    <Typography variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>
+      {label}
+    </Typography>
+    <Typography variant="body2" component="div">
+      {children}
+    </Typography>
+  </Box>
+);
+
+export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card variant="outlined">
+    <CardContent>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+const BookingShowActions = () => (
+  <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+    <ListButton label="All bookings" />
+    <RecordPaymentButton />
+    <CancelBookingButton />
+  </TopToolbar>
+);
+
+const BookingDetails = () => {
+  const booking = useRecordContext<Booking>();
+  if (!booking) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Section title="Booking">
+        <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 1 }}>
+          <Typography variant="h5" component="p" fontWeight={700} data-testid="booking-reference">
+            {booking.reference}
+          </Typography>
+          <BookingStatusChip status={booking.status} />
+        </Stack>
+        <Line label="Trip">
+          <ReferenceField<Booking> source="tripId" reference="trips" link="edit" />
+        </Line>
+        <Line label="Departure">
+          <ReferenceField<Booking, Departure>
+            source="departureId"
+            reference="departures"
+            link="edit"
+            render={({ referenceRecord }) => formatDate(referenceRecord?.startDate)}
+          />
+        </Line>
+        <Line label="Booked">{formatDateTime(booking.createdAt)}</Line>
+        {booking.status === 'pending_payment' && booking.holdExpiresAt && (
+          <Line label="Held until">{formatDateTime(booking.holdExpiresAt)}</Line>
+        )}
+      </Section>
+      <Section title="Travellers">
+        <Line label="Lead traveller">
+          {booking.user.username}
+          <br />
+          <a href={telLink(booking.user.countryCode, booking.user.mobileNumber)}>
+            +{booking.user.countryCode} {booking.user.mobileNumber}
+          </a>
+        </Line>
+        <Line label="Party">
+          {countText(booking.adults, 'adult')}, {countText(booking.kids, 'kid')} ({countText(booking.seats, 'seat')})
+        </Line>
+        {booking.travellers.length > 0 && (
+          <Line label="Names">
+            <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="booking-travellers">
+              {booking.travellers.map((traveller, index) => (
+                <li key={index}>{traveller.name}</li>
+              ))}
+            </Box>
+          </Line>
+        )}
+        {booking.notes && <Line label="Notes">{booking.notes}</Line>}
+      </Section>
+      <Section title="Money">
+        {booking.status === 'expired' && booking.amountPaid > 0 && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {formatRupees(booking.amountPaid)} arrived after the hold expired and the seats were gone: refund it.
+          </Alert>
+        )}
+        <BookingAmounts booking={booking} />
+      </Section>
+      <Section title="Payments">
+        <BookingPayments payments={booking.payments} />
+      </Section>
+    </Box>
+  );
+};
+
+const BookingTitle = () => {
+  const booking = useRecordContext<Booking>();
+  return <>{booking ? `Booking ${booking.reference}` : 'Booking'}</>;
+};
+
+const BookingShow = () => {
+  usePageTitle('Booking');
+  return (
+    <Show title={<BookingTitle />} actions={<BookingShowActions />} component="div">
+      <BookingDetails />
+    </Show>
+  );
+};
+
+export default BookingShow;

@@ -1,0 +1,50 @@
+/**
+ * Edit a departure: dates, seats (never below those taken: the server says so), price, deposit,
+ * status (close or cancel it), its manifest, and delete while it has no bookings.
+ */
+import { Stack } from '@mui/material';
+import { deleteConfirmation, formatDate } from '@travel/server/domain';
+import type { Departure } from '@travel/server/domain';
+import { DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import { usePageTitle } from '../layout/usePageTitle.ts';
+import { DepartureForm } from './DepartureForm.tsx';
+import { departureFormToRecord } from './departureFormValues.ts';
+import { ManifestButton } from './ManifestButton.tsx';
+
+const DepartureToolbar = () => {
+  const departure = useRecordContext<Departure>();
+  return (
+    // On white: the text buttons' blue and red need it for enough contrast.
+    <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, bgcolor: 'background.paper' }}>
+      <SaveButton label="Save" />
+      <Stack direction="row" spacing={1}>
+        {departure && <ManifestButton departure={departure} />}
+        {departure && (
+          <DeleteWithConfirmButton
+            confirmTitle="Delete Departure"
+            confirmContent={deleteConfirmation(formatDate(departure.startDate))}
+            confirmColor="warning"
+            mutationMode="pessimistic"
+            redirect="list"
+          />
+        )}
+      </Stack>
+    </Toolbar>
+  );
+};
+
+const DepartureEdit = () => {
+  usePageTitle('Edit Departure');
+  return (
+    <Edit
+      title="Edit Departure"
+      mutationMode="pessimistic"
+      redirect="list"
+      transform={(values, options) => departureFormToRecord(values, options?.previousData as Departure | undefined)}
+    >
+      <DepartureForm toolbar={<DepartureToolbar />} />
+    </Edit>
+  );
+};
+
+export default DepartureEdit;

@@ -1,0 +1,86 @@
+/**
+ * The departure form (create and edit): trip, dates, seats, optional price and deposit per person,
+ * status. The helper texts say what an empty price or deposit means for this trip.
+ */
+import { Box, Stack, Typography } from '@mui/material';
+import { calendarDay, departureStatuses, departureStatusLabels, formatRupees } from '@travel/server/domain';
+import type { Departure, DepartureInput, Trip } from '@travel/server/domain';
+import type { ReactNode } from 'react';
+import {
+  AutocompleteInput,
+  DateInput,
+  FormDataConsumer,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  useGetOne,
+  useRecordContext,
+} from 'react-admin';
+import { validateDepartureForm } from './departureFormValues.ts';
+import { SeatsSummary } from './SeatsSummary.tsx';
+
+const statusChoices = departureStatuses.map((status) => ({ id: status, name: departureStatusLabels[status] }));
+
+const tripText = (trip: Trip) => trip.place;
+
+/** 'Empty: the trip's price (₹24,999)' once the trip is known. */
+const PriceHelp = ({ tripId }: { tripId: string | undefined }) => {
+  const { data: trip } = useGetOne<Trip>('trips', { id: tripId ?? '' }, { enabled: Boolean(tripId) });
+  return <>{trip ? `Empty: the trip's price (${formatRupees(trip.price)})` : "Empty: the trip's price"}</>;
+};
+
+export const DepartureForm = ({ toolbar }: { toolbar?: ReactNode }) => {
+  const departure = useRecordContext<Departure>();
+  const today = calendarDay();
+  // An existing departure (it has an id) is judged against what it was: a past start may stay.
+  const saved = departure?.id ? departure : undefined;
+  return (
+    <SimpleForm
+      validate={(values) => validateDepartureForm(values as DepartureInput, saved)}
+      toolbar={toolbar as never}
+      sx={{ maxWidth: 720 }}
+      noValidate
+    >
+      {saved && <SeatsSummary departure={saved} />}
+      <ReferenceInput source="tripId" reference="trips" sort={{ field: 'place', order: 'ASC' }} perPage={50}>
+        <AutocompleteInput label="Trip" optionText={tripText} filterToQuery={(q) => ({ q })} fullWidth disabled={Boolean(saved)} />
+      </ReferenceInput>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ width: '100%' }}>
+        <DateInput source="startDate" label="Start date" fullWidth inputProps={{ min: today }} />
+        <DateInput source="endDate" label="End date (optional)" fullWidth inputProps={{ min: today }} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ width: '100%' }}>
+        <NumberInput source="seatsTotal" label="Seats" fullWidth step={1} min={1} />
+        <SelectInput source="status" label="Status" choices={statusChoices} fullWidth />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ width: '100%' }}>
+        <FormDataConsumer<DepartureInput>>
+          {({ formData }) => (
+            <NumberInput
+              source="pricePerPerson"
+              label="Price per person (₹, optional)"
+              fullWidth
+              step={0.01}
+              min={0}
+              helperText={<PriceHelp tripId={formData.tripId as string | undefined} />}
+            />
+          )}
+        </FormDataConsumer>
+        <NumberInput
+          source="depositPerPerson"
+          label="Deposit per person (₹, optional)"
+          fullWidth
+          step={0.01}
+          min={0}
+          helperText="Empty: the default share of the price"
+        />
+      </Stack>
+      <Box>
+        <Typography variant="caption" color="text.secondary">
+          Closed departures take no new bookings; cancelled ones are hidden from the site.
+        </Typography>
+      </Box>
+    </SimpleForm>
+  );
+};

@@ -1,0 +1,31 @@
+/**
+ * What the departure form sends. Price and deposit are optional: empty means the trip's price and
+ * the default deposit. The API reads them back resolved, so an edit that leaves them as they were
+ * does not send them (they keep following the trip). The rules are the domain's validateDeparture.
+ */
+import { calendarDay, validateDeparture } from '@travel/server/domain';
+import type { Departure, DepartureInput } from '@travel/server/domain';
+
+const isBlank = (value: unknown) => value === '' || value === null || value === undefined;
+
+/** Field messages of the form; `previous` is the saved departure when editing. */
+export const validateDepartureForm = (values: DepartureInput, previous?: Departure) =>
+  validateDeparture(values, { creating: !previous, today: calendarDay(), keptStartDate: previous?.startDate });
+
+/** The body of POST or PUT /admin/departures: only the fields an admin writes. */
+export function departureFormToRecord(values: DepartureInput, previous?: Departure): Record<string, unknown> {
+  const record: Record<string, unknown> = {
+    ...(previous ? {} : { tripId: values.tripId }),
+    startDate: values.startDate,
+    endDate: isBlank(values.endDate) ? null : values.endDate,
+    seatsTotal: values.seatsTotal,
+    status: values.status,
+  };
+  for (const field of ['pricePerPerson', 'depositPerPerson'] as const) {
+    const value = values[field];
+    if (previous && value === previous[field]) continue; // unchanged: keeps following the trip
+    if (!isBlank(value)) record[field] = value;
+    else if (previous) record[field] = null; // emptied: back to the trip's price or the default deposit
+  }
+  return record;
+}

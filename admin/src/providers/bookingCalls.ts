@@ -1,0 +1,59 @@
+/**
+ * The bookings calls that are not CRUD: the dashboard summary, an offline payment recorded by an
+ * admin, and a departure's manifest (CSV). Failures carry the server's `error` as their message.
+ */
+import { limits, messages } from '@travel/server/domain';
+import type { Booking, BookingSummary, OfflinePaymentInput } from '@travel/server/domain';
+import { HttpError } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { API_BASE, errorMessage, requestJson } from './api.ts';
+import { readSession } from './session.ts';
+
+const path = (...parts: (string | Identifier)[]) => parts.map((part) => encodeURIComponent(String(part))).join('/');
+
+/** The call's error with the server's wording (or the generic message when it gave none). */
+function withServerMessage(error: unknown): HttpError {
+  const status = error instanceof HttpError ? error.status : 0;
+  const body = error instanceof HttpError ? error.body : undefined;
+  return new HttpError(errorMessage(error, messages.internalError), status, body);
+}
+
+export async function fetchBookingSummary(): Promise<BookingSummary> {
+  try {
+    return await requestJson<BookingSummary>('/admin/bookings/summary', { token: readSession().token });
+  } catch (error) {
+    throw withServerMessage(error);
+  }
+}
+
+export async function postBookingPayment(id: Identifier, payment: OfflinePaymentInput): Promise<Booking> {
+  try {
+    const { booking } = await requestJson<{ booking: Booking }>(`/admin/bookings/${path(id, 'payments')}`, {
+      method: 'POST',
+      token: readSession().token,
+      body: JSON.stringify(payment),
+    });
+    return booking;
+  } catch (error) {
+    throw withServerMessage(error);
+  }
+}
+
+/** The manifest as a CSV Blob (fetched with the admin's token, so a plain link would not do). */
+export async function fetchDepartureManifest(id: Identifier): Promise<Blob> {
+  const { token } = readSession();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/admin/departures/${path(id, 'manifest')}`, {
+      headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      signal: AbortSignal.timeout(limits.requestTimeoutMs),
+    });
+  } catch {
+    throw new HttpError(messages.internalError, 0);
+  }
+  if (!response.ok) {
+    const body = await response.json().catch(() => undefined);
+    throw withServerMessage(new HttpError(response.statusText, response.status, body));
+  }
+  return response.blob();
+}

@@ -1,0 +1,178 @@
+/**
+ * Booking queries. Rows become the API's Booking shape here and only here: paise to rupees, and a
+ * pending booking past its hold reads as `expired` (derived from hold_expires_at and `now`, so the
+ * answer never waits for a sweep).
+ */
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { BookingRow, Database } from '../db/schema.ts';
+import { type Booking, type BookingPayment, type BookingStatus, bookingStatuses, paiseToRupees } from '../domain/index.ts';
+import { likePattern, type ListParams, page, UUID } from './list-query.ts';
+import { paymentsOf } from './payments.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const bookingSortFields = ['id', 'createdAt', 'updatedAt', 'reference', 'status', 'seats', 'totalPaise', 'amountPaidPaise'] as const;
+export type BookingSortField = (typeof bookingSortFields)[number];
+
+/** The status as of `now`: a pending booking whose hold has passed is expired. */
+export function effectiveStatus(row: { status: string; holdExpiresAt: Date | null }, now: Date): BookingStatus {
+  if (row.status === 'pending_payment' && row.holdExpiresAt && row.holdExpiresAt.getTime() <= now.getTime()) return 'expired';
+  return row.status as BookingStatus;
+}
+
+/** The same rule in SQL, for filters and counts. */
+export const effectiveStatusSql = (now: Date) =>
+  sql<string>`(CASE WHEN b.status = 'pending_payment' AND b.hold_expires_at <= ${now}::timestamptz THEN 'expired' ELSE b.status END)`;
+
+type BookingWithUser = BookingRow & { username: string; mobileNumber: string; countryCode: string };
+
+export function toBooking(row: BookingWithUser, payments: BookingPayment[], now: Date): Booking {
+  const status = effectiveStatus(row, now);
+  return {
+    id: row.id,
+    reference: row.reference,
+    tripId: row.tripId,
+    departureId: row.departureId,
+    user: { id: row.userId, username: row.username, mobileNumber: row.mobileNumber, countryCode: row.countryCode },
+    adults: row.adults,
+    kids: row.kids,
+    seats: row.seats,
+    travellers: Array.isArray(row.travellers) ? row.travellers : [],
+    notes: row.notes,
+    totalAmount: paiseToRupees(row.totalPaise),
+    depositAmount: paiseToRupees(row.depositPaise),
+    amountPaid: paiseToRupees(row.amountPaidPaise),
+    balanceDue: paiseToRupees(Math.max(0, row.totalPaise - row.amountPaidPaise)),
+    status,
+    holdExpiresAt: row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
+    payments,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function withUser(db: Db) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('users as u', 'u.id', 'b.userId')
+    .selectAll('b')
+    .select(['u.username', 'u.mobileNumber', 'u.countryCode']);
+}
+
+async function withPayments(db: Db, rows: BookingWithUser[], now: Date): Promise<Booking[]> {
+  const payments = await paymentsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => toBooking(row, payments.get(row.id) ?? [], now));
+}
+
+/** One booking; with `userId`, only when it is that traveller's (anyone else's is "not found"). */
+export async function findBooking(db: Db, id: string, now: Date, userId?: string): Promise<Booking | null> {
+  if (!UUID.test(id)) return null;
+  let query = withUser(db).where('b.id', '=', id);
+  if (userId) query = query.where('b.userId', '=', userId);
+  const row = await query.executeTakeFirst();
+  return row ? (await withPayments(db, [row], now))[0]! : null;
+}
+
+export async function listUserBookings(db: Db, userId: string, now: Date): Promise<Booking[]> {
+  const rows = await withUser(db).where('b.userId', '=', userId).orderBy('b.createdAt', 'desc').orderBy('b.id').execute();
+  return withPayments(db, rows, now);
+}
+
+/**
+ * The back office's list. Filters: departureId, tripId, status (as of now), q (reference,
+ * traveller name or mobile, traveller names), startDateFrom / startDateTo (the departure's date),
+ * createdFrom / createdTo (when booked), id (a list, react-admin's getMany).
+ */
+export async function listBookings(db: Db, now: Date, params: ListParams<BookingSortField>) {
+  const f = params.filter;
+  let query = db
+    .selectFrom('bookings as b')
+    .innerJoin('users as u', 'u.id', 'b.userId')
+    .innerJoin('departures as d', 'd.id', 'b.departureId');
+  for (const key of ['departureId', 'tripId'] as const) {
+    const value = f[key];
+    if (typeof value === 'string') query = UUID.test(value) ? query.where(`b.${key}`, '=', value) : query.where(({ lit }) => lit(false));
+  }
+  const statuses = (Array.isArray(f.status) ? f.status : f.status === undefined ? [] : [f.status]).map(String);
+  // An impossible value keeps IN () well-formed when nothing valid was asked for.
+  const known = statuses.filter((s) => bookingStatuses.includes(s as never));
+  if (statuses.length) query = query.where(effectiveStatusSql(now), 'in', [...known, '-']);
+  if (Array.isArray(f.id)) {
+    const ids = f.id.map(String).filter((id) => UUID.test(id));
+    query = query.where('b.id', 'in', [...ids, '00000000-0000-0000-0000-000000000000']);
+  }
+  if (typeof f.q === 'string' && f.q.trim()) {
+    const pattern = likePattern(f.q.trim());
+    query = query.where((eb) =>
+      eb.or([
+        eb('b.reference', 'ilike', pattern),
+        eb('u.username', 'ilike', pattern),
+        eb('u.mobileNumber', 'ilike', pattern),
+        eb(sql`b.travellers::text`, 'ilike', pattern),
+      ]),
+    );
+  }
+  const dateFilters = [
+    ['startDateFrom', 'd.startDate', '>='],
+    ['startDateTo', 'd.startDate', '<='],
+    ['createdFrom', 'b.createdAt', '>='],
+    ['createdTo', 'b.createdAt', '<='],
+  ] as const;
+  for (const [key, column, op] of dateFilters) {
+    const value = f[key];
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) continue;
+    // "Booked until" a day includes that whole day.
+    if (key === 'createdTo' && /^\d{4}-\d{2}-\d{2}$/.test(value)) query = query.where(column, '<', sql<Date>`${value}::date + 1`);
+    else query = query.where(column, op, value);
+  }
+  const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const ids = page(query.select('b.id').orderBy(`b.${params.sortField}`, params.sortOrder).orderBy('b.id'), params);
+  const rows = await withUser(db).where('b.id', 'in', ids).orderBy(`b.${params.sortField}`, params.sortOrder).orderBy('b.id').execute();
+  return { bookings: await withPayments(db, rows, now), total: Number(total) };
+}
+
+/** Bookings per status as of `now` (every status present, zero when none). */
+export async function countBookingsByStatus(db: Db, now: Date): Promise<Record<BookingStatus, number>> {
+  // Grouped in an outer query: the status expression carries a parameter, so GROUP BY could not repeat it.
+  const { rows } = await sql<{ status: string; n: number }>`
+    SELECT s.status, count(*)::int AS n FROM (SELECT ${effectiveStatusSql(now)} AS status FROM bookings b) s GROUP BY s.status`.execute(db);
+  const counts = Object.fromEntries(bookingStatuses.map((s) => [s, 0])) as Record<BookingStatus, number>;
+  for (const row of rows) counts[row.status as BookingStatus] = Number(row.n);
+  return counts;
+}
+
+/** Money still to come in (paise): balances of confirmed bookings and deposits of live holds. */
+export async function moneyDuePaise(db: Db, now: Date): Promise<number> {
+  const { rows } = await sql<{ due: number }>`
+    SELECT COALESCE(sum(CASE
+      WHEN b.status = 'confirmed' THEN GREATEST(b.total_paise - b.amount_paid_paise, 0)
+      WHEN b.status = 'pending_payment' AND b.hold_expires_at > ${now}::timestamptz THEN GREATEST(b.deposit_paise - b.amount_paid_paise, 0)
+      ELSE 0 END), 0)::bigint AS due
+    FROM bookings b`.execute(db);
+  return Number(rows[0]?.due ?? 0);
+}
+
+/** Locks a booking's row inside a seat transaction (after its departure's lock). */
+export async function lockBooking(trx: Transaction<Database>, id: string): Promise<BookingRow | null> {
+  if (!UUID.test(id)) return null;
+  const { rows } = await sql<BookingRow>`SELECT * FROM bookings WHERE id = ${id}::uuid FOR UPDATE`.execute(trx);
+  return rows[0] ?? null;
+}
+
+export async function bookingDepartureId(db: Db, id: string, userId?: string): Promise<string | null> {
+  if (!UUID.test(id)) return null;
+  let query = db.selectFrom('bookings').select('departureId').where('id', '=', id);
+  if (userId) query = query.where('userId', '=', userId);
+  return (await query.executeTakeFirst())?.departureId ?? null;
+}
+
+/** Stores pending bookings whose hold has passed as expired; their seats were already free. */
+export async function storeExpiredHolds(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ status: 'expired', updatedAt: now })
+    .where('status', '=', 'pending_payment')
+    .where('holdExpiresAt', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

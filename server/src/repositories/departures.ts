@@ -1,0 +1,186 @@
+/**
+ * Departure queries. Seats left are derived on every read from the bookings that hold seats: paid
+ * and confirmed ones, and pending ones whose hold has not expired at `now` (the app's clock), so an
+ * expired hold frees its seats at once, whether or not a sweep has stored it as expired.
+ */
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, DepartureRow } from '../db/schema.ts';
+import { calendarDay, defaultDepositPaise, type Departure, type NextDeparture, paiseToRupees, type Trip } from '../domain/index.ts';
+import { idsFilter, type ListParams, page, UUID } from './list-query.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What resolving a departure's prices and seats needs: the clock and DEPOSIT_PERCENT. */
+export interface SeatContext {
+  now: Date;
+  depositPercent: number;
+}
+
+export const departureSortFields = ['id', 'createdAt', 'updatedAt', 'startDate', 'seatsTotal', 'status'] as const;
+export type DepartureSortField = (typeof departureSortFields)[number];
+
+/** SQL: the seats held on departure `departureId` at `now`, optionally leaving one booking out. */
+export function seatsHeldSql(departureId: ReturnType<typeof sql.ref> | string, now: Date, exceptBookingId?: string) {
+  const departure = typeof departureId === 'string' ? sql`${departureId}::uuid` : departureId;
+  const except = exceptBookingId ? sql`AND b.id <> ${exceptBookingId}::uuid` : sql``;
+  return sql<number>`(SELECT COALESCE(sum(b.seats), 0)::int FROM bookings b WHERE b.departure_id = ${departure}
+    AND (b.status IN ('confirmed', 'paid') OR (b.status = 'pending_payment' AND b.hold_expires_at > ${now}::timestamptz)) ${except})`;
+}
+
+const rupeesToWholePaise = (rupees: number) => Math.round(rupees * 100);
+
+interface DepartureWithSeats extends DepartureRow {
+  tripPrice: number;
+  seatsTaken: number;
+}
+
+/** Prices in paise as they apply: the departure's own, else the trip's and DEPOSIT_PERCENT of it. */
+export function resolvedPricesPaise(
+  row: { pricePerPersonPaise: number | null; depositPerPersonPaise: number | null; tripPrice: number },
+  depositPercent: number,
+) {
+  const price = row.pricePerPersonPaise ?? rupeesToWholePaise(Number(row.tripPrice));
+  const deposit = row.depositPerPersonPaise ?? defaultDepositPaise(price, depositPercent);
+  return { pricePaise: price, depositPaise: Math.min(deposit, price) };
+}
+
+function toDeparture(row: DepartureWithSeats, depositPercent: number): Departure {
+  const { pricePaise, depositPaise } = resolvedPricesPaise(row, depositPercent);
+  return {
+    id: row.id,
+    tripId: row.tripId,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    seatsTotal: row.seatsTotal,
+    seatsLeft: Math.max(0, row.seatsTotal - Number(row.seatsTaken)),
+    pricePerPerson: paiseToRupees(pricePaise),
+    depositPerPerson: paiseToRupees(depositPaise),
+    status: row.status as Departure['status'],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function withSeats(db: Db, now: Date) {
+  return db
+    .selectFrom('departures as d')
+    .innerJoin('trips as t', 't.id', 'd.tripId')
+    .selectAll('d')
+    .select(['t.price as tripPrice', seatsHeldSql(sql.ref('d.id'), now).as('seatsTaken')]);
+}
+
+export async function listDepartures(db: Db, context: SeatContext, params: ListParams<DepartureSortField>) {
+  let query = db.selectFrom('departures as d');
+  const { tripId, status } = params.filter;
+  if (typeof tripId === 'string') query = UUID.test(tripId) ? query.where('d.tripId', '=', tripId) : query.where(({ lit }) => lit(false));
+  if (typeof status === 'string') query = query.where('d.status', '=', status);
+  const ids = idsFilter(params.filter.id);
+  if (ids) query = ids.length ? query.where('d.id', 'in', ids) : query.where(({ lit }) => lit(false));
+  const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const idsOfPage = page(query.select('d.id').orderBy(`d.${params.sortField}`, params.sortOrder).orderBy('d.id'), params);
+  const rows = await withSeats(db, context.now)
+    .where('d.id', 'in', idsOfPage)
+    .orderBy(`d.${params.sortField}`, params.sortOrder)
+    .orderBy('d.id')
+    .execute();
+  return { departures: rows.map((row) => toDeparture(row, context.depositPercent)), total: Number(total) };
+}
+
+/** Upcoming (start on or after `today`), not cancelled, by date: what travellers may see. */
+export async function listPublicDepartures(db: Db, tripId: string, today: string, context: SeatContext): Promise<Departure[]> {
+  const rows = await withSeats(db, context.now)
+    .where('d.tripId', '=', tripId)
+    .where('d.startDate', '>=', today)
+    .where('d.status', '<>', 'cancelled')
+    .orderBy('d.startDate')
+    .orderBy('d.id')
+    .execute();
+  return rows.map((row) => toDeparture(row, context.depositPercent));
+}
+
+export async function findDeparture(db: Db, id: string, context: SeatContext): Promise<Departure | null> {
+  if (!UUID.test(id)) return null;
+  const row = await withSeats(db, context.now).where('d.id', '=', id).executeTakeFirst();
+  return row ? toDeparture(row, context.depositPercent) : null;
+}
+
+/**
+ * Locks the departure's row until the transaction ends (SELECT ... FOR UPDATE): every seat change
+ * on one departure takes this lock first, so two of them never count the same free seats.
+ */
+export async function lockDeparture(trx: Transaction<Database>, id: string, now: Date, exceptBookingId?: string) {
+  if (!UUID.test(id)) return null;
+  const row = await sql<DepartureRow & { tripPrice: number }>`
+    SELECT d.*, t.price AS trip_price FROM departures d JOIN trips t ON t.id = d.trip_id WHERE d.id = ${id}::uuid FOR UPDATE OF d`
+    .execute(trx)
+    .then((result) => result.rows[0]);
+  if (!row) return null;
+  const { rows } = await sql<{ held: number }>`SELECT ${seatsHeldSql(id, now, exceptBookingId)} AS held`.execute(trx);
+  return { ...row, seatsTaken: Number(rows[0]?.held ?? 0) };
+}
+
+export type LockedDeparture = NonNullable<Awaited<ReturnType<typeof lockDeparture>>>;
+
+export const toDepartureFromLocked = (row: LockedDeparture, depositPercent: number) => toDeparture(row, depositPercent);
+
+export async function insertDeparture(db: Db, values: Database['departures'] extends infer T ? Partial<Record<keyof T, unknown>> : never) {
+  const row = await db.insertInto('departures').values(values as never).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateDepartureRow(db: Db, id: string, values: Record<string, unknown>, now: Date) {
+  await db
+    .updateTable('departures')
+    .set({ ...values, updatedAt: now } as never)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countBookingsOfDeparture(db: Db, id: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('bookings')
+    .where('departureId', '=', id)
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function deleteDepartureRow(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('departures').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Per trip, the next open departure from `today` that has seats left, else the next open one
+ * (sold out): what trip lists and landing cards show.
+ */
+export async function nextDepartures(db: Db, tripIds: string[], today: string, now: Date): Promise<Map<string, NextDeparture>> {
+  const result = new Map<string, NextDeparture>();
+  if (tripIds.length === 0) return result;
+  const rows = await withSeats(db, now)
+    .where('d.tripId', 'in', tripIds)
+    .where('d.status', '=', 'open')
+    .where('d.startDate', '>=', today)
+    .orderBy('d.startDate')
+    .orderBy('d.id')
+    .execute();
+  const firstSoldOut = new Map<string, NextDeparture>();
+  for (const row of rows) {
+    const next = { id: row.id, startDate: row.startDate, seatsLeft: Math.max(0, row.seatsTotal - Number(row.seatsTaken)) };
+    if (next.seatsLeft > 0 && !result.has(row.tripId)) result.set(row.tripId, next);
+    if (!firstSoldOut.has(row.tripId)) firstSoldOut.set(row.tripId, next);
+  }
+  for (const [tripId, next] of firstSoldOut) if (!result.has(tripId)) result.set(tripId, next);
+  return result;
+}
+
+/** Trips with their `nextDeparture` (or null), for the public trip list and the landing cards. */
+export async function withNextDeparture<T extends Trip>(
+  db: Db,
+  trips: T[],
+  now: Date,
+  timeZone: string,
+): Promise<(T & { nextDeparture: NextDeparture | null })[]> {
+  const next = await nextDepartures(db, trips.map((trip) => trip.id), calendarDay(now, timeZone), now);
+  return trips.map((trip) => ({ ...trip, nextDeparture: next.get(trip.id) ?? null }));
+}

@@ -1,0 +1,99 @@
+/**
+ * Payments counted on bookings, and the provider orders asked for them. A provider's payment id
+ * is unique (a partial unique index), so a payment reported by both the browser and the webhook,
+ * or replayed, is stored, and counted, once.
+ */
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { BookingPaymentRow, Database } from '../db/schema.ts';
+import { type BookingPayment, type PaymentMethod, paiseToRupees } from '../domain/index.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const toBookingPayment = (row: BookingPaymentRow): BookingPayment => ({
+  id: row.id,
+  amount: paiseToRupees(row.amountPaise),
+  method: row.method as PaymentMethod,
+  status: row.status as BookingPayment['status'],
+  providerPaymentId: row.providerPaymentId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Each booking's payments, oldest first. */
+export async function paymentsOf(db: Db, bookingIds: string[]): Promise<Map<string, BookingPayment[]>> {
+  const byBooking = new Map<string, BookingPayment[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .selectFrom('bookingPayments')
+    .selectAll()
+    .where('bookingId', 'in', bookingIds)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const list = byBooking.get(row.bookingId) ?? [];
+    list.push(toBookingPayment(row));
+    byBooking.set(row.bookingId, list);
+  }
+  return byBooking;
+}
+
+export interface NewPayment {
+  bookingId: string;
+  amountPaise: number;
+  method: PaymentMethod;
+  providerPaymentId: string | null;
+  providerOrderId?: string | null;
+  paidAt: Date;
+  recordedBy?: string | null;
+}
+
+/** Stores a payment; null when this provider payment was already stored (it counts once). */
+export async function insertPayment(trx: Db, payment: NewPayment): Promise<BookingPaymentRow | null> {
+  const values = {
+    bookingId: payment.bookingId,
+    amountPaise: payment.amountPaise,
+    method: payment.method,
+    providerPaymentId: payment.providerPaymentId,
+    providerOrderId: payment.providerOrderId ?? null,
+    paidAt: payment.paidAt,
+    recordedBy: payment.recordedBy ?? null,
+    createdAt: payment.paidAt,
+  };
+  if (payment.method !== 'razorpay') return trx.insertInto('bookingPayments').values(values).returningAll().executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('bookingPayments')
+    .values(values)
+    .onConflict((oc) => oc.column('providerPaymentId').where('method', '=', 'razorpay').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function paymentExists(db: Db, providerPaymentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('bookingPayments')
+    .select('id')
+    .where('method', '=', 'razorpay')
+    .where('providerPaymentId', '=', providerPaymentId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function insertPaymentOrder(db: Db, order: { bookingId: string; provider: string; orderId: string; amountPaise: number }) {
+  await db.insertInto('paymentOrders').values(order).execute();
+}
+
+/** The order we asked the provider for, only if it was asked for this booking. */
+export async function findPaymentOrder(db: Db, provider: string, orderId: string, bookingId?: string) {
+  let query = db.selectFrom('paymentOrders').selectAll().where('provider', '=', provider).where('orderId', '=', orderId);
+  if (bookingId) query = query.where('bookingId', '=', bookingId);
+  return (await query.executeTakeFirst()) ?? null;
+}
+
+/** Paise received from `from` (inclusive) to `to` (exclusive). */
+export async function collectedPaise(db: Db, from: Date, to: Date): Promise<number> {
+  const { rows } = await sql<{ total: number }>`
+    SELECT COALESCE(sum(amount_paise), 0)::bigint AS total FROM booking_payments
+    WHERE status = 'captured' AND paid_at >= ${from}::timestamptz AND paid_at < ${to}::timestamptz`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}

@@ -1,0 +1,146 @@
+/**
+ * /api/admin/bookings: the booking ledger for the back office. Lists speak ra-data-simple-rest;
+ * an admin cancels a booking (seats freed) or records a payment that came in by UPI, bank
+ * transfer, cash or card (it confirms a pending booking, re-taking the seats of an expired hold
+ * when they are free). /summary feeds the dashboard.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import {
+  bookingMessages,
+  bookingStatuses,
+  firstError,
+  type OfflinePaymentMethod,
+  rupeesToPaise,
+  validateOfflinePayment,
+} from '../domain/index.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { bookingSortFields, findBooking, listBookings } from '../repositories/bookings.ts';
+import { bookingSummary } from '../services/booking-summary.ts';
+import { cancelBooking, countPayment } from '../services/booking-ledger.ts';
+import { holdMsFor } from '../services/payments/index.ts';
+import { adminSecurity, errorResponses, IdParams } from '../schemas.ts';
+import { registerAdminList } from './admin-list.ts';
+import { BookingSchema, OfflinePaymentBody } from './booking-schemas.ts';
+
+const tags = ['admin bookings'];
+const BookingAnswer = Type.Object({ booking: BookingSchema });
+
+const SummarySchema = Type.Object({
+  upcomingDepartures: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      tripId: Type.String(),
+      place: Type.String(),
+      startDate: Type.String({ format: 'date' }),
+      seatsTotal: Type.Integer(),
+      seatsTaken: Type.Integer(),
+      seatsLeft: Type.Integer(),
+    }),
+  ),
+  moneyDue: Type.Number({ description: 'INR: balances of confirmed bookings and deposits of live holds' }),
+  collectedThisMonth: Type.Number({ description: 'INR received this calendar month (TIME_ZONE)' }),
+  counts: Type.Object(Object.fromEntries(bookingStatuses.map((status) => [status, Type.Integer()]))),
+});
+
+const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const found = async (id: string) => {
+    const booking = await findBooking(app.db, id, app.now());
+    if (!booking) throw notFound(bookingMessages.bookingNotFound);
+    return booking;
+  };
+
+  registerAdminList(app, {
+    tags,
+    key: 'bookings',
+    resource: 'bookings',
+    item: BookingSchema,
+    sortFields: bookingSortFields,
+    description:
+      'Newest first. Filters: departureId, tripId, status (one or a list, as of now), q (reference, name, mobile, traveller names), ' +
+      'startDateFrom / startDateTo (departure date), createdFrom / createdTo, id (a list).',
+    list: async (params) => {
+      const { bookings: items, total } = await listBookings(app.db, app.now(), params);
+      return { items, total };
+    },
+  });
+
+  app.get(
+    '/summary',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: "The dashboard's bookings figures",
+        response: { 200: SummarySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => bookingSummary(app.db, app.now(), app.config),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, security: adminSecurity, params: IdParams, response: { 200: BookingAnswer, ...errorResponses(401, 403, 404) } } },
+    async (request) => ({ booking: await found(request.params.id) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Cancel a booking ({status: "cancelled"}); its seats are freed',
+        params: IdParams,
+        body: Type.Object({ status: Type.Optional(Type.Unknown()) }),
+        response: { 200: BookingAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const booking = await found(request.params.id);
+      const { status } = request.body;
+      // react-admin sends the whole record: the status it already has changes nothing.
+      if (status === booking.status) return { booking };
+      if (status !== 'cancelled') throw badRequest(bookingMessages.bookingStatusChangeInvalid);
+      await cancelBooking(app.ledger, booking.id, { admin: true });
+      app.seatsChanged();
+      return { booking: await found(booking.id) };
+    },
+  );
+
+  app.post(
+    '/:id/payments',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Record a payment received outside the site (confirms a pending booking)',
+        params: IdParams,
+        body: OfflinePaymentBody,
+        response: { 201: BookingAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await found(request.params.id);
+      const body = request.body as Record<string, unknown>;
+      const problem = firstError(validateOfflinePayment(body));
+      if (problem) throw badRequest(problem);
+      const reference = typeof body.reference === 'string' && body.reference.trim() ? body.reference.trim() : null;
+      const outcome = await countPayment(app.ledger, {
+        bookingId: booking.id,
+        amountPaise: rupeesToPaise(body.amount as number),
+        method: body.method as OfflinePaymentMethod,
+        providerPaymentId: reference,
+        paidAt: typeof body.paidAt === 'string' && body.paidAt ? new Date(body.paidAt) : undefined,
+        recordedBy: request.admin!.id,
+        holdMs: holdMsFor(app.config),
+      });
+      app.seatsChanged();
+      if (outcome.confirmedNow) app.bookingConfirmed(booking.id);
+      return reply.status(201).send({ booking: await found(booking.id) });
+    },
+  );
+};
+
+export default adminBookingRoutes;

@@ -1,0 +1,196 @@
+/**
+ * The seat ledger: every change to the seats a departure has given out runs in ONE transaction
+ * that first locks the departure's row (SELECT ... FOR UPDATE), then counts the seats held at that
+ * moment and writes. Two requests for one departure therefore never count the same free seats, on
+ * PostgreSQL across any number of replicas, and on PGlite (one connection, transactions in turn).
+ */
+import { randomInt } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import {
+  bookingAmounts,
+  bookingMessages,
+  type BookingStatus,
+  bookingLimits,
+  type PaymentMethod,
+  REFERENCE_ALPHABET,
+  statusForAmountPaid,
+} from '../domain/index.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { effectiveStatus, lockBooking } from '../repositories/bookings.ts';
+import { lockDeparture, type LockedDeparture, resolvedPricesPaise } from '../repositories/departures.ts';
+import { insertPayment } from '../repositories/payments.ts';
+
+export interface LedgerOptions {
+  db: Kysely<Database>;
+  now: () => Date;
+  depositPercent: number;
+}
+
+export function newBookingReference(): string {
+  let reference = '';
+  for (let i = 0; i < bookingLimits.referenceLength; i += 1) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return reference;
+}
+
+const seatsFree = (departure: LockedDeparture) => departure.seatsTotal - departure.seatsTaken;
+
+async function lockedPair(trx: Transaction<Database>, bookingId: string, now: Date, userId?: string) {
+  // The departure first, always: every seat transaction takes its locks in the same order.
+  const owner = await trx.selectFrom('bookings').select(['departureId', 'userId']).where('id', '=', bookingId).executeTakeFirst();
+  if (!owner || (userId && owner.userId !== userId)) throw notFound(bookingMessages.bookingNotFound);
+  const departure = await lockDeparture(trx, owner.departureId, now, bookingId);
+  const booking = await lockBooking(trx, bookingId);
+  if (!departure || !booking) throw notFound(bookingMessages.bookingNotFound);
+  return { departure, booking };
+}
+
+export interface ReserveInput {
+  userId: string;
+  departureId: string;
+  adults: number;
+  kids: number;
+  travellers: { name: string }[];
+  notes: string;
+  today: string;
+  holdMs: number;
+}
+
+/** Takes the seats and stores the booking (pending payment, held for `holdMs`); returns its id. */
+export async function reserveSeats(options: LedgerOptions, input: ReserveInput): Promise<{ id: string; status: BookingStatus }> {
+  return options.db.transaction().execute(async (trx) => {
+    const now = options.now();
+    const departure = await lockDeparture(trx, input.departureId, now);
+    if (!departure) throw notFound(bookingMessages.departureNotFound);
+    if (departure.status !== 'open' || departure.startDate < input.today) throw conflict(bookingMessages.departureNotOpen);
+    const seats = input.adults + input.kids;
+    if (seats > seatsFree(departure)) throw conflict(bookingMessages.notEnoughSeats);
+    const prices = resolvedPricesPaise(departure, options.depositPercent);
+    const amounts = bookingAmounts(seats, prices.pricePaise, prices.depositPaise);
+    // A deposit of nothing confirms at once.
+    const status = statusForAmountPaid(0, amounts);
+    for (;;) {
+      const { rows } = await sql<{ id: string }>`
+        INSERT INTO bookings (reference, trip_id, departure_id, user_id, adults, kids, seats, travellers, notes,
+          price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, status, hold_expires_at,
+          notification_status, created_at, updated_at)
+        VALUES (${newBookingReference()}, ${departure.tripId}::uuid, ${departure.id}::uuid, ${input.userId}::uuid, ${input.adults},
+          ${input.kids}, ${seats}, ${JSON.stringify(input.travellers)}::jsonb, ${input.notes}, ${prices.pricePaise}, ${prices.depositPaise},
+          ${amounts.totalPaise}, ${amounts.depositPaise}, ${status},
+          ${status === 'pending_payment' ? new Date(now.getTime() + input.holdMs) : null}::timestamptz,
+          ${status === 'pending_payment' ? 'none' : 'pending'}, ${now}::timestamptz, ${now}::timestamptz)
+        ON CONFLICT (reference) DO NOTHING RETURNING id`.execute(trx);
+      if (rows[0]) return { id: rows[0].id, status };
+    }
+  });
+}
+
+/** Holds an expired booking's seats again, when they are free; a live hold is left as it is. */
+export async function holdAgain(options: LedgerOptions, bookingId: string, userId: string, holdMs: number): Promise<void> {
+  await options.db.transaction().execute(async (trx) => {
+    const now = options.now();
+    const { departure, booking } = await lockedPair(trx, bookingId, now, userId);
+    if (effectiveStatus(booking, now) !== 'expired') return;
+    if (departure.status === 'cancelled' || booking.seats > seatsFree(departure)) throw conflict(bookingMessages.notEnoughSeats);
+    await trx
+      .updateTable('bookings')
+      .set({ status: 'pending_payment', holdExpiresAt: new Date(now.getTime() + holdMs), updatedAt: now })
+      .where('id', '=', bookingId)
+      .execute();
+  });
+}
+
+/** Cancels a booking and frees its seats. A traveller may cancel only while it awaits payment. */
+export async function cancelBooking(options: LedgerOptions, bookingId: string, by: { userId: string } | { admin: true }): Promise<void> {
+  await options.db.transaction().execute(async (trx) => {
+    const now = options.now();
+    const { booking } = await lockedPair(trx, bookingId, now, 'userId' in by ? by.userId : undefined);
+    const status = effectiveStatus(booking, now);
+    if ('userId' in by && status !== 'pending_payment') throw conflict(bookingMessages.onlyPendingCanBeCancelled);
+    if (status === 'cancelled') return;
+    await trx
+      .updateTable('bookings')
+      .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now })
+      .where('id', '=', bookingId)
+      .execute();
+  });
+}
+
+export interface PaymentInput {
+  bookingId: string;
+  amountPaise: number;
+  method: PaymentMethod;
+  providerPaymentId: string | null;
+  providerOrderId?: string | null;
+  paidAt?: Date;
+  /** An admin recording money by hand: refused (nothing stored) when it cannot confirm. */
+  recordedBy?: string;
+  holdMs: number;
+}
+
+export interface PaymentOutcome {
+  /** False when this provider payment was already counted. */
+  counted: boolean;
+  /** The booking just became confirmed (or paid) from pending or expired: time to tell people. */
+  confirmedNow: boolean;
+}
+
+/**
+ * Counts a payment. A pending booking is confirmed once the deposit is in, paid once the total is.
+ * A payment for an expired hold takes the seats again when they are free; when they are not, a
+ * provider's payment is kept on the booking, which stays expired for a refund (never oversold),
+ * and an admin's is refused with 'Not enough seats left'.
+ */
+export async function countPayment(options: LedgerOptions, input: PaymentInput): Promise<PaymentOutcome> {
+  return options.db.transaction().execute(async (trx) => {
+    const now = options.now();
+    const { departure, booking } = await lockedPair(trx, input.bookingId, now);
+    const before = effectiveStatus(booking, now);
+    const byAdmin = Boolean(input.recordedBy);
+    if (byAdmin && before === 'cancelled') throw conflict(bookingMessages.bookingCancelled);
+    if (byAdmin && input.amountPaise > booking.totalPaise - booking.amountPaidPaise) throw badRequest(bookingMessages.paymentAboveBalance);
+    const stored = await insertPayment(trx, { ...input, paidAt: input.paidAt ?? now, recordedBy: input.recordedBy ?? null });
+    if (!stored) return { counted: false, confirmedNow: false };
+    const amountPaid = booking.amountPaidPaise + input.amountPaise;
+    const byAmount = statusForAmountPaid(amountPaid, { totalPaise: booking.totalPaise, depositPaise: booking.depositPaise });
+    let status: BookingStatus = before;
+    let holdExpiresAt = booking.holdExpiresAt;
+    if (before === 'pending_payment' || before === 'confirmed' || before === 'paid') {
+      status = before === 'paid' ? 'paid' : byAmount;
+    } else if (before === 'expired') {
+      const seatsBack = departure.status !== 'cancelled' && booking.seats <= seatsFree(departure);
+      if (!seatsBack && byAdmin) throw conflict(bookingMessages.notEnoughSeats);
+      if (seatsBack) {
+        status = byAmount;
+        if (status === 'pending_payment') holdExpiresAt = new Date(now.getTime() + input.holdMs);
+      }
+    }
+    if (status === 'confirmed' || status === 'paid') holdExpiresAt = null;
+    const confirmedNow = (before === 'pending_payment' || before === 'expired') && (status === 'confirmed' || status === 'paid');
+    await trx
+      .updateTable('bookings')
+      .set({
+        amountPaidPaise: amountPaid,
+        status,
+        holdExpiresAt,
+        updatedAt: now,
+        ...(confirmedNow ? { notificationStatus: 'pending', notificationNextAttemptAt: null } : {}),
+      })
+      .where('id', '=', input.bookingId)
+      .execute();
+    return { counted: true, confirmedNow };
+  });
+}
+
+/** Changes a departure's seats under its lock: never below the seats already taken. */
+export async function setSeatsTotal(
+  options: LedgerOptions,
+  departureId: string,
+  write: (trx: Transaction<Database>, taken: number) => Promise<void>,
+) {
+  await options.db.transaction().execute(async (trx) => {
+    const departure = await lockDeparture(trx, departureId, options.now());
+    if (!departure) throw notFound(bookingMessages.departureNotFound);
+    await write(trx, departure.seatsTaken);
+  });
+}

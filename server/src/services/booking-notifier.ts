@@ -1,0 +1,79 @@
+/**
+ * A confirmed booking: an SMS to the traveller with the reference (through the configured SMS
+ * provider: the console line by default), and the business told by e-mail and/or webhook like
+ * customization requests, through the same outbox (leases, retries with doubling delays, sweeps).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { BookingRow, Database } from '../db/schema.ts';
+import { bookingConfirmedSmsText, formatDate, formatRupees } from '../domain/index.ts';
+import { findBooking } from '../repositories/bookings.ts';
+import { type Channel, createOutboxNotifier, emailChannel, type OutboxNotifier, webhookChannel } from './notification-outbox.ts';
+import { createSmsSender } from './sms/index.ts';
+
+export function createBookingNotifier(options: {
+  db: Kysely<Database>;
+  config: Config;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}): OutboxNotifier {
+  const { db, config, now } = options;
+
+  async function details(row: BookingRow) {
+    const booking = await findBooking(db, row.id, now());
+    const departure = await db
+      .selectFrom('departures as d')
+      .innerJoin('trips as t', 't.id', 'd.tripId')
+      .select(['t.place', 'd.startDate', 'd.endDate'])
+      .where('d.id', '=', row.departureId)
+      .executeTakeFirstOrThrow();
+    if (!booking) throw new Error('booking is gone');
+    return { booking, departure };
+  }
+
+  const channels: [string, Channel<BookingRow>][] = [];
+  if (config.SMTP_URL) {
+    channels.push([
+      'email',
+      emailChannel(config, async (row) => {
+        const { booking, departure } = await details(row);
+        const lines = [
+          `Booking ${booking.reference} is ${booking.status}.`,
+          `Trip: ${departure.place}, departing ${formatDate(departure.startDate)}`,
+          `Traveller: ${booking.user.username}, +${booking.user.countryCode} ${booking.user.mobileNumber}`,
+          `Seats: ${booking.seats} (adults ${booking.adults}, kids ${booking.kids})`,
+          ...booking.travellers.map((traveller, index) => `  ${index + 1}. ${traveller.name}`),
+          `Total ${formatRupees(booking.totalAmount)}, paid ${formatRupees(booking.amountPaid)}, ` +
+            `balance ${formatRupees(booking.balanceDue)}`,
+        ];
+        if (booking.notes) lines.push(`Notes: ${booking.notes}`);
+        if (config.PUBLIC_URL) lines.push(`${config.PUBLIC_URL.replace(/\/+$/, '')}/admin/bookings/${booking.id}/show`);
+        const subject = `Booking confirmed: ${booking.reference}, ${departure.place} on ${formatDate(departure.startDate)}`;
+        return { subject, text: lines.join('\n') };
+      }),
+    ]);
+  }
+  if (config.NOTIFY_WEBHOOK_URL) {
+    channels.push([
+      'webhook',
+      webhookChannel(config, async (row) => {
+        const { booking, departure } = await details(row);
+        const { place, startDate, endDate } = departure;
+        return { event: 'booking.confirmed', booking, departure: { place, startDate, endDate } };
+      }),
+    ]);
+  }
+  const sms = createSmsSender(config);
+  // Last: a retry after a failing business channel never repeats an SMS already sent.
+  channels.push([
+    'sms',
+    async (row) => {
+      const { booking, departure } = await details(row);
+      const text = bookingConfirmedSmsText(config.BUSINESS_NAME, booking, { place: departure.place, startDate: departure.startDate });
+      const to = { countryCode: booking.user.countryCode, mobileNumber: booking.user.mobileNumber };
+      await sms.sendCode({ to, code: booking.reference, text });
+    },
+  ]);
+  return createOutboxNotifier({ ...options, table: 'bookings', what: 'booking confirmation', channels });
+}

@@ -1,0 +1,38 @@
+/**
+ * What a traveller is asked to pay now, in the configured mode: a Razorpay order (made on the
+ * server from our own amounts, its id stored for the signature check) or the offline instructions.
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PaymentRequest } from '../../domain/index.ts';
+import { insertPaymentOrder } from '../../repositories/payments.ts';
+import { offlinePaymentRequest } from './offline.ts';
+import { createRazorpayOrder } from './razorpay.ts';
+
+export { PaymentProviderError } from './razorpay.ts';
+
+/** How long new and renewed holds last: minutes for an online payment, hours for an offline one. */
+export const holdMsFor = (config: Config): number =>
+  config.PAYMENT_PROVIDER === 'razorpay' ? config.BOOKING_HOLD_SECONDS * 1000 : config.OFFLINE_HOLD_HOURS * 3_600_000;
+
+export async function paymentRequestFor(
+  config: Config,
+  db: Kysely<Database>,
+  booking: { id: string; reference: string },
+  amountPaise: number,
+): Promise<PaymentRequest> {
+  if (config.PAYMENT_PROVIDER !== 'razorpay' || amountPaise <= 0) return offlinePaymentRequest(config, amountPaise, booking.reference);
+  const order = await createRazorpayOrder(
+    {
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+      apiUrl: config.RAZORPAY_API_URL,
+      timeoutMs: config.RAZORPAY_TIMEOUT_MS,
+    },
+    { amountPaise, receipt: booking.reference, bookingId: booking.id },
+  );
+  // The amount we asked for is what counts when the payment comes back, never one sent by a browser.
+  await insertPaymentOrder(db, { bookingId: booking.id, provider: 'razorpay', orderId: order.id, amountPaise });
+  return { provider: 'razorpay', keyId: config.RAZORPAY_KEY_ID, orderId: order.id, amount: amountPaise, currency: 'INR' };
+}

@@ -1,0 +1,125 @@
+/**
+ * One booking, read with the traveller's token: 'Booking confirmed' once the deposit is in, the
+ * reference, the trip and dates, the travellers, what was paid and what is due, the payments, and
+ * the actions of BookingActions.
+ */
+import { useEffect, useState } from 'react';
+import { bookingStatusLabels, bookingTexts, formatDateTime, formatRupees, paymentMethodLabels } from '@travel/server/domain';
+import type { Booking, PaymentProvider } from '@travel/server/domain';
+import { bookingsApi, errorText } from '../../lib/bookings.ts';
+import { bookingTrips, type BookingTrip } from '../../lib/booking-trips.ts';
+import BookingActions from './BookingActions.tsx';
+import FactList from './FactList.tsx';
+
+export interface BookingPageProps {
+  bookingId: string;
+  businessName: string;
+  paymentProvider: PaymentProvider;
+}
+
+export function bookingHeading(booking: Booking): string {
+  if (booking.status === 'confirmed' || booking.status === 'paid') return bookingTexts.bookingConfirmed;
+  return `Booking ${bookingStatusLabels[booking.status].toLowerCase()}`;
+}
+
+export default function BookingPage({ bookingId, businessName, paymentProvider }: BookingPageProps) {
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [trip, setTrip] = useState<BookingTrip | null>(null);
+
+  useEffect(() => {
+    bookingsApi.get(bookingId).then(
+      (loaded) => {
+        setBooking(loaded);
+        void bookingTrips([loaded]).then((trips) => setTrip(trips.get(loaded.id) ?? null));
+      },
+      (cause: unknown) => setError(errorText(cause)),
+    );
+  }, [bookingId]);
+
+  if (error) {
+    return (
+      <div className="booking-state" role="alert">
+        <h1>{error}</h1>
+        <a className="btn" href="/bookings">
+          {bookingTexts.myBookings}
+        </a>
+      </div>
+    );
+  }
+  if (!booking) return <p className="booking-state">Loading your booking…</p>;
+
+  const confirmed = booking.status === 'confirmed' || booking.status === 'paid';
+  return (
+    <article className={`booking booking-${booking.status}`}>
+      <header className="booking-head">
+        <p className={`status-badge status-${booking.status}`}>{bookingStatusLabels[booking.status]}</p>
+        <h1 className={confirmed ? 'booking-confirmed' : undefined}>{bookingHeading(booking)}</h1>
+        {confirmed && (
+          <p className="booking-confirmed-note">
+            {booking.status === 'paid'
+              ? 'Your seats are confirmed and fully paid.'
+              : `Your seats are confirmed. Balance due before the trip: ${formatRupees(booking.balanceDue)}.`}
+          </p>
+        )}
+        <p className="booking-reference">
+          Reference <strong>{booking.reference}</strong>
+        </p>
+        {trip && (
+          <p className="booking-trip">
+            <a href={`/trip/${booking.tripId}`}>{trip.place}</a>
+            {trip.dates && <span> · {trip.dates}</span>}
+          </p>
+        )}
+      </header>
+
+      <BookingActions
+        booking={booking}
+        businessName={businessName}
+        place={trip?.place ?? ''}
+        paymentProvider={paymentProvider}
+        onBookingChange={setBooking}
+      />
+
+      <section aria-labelledby="amounts-title">
+        <h2 id="amounts-title">Payment</h2>
+        <FactList
+          className="booking-amounts"
+          facts={[
+            [bookingTexts.total, formatRupees(booking.totalAmount)],
+            ['Deposit', formatRupees(booking.depositAmount)],
+            ['Paid', formatRupees(booking.amountPaid)],
+            ['Balance due', formatRupees(booking.balanceDue)],
+          ]}
+        />
+        {(booking.payments ?? []).length > 0 && (
+          <ul className="payment-list" aria-label="Payments received">
+            {booking.payments.map((payment) => (
+              <li key={payment.id}>
+                {formatDateTime(payment.createdAt)} · {paymentMethodLabels[payment.method]} ·{' '}
+                <strong>{formatRupees(payment.amount)}</strong>
+                {payment.status === 'refunded' && ' (refunded)'}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="travellers-title">
+        <h2 id="travellers-title">Travellers</h2>
+        <p>
+          {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'}: {booking.adults} {booking.adults === 1 ? 'adult' : 'adults'}
+          {booking.kids > 0 && `, ${booking.kids} ${booking.kids === 1 ? 'kid' : 'kids'}`}
+        </p>
+        {(booking.travellers ?? []).length > 0 && (
+          <ol className="traveller-list">
+            {booking.travellers.map((traveller, i) => (
+              <li key={i}>{traveller.name}</li>
+            ))}
+          </ol>
+        )}
+        {booking.notes && <p className="booking-notes">Notes: {booking.notes}</p>}
+      </section>
+    </article>
+  );
+}

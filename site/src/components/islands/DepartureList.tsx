@@ -1,0 +1,106 @@
+/**
+ * The trip page's upcoming departures: dates, price and deposit per person, seats left ('Only N
+ * seats left', 'Sold out') and 'Reserve', which opens the reservation form of that departure. The
+ * form's code loads only when a traveller reserves.
+ */
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { bookingLimits, bookingTexts, departureStatusLabels, formatRupees, seatsLeftText } from '@travel/server/domain';
+import type { Departure } from '@travel/server/domain';
+import { bookingsApi, errorText } from '../../lib/bookings.ts';
+import { departureDatesText } from '../../lib/departure-text.ts';
+import { $session } from '../../lib/session.ts';
+
+const ReservationForm = lazy(() => import('./ReservationForm.tsx'));
+
+export interface DepartureListProps {
+  tripId: string;
+  place: string;
+  businessName: string;
+}
+
+type Loaded = { departures: Departure[] } | { error: string } | null;
+
+export default function DepartureList({ tripId, place, businessName }: DepartureListProps) {
+  const [loaded, setLoaded] = useState<Loaded>(null);
+  const [reserving, setReserving] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    bookingsApi.departures(tripId).then(
+      (departures) => setLoaded({ departures }),
+      (error: unknown) => setLoaded({ error: errorText(error) }),
+    );
+  }, [tripId]);
+  useEffect(load, [load]);
+
+  const reserve = (departureId: string) => {
+    // The page is login-only, but a session may have ended in another tab.
+    if (!$session.get().token) return window.location.assign('/login');
+    setReserving(departureId);
+  };
+
+  // Closing the form gives the focus back to the departure's 'Reserve' button.
+  const closeForm = (departureId: string) => {
+    setReserving(null);
+    const selector = `[data-departure-id="${CSS.escape(departureId)}"] .departure-row button`;
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+  };
+
+  if (!loaded) return <p className="departures-state">Loading departures…</p>;
+  if ('error' in loaded) {
+    return (
+      <div className="departures-state" role="alert">
+        <p>{loaded.error}</p>
+        <button type="button" className="btn btn-outline btn-small" onClick={load}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  if (loaded.departures.length === 0) return <p className="departures-state">{bookingTexts.noDepartures}</p>;
+
+  return (
+    <ul className="departure-list">
+      {loaded.departures.map((departure) => {
+        const bookable = departure.status === 'open' && departure.seatsLeft > 0;
+        const few = departure.seatsLeft > 0 && departure.seatsLeft <= bookingLimits.fewSeatsLeft;
+        return (
+          <li key={departure.id} className="departure" data-departure-id={departure.id}>
+            <div className="departure-row">
+              <div className="departure-facts">
+                <p className="departure-dates" id={`departure-${departure.id}-dates`}>{departureDatesText(departure)}</p>
+                <p className="departure-price">
+                  <strong>{formatRupees(departure.pricePerPerson)}</strong> per person
+                  <span className="departure-deposit"> · deposit {formatRupees(departure.depositPerPerson)}</span>
+                </p>
+                <p className={`departure-seats${few ? ' few' : ''}${departure.seatsLeft <= 0 ? ' none' : ''}`}>
+                  {departure.status === 'open' ? seatsLeftText(departure.seatsLeft) : departureStatusLabels[departure.status]}
+                </p>
+              </div>
+              {bookable && reserving !== departure.id && (
+                <button
+                  type="button"
+                  className="btn btn-accent btn-small"
+                  aria-describedby={`departure-${departure.id}-dates`}
+                  onClick={() => reserve(departure.id)}
+                >
+                  {bookingTexts.reserve}
+                </button>
+              )}
+            </div>
+            {reserving === departure.id && (
+              <Suspense fallback={<p className="departures-state">Loading the form…</p>}>
+                <ReservationForm
+                  departure={departure}
+                  place={place}
+                  businessName={businessName}
+                  onSeatsChanged={load}
+                  onClose={() => closeForm(departure.id)}
+                />
+              </Suspense>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The traveller's calls of the bookings contract (DESIGN.md "Bookings and payments"), over the one
+ * API client (bearer token, timeout, 401 handling). The server computes every amount; the site only
+ * shows what it answers.
+ */
+import { messages } from '@travel/server/domain';
+import type { Booking, Departure, PaymentRequest, Trip } from '@travel/server/domain';
+import { API_BASE, apiRequest, ApiError, handleUnauthorized } from './api.ts';
+import { $session } from './session.ts';
+
+const fallbackError = messages.somethingWentWrong;
+
+export interface NewBooking {
+  departureId: string;
+  adults: number;
+  kids: number;
+  travellers?: { name: string }[];
+  notes?: string;
+}
+
+export interface RazorpayResult {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export const bookingsApi = {
+  departures: async (tripId: string): Promise<Departure[]> =>
+    (await apiRequest<{ departures: Departure[] }>(`/public/trips/${encodeURIComponent(tripId)}/departures`, { fallbackError }))
+      .departures,
+  trip: async (tripId: string): Promise<Trip> =>
+    (await apiRequest<{ trip: Trip }>(`/public/trips/${encodeURIComponent(tripId)}`, { fallbackError })).trip,
+  create: (body: NewBooking) =>
+    apiRequest<{ booking: Booking; payment: PaymentRequest }>('/bookings', { method: 'POST', body, fallbackError }),
+  list: async (): Promise<Booking[]> => (await apiRequest<{ bookings: Booking[] }>('/bookings', { fallbackError })).bookings,
+  get: async (id: string): Promise<Booking> =>
+    (await apiRequest<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}`, { fallbackError })).booking,
+  pay: async (id: string): Promise<PaymentRequest> =>
+    (await apiRequest<{ payment: PaymentRequest }>(`/bookings/${encodeURIComponent(id)}/pay`, { method: 'POST', body: {}, fallbackError }))
+      .payment,
+  verifyRazorpay: async (id: string, result: RazorpayResult): Promise<Booking> =>
+    (
+      await apiRequest<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}/razorpay/verify`, {
+        method: 'POST',
+        body: result,
+        fallbackError,
+      })
+    ).booking,
+  cancel: async (id: string): Promise<Booking> =>
+    (await apiRequest<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {}, fallbackError }))
+      .booking,
+};
+
+/**
+ * The booking's UPI QR code as an object URL for an <img>: img tags cannot send the bearer token,
+ * so the SVG is fetched with it. Null when there is none (no UPI id configured, or nothing due).
+ */
+export async function upiQrObjectUrl(bookingId: string): Promise<string | null> {
+  const token = $session.get().token;
+  const response = await fetch(`${API_BASE}/bookings/${encodeURIComponent(bookingId)}/upi-qr`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  }).catch(() => null);
+  if (response?.status === 401) handleUnauthorized();
+  if (!response?.ok) return null;
+  return URL.createObjectURL(await response.blob());
+}
+
+// What the reservation form hands to the booking page it opens next: the payment request (the
+// offline instructions are shown without asking the server again) and why a payment failed.
+const storedKey = (kind: 'payment' | 'error', bookingId: string) => `booking-${kind}:${bookingId}`;
+
+function store(key: string, value: unknown): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode without storage: the booking page offers 'Pay now' instead.
+  }
+}
+
+function stored<T>(key: string): T | null {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const rememberPayment = (bookingId: string, payment: PaymentRequest): void => store(storedKey('payment', bookingId), payment);
+export const rememberedPayment = (bookingId: string): PaymentRequest | null => stored(storedKey('payment', bookingId));
+export const forgetPayment = (bookingId: string): void => store(storedKey('payment', bookingId), null);
+
+/** A payment error for the booking page to show once. */
+export const rememberPaymentError = (bookingId: string, message: string): void => store(storedKey('error', bookingId), message);
+export function takePaymentError(bookingId: string): string | null {
+  const message = stored<string>(storedKey('error', bookingId));
+  store(storedKey('error', bookingId), null);
+  return message;
+}
+
+export const errorText = (error: unknown): string => (error instanceof ApiError ? error.message : fallbackError);

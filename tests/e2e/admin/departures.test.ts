@@ -1,0 +1,178 @@
+/**
+ * Departures in the back office, in Chromium: added from the trip's edit screen (trip filled in),
+ * the form's rules, edited (seats, price; the deposit keeps following the price), closed, seats
+ * refused below those taken and delete refused while booked (the server's words), and the
+ * manifest downloaded as manifest-<place>-<startDate>.csv with a row per traveller.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingMessages, type Departure, type Trip } from '../../../server/src/domain/index.ts';
+import { createTrip } from '../site/catalogue.ts';
+import { bookAsTraveller, createDeparture, daysAhead, newTraveller } from '../site/bookings-support.ts';
+import { adminToken, api, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
+import { notificationText, screenshot, storeAdminSession } from './admin-pages.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openAdmin(page: Page, pathname: string) {
+  await storeAdminSession(page, server);
+  await page.goto(`${server.url}/admin/${pathname}`);
+}
+
+async function departuresOf(trip: Trip): Promise<Departure[]> {
+  const filter = encodeURIComponent(JSON.stringify({ tripId: trip.id }));
+  return (await api<{ departures: Departure[] }>(server, 'GET', `/api/admin/departures?filter=${filter}`, await adminToken(server))).departures;
+}
+
+async function chooseStatus(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: label }).click();
+}
+
+describe('adding a departure', () => {
+  it("starts from the trip's edit screen with the trip filled in, checks the rules, and saves", async () => {
+    const trip = await createTrip(server, { place: 'Spiti Valley', price: 125000 });
+    const { context, page } = await newPage(browser);
+    await openAdmin(page, `trips/${trip.id}/edit`);
+    await page.getByRole('link', { name: 'Add Departure' }).click();
+    await page.waitForURL('**/admin/departures/create?**');
+    await expect.poll(() => page.getByLabel('Trip').inputValue(), { timeout: 15_000 }).toBe('Spiti Valley');
+    await expect(page.getByText("Empty: the trip's price (₹1,25,000)").waitFor()).resolves.toBeUndefined();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(bookingMessages.departureStartRequired).waitFor();
+    await page.getByText(bookingMessages.seatsTotalRange).waitFor();
+    await page.getByLabel('Start date').fill(daysAhead(-3));
+    await page.getByLabel('Seats', { exact: true }).fill('501');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(bookingMessages.departureInPast).waitFor();
+    await page.getByText(bookingMessages.seatsTotalRange).waitFor();
+    expect(await departuresOf(trip)).toHaveLength(0);
+
+    const startDate = daysAhead(40);
+    await page.getByLabel('Start date').fill(startDate);
+    await page.getByLabel('End date (optional)').fill(daysAhead(46));
+    await page.getByLabel('Seats', { exact: true }).fill('10');
+    // The messages go once the fields are right (checked again as they change).
+    await page.getByText(bookingMessages.departureInPast).waitFor({ state: 'detached' });
+    await page.getByText(bookingMessages.seatsTotalRange).waitFor({ state: 'detached' });
+    await screenshot(page, 'departure-create');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The toast of the refused save above may still be showing: wait for this one.
+    await page.locator('.MuiSnackbar-root', { hasText: bookingMessages.departureCreated }).waitFor();
+    await page.waitForURL('**/admin/departures**');
+
+    const [departure] = await departuresOf(trip);
+    // The API resolves the empty price and deposit: the trip's price and 25% of it.
+    expect(departure).toMatchObject({ startDate, endDate: daysAhead(46), seatsTotal: 10, seatsLeft: 10, pricePerPerson: 125000, depositPerPerson: 31250, status: 'open' });
+    const row = page.locator('tr', { hasText: 'Spiti Valley' });
+    const rowText = await row.innerText();
+    for (const text of ['0 / 10', '10 seats left', '₹1,25,000', '₹31,250', 'Open']) expect(rowText, text).toContain(text);
+    await context.close();
+  });
+});
+
+describe('editing a departure', () => {
+  it('changes seats and price (the deposit follows the new price), then closes it', async () => {
+    const trip = await createTrip(server, { place: 'Hampi', price: 20000 });
+    const departure = await createDeparture(server, { tripId: trip.id, startDate: daysAhead(30), seatsTotal: 8 });
+    const { context, page } = await newPage(browser);
+    await openAdmin(page, `departures/${departure.id}/edit`);
+    await expect.poll(() => page.getByLabel('Price per person (₹, optional)').inputValue(), { timeout: 15_000 }).toBe('20000');
+    await page.getByLabel('Seats', { exact: true }).fill('12');
+    await page.getByLabel('Price per person (₹, optional)').fill('24000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notificationText(page)).resolves.toContain(bookingMessages.departureUpdated);
+    await page.waitForURL('**/admin/departures');
+    let [saved] = await departuresOf(trip);
+    // The deposit was left as shown, so it is not pinned: it follows the new price (25%).
+    expect(saved).toMatchObject({ seatsTotal: 12, pricePerPerson: 24000, depositPerPerson: 6000, status: 'open' });
+
+    await page.goto(`${server.url}/admin/departures/${departure.id}/edit`);
+    await chooseStatus(page, 'Closed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/admin/departures');
+    [saved] = await departuresOf(trip);
+    expect(saved.status).toBe('closed');
+    await expect(page.locator('tr', { hasText: 'Hampi' }).innerText()).resolves.toContain('Closed');
+    await context.close();
+
+    // On a phone the list is one line per departure, leading to its edit screen.
+    const phone = await newPage(browser, viewports.phone);
+    await openAdmin(phone.page, `departures?filter=${encodeURIComponent(JSON.stringify({ tripId: trip.id }))}`);
+    const item = phone.page.getByRole('link').filter({ hasText: 'Hampi' });
+    await expect(item.innerText()).resolves.toContain('0 / 12 seats taken');
+    await screenshot(phone.page, 'departure-list');
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await item.click();
+    await phone.page.waitForURL(`**/admin/departures/${departure.id}`);
+    await phone.context.close();
+  });
+
+  it("refuses seats below those taken and deleting a booked departure, in the server's words", async () => {
+    const trip = await createTrip(server, { place: 'Coorg', price: 9000 });
+    const departure = await createDeparture(server, { tripId: trip.id, startDate: daysAhead(20), seatsTotal: 6 });
+    await bookAsTraveller(server, await newTraveller(server, 'coorg'), { departureId: departure.id, adults: 3 });
+    const { context, page } = await newPage(browser, viewports.phone);
+    await openAdmin(page, `departures/${departure.id}/edit`);
+    await page.getByTestId('departure-seats').getByText('3 / 6').waitFor();
+    await page.getByLabel('Seats', { exact: true }).fill('2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notificationText(page)).resolves.toContain(bookingMessages.seatsBelowTaken);
+    await screenshot(page, 'departure-edit');
+    // On a phone the notification covers the toolbar until it goes (it waits while the pointer is on it).
+    await page.mouse.move(5, 5);
+    await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached', timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText(bookingMessages.departureHasBookings).waitFor();
+    const [kept] = await departuresOf(trip);
+    expect(kept).toMatchObject({ seatsTotal: 6, seatsLeft: 3 });
+    await context.close();
+  });
+});
+
+describe('the manifest', () => {
+  it('downloads as manifest-<place>-<startDate>.csv with a row per traveller', async () => {
+    const trip = await createTrip(server, { place: 'Rann of Kutch', price: 15000 });
+    const startDate = daysAhead(25);
+    const departure = await createDeparture(server, { tripId: trip.id, startDate, seatsTotal: 10 });
+    const traveller = await newTraveller(server, 'kutch');
+    const booking = (
+      await api<{ booking: { reference: string } }>(server, 'POST', '/api/bookings', traveller.token, {
+        departureId: departure.id,
+        adults: 2,
+        kids: 0,
+        travellers: [{ name: 'Meera Shah' }, { name: 'Kabir Shah' }],
+      })
+    ).booking;
+    const { context, page } = await newPage(browser);
+    await openAdmin(page, `departures?filter=${encodeURIComponent(JSON.stringify({ tripId: trip.id }))}`);
+    const row = page.locator('tr', { hasText: 'Rann of Kutch' });
+    await row.getByText('2 / 10').waitFor();
+    await screenshot(page, 'departure-list');
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Manifest' }).click()]);
+    expect(download.suggestedFilename()).toBe(`manifest-rann-of-kutch-${startDate}.csv`);
+    const csv = await readFile(await download.path(), 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3); // header and one row per traveller
+    expect(lines[1]).toContain(booking.reference);
+    expect(csv).toContain('Meera Shah');
+    expect(csv).toContain('Kabir Shah');
+    expect(csv).toContain(traveller.user.mobileNumber);
+    await context.close();
+  });
+});

@@ -1,0 +1,139 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingMessages } from '@travel/server/domain';
+import BookingPage, { bookingHeading } from '../../../site/src/components/islands/BookingPage.tsx';
+import { dueNowPaise } from '../../../site/src/components/islands/BookingActions.tsx';
+import { rememberPayment, rememberPaymentError } from '../../../site/src/lib/bookings.ts';
+import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
+import { booking, callsOf, departure, routeFetch } from './booking-fixtures.ts';
+import { buttonNamed, click, render } from './render.ts';
+
+const tripRoutes = {
+  'GET /api/public/trips/trip-1': () => ({ body: { success: true, trip: { id: 'trip-1', place: 'Spiti Valley' } } }),
+  'GET /api/public/trips/trip-1/departures': () => ({ body: { success: true, departures: [departure] } }),
+};
+const offline = { provider: 'offline' as const, amount: 9250, upiLink: 'upi://pay?pa=wander%40okaxis&am=9250.00&tn=KX7P2MQA', instructions: 'HDFC Bank 5010' };
+
+describe('BookingPage', () => {
+  let unmount: () => Promise<void> = async () => {};
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    signInTraveller('traveller-token', { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91', email: null });
+  });
+  afterEach(async () => {
+    await unmount();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  const show = async (paymentProvider: 'offline' | 'razorpay' = 'offline') => {
+    const view = await render(<BookingPage bookingId="bk-1" businessName="Wander India Trips" paymentProvider={paymentProvider} />);
+    unmount = view.unmount;
+    await vi.waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
+    return view.container;
+  };
+
+  it('heads a booking by its status and knows what is due now', () => {
+    expect(bookingHeading(booking({ status: 'confirmed' }))).toBe('Booking confirmed');
+    expect(bookingHeading(booking({ status: 'paid' }))).toBe('Booking confirmed');
+    expect(bookingHeading(booking())).toBe('Booking pending payment');
+    expect(dueNowPaise(booking())).toBe(925_000);
+    expect(dueNowPaise(booking({ status: 'confirmed', amountPaid: 9250, balanceDue: 27750 }))).toBe(2_775_000);
+    expect(dueNowPaise(booking({ status: 'expired' }))).toBe(925_000);
+    expect(dueNowPaise(booking({ status: 'cancelled' }))).toBe(0);
+  });
+
+  it('shows a pending booking with the offline instructions it was given, the QR code fetched with the token, and the hold', async () => {
+    rememberPayment('bk-1', offline);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>';
+    const fetchMock = routeFetch({
+      ...tripRoutes,
+      'GET /api/bookings/bk-1': () => ({ body: { booking: booking() } }),
+      'GET /api/bookings/bk-1/upi-qr': () => new Response(svg, { headers: { 'content-type': 'image/svg+xml' } }),
+    });
+    const page = await show();
+    expect(page.querySelector('h1')!.textContent).toBe('Booking pending payment');
+    expect(page.querySelector('.booking-reference')!.textContent).toContain('KX7P2MQA');
+    await vi.waitFor(() => expect(page.querySelector('.booking-trip')?.textContent).toBe('Spiti Valley · Jan 15, 2031 - Jan 21, 2031'));
+    const upi = [...page.querySelectorAll('a')].find((a) => a.textContent === 'Pay with UPI app')!;
+    expect(upi.getAttribute('href')).toBe(offline.upiLink);
+    await vi.waitFor(() => expect(page.querySelector('.upi-qr img')?.getAttribute('src')).toMatch(/^blob:/));
+    const qrCall = fetchMock.mock.calls.find(([url]) => url === '/api/bookings/bk-1/upi-qr') as unknown as [string, RequestInit];
+    expect((qrCall[1].headers as Record<string, string>).Authorization).toBe('Bearer traveller-token');
+    expect(page.querySelector('.payment-instructions')!.textContent).toContain('HDFC Bank 5010');
+    expect(page.querySelector('.hold-note')!.textContent).toContain('Jun 03, 2030 15:30 IST');
+    expect(page.textContent).toContain('Asha Kulkarni');
+    expect(page.querySelector('.booking-amounts')!.textContent).toBe('Total₹37,000Deposit₹9,250Paid₹0Balance due₹37,000');
+    // The instructions this tab was given are not asked for again.
+    expect(callsOf(fetchMock)).not.toContain('POST /api/bookings/bk-1/pay');
+  });
+
+  it('asks for the offline instructions at once when this tab has none', async () => {
+    const fetchMock = routeFetch({
+      ...tripRoutes,
+      'GET /api/bookings/bk-1': () => ({ body: { booking: booking({ travellers: [] }) } }),
+      'POST /api/bookings/bk-1/pay': () => ({ body: { payment: { ...offline, upiLink: undefined } } }),
+    });
+    const page = await show('offline');
+    await vi.waitFor(() => expect(page.querySelector('.payment-instructions')?.textContent).toContain('HDFC Bank 5010'));
+    expect(page.querySelector('.upi-link')).toBeNull();
+    expect(callsOf(fetchMock).filter((call) => call === 'POST /api/bookings/bk-1/pay')).toHaveLength(1);
+    expect(buttonNamed(page, 'Pay now')).toBeTruthy();
+  });
+
+  it('makes no Razorpay order until the traveller presses Pay now', async () => {
+    const fetchMock = routeFetch({ ...tripRoutes, 'GET /api/bookings/bk-1': () => ({ body: { booking: booking() } }) });
+    const page = await show('razorpay');
+    await vi.waitFor(() => expect(page.querySelector('.booking-trip')).not.toBeNull());
+    expect(buttonNamed(page, 'Pay now')).toBeTruthy();
+    expect(page.querySelector('.offline-payment')).toBeNull();
+    expect(callsOf(fetchMock)).not.toContain('POST /api/bookings/bk-1/pay');
+  });
+
+  it('cancels a pending booking only after the traveller says yes', async () => {
+    const fetchMock = routeFetch({
+      ...tripRoutes,
+      'GET /api/bookings/bk-1': () => ({ body: { booking: booking() } }),
+      'POST /api/bookings/bk-1/cancel': () => ({ body: { booking: booking({ status: 'cancelled', holdExpiresAt: null }) } }),
+    });
+    const page = await show('razorpay');
+    await click(buttonNamed(page, 'Cancel'));
+    await click(buttonNamed(document.body, 'Keep booking'));
+    expect(callsOf(fetchMock)).not.toContain('POST /api/bookings/bk-1/cancel');
+    await click(buttonNamed(page, 'Cancel'));
+    await click(buttonNamed(document.body, 'Yes, cancel booking'));
+    await vi.waitFor(() => expect(page.querySelector('h1')!.textContent).toBe('Booking cancelled'));
+    expect([...page.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Cancel');
+  });
+
+  it("shows 'Booking confirmed' with what was paid and 'Pay balance', and a payment error handed over by the form", async () => {
+    rememberPaymentError('bk-1', bookingMessages.paymentNotVerified);
+    const confirmed = booking({
+      status: 'confirmed',
+      amountPaid: 9250,
+      balanceDue: 27750,
+      holdExpiresAt: null,
+      payments: [{ id: 'p1', amount: 9250, method: 'razorpay', status: 'captured', providerPaymentId: 'pay_1', createdAt: '2030-06-01T11:00:00.000Z' }],
+    });
+    routeFetch({ ...tripRoutes, 'GET /api/bookings/bk-1': () => ({ body: { booking: confirmed } }) });
+    const page = await show('razorpay');
+    expect(page.querySelector('h1')!.textContent).toBe('Booking confirmed');
+    expect(page.querySelector('[role="alert"]')!.textContent).toBe(bookingMessages.paymentNotVerified);
+    expect(page.querySelector('.payment-list')!.textContent).toContain('Razorpay · ₹9,250');
+    expect(buttonNamed(page, 'Pay balance')).toBeTruthy();
+    expect([...page.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Cancel');
+    await act(async () => unmount());
+    unmount = async () => {};
+    // Shown once: the next visit starts clean.
+    const again = await show('razorpay');
+    expect(again.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it("says 'Booking not found' for a booking that is not the traveller's", async () => {
+    routeFetch({ 'GET /api/bookings/bk-1': () => ({ status: 404, body: { error: bookingMessages.bookingNotFound } }) });
+    const page = await show();
+    expect(page.querySelector('h1')!.textContent).toBe(bookingMessages.bookingNotFound);
+  });
+});

@@ -1,0 +1,102 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingTexts } from '@travel/server/domain';
+import DepartureList from '../../../site/src/components/islands/DepartureList.tsx';
+import MyBookings from '../../../site/src/components/islands/MyBookings.tsx';
+import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
+import { booking, departure, routeFetch } from './booking-fixtures.ts';
+import { click, render } from './render.ts';
+
+const rows = (container: HTMLElement) => [...container.querySelectorAll('li.departure')] as HTMLElement[];
+const reserveButton = (row: HTMLElement) => [...row.querySelectorAll('button')].find((b) => b.textContent === bookingTexts.reserve);
+
+describe('DepartureList', () => {
+  let unmount: () => Promise<void> = async () => {};
+  beforeEach(() => {
+    localStorage.clear();
+    signInTraveller('traveller-token', { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91', email: null });
+  });
+  afterEach(async () => {
+    await unmount();
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  it('lists dates, price and deposit, seats left, and Reserve only where seats are left', async () => {
+    routeFetch({
+      'GET /api/public/trips/trip-1/departures': () => ({
+        body: {
+          success: true,
+          departures: [
+            departure,
+            { ...departure, id: 'dep-2', startDate: '2031-02-01', endDate: null, seatsLeft: 3 },
+            { ...departure, id: 'dep-3', startDate: '2031-03-01', seatsLeft: 0 },
+            { ...departure, id: 'dep-4', startDate: '2031-04-01', status: 'closed' },
+          ],
+        },
+      }),
+    });
+    const view = await render(<DepartureList tripId="trip-1" place="Spiti Valley" businessName="Wander India Trips" />);
+    unmount = view.unmount;
+    await vi.waitFor(() => expect(rows(view.container)).toHaveLength(4));
+    const [open, few, soldOut, closed] = rows(view.container);
+    expect(open.querySelector('.departure-facts')!.textContent).toBe('Jan 15, 2031 - Jan 21, 2031₹18,500 per person · deposit ₹4,6258 seats left');
+    expect(few.querySelector('.departure-dates')!.textContent).toBe('Feb 01, 2031');
+    expect(few.querySelector('.departure-seats')!.textContent).toBe('Only 3 seats left');
+    expect(soldOut.querySelector('.departure-seats')!.textContent).toBe('Sold out');
+    expect(closed.querySelector('.departure-seats')!.textContent).toBe('Closed');
+    expect([open, few, soldOut, closed].map((row) => Boolean(reserveButton(row)))).toEqual([true, true, false, false]);
+
+    await click(reserveButton(open)!);
+    // The form's code loads on demand (React.lazy): let it arrive inside act.
+    await act(async () => {
+      await import('../../../site/src/components/islands/ReservationForm.tsx');
+    });
+    await vi.waitFor(() => expect(open.querySelector('form.reservation-form')).not.toBeNull());
+    expect(reserveButton(open)).toBeUndefined();
+    expect(document.activeElement?.textContent).toBe('Reserve Jan 15, 2031 - Jan 21, 2031');
+
+    const close = [...open.querySelectorAll('button')].find((b) => b.textContent === 'Close')!;
+    await click(close);
+    await vi.waitFor(() => expect(document.activeElement).toBe(reserveButton(open)));
+    expect(open.querySelector('form.reservation-form')).toBeNull();
+  });
+
+  it('says when no departure is planned', async () => {
+    routeFetch({ 'GET /api/public/trips/trip-1/departures': () => ({ body: { success: true, departures: [] } }) });
+    const view = await render(<DepartureList tripId="trip-1" place="Spiti Valley" businessName="Wander India Trips" />);
+    unmount = view.unmount;
+    await vi.waitFor(() => expect(view.container.textContent).toBe(bookingTexts.noDepartures));
+  });
+});
+
+describe('MyBookings', () => {
+  let unmount: () => Promise<void> = async () => {};
+  beforeEach(() => signInTraveller('traveller-token', { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91', email: null }));
+  afterEach(async () => {
+    await unmount();
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  it("lists the traveller's bookings with reference, trip, dates, seats, status and amounts, each linking to its page", async () => {
+    routeFetch({
+      'GET /api/bookings': () => ({ body: { bookings: [booking(), booking({ id: 'bk-2', reference: 'ZZ9Q8R7T', status: 'confirmed', amountPaid: 9250, balanceDue: 27750 })] } }),
+      'GET /api/public/trips/trip-1': () => ({ body: { success: true, trip: { id: 'trip-1', place: 'Spiti Valley' } } }),
+      'GET /api/public/trips/trip-1/departures': () => ({ body: { success: true, departures: [departure] } }),
+    });
+    const view = await render(<MyBookings />);
+    unmount = view.unmount;
+    await vi.waitFor(() => expect(view.container.querySelector('.booking-card-trip')?.textContent).toBe('Spiti Valley · Jan 15, 2031 - Jan 21, 2031'));
+    const cards = [...view.container.querySelectorAll('.booking-card')];
+    expect(cards.map((card) => card.querySelector('a')!.getAttribute('href'))).toEqual(['/bookings/bk-1', '/bookings/bk-2']);
+    expect(cards[1].textContent).toBe('Booking ZZ9Q8R7TConfirmedSpiti Valley · Jan 15, 2031 - Jan 21, 2031Seats2Total₹37,000Paid₹9,250Balance due₹27,750');
+  });
+
+  it('says when there are none', async () => {
+    routeFetch({ 'GET /api/bookings': () => ({ body: { bookings: [] } }) });
+    const view = await render(<MyBookings />);
+    unmount = view.unmount;
+    await vi.waitFor(() => expect(view.container.textContent).toContain(bookingTexts.noBookings));
+  });
+});

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingMessages } from '@travel/server/domain';
+import ReservationForm, { travellerLabels } from '../../../site/src/components/islands/ReservationForm.tsx';
+import { rememberedPayment } from '../../../site/src/lib/bookings.ts';
+import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
+import { booking, callsOf, departure, routeFetch } from './booking-fixtures.ts';
+import { buttonNamed, byLabel, click, render, type } from './render.ts';
+
+const amountsText = (container: HTMLElement) => container.querySelector('.reservation-amounts')!.textContent!.replace(/\s+/g, ' ');
+const alertText = (container: HTMLElement) => container.querySelector('[role="alert"]')?.textContent ?? null;
+
+describe('ReservationForm', () => {
+  let unmount: () => Promise<void> = async () => {};
+  let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    signInTraveller('traveller-token', { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91', email: null });
+    assign = vi.fn<(url: string | URL) => void>();
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  });
+  afterEach(async () => {
+    await unmount();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  const renderForm = async (onSeatsChanged = vi.fn()) => {
+    const view = await render(
+      <ReservationForm departure={departure} businessName="Wander India Trips" place="Spiti Valley" onSeatsChanged={onSeatsChanged} onClose={vi.fn()} />,
+    );
+    unmount = view.unmount;
+    return view.container;
+  };
+
+  it('names every traveller, adults first', () => {
+    expect(travellerLabels(2, 1)).toEqual(['Adult 1 name', 'Adult 2 name', 'Kid 1 name']);
+  });
+
+  it('shows the total, the deposit due now and the balance for the seats asked for', async () => {
+    const form = await renderForm();
+    expect(amountsText(form)).toBe('Total₹18,500Deposit due now₹4,625Balance₹13,875');
+    await type(byLabel(form, 'Adults'), '2');
+    await type(byLabel(form, 'Kids'), '1');
+    expect(amountsText(form)).toBe('Total₹55,500Deposit due now₹13,875Balance₹41,625');
+    expect([...form.querySelectorAll('label')].map((l) => l.textContent)).toEqual(
+      expect.arrayContaining(['Adult 1 name', 'Adult 2 name', 'Kid 1 name']),
+    );
+  });
+
+  it('refuses bad counts, missing names and more seats than are left, without calling the server', async () => {
+    const fetchMock = routeFetch({});
+    const form = await renderForm();
+    await type(byLabel(form, 'Adults'), '0');
+    await click(buttonNamed(form, 'Continue to payment'));
+    expect(alertText(form)).toBe(bookingMessages.adultsRange);
+    await type(byLabel(form, 'Adults'), '1.5');
+    await click(buttonNamed(form, 'Continue to payment'));
+    expect(alertText(form)).toBe(bookingMessages.adultsRange);
+    await type(byLabel(form, 'Adults'), '2');
+    await type(byLabel(form, 'Adult 1 name'), 'Asha Kulkarni');
+    await click(buttonNamed(form, 'Continue to payment'));
+    expect(alertText(form)).toBe(bookingMessages.travellerNameRequired);
+    await type(byLabel(form, 'Adult 1 name'), '');
+    await type(byLabel(form, 'Adults'), '9');
+    expect(form.querySelector('[role="status"]')?.textContent).toBe(bookingMessages.notEnoughSeats);
+    expect(form.querySelector('fieldset')!.hidden).toBe(true);
+    expect(amountsText(form)).toBe('Total₹1,66,500Deposit due now₹41,625Balance₹1,24,875');
+    await click(buttonNamed(form, 'Continue to payment'));
+    expect(alertText(form)).toBe(bookingMessages.notEnoughSeats);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates the booking with the bearer token, keeps the offline instructions and opens the booking page', async () => {
+    const payment = { provider: 'offline', amount: 9250, upiLink: 'upi://pay?pa=x%40y', instructions: 'HDFC Bank' };
+    const fetchMock = routeFetch({ 'POST /api/bookings': () => ({ status: 201, body: { booking: booking(), payment } }) });
+    const form = await renderForm();
+    await type(byLabel(form, 'Adults'), '2');
+    await type(byLabel(form, 'Adult 1 name'), ' Asha Kulkarni ');
+    await type(byLabel(form, 'Adult 2 name'), 'Ravi Kulkarni');
+    await type(byLabel(form, 'Notes'), 'Window seats please');
+    await click(buttonNamed(form, 'Continue to payment'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/bookings/bk-1'));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer traveller-token');
+    expect(JSON.parse(String(init.body))).toEqual({
+      departureId: 'dep-1',
+      adults: 2,
+      kids: 0,
+      travellers: [{ name: 'Asha Kulkarni' }, { name: 'Ravi Kulkarni' }],
+      notes: 'Window seats please',
+    });
+    expect(rememberedPayment('bk-1')).toEqual(payment);
+  });
+
+  it("shows the server's refusal in its words and asks the list for fresh seat counts", async () => {
+    routeFetch({ 'POST /api/bookings': () => ({ status: 409, body: { error: bookingMessages.notEnoughSeats } }) });
+    const onSeatsChanged = vi.fn();
+    const form = await renderForm(onSeatsChanged);
+    await click(buttonNamed(form, 'Continue to payment'));
+    await vi.waitFor(() => expect(alertText(form)).toBe(bookingMessages.notEnoughSeats));
+    expect(onSeatsChanged).toHaveBeenCalledTimes(1);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('points to My Bookings when the seats are held but the payment service is down', async () => {
+    const fetchMock = routeFetch({
+      'POST /api/bookings': () => ({ status: 503, body: { error: bookingMessages.paymentProviderUnavailable } }),
+    });
+    const form = await renderForm();
+    await click(buttonNamed(form, 'Continue to payment'));
+    await vi.waitFor(() => expect(alertText(form)).toContain(bookingMessages.paymentProviderUnavailable));
+    expect(form.querySelector('[role="alert"] a')?.getAttribute('href')).toBe('/bookings');
+    expect(callsOf(fetchMock)).toEqual(['POST /api/bookings']);
+  });
+});

@@ -1,0 +1,62 @@
+/** Bookings test data for the site's islands, and a fetch stand-in that answers by method and path. */
+import { vi } from 'vitest';
+import type { Booking, Departure } from '@travel/server/domain';
+
+export const departure: Departure = {
+  id: 'dep-1',
+  tripId: 'trip-1',
+  startDate: '2031-01-15',
+  endDate: '2031-01-21',
+  seatsTotal: 12,
+  seatsLeft: 8,
+  pricePerPerson: 18500,
+  depositPerPerson: 4625,
+  status: 'open',
+  createdAt: '2030-06-01T10:00:00.000Z',
+  updatedAt: '2030-06-01T10:00:00.000Z',
+};
+
+export function booking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 'bk-1',
+    reference: 'KX7P2MQA',
+    tripId: 'trip-1',
+    departureId: 'dep-1',
+    user: { id: 'u-1', username: 'asha_k', mobileNumber: '9876543210', countryCode: '91' },
+    adults: 2,
+    kids: 0,
+    seats: 2,
+    travellers: [{ name: 'Asha Kulkarni' }, { name: 'Ravi Kulkarni' }],
+    notes: '',
+    totalAmount: 37000,
+    depositAmount: 9250,
+    amountPaid: 0,
+    balanceDue: 37000,
+    status: 'pending_payment',
+    holdExpiresAt: '2030-06-03T10:00:00.000Z',
+    payments: [],
+    createdAt: '2030-06-01T10:00:00.000Z',
+    updatedAt: '2030-06-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export type Answer = { status?: number; body: unknown } | Response;
+
+/** Stubs fetch: `routes['POST /api/bookings']` answers that call; anything else is a 404 the test will notice. */
+export function routeFetch(routes: Record<string, (init: RequestInit) => Answer>) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${url}`;
+    const route = routes[key];
+    if (!route) return new Response(JSON.stringify({ error: `no route ${key}` }), { status: 404 });
+    const answer = route(init);
+    if (answer instanceof Response) return answer;
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls made so far, as 'METHOD url' strings. */
+export const callsOf = (fetchMock: ReturnType<typeof routeFetch>) =>
+  fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url}`);
