@@ -2,10 +2,13 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Every write to the landing page's content (trips, reviews, statistics) notifies the channel
+ * Every write to the landing page's content (trips, reviews, statistics, and the departures and
+ * bookings behind its seats-left figures) notifies the channel
  * `public_content_changed` from inside its own transaction: PostgreSQL delivers it on commit only,
  * whoever wrote (the API on any replica, a script, psql), so every replica's cache hears of it.
  */
+const publicContentTables = ['trips', 'reviews', 'statistics', 'departures', 'bookings'];
+
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     CREATE FUNCTION notify_public_content_changed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -15,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     END;
     $$
   `.execute(db);
-  for (const table of ['trips', 'reviews', 'statistics']) {
+  for (const table of publicContentTables) {
     await sql`
       CREATE TRIGGER ${sql.raw(`${table}_public_content_changed`)}
       AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(table)}
@@ -25,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['trips', 'reviews', 'statistics']) {
+  for (const table of publicContentTables) {
     await sql`DROP TRIGGER ${sql.raw(`${table}_public_content_changed`)} ON ${sql.table(table)}`.execute(db);
   }
   await sql`DROP FUNCTION notify_public_content_changed()`.execute(db);
