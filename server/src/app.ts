@@ -22,6 +22,8 @@ import { constraintStatus, HttpError, isDatabaseUnavailable, isMalformedMultipar
 import adminSpa from './plugins/admin-spa.ts';
 import authPlugin from './plugins/auth.ts';
 import customizationNotifierPlugin from './plugins/customization-notifier.ts';
+import publicCachePlugin from './plugins/public-cache.ts';
+import publicOriginPlugin from './plugins/public-origin.ts';
 import uploadStoragePlugin from './plugins/upload-storage.ts';
 import sitePlugin from './plugins/site.ts';
 import adminAuthRoutes from './routes/admin-auth.ts';
@@ -65,8 +67,9 @@ const databasePlugin = fp(
     app.decorate('config', options.config);
     app.decorate('db', options.db);
     app.decorate('now', options.now ?? (() => new Date()));
-    app.decorate('contentEvents', new ContentEvents());
-    app.decorate('siteData', createSiteData(options.db, options.config));
+    const contentEvents = new ContentEvents();
+    app.decorate('contentEvents', contentEvents);
+    app.decorate('siteData', createSiteData(options.db, options.config, contentEvents));
     app.decorate('mediaStorage', null);
     app.decorate('customizationRequestStored', null);
   },
@@ -122,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(databasePlugin, options);
+  await app.register(publicOriginPlugin);
+  await app.register(publicCachePlugin);
   // Browsers PUT uploads to, and read media from, the S3 store directly: it may be plain http (MinIO).
   const storageOrigins = config.STORAGE === 's3' ? originsOf([config.S3_PRESIGN_ENDPOINT || config.S3_ENDPOINT, config.S3_PUBLIC_URL]) : [];
   await app.register(fastifyHelmet, {

@@ -1,14 +1,16 @@
 /**
- * What the public site's pages read, handed to Astro as `locals.siteData` by the site plugin:
- * the same queries as the public API, plus the business details from configuration.
+ * What the public site's pages and the public API read (`app.siteData`, handed to Astro as
+ * `locals.siteData`), plus the business details from configuration. Each list is read once per
+ * change of public content and shared by every page and API response until the next change.
  */
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
+import type { ContentEvents } from './services/content-events.ts';
 import type { PublicReview, Statistics, Trip } from './domain/index.ts';
 import { listPublicReviews } from './repositories/reviews.ts';
 import { getStatistics } from './repositories/statistics.ts';
-import { findTrip, listTrips } from './repositories/trips.ts';
+import { listTrips } from './repositories/trips.ts';
 
 export interface BusinessConfig {
   companyName: string;
@@ -47,12 +49,31 @@ export function businessConfig(config: Config): BusinessConfig {
   };
 }
 
-export function createSiteData(db: Kysely<Database>, config: Config): SiteData {
+/** A read shared until public content changes; a failed read is tried again by the next caller. */
+function readOncePerChange<T>(events: ContentEvents, read: () => Promise<T>): () => Promise<T> {
+  let current: Promise<T> | null = null;
+  events.onContentChanged(() => {
+    current = null;
+  });
+  return () => {
+    if (current) return current;
+    const reading = read();
+    current = reading;
+    reading.catch(() => {
+      if (current === reading) current = null;
+    });
+    return reading;
+  };
+}
+
+export function createSiteData(db: Kysely<Database>, config: Config, events: ContentEvents): SiteData {
+  const trips = readOncePerChange(events, async () => (await listTrips(db)).trips);
   return {
-    listTrips: async () => (await listTrips(db)).trips,
-    listReviews: () => listPublicReviews(db),
-    getStatistics: () => getStatistics(db),
-    getTrip: (id) => findTrip(db, id),
+    listTrips: trips,
+    listReviews: readOncePerChange(events, () => listPublicReviews(db)),
+    getStatistics: readOncePerChange(events, () => getStatistics(db)),
+    // Every trip is public: a trip page is one of the listed trips.
+    getTrip: async (id) => (await trips()).find((trip) => trip.id === id) ?? null,
     business: businessConfig(config),
   };
 }

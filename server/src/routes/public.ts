@@ -1,10 +1,12 @@
-/** What anyone may read: GET /api/public/trips, /api/public/trips/:id and /api/public/reviews (SPEC §7). */
+/**
+ * What anyone may read: GET /api/public/trips, /api/public/trips/:id and /api/public/reviews (SPEC §7).
+ * Served from the public cache (app.sendPublicJson), from the same reads as the pages (app.siteData),
+ * made again after every change of public content. `helmet: false`: the cache sets those headers.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { messages } from '../domain/index.ts';
 import { notFound } from '../errors.ts';
-import { listPublicReviews } from '../repositories/reviews.ts';
-import { findTrip, listTrips } from '../repositories/trips.ts';
 import { errorResponses, IdParams, PublicReviewSchema, TripSchema } from '../schemas.ts';
 
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,30 +17,32 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/trips',
-    { schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripSchema) }) } } },
-    async () => ({ success: true, trips: (await listTrips(app.db)).trips }),
+    { helmet: false, schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripSchema) }) } } },
+    (request, reply) => app.sendPublicJson(request, reply, 'api:trips', async () => ({ success: true, trips: await app.siteData.listTrips() })),
   );
 
   app.get(
     '/trips/:id',
     {
+      helmet: false,
       schema: {
         tags,
         params: IdParams,
         response: { 200: Type.Object({ success: Type.Boolean(), trip: TripSchema }), ...errorResponses(404) },
       },
     },
-    async (request) => {
-      const trip = await findTrip(app.db, request.params.id);
-      if (!trip) throw notFound(messages.tripNotFound);
-      return { success: true, trip };
-    },
+    (request, reply) =>
+      app.sendPublicJson(request, reply, `api:trip:${request.params.id}`, async () => {
+        const trip = await app.siteData.getTrip(request.params.id);
+        if (!trip) throw notFound(messages.tripNotFound);
+        return { success: true, trip };
+      }),
   );
 
   app.get(
     '/reviews',
-    { schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(PublicReviewSchema) }) } } },
-    async () => ({ success: true, reviews: await listPublicReviews(app.db) }),
+    { helmet: false, schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(PublicReviewSchema) }) } } },
+    (request, reply) => app.sendPublicJson(request, reply, 'api:reviews', async () => ({ success: true, reviews: await app.siteData.listReviews() })),
   );
 };
 
