@@ -24,6 +24,7 @@ import authPlugin from './plugins/auth.ts';
 import customizationNotifierPlugin from './plugins/customization-notifier.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
 import publicOriginPlugin from './plugins/public-origin.ts';
+import requestLogPlugin from './plugins/request-log.ts';
 import uploadStoragePlugin from './plugins/upload-storage.ts';
 import sitePlugin from './plugins/site.ts';
 import adminAuthRoutes from './routes/admin-auth.ts';
@@ -89,6 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: redactedPaths },
+    // Two info lines per request cost more than serving a cached page: plugins/request-log.ts logs
+    // the requests that matter (errors, refusals, slow ones) instead.
+    disableRequestLogging: true,
     // A hop count: trust that many proxies' X-Forwarded-For (Fastify accepts a number).
     trustProxy: (config.TRUST_PROXY > 0 ? config.TRUST_PROXY : false) as boolean,
     bodyLimit: 1024 * 1024,
@@ -125,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(databasePlugin, options);
+  await app.register(requestLogPlugin);
   await app.register(publicOriginPlugin);
   await app.register(publicCachePlugin);
   // Browsers PUT uploads to, and read media from, the S3 store directly: it may be plain http (MinIO).

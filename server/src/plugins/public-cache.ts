@@ -51,26 +51,31 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCachePlugi
   app.contentEvents.onContentChanged(() => cache.invalidate());
   app.decorate('publicCache', cache);
 
-  /** helmet's headers, the same for every response: captured from the first request, set on each. */
+  /**
+   * helmet's headers are the same for every response: captured from the first request (helmet sets
+   * them on the raw response), then part of every prepared entry's header list.
+   */
   let securityHeaders: [string, string | number | string[]][] | null = null;
   const applySecurityHeaders = (reply: FastifyReply) => {
-    if (!securityHeaders) {
-      const before = new Set(Object.keys(reply.raw.getHeaders()));
-      (reply as FastifyReply & { helmet?: () => void }).helmet?.();
-      securityHeaders = Object.entries(reply.raw.getHeaders())
-        .filter(([name, value]) => !before.has(name) && value !== undefined)
-        .map(([name, value]) => [name, value as string | number | string[]]);
+    if (securityHeaders) {
+      for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
       return;
     }
-    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    const before = new Set(Object.keys(reply.raw.getHeaders()));
+    (reply as FastifyReply & { helmet?: () => void }).helmet?.();
+    securityHeaders = Object.entries(reply.raw.getHeaders())
+      .filter(([name, value]) => !before.has(name) && value !== undefined)
+      .map(([name, value]) => [name, value as string | number | string[]]);
+    cache.baseHeaders = securityHeaders.flatMap(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]);
   };
 
-  const writePrepared = (request: FastifyRequest, reply: FastifyReply, prepared: PreparedResponse, securityHeadersSet = false) => {
+  /** Entries carry the security headers already: nothing is set header by header here. */
+  const writePrepared = (request: FastifyRequest, reply: FastifyReply, prepared: PreparedResponse) => {
     reply.hijack();
-    if (!securityHeadersSet) applySecurityHeaders(reply);
-    // Headers other hooks set on the reply (rate-limit counters) would be lost with hijack.
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     const res = reply.raw;
+    // Headers other hooks set on the reply (rate-limit counters) would be lost with hijack.
+    const pending = reply.getHeaders();
+    for (const name in pending) if (pending[name] !== undefined) res.setHeader(name, pending[name] as string);
     if (etagMatches(request.headers['if-none-match'], prepared.etag)) {
       res.writeHead(304, prepared.notModifiedHeaders).end();
       return;
@@ -86,10 +91,10 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCachePlugi
   app.decorate('sendPublic', async (request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<Produced>) => {
     const ready = cache.peek(key);
     if (ready) return writePrepared(request, reply, ready);
-    // Before the wait: an error thrown by `produce` (a 404) is answered with them too.
+    // Before the wait: entries made now include them, and an error thrown by `produce` (a 404) has them.
     applySecurityHeaders(reply);
     const answer: CacheAnswer = await cache.get(key, produce);
-    if (isPrepared(answer)) return writePrepared(request, reply, answer, true);
+    if (isPrepared(answer)) return writePrepared(request, reply, answer);
     await writeProduced(reply, answer);
   });
 

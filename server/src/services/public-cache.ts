@@ -27,7 +27,7 @@ export interface Produced {
 }
 
 /** A flat [name, value, name, value, ...] list, what `writeHead` takes fastest. */
-type HeaderList = (string | number)[];
+export type HeaderList = (string | number)[];
 
 export interface PreparedResponse {
   etag: string;
@@ -41,8 +41,8 @@ export type CacheAnswer = PreparedResponse | Produced;
 
 export const isPrepared = (answer: CacheAnswer): answer is PreparedResponse => 'etag' in answer;
 
-/** Compresses once and builds every header list once. */
-export async function prepareResponse(produced: Produced, cacheControl = PUBLIC_CACHE_CONTROL): Promise<PreparedResponse> {
+/** Compresses once and builds every header list once; `baseHeaders` go first in each (security headers). */
+export async function prepareResponse(produced: Produced, cacheControl = PUBLIC_CACHE_CONTROL, baseHeaders: HeaderList = []): Promise<PreparedResponse> {
   const text = produced.contentType.startsWith('text/') || produced.contentType.includes('json');
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(produced.body, { level: 9 }),
@@ -55,7 +55,7 @@ export async function prepareResponse(produced: Produced, cacheControl = PUBLIC_
     }),
   ]);
   const etag = `"${createHash('sha256').update(produced.body).digest('base64url').slice(0, 27)}"`;
-  const common: HeaderList = ['Cache-Control', cacheControl, 'ETag', etag, 'Vary', 'Accept-Encoding'];
+  const common: HeaderList = [...baseHeaders, 'Cache-Control', cacheControl, 'ETag', etag, 'Vary', 'Accept-Encoding'];
   const form = (body: Buffer, encoding: Encoding) => ({
     body,
     headers: [...common, 'Content-Type', produced.contentType, 'Content-Length', body.length, ...(encoding ? ['Content-Encoding', encoding] : [])],
@@ -79,6 +79,8 @@ export class PublicCache {
   /** Productions under way, so a burst of misses renders or queries once. */
   private readonly pending = new Map<string, Promise<CacheAnswer>>();
   private version = 0;
+  /** Headers every prepared response carries (the security headers, set once they are known). */
+  baseHeaders: HeaderList = [];
   private readonly onError?: (error: unknown, key: string) => void;
 
   constructor(options: PublicCacheOptions) {
@@ -107,7 +109,7 @@ export class PublicCache {
     const production = (async (): Promise<CacheAnswer> => {
       const produced = await produce();
       if (!produced.cacheable || produced.status !== 200) return produced;
-      const prepared = await prepareResponse(produced, cacheControl);
+      const prepared = await prepareResponse(produced, cacheControl, this.baseHeaders);
       // A production that raced a content change answers its request but is not kept.
       if (version === this.version) this.entries.set(key, prepared);
       return prepared;
@@ -132,9 +134,21 @@ export class PublicCache {
   }
 }
 
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. */
+const encodingByHeader = new Map<string, Encoding>();
+const MAX_REMEMBERED_HEADERS = 64;
+
 /** br, then gzip, then none, from an Accept-Encoding header (a q=0 entry counts as refused). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return null;
+  const known = encodingByHeader.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const encoding = parseAcceptEncoding(acceptEncoding);
+  if (encodingByHeader.size < MAX_REMEMBERED_HEADERS) encodingByHeader.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
