@@ -74,11 +74,11 @@ export function rssSampler(pid) {
 }
 
 /**
- * Starts the product; `databaseUrl` empty means the embedded database. Returns its URL, the time
- * from spawn to the first 200 of /api/health, and the process.
+ * Starts the product; `databaseUrl` empty means the embedded database, `dataDir` reuses a data
+ * directory. Returns its URL, the time from spawn to the first 200 of /api/health, and the process.
  */
-export async function startProduct({ databaseUrl = '', extraEnv = {} } = {}) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travel-bench-'));
+export async function startProduct({ databaseUrl = '', dataDir: existingDataDir = '', extraEnv = {} } = {}) {
+  const dataDir = existingDataDir || (await mkdtemp(path.join(os.tmpdir(), 'travel-bench-')));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -121,10 +121,12 @@ export async function startProduct({ databaseUrl = '', extraEnv = {} } = {}) {
     pid: child.pid,
     startSeconds,
     output: () => output,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      await rm(dataDir, { recursive: true, force: true });
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      }
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

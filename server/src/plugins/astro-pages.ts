@@ -1,14 +1,15 @@
 /**
  * Astro pages (site/dist, built with site/adapter): `app.renderPage` renders a path to a web
- * Response with Astro's own App API, and the pages rendered per request are mounted here on
- * explicit routes (guest pages read their query, trip pages their trip; a catch-all would run
- * Astro's matcher on every request of the API too). Pages read data through `locals.siteData`.
+ * Response with Astro's own App API. The pages are mounted on explicit routes (a catch-all would
+ * run Astro's matcher on every request of the API too) and kept in the public cache unless their
+ * URL has a query string. Pages read data through `locals.siteData`.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PUBLIC_CACHE_CONTROL } from '../services/public-cache.ts';
 
 export const defaultSiteDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../site/dist');
 export const siteNotBuiltMessage = 'The public site is not built yet. Run npm run build.';
@@ -36,10 +37,15 @@ export interface AstroPagesOptions {
   distDir?: string;
 }
 
-/** Pages Astro renders on every request. */
-const perRequestPages = ['/login', '/signup', '/verify-otp', '/trip/:id', '/sitemap.xml', '/robots.txt'];
-const SHARED_CACHE_CONTROL = 'public, max-age=300';
-const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+/** The pages mounted here (the landing page has its own plugin), with their Cache-Control. */
+const pages: Record<string, string> = {
+  '/login': 'private, no-cache',
+  '/signup': 'private, no-cache',
+  '/verify-otp': 'private, no-cache',
+  '/trip/:id': PUBLIC_CACHE_CONTROL,
+  '/sitemap.xml': 'public, max-age=300',
+  '/robots.txt': 'public, max-age=300',
+};
 
 /** Only what a page may read: the browser's own headers, never cookies set for other paths. */
 function webRequest(request: FastifyRequest, url: string): Request {
@@ -74,22 +80,39 @@ async function astroPagesPlugin(app: FastifyInstance, options: AstroPagesOptions
   };
   app.decorate('renderPage', astro ? render : null);
 
+  const headerList = (headers: Headers) => [...headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
+
+  /** A page with a query string is rendered for that request only (guest pages read theirs). */
   const sendRendered = async (request: FastifyRequest, reply: FastifyReply, cacheControl: string) => {
-    if (!astro) return reply.code(503).send({ error: siteNotBuiltMessage });
     const page = await render(request);
     // Set first, so a page's own Cache-Control (the sitemap's) wins.
     reply.code(page.status).header('Cache-Control', cacheControl);
-    for (const [name, value] of page.headers) {
-      if (name === 'set-cookie') continue;
-      reply.header(name, value);
-    }
-    for (const cookie of page.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    for (const [name, value] of headerList(page.headers)) reply.header(name, value);
     return reply.send(page.body);
   };
 
-  for (const path of perRequestPages) {
-    const cacheControl = path === '/sitemap.xml' || path === '/robots.txt' ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
-    app.get(path, (request, reply) => sendRendered(request, reply, cacheControl));
+  /**
+   * Without a query string a page is the same for every visitor: kept in the public cache with its
+   * compressed forms (made again on every content change). Redirects and errors are sent once.
+   */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, cacheControl: string) => {
+    if (!astro) return reply.code(503).send({ error: siteNotBuiltMessage });
+    if (request.url.includes('?')) return sendRendered(request, reply, cacheControl);
+    const key = `page:${request.url}:${app.publicOrigin(request)}`;
+    return app.sendPublic(request, reply, key, async () => {
+      const page = await render(request);
+      return {
+        status: page.status,
+        contentType: page.headers.get('content-type') ?? 'text/html; charset=utf-8',
+        body: page.body,
+        cacheable: page.headers.get('x-site-cacheable') !== 'no',
+        headers: headerList(page.headers).filter(([name]) => name !== 'content-type'),
+      };
+    }, cacheControl);
+  };
+
+  for (const [path, cacheControl] of Object.entries(pages)) {
+    app.get(path, (request, reply) => sendPage(request, reply, cacheControl));
   }
 }
 

@@ -24,7 +24,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
     /** Answers from the cache entry `key`, made by `produce` on a miss; a produced non-200 is sent once, never kept. */
-    sendPublic: (request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<Produced>) => Promise<void>;
+    sendPublic: (request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<Produced>, cacheControl?: string) => Promise<void>;
     /**
      * A public JSON read from the cache entry `key`: `read` runs on a miss, its result goes through the
      * route's response schema. An HttpError from `read` (a 404) answers as usual and is not kept.
@@ -85,15 +85,18 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCachePlugi
     res.end(request.method === 'HEAD' ? undefined : form.body);
   };
 
-  const writeProduced = (reply: FastifyReply, produced: Produced) =>
-    reply.code(produced.status).header('Cache-Control', 'no-store').type(produced.contentType).send(produced.body);
+  const writeProduced = (reply: FastifyReply, produced: Produced) => {
+    reply.code(produced.status).header('Cache-Control', 'no-store').type(produced.contentType);
+    for (const [name, value] of produced.headers ?? []) reply.header(name, value);
+    return reply.send(produced.body);
+  };
 
-  app.decorate('sendPublic', async (request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<Produced>) => {
+  app.decorate('sendPublic', async (request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<Produced>, cacheControl?: string) => {
     const ready = cache.peek(key);
     if (ready) return writePrepared(request, reply, ready);
     // Before the wait: entries made now include them, and an error thrown by `produce` (a 404) has them.
     applySecurityHeaders(reply);
-    const answer: CacheAnswer = await cache.get(key, produce);
+    const answer: CacheAnswer = await cache.get(key, produce, cacheControl);
     if (isPrepared(answer)) return writePrepared(request, reply, answer);
     await writeProduced(reply, answer);
   });

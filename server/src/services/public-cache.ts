@@ -24,6 +24,8 @@ export interface Produced {
   body: Buffer;
   /** False for anything that must not be kept (a render that hit a failed read). */
   cacheable: boolean;
+  /** Further headers of a one-off answer (a redirect's Location). */
+  headers?: [string, string][];
 }
 
 /** A flat [name, value, name, value, ...] list, what `writeHead` takes fastest. */

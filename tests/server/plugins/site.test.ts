@@ -4,7 +4,6 @@
  * resized uploads and the pages Astro renders per request. Builds the site first if it is missing.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -19,10 +18,9 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(repoRoot, 'site/dist/server/entry.mjs'))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'site'], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
-    if (build.status !== 0) throw new Error(`site build failed:\n${build.stdout}\n${build.stderr}`);
-  }
+  // Builds when the build is missing or older than its sources (a fingerprint of the inputs).
+  const build = spawnSync(process.execPath, ['scripts/build-if-missing.mjs'], { cwd: repoRoot, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`site build failed:\n${build.stdout}\n${build.stderr}`);
   t = await createTestApp();
   admin = await t.adminToken();
   const uploads = path.join(t.dataDir, 'uploads', 'site-test');
