@@ -106,7 +106,7 @@ export async function startProduct({ databaseUrl = '', dataDir: existingDataDir 
   let output = '';
   child.stdout.on('data', (c) => (output += c));
   child.stderr.on('data', (c) => (output += c));
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false);

@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { type Config, resolveJwtSecret } from './config.ts';
@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: config.LOG_LEVEL, redact: redactedPaths },
     // Two info lines per request cost more than serving a cached page: plugins/request-log.ts logs
     // the requests that matter (errors, refusals, slow ones) instead.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count: trust that many proxies' X-Forwarded-For (Fastify accepts a number).
     trustProxy: (config.TRUST_PROXY > 0 ? config.TRUST_PROXY : false) as boolean,
     bodyLimit: 1024 * 1024,

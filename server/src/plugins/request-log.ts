@@ -1,6 +1,6 @@
 /**
  * The request log operators need, without paying for it on every hit: Fastify's two info lines
- * per request are off (app.ts, `disableRequestLogging`), and one line is written per request that
+ * per request are off (app.ts, `LogController`'s `disableRequestLogging`), and one line is written per request that
  * failed (4xx at info, 5xx at error) or took longer than SLOW_REQUEST_MS (warn).
  */
 import type { FastifyInstance } from 'fastify';

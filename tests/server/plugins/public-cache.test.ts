@@ -4,21 +4,18 @@
  * refreshed at once by an admin write. Without PUBLIC_URL, made-up Host headers neither fill the
  * cache nor reach links; production refuses to start without PUBLIC_URL.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/src/config.ts';
 import { validTrip } from '../support/api.ts';
+import { ensureBuilt } from '../support/site-build.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 let t: TestApp;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, ['scripts/build-if-missing.mjs'], { cwd: repoRoot, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
+  ensureBuilt();
   t = await createTestApp();
   admin = bearer(await t.adminToken());
   const created = await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: admin, payload: validTrip({ place: 'Hampi' }) });

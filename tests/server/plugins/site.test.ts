@@ -3,24 +3,21 @@
  * and gzip, Cache-Control, refreshed after admin writes, errors never cached), build files,
  * resized uploads and the pages Astro renders per request. Builds the site first if it is missing.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickEncoding } from '../../../server/src/plugins/site.ts';
+import { ensureBuilt } from '../support/site-build.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  // Builds when the build is missing or older than its sources (a fingerprint of the inputs).
-  const build = spawnSync(process.execPath, ['scripts/build-if-missing.mjs'], { cwd: repoRoot, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`site build failed:\n${build.stdout}\n${build.stderr}`);
+  ensureBuilt();
   t = await createTestApp();
   admin = await t.adminToken();
   const uploads = path.join(t.dataDir, 'uploads', 'site-test');

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { etagMatches, isPrepared, pickEncoding, type Produced, PublicCache } from '../../../server/src/services/public-cache.ts';
+import { etagMatches, isPrepared, type Produced, PublicCache } from '../../../server/src/services/public-cache.ts';
 
 const page = (text: string): Produced => ({ status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(text), cacheable: true });
 
@@ -57,12 +57,8 @@ describe('PublicCache', () => {
   });
 });
 
-describe('content negotiation', () => {
-  it('picks brotli, then gzip, honours q=0, and matches weak and listed ETags', () => {
-    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(pickEncoding('identity')).toBeNull();
+describe('etagMatches', () => {
+  it('matches weak and listed tags, and nothing else', () => {
     expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
     expect(etagMatches('"x", "abc"', '"abc"')).toBe(true);
     expect(etagMatches('"x"', '"abc"')).toBe(false);
