@@ -76,6 +76,12 @@ describe('landing page cache', () => {
     expect(plain.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
     expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.body).toContain('Zanskar Frozen River');
+    // The first card's photo is fetched with the HTML, at a phone's width, with high priority.
+    const preload = /<link[^>]*rel="preload"[^>]*>/.exec(plain.body.split('</head>')[0])?.[0] ?? '';
+    expect(preload).toContain('as="image"');
+    expect(preload).toContain('imagesrcset="/media/320/uploads/site-test/photo.jpg 320w');
+    expect(preload).toContain('fetchpriority="high"');
+    expect(plain.body).toMatch(/<img[^>]*loading="eager"[^>]*fetchpriority="high"/);
     const etag = plain.headers.etag as string;
 
     const br = await t.app.inject({ url: '/trips', headers: { 'accept-encoding': 'gzip, deflate, br' } });
