@@ -162,7 +162,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // Without it, links and cache keys come from the first Host header seen (plugins/public-origin.ts).
   if (isProduction && !base.PUBLIC_URL) {
-    throw new ConfigError('PUBLIC_URL must be set in production (e.g. https://trips.example.in): links, the sitemap and upload URLs use it.');
+    throw new ConfigError(
+      'PUBLIC_URL must be set in production (e.g. https://trips.example.in): links, the sitemap and upload URLs use it.',
+    );
   }
 
   return { ...base, dataDir: path.resolve(base.DATA_DIR), isProduction, smsProvider };

@@ -13,7 +13,11 @@ export default function fastifyAdapter() {
     hooks: {
       ...integration.hooks,
       'astro:config:done': ({ setAdapter }) => {
-        setAdapter({ ...getAdapter({ staticHeaders: false }), name: 'fastify-astro-app', serverEntrypoint: new URL('./server-entry.mjs', import.meta.url) });
+        setAdapter({
+          ...getAdapter({ staticHeaders: false }),
+          name: 'fastify-astro-app',
+          serverEntrypoint: new URL('./server-entry.mjs', import.meta.url),
+        });
       },
     },
   };

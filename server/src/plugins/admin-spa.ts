@@ -40,7 +40,11 @@ const adminSpa: FastifyPluginAsync<AdminSpaOptions> = async (app, options) => {
     try {
       const { mtimeMs } = await stat(indexPath);
       if (!cached || cached.mtimeMs !== mtimeMs) {
-        const [identity, br, gzip] = await Promise.all([readFile(indexPath), readIfFresh(`${indexPath}.br`, mtimeMs), readIfFresh(`${indexPath}.gz`, mtimeMs)]);
+        const [identity, br, gzip] = await Promise.all([
+          readFile(indexPath),
+          readIfFresh(`${indexPath}.br`, mtimeMs),
+          readIfFresh(`${indexPath}.gz`, mtimeMs),
+        ]);
         cached = { forms: { identity, br, gzip }, mtimeMs };
       }
       return cached.forms;

@@ -33,7 +33,10 @@ let sharpModule: ReturnType<typeof loadSharp> | null = null;
 
 async function mediaResizePlugin(app: FastifyInstance, options: MediaResizeOptions) {
   const uploadsDir = resolve(options.uploadsDir ?? join(app.config.dataDir, 'uploads'));
-  const resized = new LRUCache<string, Buffer>({ maxSize: options.cacheBytes ?? DEFAULT_CACHE_BYTES, sizeCalculation: (image) => image.length });
+  const resized = new LRUCache<string, Buffer>({
+    maxSize: options.cacheBytes ?? DEFAULT_CACHE_BYTES,
+    sizeCalculation: (image) => image.length,
+  });
   /** Resizes under way, so a burst of requests for one image resizes it once. */
   const pendingResizes = new Map<string, Promise<Buffer | null>>();
 

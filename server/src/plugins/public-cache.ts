@@ -20,11 +20,19 @@ import {
   pickEncoding,
 } from '../services/public-cache.ts';
 
+type SendPublic = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  produce: () => Promise<Produced>,
+  cacheControl?: string,
+) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
     /** Answers from the cache entry `key`, made by `produce` on a miss; a produced non-200 is sent once, never kept. */
-    sendPublic: (request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<Produced>, cacheControl?: string) => Promise<void>;
+    sendPublic: SendPublic;
     /**
      * A public JSON read from the cache entry `key`: `read` runs on a miss, its result goes through the
      * route's response schema. An HttpError from `read` (a 404) answers as usual and is not kept.
@@ -91,7 +99,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCachePlugi
     return reply.send(produced.body);
   };
 
-  app.decorate('sendPublic', async (request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<Produced>, cacheControl?: string) => {
+  const sendPublic: SendPublic = async (request, reply, key, produce, cacheControl) => {
     const ready = cache.peek(key);
     if (ready) return writePrepared(request, reply, ready);
     // Before the wait: entries made now include them, and an error thrown by `produce` (a 404) has them.
@@ -99,7 +107,8 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCachePlugi
     const answer: CacheAnswer = await cache.get(key, produce, cacheControl);
     if (isPrepared(answer)) return writePrepared(request, reply, answer);
     await writeProduced(reply, answer);
-  });
+  };
+  app.decorate('sendPublic', sendPublic);
 
   app.decorate('sendPublicJson', (request: FastifyRequest, reply: FastifyReply, key: string, read: () => Promise<unknown>) =>
     app.sendPublic(request, reply, key, async () => ({

@@ -18,7 +18,8 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/trips',
     { helmet: false, schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripSchema) }) } } },
-    (request, reply) => app.sendPublicJson(request, reply, 'api:trips', async () => ({ success: true, trips: await app.siteData.listTrips() })),
+    (request, reply) =>
+      app.sendPublicJson(request, reply, 'api:trips', async () => ({ success: true, trips: await app.siteData.listTrips() })),
   );
 
   app.get(
@@ -41,8 +42,12 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/reviews',
-    { helmet: false, schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(PublicReviewSchema) }) } } },
-    (request, reply) => app.sendPublicJson(request, reply, 'api:reviews', async () => ({ success: true, reviews: await app.siteData.listReviews() })),
+    {
+      helmet: false,
+      schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(PublicReviewSchema) }) } },
+    },
+    (request, reply) =>
+      app.sendPublicJson(request, reply, 'api:reviews', async () => ({ success: true, reviews: await app.siteData.listReviews() })),
   );
 };
 

@@ -44,7 +44,11 @@ export type CacheAnswer = PreparedResponse | Produced;
 export const isPrepared = (answer: CacheAnswer): answer is PreparedResponse => 'etag' in answer;
 
 /** Compresses once and builds every header list once; `baseHeaders` go first in each (security headers). */
-export async function prepareResponse(produced: Produced, cacheControl = PUBLIC_CACHE_CONTROL, baseHeaders: HeaderList = []): Promise<PreparedResponse> {
+export async function prepareResponse(
+  produced: Produced,
+  cacheControl = PUBLIC_CACHE_CONTROL,
+  baseHeaders: HeaderList = [],
+): Promise<PreparedResponse> {
   const text = produced.contentType.startsWith('text/') || produced.contentType.includes('json');
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(produced.body, { level: 9 }),
@@ -60,7 +64,14 @@ export async function prepareResponse(produced: Produced, cacheControl = PUBLIC_
   const common: HeaderList = [...baseHeaders, 'Cache-Control', cacheControl, 'ETag', etag, 'Vary', 'Accept-Encoding'];
   const form = (body: Buffer, encoding: Encoding) => ({
     body,
-    headers: [...common, 'Content-Type', produced.contentType, 'Content-Length', body.length, ...(encoding ? ['Content-Encoding', encoding] : [])],
+    headers: [
+      ...common,
+      'Content-Type',
+      produced.contentType,
+      'Content-Length',
+      body.length,
+      ...(encoding ? ['Content-Encoding', encoding] : []),
+    ],
   });
   return {
     etag,
