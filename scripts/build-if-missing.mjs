@@ -2,6 +2,7 @@
 // build is missing or was made from other sources: a fingerprint of each build's inputs (its
 // workspace's sources, server/src/domain, the lockfile, the compression script) is kept beside the
 // build and compared at each start, so `git pull && npm start` serves what the code says.
+// `--force` (npm run build) builds both and records their fingerprints.
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -37,13 +38,14 @@ function fingerprint(inputs) {
   return hash.digest('hex');
 }
 
+const force = process.argv.includes('--force');
 for (const { workspace, output, inputs } of builds) {
   const stampFile = path.join(root, workspace, 'dist', '.inputs-fingerprint');
   const current = fingerprint(inputs);
   const built = existsSync(path.join(root, output));
   const previous = built && existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
-  if (built && previous === current) continue;
-  console.log(built ? `Rebuilding ${workspace}: its sources changed since the last build...` : `Building ${workspace} (first start)...`);
+  if (built && previous === current && !force) continue;
+  if (!force) console.log(built ? `Rebuilding ${workspace}: its sources changed since the last build...` : `Building ${workspace} (first start)...`);
   execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
   writeFileSync(stampFile, `${current}\n`);
 }
