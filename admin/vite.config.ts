@@ -8,9 +8,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: scripts/bench-admin.mjs follows it to weigh the first screen.
+    // dist/.vite/manifest.json: which chunk holds which module, for reading the split.
     manifest: true,
-    // The budget is checked by scripts/bench-admin.mjs; the default warning is noise.
+    // The budget (JavaScript on the wire for the dashboard) is checked by `npm run bench`.
     chunkSizeWarningLimit: 1500,
   },
   server: {

@@ -1,13 +1,51 @@
-// `npm start` builds the public site and the admin app once, when their build output is missing.
+// `npm start` (and the e2e tests and the bench) build the public site and the admin app when their
+// build is missing or was made from other sources: a fingerprint of each build's inputs (its
+// workspace's sources, server/src/domain, the lockfile, the compression script) is kept beside the
+// build and compared at each start, so `git pull && npm start` serves what the code says.
+// `--force` (npm run build) builds both and records their fingerprints.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const shared = ['server/src/domain', 'server/src/site-data.ts', 'package-lock.json', 'scripts/compress-build.mjs'];
 const builds = [
-  { workspace: 'site', output: 'site/dist/server/entry.mjs' },
-  { workspace: 'admin', output: 'admin/dist/index.html' },
+  { workspace: 'site', output: 'site/dist/server/entry.mjs', inputs: ['site/src', 'site/public', 'site/adapter', 'site/astro.config.mjs', 'site/package.json', 'site/tsconfig.json'] },
+  { workspace: 'admin', output: 'admin/dist/index.html', inputs: ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json', 'admin/tsconfig.json'] },
 ];
-for (const { workspace, output } of builds) {
-  if (existsSync(new URL(`../${output}`, import.meta.url))) continue;
-  console.log(`Building ${workspace} (first start)...`);
-  execSync(`npm run build -w ${workspace}`, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+
+function* filesOf(relative) {
+  const full = path.join(root, relative);
+  if (!existsSync(full)) return;
+  if (!statSync(full).isDirectory()) {
+    yield relative;
+    return;
+  }
+  for (const entry of readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    yield* filesOf(path.join(relative, entry.name));
+  }
+}
+
+/** A hash of the inputs' paths and contents (not their times: a fresh checkout must not rebuild). */
+function fingerprint(inputs) {
+  const hash = createHash('sha256');
+  for (const input of [...inputs, ...shared]) {
+    for (const file of filesOf(input)) hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const force = process.argv.includes('--force');
+for (const { workspace, output, inputs } of builds) {
+  const stampFile = path.join(root, workspace, 'dist', '.inputs-fingerprint');
+  const current = fingerprint(inputs);
+  const built = existsSync(path.join(root, output));
+  const previous = built && existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+  if (built && previous === current && !force) continue;
+  if (!force) console.log(built ? `Rebuilding ${workspace}: its sources changed since the last build...` : `Building ${workspace} (first start)...`);
+  execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  writeFileSync(stampFile, `${current}\n`);
 }

@@ -1,13 +1,13 @@
-// The public site: server-rendered inside the API's Fastify process (server/src/plugins/site.ts).
-import node from '@astrojs/node';
+// The public site: server-rendered inside the API's Fastify process (server/src/plugins/astro-pages.ts).
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import fastifyAdapter from './adapter/index.mjs';
 
 export default defineConfig({
   output: 'server',
   // The node adapter would otherwise turn on file-based sessions; auth lives in the browser.
   session: false,
-  adapter: node({ mode: 'middleware' }),
+  adapter: fastifyAdapter(),
   integrations: [
     react(),
     {

@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { type Config, resolveJwtSecret, type TrustedProxies } from './config.ts';
@@ -23,6 +23,9 @@ import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
 import authPlugin from './plugins/auth.ts';
 import bookingsPlugin from './plugins/bookings.ts';
 import customizationNotifierPlugin from './plugins/customization-notifier.ts';
+import publicCachePlugin from './plugins/public-cache.ts';
+import publicOriginPlugin from './plugins/public-origin.ts';
+import requestLogPlugin from './plugins/request-log.ts';
 import uploadStoragePlugin from './plugins/upload-storage.ts';
 import sitePlugin from './plugins/site.ts';
 import adminAuthRoutes from './routes/admin-auth.ts';
@@ -75,7 +78,7 @@ const databasePlugin = fp(
     app.decorate('contentEvents', contentEvents);
     const stopWatching = contentEvents.watchForOutsideChanges(options.db, options.config.CONTENT_CHECK_SECONDS * 1000, app.log);
     app.addHook('onClose', async () => stopWatching());
-    app.decorate('siteData', createSiteData(options.db, options.config));
+    app.decorate('siteData', createSiteData(options.db, options.config, contentEvents));
     app.decorate('mediaStorage', null);
     app.decorate('customizationRequestStored', null);
   },
@@ -97,6 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: redactedPaths },
+    // Two info lines per request cost more than serving a cached page: plugins/request-log.ts logs
+    // the requests that matter (errors, refusals, slow ones) instead.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustedProxies),
     bodyLimit: 1024 * 1024,
     // Request bodies are checked by the domain rules first (SPEC messages); schemas then catch the rest.
@@ -132,6 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(databasePlugin, options);
+  await app.register(requestLogPlugin);
+  await app.register(publicOriginPlugin);
+  await app.register(publicCachePlugin);
   // Browsers PUT uploads to, and read media from, the S3 store directly: it may be plain http (MinIO).
   const storageOrigins = config.STORAGE === 's3' ? originsOf([config.S3_PRESIGN_ENDPOINT || config.S3_ENDPOINT, config.S3_PUBLIC_URL]) : [];
   // Razorpay Checkout (its script and payment frame) only when online payment is on.

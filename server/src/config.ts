@@ -16,6 +16,8 @@ export const configSchema = Type.Object({
   HOST: Type.String({ default: '0.0.0.0' }),
   PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
   LOG_LEVEL: Type.String({ default: 'info' }),
+  /** Requests slower than this are logged (with every 4xx and 5xx); others are not, to keep the hot path cheap. */
+  SLOW_REQUEST_MS: Type.Integer({ default: 500, minimum: 0 }),
   /** Proxies whose X-Forwarded-For is trusted: a hop count, true/false, or addresses and CIDR subnets (comma-separated). */
   TRUST_PROXY: Type.String({ default: 'false' }),
   DATA_DIR: Type.String({ default: './data' }),
@@ -28,7 +30,10 @@ export const configSchema = Type.Object({
   ADMIN_PASSWORD: Type.String({ default: '' }),
   SEED_DEMO: Type.Boolean({ default: true }),
   TIME_ZONE: Type.String({ default: 'Asia/Kolkata' }),
-  /** Public origin, e.g. https://trips.example.in: absolute links in sitemaps, Open Graph and upload URLs. */
+  /**
+   * Public origin, e.g. https://trips.example.in: absolute links in sitemaps, Open Graph and upload URLs.
+   * Required in production; without it only a loopback or the first valid Host header seen is used.
+   */
   PUBLIC_URL: Type.String({ default: '' }),
 
   ADMIN_LOGIN_MAX_FAILURES: Type.Integer({ default: 10, minimum: 1 }),
@@ -190,6 +195,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   if (base.STORAGE === 's3' && !base.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET.');
+  if (base.PUBLIC_URL && !/^https?:\/\/[^/\s]+\/?$/i.test(base.PUBLIC_URL)) {
+    throw new ConfigError(`PUBLIC_URL must be an origin such as https://trips.example.in, not "${base.PUBLIC_URL}".`);
+  }
+  // Without it, links and cache keys come from the first Host header seen (plugins/public-origin.ts).
+  if (isProduction && !base.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL must be set in production (e.g. https://trips.example.in): links, the sitemap and upload URLs use it.',
+    );
+  }
 
   const trustedProxies = parseTrustProxy(base.TRUST_PROXY);
   const paymentPayeeName = base.PAYMENT_PAYEE_NAME || base.BUSINESS_NAME;

@@ -1,7 +1,9 @@
 /**
- * What the public site's pages read, handed to Astro as `locals.siteData` by the site plugin:
- * the same queries as the public API (images of ours under /uploads/, whichever storage holds them),
- * plus the business details from configuration.
+ * What the public site's pages and the public API read (`app.siteData`, handed to Astro as
+ * `locals.siteData`), plus the business details from configuration. Each list is read once per
+ * change of public content and shared by every page and API response until the next change.
+ * Pages get our images under /uploads/ (whichever storage holds them) so they can offer resized
+ * variants; the API answers the stored addresses.
  */
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
@@ -10,7 +12,8 @@ import type { NextDeparture, PaymentProvider, PublicReview, Statistics, Trip } f
 import { withNextDeparture } from './repositories/departures.ts';
 import { listPublicReviews } from './repositories/reviews.ts';
 import { getStatistics } from './repositories/statistics.ts';
-import { findTrip, listTrips } from './repositories/trips.ts';
+import { listTrips } from './repositories/trips.ts';
+import type { ContentEvents } from './services/content-events.ts';
 import { siteUploadPath } from './services/media-variants.ts';
 
 export interface BusinessConfig {
@@ -27,9 +30,17 @@ export interface BusinessConfig {
   siteUrl: string;
 }
 
+type TripWithNextDeparture = Trip & { nextDeparture?: NextDeparture | null };
+
 export interface SiteData {
+  /** The same reads with images as stored, for the public API. */
+  publicApi: {
+    listTrips(): Promise<TripWithNextDeparture[]>;
+    listReviews(): Promise<PublicReview[]>;
+    getTrip(id: string): Promise<TripWithNextDeparture | null>;
+  };
   /** With each trip's next open departure (seats left), for the landing cards. */
-  listTrips(): Promise<(Trip & { nextDeparture?: NextDeparture | null })[]>;
+  listTrips(): Promise<TripWithNextDeparture[]>;
   listReviews(): Promise<PublicReview[]>;
   getStatistics(): Promise<Statistics>;
   getTrip(id: string): Promise<Trip | null>;
@@ -53,18 +64,37 @@ export function businessConfig(config: Config): BusinessConfig {
   };
 }
 
-export function createSiteData(db: Kysely<Database>, config: Config): SiteData {
-  // Pages offer resized variants of our images, which they recognise by their /uploads/ address.
+/** A read shared until public content changes; a failed read is tried again by the next caller. */
+function readOncePerChange<T>(events: ContentEvents, read: () => Promise<T>): () => Promise<T> {
+  let current: Promise<T> | null = null;
+  events.onContentChanged(() => {
+    current = null;
+  });
+  return () => {
+    if (current) return current;
+    const reading = read();
+    current = reading;
+    reading.catch(() => {
+      if (current === reading) current = null;
+    });
+    return reading;
+  };
+}
+
+export function createSiteData(db: Kysely<Database>, config: Config, events: ContentEvents): SiteData {
+  const apiTrips = readOncePerChange(events, async () => withNextDeparture(db, (await listTrips(db)).trips, new Date(), config.TIME_ZONE));
+  const apiReviews = readOncePerChange(events, () => listPublicReviews(db));
   const sitePath = siteUploadPath(config);
   const withSitePaths = <T extends { images: string[] }>(item: T): T => ({ ...item, images: (item.images ?? []).map(sitePath) });
+  const pageTrips = readOncePerChange(events, async () => (await apiTrips()).map(withSitePaths));
+  // Every trip is public: a trip page is one of the listed trips.
+  const findIn = async <T extends { id: string }>(list: Promise<T[]>, id: string) => (await list).find((trip) => trip.id === id) ?? null;
   return {
-    listTrips: async () => (await withNextDeparture(db, (await listTrips(db)).trips, new Date(), config.TIME_ZONE)).map(withSitePaths),
-    listReviews: async () => (await listPublicReviews(db)).map(withSitePaths),
-    getStatistics: () => getStatistics(db),
-    getTrip: async (id) => {
-      const trip = await findTrip(db, id);
-      return trip && withSitePaths(trip);
-    },
+    publicApi: { listTrips: apiTrips, listReviews: apiReviews, getTrip: (id) => findIn(apiTrips(), id) },
+    listTrips: pageTrips,
+    listReviews: readOncePerChange(events, async () => (await apiReviews()).map(withSitePaths)),
+    getStatistics: readOncePerChange(events, () => getStatistics(db)),
+    getTrip: (id) => findIn(pageTrips(), id),
     business: businessConfig(config),
     paymentProvider: config.PAYMENT_PROVIDER,
   };

@@ -197,7 +197,7 @@ describe('MSG91', () => {
 });
 
 describe('provider configuration', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/unused' };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/unused', PUBLIC_URL: 'https://trips.example.in' };
 
   it('defaults to console outside production', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/unused' }).smsProvider).toBe('console');

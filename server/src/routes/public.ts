@@ -1,11 +1,12 @@
-/** What anyone may read: GET /api/public/trips, /api/public/trips/:id and /api/public/reviews (SPEC §7). */
+/**
+ * What anyone may read: GET /api/public/trips, /api/public/trips/:id and /api/public/reviews (SPEC §7).
+ * Served from the public cache (app.sendPublicJson), from the same reads as the pages (app.siteData),
+ * made again after every change of public content. `helmet: false`: the cache sets those headers.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { messages } from '../domain/index.ts';
 import { notFound } from '../errors.ts';
-import { listPublicReviews } from '../repositories/reviews.ts';
-import { withNextDeparture } from '../repositories/departures.ts';
-import { findTrip, listTrips } from '../repositories/trips.ts';
 import { errorResponses, IdParams, PublicReviewSchema, TripSchema } from '../schemas.ts';
 import { NextDepartureSchema } from './booking-schemas.ts';
 
@@ -19,33 +20,37 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/trips',
-    { schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripWithNextDepartureSchema) }) } } },
-    async () => {
-      const { trips } = await listTrips(app.db);
-      return { success: true, trips: await withNextDeparture(app.db, trips, app.now(), app.config.TIME_ZONE) };
-    },
+    { helmet: false, schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripWithNextDepartureSchema) }) } } },
+    (request, reply) =>
+      app.sendPublicJson(request, reply, 'api:trips', async () => ({ success: true, trips: await app.siteData.publicApi.listTrips() })),
   );
 
   app.get(
     '/trips/:id',
     {
+      helmet: false,
       schema: {
         tags,
         params: IdParams,
         response: { 200: Type.Object({ success: Type.Boolean(), trip: TripSchema }), ...errorResponses(404) },
       },
     },
-    async (request) => {
-      const trip = await findTrip(app.db, request.params.id);
-      if (!trip) throw notFound(messages.tripNotFound);
-      return { success: true, trip };
-    },
+    (request, reply) =>
+      app.sendPublicJson(request, reply, `api:trip:${request.params.id}`, async () => {
+        const trip = await app.siteData.publicApi.getTrip(request.params.id);
+        if (!trip) throw notFound(messages.tripNotFound);
+        return { success: true, trip };
+      }),
   );
 
   app.get(
     '/reviews',
-    { schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(PublicReviewSchema) }) } } },
-    async () => ({ success: true, reviews: await listPublicReviews(app.db) }),
+    {
+      helmet: false,
+      schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(PublicReviewSchema) }) } },
+    },
+    (request, reply) =>
+      app.sendPublicJson(request, reply, 'api:reviews', async () => ({ success: true, reviews: await app.siteData.publicApi.listReviews() })),
   );
 };
 

@@ -1,24 +1,26 @@
-/** GET /api/statistics (anyone) and PUT /api/statistics (admin): the landing page's three counters. */
+/**
+ * GET /api/statistics (anyone, from the public cache like the landing page) and PUT /api/statistics
+ * (admin): the landing page's three counters.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { firstError, messages, parseDecimal, validateStatistics } from '../domain/index.ts';
 import { badRequest } from '../errors.ts';
-import { getStatistics, saveStatistics } from '../repositories/statistics.ts';
+import { saveStatistics } from '../repositories/statistics.ts';
 import { adminSecurity, errorResponses, StatisticsSchema } from '../schemas.ts';
 
 const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      helmet: false,
       schema: {
         tags: ['statistics'],
         response: { 200: Type.Object({ success: Type.Boolean(), statistics: StatisticsSchema }) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return { success: true, statistics: await getStatistics(app.db) };
-    },
+    (request, reply) =>
+      app.sendPublicJson(request, reply, 'api:statistics', async () => ({ success: true, statistics: await app.siteData.getStatistics() })),
   );
 
   app.put(

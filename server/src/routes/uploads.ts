@@ -102,7 +102,8 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { fileName, fileType, fileSize, tripId, place } = request.body;
       const key = readableUploadKey(fileName, tripId ?? null, place);
-      const origin = app.config.PUBLIC_URL ? app.config.PUBLIC_URL.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+      // PUBLIC_URL, or a trusted Host only (plugins/public-origin.ts): never a made-up one.
+      const origin = app.publicOrigin(request);
       const upload = await app.uploadStorage.presignUpload({ key, contentType: fileType, size: fileSize }, origin);
       request.log.info({ key, size: fileSize, driver: app.uploadStorage.driver }, 'upload URL issued');
       return {

@@ -53,6 +53,9 @@ export const isResizableUpload = (key: string) => isSafeKey(key) && mediaTypeOf(
  */
 async function resizeToWebp(original: Buffer | string, width: number): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
+  // sharp keeps a cache of decoded images and a thread per core: bounded for a small server.
+  sharp.cache(false);
+  sharp.concurrency(1);
   return sharp(original, { failOn: 'none' }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
 }
 

@@ -11,6 +11,25 @@ export function resizedImageUrl(src: string, width: number): string {
   return isOwnUpload(src) ? `/media/${width}${src}` : src;
 }
 
+/** The widths trip cards and the trip gallery take on screen: their <img> and their preload say the same. */
+export const tripCardSizes = '(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw';
+export const tripGallerySizes = '(min-width: 1000px) 960px, 100vw';
+
+/**
+ * A <link rel="preload"> for the image that is likely the page's largest paint, so the browser
+ * fetches it with the HTML instead of after scripts and layout, at the width that fits the screen.
+ */
+export function imagePreload(src: string, sizes: string): Record<string, string> {
+  const image = responsiveImage(src, sizes);
+  return {
+    rel: 'preload',
+    as: 'image',
+    href: image.src,
+    ...(image.srcSet ? { imagesrcset: image.srcSet, imagesizes: sizes } : {}),
+    fetchpriority: 'high',
+  };
+}
+
 /** srcset and sizes for an <img>, or only src when the image cannot be resized here. */
 export function responsiveImage(src: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
   if (!isOwnUpload(src)) return { src };

@@ -14,7 +14,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSiteBuilt } from '../support/site-build.ts';
+import { ensureBuilt } from '../support/site-build.ts';
 import { freePort, killRunningServers, launchServer, type RunningServer as Replica } from '../support/server-process.ts';
 import { eventually, nginxBinary, type Proxy, request, type RequestOptions, sleep, startNginx, waitHealthy } from './cluster.ts';
 
@@ -63,7 +63,7 @@ function fromClient(from: string, pathname: string, options: RequestOptions = {}
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
-  ensureSiteBuilt();
+  ensureBuilt();
   // Without Redis the limits would fail open (by design) and the limit test would say so less clearly.
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 5000 });
   try {

@@ -5,6 +5,7 @@
  */
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,27 @@ describe('admin SPA plugin', () => {
     const missing = await app.inject('/admin/assets/index-old.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('<!doctype html>');
+  });
+
+  it('sends the brotli and gzip files made at build time, and the plain file to others', async () => {
+    const script = 'console.log("compressed admin");'.repeat(20);
+    await writeFile(path.join(dist, 'assets/chunk-ccc.js'), script);
+    await writeFile(path.join(dist, 'assets/chunk-ccc.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(dist, 'assets/chunk-ccc.js.gz'), gzipSync(script));
+    const br = await app.inject({ url: '/admin/assets/chunk-ccc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'accept-encoding']);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gzip = await app.inject({ url: '/admin/assets/chunk-ccc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    expect((await app.inject('/admin/assets/chunk-ccc.js')).body).toBe(script);
+
+    const html = '<!doctype html><script type="module" src="/admin/assets/chunk-ccc.js"></script>'.repeat(5);
+    await writeFile(path.join(dist, 'index.html'), html);
+    await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(html));
+    await writeFile(path.join(dist, 'index.html.gz'), gzipSync(html));
+    const page = await app.inject({ url: '/admin/dashboard', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(html);
   });
 
   it('serves a rebuilt index.html without a restart', async () => {

@@ -3,26 +3,21 @@
  * and gzip, Cache-Control, refreshed after admin writes, errors never cached), build files,
  * resized uploads and the pages Astro renders per request. Builds the site first if it is missing.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickEncoding } from '../../../server/src/plugins/site.ts';
+import { ensureBuilt } from '../support/site-build.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(repoRoot, 'site/dist/server/entry.mjs'))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'site'], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
-    if (build.status !== 0) throw new Error(`site build failed:\n${build.stdout}\n${build.stderr}`);
-  }
+  ensureBuilt();
   t = await createTestApp();
   admin = await t.adminToken();
   const uploads = path.join(t.dataDir, 'uploads', 'site-test');
@@ -91,6 +86,12 @@ describe('landing page cache', () => {
     expect(plain.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
     expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.body).toContain('Zanskar Frozen River');
+    // The first card's photo is fetched with the HTML, at a phone's width, with high priority.
+    const preload = /<link[^>]*rel="preload"[^>]*>/.exec(plain.body.split('</head>')[0])?.[0] ?? '';
+    expect(preload).toContain('as="image"');
+    expect(preload).toContain('imagesrcset="/media/320/uploads/site-test/photo.jpg 320w');
+    expect(preload).toContain('fetchpriority="high"');
+    expect(plain.body).toMatch(/<img[^>]*loading="eager"[^>]*fetchpriority="high"/);
     const etag = plain.headers.etag as string;
 
     const br = await t.app.inject({ url: '/trips', headers: { 'accept-encoding': 'gzip, deflate, br' } });

@@ -44,7 +44,7 @@ describe('public API with content', () => {
     expect(body.trips.map((trip: { place: string }) => trip.place)).toEqual(['Spiti', 'Goa']);
     expect(body.trips[1]).toMatchObject({ id: goa.id, price: 12999.99, groupSize: 12, days: '4N/3D', images: expect.any(Array) });
     expect(body.trips[0]).toMatchObject({ startDate: null, endDate: null, groupSize: null });
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
   });
 
   it('GET /api/public/reviews lists reviews, each with `_id` equal to its id, and the trip place', async () => {

@@ -16,7 +16,7 @@ import { loadConfig } from '../../../server/src/config.ts';
 import { createMediaVariants, siteUploadPath, variantKey } from '../../../server/src/services/media-variants.ts';
 import { createLocalStorage } from '../../../server/src/services/storage/local.ts';
 import { createS3Client, createS3Storage } from '../../../server/src/services/storage/s3.ts';
-import { ensureSiteBuilt } from '../support/site-build.ts';
+import { ensureBuilt } from '../support/site-build.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
 const BUCKET = 'variant-media';
@@ -40,7 +40,7 @@ let key: string;
 let tripId: string;
 
 beforeAll(async () => {
-  ensureSiteBuilt();
+  ensureBuilt();
   directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
   server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
   endpoint = `http://127.0.0.1:${(await server.run()).port}`;

@@ -1,13 +1,10 @@
-/** The public site's build (site/dist), made once if missing, for tests that render its pages. */
+/** Builds the site and the admin app when missing or older than their sources (scripts/build-if-missing.mjs). */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-export function ensureSiteBuilt(): void {
-  if (existsSync(path.join(repoRoot, 'site/dist/server/entry.mjs'))) return;
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
-  const build = spawnSync('npm', ['run', 'build', '-w', 'site'], { cwd: repoRoot, encoding: 'utf8', env });
-  if (build.status !== 0) throw new Error(`site build failed:\n${build.stdout}\n${build.stderr}`);
+export function ensureBuilt(): void {
+  const build = spawnSync(process.execPath, ['scripts/build-if-missing.mjs'], { cwd: repoRoot, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, resizedImageUrl, responsiveImage } from '../../../site/src/lib/images.ts';
+import { absoluteUrl, imagePreload, resizedImageUrl, responsiveImage, tripCardSizes, tripGallerySizes } from '../../../site/src/lib/images.ts';
 import { chatLink } from '../../../site/src/lib/chat.ts';
 
 describe('responsive images', () => {
@@ -24,5 +24,17 @@ describe('responsive images', () => {
 
   it('builds the chat deep link with the greeting', () => {
     expect(chatLink('+91 98765-43210', 'Hi! Trips?')).toBe('https://wa.me/919876543210?text=Hi!%20Trips%3F');
+  });
+});
+
+describe('imagePreload', () => {
+  it('preloads our uploads with the same srcset and sizes as their <img>, at high priority', () => {
+    const preload = imagePreload('/uploads/trips/a.jpg', tripCardSizes);
+    expect(preload).toMatchObject({ rel: 'preload', as: 'image', href: '/media/640/uploads/trips/a.jpg', imagesizes: tripCardSizes, fetchpriority: 'high' });
+    expect(preload.imagesrcset).toBe(responsiveImage('/uploads/trips/a.jpg', tripCardSizes).srcSet);
+  });
+
+  it('preloads an outside address as it is', () => {
+    expect(imagePreload('https://cdn.example.in/a.jpg', tripGallerySizes)).toEqual({ rel: 'preload', as: 'image', href: 'https://cdn.example.in/a.jpg', fetchpriority: 'high' });
   });
 });

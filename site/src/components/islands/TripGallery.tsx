@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { limits } from '@travel/server/domain';
-import { resizedImageUrl, responsiveImage } from '../../lib/images.ts';
+import { resizedImageUrl, responsiveImage, tripGallerySizes } from '../../lib/images.ts';
 import { PauseControl } from './PauseControl.tsx';
 import { useAutoAdvance, useSwipe } from './useAutoAdvance.ts';
 
@@ -46,7 +46,7 @@ export default function TripGallery({ images, place }: Props) {
     >
       <button type="button" className="gallery-open" onClick={() => setViewerOpen(true)} aria-label={`Open photo ${index + 1} of ${count} full screen`}>
         <img
-          {...responsiveImage(images[index], '(min-width: 1000px) 960px, 100vw')}
+          {...responsiveImage(images[index], tripGallerySizes)}
           alt={`${place}, photo ${index + 1}`}
           width={960}
           height={600}

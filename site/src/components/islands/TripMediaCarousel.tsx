@@ -46,6 +46,7 @@ export default function TripMediaCarousel({ media, place, sizes, lazy = true }: 
             width={640}
             height={400}
             loading={lazy || index > 0 ? 'lazy' : 'eager'}
+            fetchPriority={!lazy && index === 0 ? 'high' : undefined}
             decoding="async"
           />
         )}

@@ -1,0 +1,101 @@
+// Throughput with wrk (one thread, 50 connections) against the product and against nginx serving
+// the very bytes the product sent, in the same run: the ratio is what the product costs over a
+// server that does nothing but send a file. nginx runs as our own process on a random port.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './product.mjs';
+
+/** The exact bytes and headers the product sends (fetch would decompress them). */
+export function capture(url, headers) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (c) => chunks.push(c));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+/** nginx serving each captured response at its own path, with the same type and encoding. */
+export async function startNginx(responses) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-nginx-'));
+  const port = await freePort();
+  const locations = [];
+  for (const [i, { pathname, response }] of responses.entries()) {
+    const file = path.join(dir, `body-${i}`);
+    await writeFile(file, response.body);
+    const encoding = response.headers['content-encoding'];
+    locations.push(`location = ${pathname} {
+      default_type "${response.headers['content-type']}";
+      ${encoding ? `add_header Content-Encoding ${encoding};` : ''}
+      add_header Vary Accept-Encoding;
+      alias ${file};
+    }`);
+  }
+  const conf = `${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    ${locations.join('\n    ')}
+  }
+}
+`;
+  await writeFile(path.join(dir, 'nginx.conf'), conf);
+  const child = spawn('/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    if (await fetch(`${url}${responses[0].pathname}`).then((r) => r.ok).catch(() => false)) break;
+    if (child.exitCode !== null) throw new Error('nginx exited');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGQUIT');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const toMs = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
+
+/** One wrk run: requests per second and p99 latency in ms. */
+export function wrk(url, { seconds = 10, headers = {} } = {}) {
+  const args = ['-t1', '-c50', `-d${seconds}s`, '--latency'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  const result = spawnSync('wrk', [...args, url], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr || result.error}`);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(result.stdout)?.[1] ?? 0);
+  const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(result.stdout);
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(result.stdout);
+  return { rps: Math.round(rps), p99: p99 ? toMs(p99[1], p99[2]) : Number.NaN, errors: Number(errors?.[1] ?? 0) };
+}
+
+/** Alternates product and nginx (noise from other work hits both); the best of `rounds` each. */
+export function compareWithNginx(productUrl, nginxUrl, { rounds = 2, seconds = 10, headers = {} } = {}) {
+  wrk(productUrl, { seconds: 2, headers });
+  wrk(nginxUrl, { seconds: 2, headers });
+  let ours = null;
+  let nginx = null;
+  for (let round = 0; round < rounds; round += 1) {
+    const a = wrk(productUrl, { seconds, headers });
+    const b = wrk(nginxUrl, { seconds, headers });
+    if (!ours || a.rps > ours.rps) ours = a;
+    if (!nginx || b.rps > nginx.rps) nginx = b;
+  }
+  return { ours, nginx, ratio: ours.rps / nginx.rps };
+}

@@ -1,0 +1,33 @@
+/**
+ * /trips, the landing page: the same HTML for every visitor, rendered once per public origin and
+ * served from the public cache (brotli and gzip forms, ETag and 304, CDN-friendly Cache-Control),
+ * made again after every change of trips, reviews or statistics.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Produced } from '../services/public-cache.ts';
+import { siteNotBuiltMessage } from './astro-pages.ts';
+
+const HTML = 'text/html; charset=utf-8';
+
+async function landingPagePlugin(app: FastifyInstance) {
+  // `helmet: false`: the public cache sets the security headers it captured once.
+  app.get('/trips', { helmet: false }, async (request, reply) => {
+    const render = app.renderPage;
+    if (!render) return reply.code(503).send({ error: siteNotBuiltMessage });
+    // One entry per trusted origin (app.publicOrigin): made-up Host headers share the first-seen one.
+    const origin = app.publicOrigin(request);
+    return app.sendPublic(request, reply, `page:/trips:${origin}`, async (): Promise<Produced> => {
+      const page = await render(request, '/trips');
+      return {
+        status: page.status,
+        contentType: HTML,
+        body: page.body,
+        // A render that hit a failed read shows an error state: served once, never kept.
+        cacheable: page.headers.get('x-site-cacheable') !== 'no',
+      };
+    });
+  });
+}
+
+export default fp(landingPagePlugin, { name: 'landing-page', dependencies: ['astro-pages', 'public-cache', 'public-origin'] });

@@ -1,0 +1,66 @@
+/** The public response cache on its own: one production per burst, compressed forms, races, bounds. */
+import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { etagMatches, isPrepared, type Produced, PublicCache } from '../../../server/src/services/public-cache.ts';
+
+const page = (text: string): Produced => ({ status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(text), cacheable: true });
+
+describe('PublicCache', () => {
+  it('produces once for a burst of misses and keeps brotli and gzip forms of the same bytes', async () => {
+    const cache = new PublicCache({ maxBytes: 1024 * 1024 });
+    let produced = 0;
+    const produce = async () => {
+      produced += 1;
+      return page('<p>hello</p>'.repeat(50));
+    };
+    const answers = await Promise.all([cache.get('a', produce), cache.get('a', produce), cache.get('a', produce)]);
+    expect(produced).toBe(1);
+    const entry = answers[0];
+    if (!isPrepared(entry)) throw new Error('not kept');
+    expect(brotliDecompressSync(entry.forms.br.body).toString()).toBe(entry.forms.identity.body.toString());
+    expect(gunzipSync(entry.forms.gzip.body).toString()).toBe(entry.forms.identity.body.toString());
+    expect(entry.forms.br.headers).toContain('br');
+    expect(cache.peek('a')).toBe(entry);
+  });
+
+  it('keeps neither one-off answers nor a production that raced a content change', async () => {
+    const cache = new PublicCache({ maxBytes: 1024 * 1024 });
+    await cache.get('error', async () => ({ ...page('failed read'), cacheable: false }));
+    await cache.get('missing', async () => ({ ...page('not found'), status: 404 }));
+    expect(cache.size).toBe(0);
+    let release = () => {};
+    const slow = cache.get('slow', () => new Promise<Produced>((resolve) => (release = () => resolve(page('old')))));
+    cache.invalidate();
+    release();
+    expect(isPrepared(await slow)).toBe(true);
+    expect(cache.peek('slow')).toBeUndefined();
+  });
+
+  it('drops everything on invalidate, and the least recently used entries past its byte bound', async () => {
+    const cache = new PublicCache({ maxBytes: 12_000 });
+    // Random text compresses little: each entry (three forms) weighs about 5 KB.
+    for (const key of ['one', 'two', 'three', 'four']) await cache.get(key, async () => page(randomBytes(1500).toString('base64')));
+    expect(cache.bytes).toBeLessThanOrEqual(12_000);
+    expect(cache.peek('one')).toBeUndefined();
+    expect(cache.peek('four')).toBeDefined();
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+  });
+
+  it('passes a failed production to the caller and to onError, and tries again next time', async () => {
+    const errors: string[] = [];
+    const cache = new PublicCache({ maxBytes: 1024 * 1024, onError: (_error, key) => errors.push(key) });
+    await expect(cache.get('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(errors).toEqual(['k']);
+    expect(isPrepared(await cache.get('k', async () => page('back')))).toBe(true);
+  });
+});
+
+describe('etagMatches', () => {
+  it('matches weak and listed tags, and nothing else', () => {
+    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('"x", "abc"', '"abc"')).toBe(true);
+    expect(etagMatches('"x"', '"abc"')).toBe(false);
+  });
+});
