@@ -3,7 +3,10 @@ import { type Kysely, sql } from 'kysely';
 
 /** PGlite runs one statement per query: the script is split at statement ends. */
 async function runScript(db: Kysely<any>, script: string): Promise<void> {
-  for (const statement of script.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) {
+  for (const statement of script
+    .split(/;\s*\n/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     await sql.raw(statement).execute(db);
   }
 }

@@ -44,24 +44,44 @@ await first.stop({ keepData: true });
 const product = await startProduct({ databaseUrl: process.env.DATABASE_URL ?? '', dataDir: dataDirKept });
 const peak = rssSampler(product.pid);
 try {
-  console.log(`Product on ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database'}: 24 trips x 4 photos, 20 reviews`);
-  report('Start on an existing build and data (s)', product.startSeconds.toFixed(2), `<= ${targets.startSeconds}`, product.startSeconds <= targets.startSeconds);
+  console.log(
+    `Product on ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database'}: 24 trips x 4 photos, 20 reviews`,
+  );
+  report(
+    'Start on an existing build and data (s)',
+    product.startSeconds.toFixed(2),
+    `<= ${targets.startSeconds}`,
+    product.startSeconds <= targets.startSeconds,
+  );
   report('RSS of the process tree, idle (MB)', mb(await treeRss(product.pid)));
 
   const login = await call(product.url, 'POST', '/api/auth/login', undefined, admin);
   const screens = [
     ['Landing /trips', `${product.url}/trips`, {}],
     ['Trip page', `${product.url}/trip/${tripIds[0]}`, {}],
-    ['Admin dashboard (signed in)', `${product.url}/admin/dashboard`, { prepare: adminSession({ token: login.token, admin: login.admin }) }],
+    [
+      'Admin dashboard (signed in)',
+      `${product.url}/admin/dashboard`,
+      { prepare: adminSession({ token: login.token, admin: login.admin }) },
+    ],
   ];
   for (const [label, url, options] of screens) {
     const bytes = await wireBytes(url, options);
     const total = Object.values(bytes).reduce((a, b) => a + b, 0);
     const script = bytes.script ?? 0;
     const isAdmin = label.startsWith('Admin');
-    report(`${label}: JavaScript on the wire (KB)`, kb(script), isAdmin ? `<= ${targets.adminScriptKb}` : '', isAdmin ? script / 1024 <= targets.adminScriptKb : undefined);
+    report(
+      `${label}: JavaScript on the wire (KB)`,
+      kb(script),
+      isAdmin ? `<= ${targets.adminScriptKb}` : '',
+      isAdmin ? script / 1024 <= targets.adminScriptKb : undefined,
+    );
     report(`${label}: everything on the wire (KB)`, kb(total), '', undefined);
-    console.log(`     by type: ${Object.entries(bytes).map(([type, n]) => `${type} ${kb(n)}`).join(', ')}`);
+    console.log(
+      `     by type: ${Object.entries(bytes)
+        .map(([type, n]) => `${type} ${kb(n)}`)
+        .join(', ')}`,
+    );
   }
 
   if (!args.has('--skip-load')) {
@@ -72,10 +92,21 @@ try {
     const nginx = await startNginx(responses);
     try {
       for (const { pathname, response } of responses) {
-        const { ours, nginx: other, ratio } = compareWithNginx(`${product.url}${pathname}`, `${nginx.url}${pathname}`, { seconds, headers: br });
-        console.log(`   ${pathname} (${response.headers['content-encoding']}, ${kb(response.body.length)} KB): ours ${ours.rps} req/s p99 ${ours.p99} ms; ` +
-          `nginx ${other.rps} req/s p99 ${other.p99} ms`);
-        report(`${pathname}: throughput beside nginx`, `${ratio.toFixed(2)}x`, `>= ${targets.throughputRatio}x`, ratio >= targets.throughputRatio && ours.errors === 0);
+        const {
+          ours,
+          nginx: other,
+          ratio,
+        } = compareWithNginx(`${product.url}${pathname}`, `${nginx.url}${pathname}`, { seconds, headers: br });
+        console.log(
+          `   ${pathname} (${response.headers['content-encoding']}, ${kb(response.body.length)} KB): ours ${ours.rps} req/s p99 ${ours.p99} ms; ` +
+            `nginx ${other.rps} req/s p99 ${other.p99} ms`,
+        );
+        report(
+          `${pathname}: throughput beside nginx`,
+          `${ratio.toFixed(2)}x`,
+          `>= ${targets.throughputRatio}x`,
+          ratio >= targets.throughputRatio && ours.errors === 0,
+        );
         report(`${pathname}: p99 latency (ms)`, ours.p99.toFixed(1), `<= ${targets.p99Ms}`, ours.p99 <= targets.p99Ms);
       }
     } finally {
@@ -85,7 +116,10 @@ try {
   }
 
   if (!args.has('--skip-lighthouse')) {
-    for (const [label, url] of [['/trips', `${product.url}/trips`], ['trip page', `${product.url}/trip/${tripIds[0]}`]]) {
+    for (const [label, url] of [
+      ['/trips', `${product.url}/trips`],
+      ['trip page', `${product.url}/trip/${tripIds[0]}`],
+    ]) {
       const runs = [];
       for (let run = 0; run < 3; run += 1) runs.push(await lighthouse(url));
       runs.sort((a, b) => a.audits['largest-contentful-paint'].numericValue - b.audits['largest-contentful-paint'].numericValue);

@@ -12,8 +12,16 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = ['server/src/domain', 'server/src/site-data.ts', 'package-lock.json', 'scripts/compress-build.mjs'];
 const builds = [
-  { workspace: 'site', output: 'site/dist/server/entry.mjs', inputs: ['site/src', 'site/public', 'site/adapter', 'site/astro.config.mjs', 'site/package.json', 'site/tsconfig.json'] },
-  { workspace: 'admin', output: 'admin/dist/index.html', inputs: ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json', 'admin/tsconfig.json'] },
+  {
+    workspace: 'site',
+    output: 'site/dist/server/entry.mjs',
+    inputs: ['site/src', 'site/public', 'site/adapter', 'site/astro.config.mjs', 'site/package.json', 'site/tsconfig.json'],
+  },
+  {
+    workspace: 'admin',
+    output: 'admin/dist/index.html',
+    inputs: ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json', 'admin/tsconfig.json'],
+  },
 ];
 
 function* filesOf(relative) {
@@ -33,7 +41,12 @@ function* filesOf(relative) {
 function fingerprint(inputs) {
   const hash = createHash('sha256');
   for (const input of [...inputs, ...shared]) {
-    for (const file of filesOf(input)) hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+    for (const file of filesOf(input))
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(root, file)))
+        .update('\0');
   }
   return hash.digest('hex');
 }
@@ -45,7 +58,8 @@ for (const { workspace, output, inputs } of builds) {
   const built = existsSync(path.join(root, output));
   const previous = built && existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
   if (built && previous === current && !force) continue;
-  if (!force) console.log(built ? `Rebuilding ${workspace}: its sources changed since the last build...` : `Building ${workspace} (first start)...`);
+  if (!force)
+    console.log(built ? `Rebuilding ${workspace}: its sources changed since the last build...` : `Building ${workspace} (first start)...`);
   execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
   writeFileSync(stampFile, `${current}\n`);
 }

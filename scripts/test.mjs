@@ -38,10 +38,14 @@ for (const [index, run] of runs.entries()) {
   }
   const report = `tmp/vitest-report-${index}.json`;
   rmSync(report, { force: true });
-  const result = spawnSync(process.execPath, [vitest, 'run', ...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    stdio: 'inherit',
-    env: { ...process.env, ...run.env },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vitest, 'run', ...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, ...run.env },
+    },
+  );
   try {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     passed += summary.numPassedTests;

@@ -11,11 +11,13 @@ import { freePort } from './product.mjs';
 /** The exact bytes and headers the product sends (fetch would decompress them). */
 export function capture(url, headers) {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (response) => {
-      const chunks = [];
-      response.on('data', (c) => chunks.push(c));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (c) => chunks.push(c));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -57,7 +59,12 @@ http {
   const child = spawn('/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(`${url}${responses[0].pathname}`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${url}${responses[0].pathname}`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     if (child.exitCode !== null) throw new Error('nginx exited');
     await new Promise((r) => setTimeout(r, 50));
   }

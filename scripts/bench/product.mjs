@@ -109,7 +109,9 @@ export async function startProduct({ databaseUrl = '', dataDir: existingDataDir 
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`server not healthy:\n${output}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -146,14 +148,26 @@ async function makePhotos(dataDir, count) {
   const { default: sharp } = await import('sharp');
   const directory = path.join(dataDir, 'uploads', 'bench');
   await mkdir(directory, { recursive: true });
-  const palettes = [['#87b5e5', '#f4d7a1', '#3f6b3a'], ['#f6a96b', '#ffe0b2', '#6d4c41'], ['#9fd3c7', '#e0f2f1', '#00695c'], ['#c5cae9', '#fff9c4', '#4e342e']];
+  const palettes = [
+    ['#87b5e5', '#f4d7a1', '#3f6b3a'],
+    ['#f6a96b', '#ffe0b2', '#6d4c41'],
+    ['#9fd3c7', '#e0f2f1', '#00695c'],
+    ['#c5cae9', '#fff9c4', '#4e342e'],
+  ];
   const files = [];
   for (let i = 0; i < count; i += 1) {
     const [sky, haze, hill] = palettes[i % palettes.length];
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${haze}"/></linearGradient></defs><rect width="1600" height="1000" fill="url(#g)"/><circle cx="${300 + (i * 97) % 1000}" cy="220" r="90" fill="#fff3c4"/><path d="M0 700 L${200 + (i * 53) % 400} ${420 + (i * 31) % 120} L800 650 L${1100 + (i * 41) % 300} 380 L1600 640 L1600 1000 L0 1000Z" fill="${hill}"/></svg>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${haze}"/></linearGradient></defs><rect width="1600" height="1000" fill="url(#g)"/><circle cx="${300 + ((i * 97) % 1000)}" cy="220" r="90" fill="#fff3c4"/><path d="M0 700 L${200 + ((i * 53) % 400)} ${420 + ((i * 31) % 120)} L800 650 L${1100 + ((i * 41) % 300)} 380 L1600 640 L1600 1000 L0 1000Z" fill="${hill}"/></svg>`;
     const file = path.join(directory, `photo-${i}.jpg`);
     await sharp(Buffer.from(svg))
-      .composite([{ input: { create: { width: 1600, height: 1000, channels: 4, background: '#00000000', noise: { type: 'gaussian', mean: 128, sigma: 22 } } }, blend: 'soft-light' }])
+      .composite([
+        {
+          input: {
+            create: { width: 1600, height: 1000, channels: 4, background: '#00000000', noise: { type: 'gaussian', mean: 128, sigma: 22 } },
+          },
+          blend: 'soft-light',
+        },
+      ])
       .jpeg({ quality: 82 })
       .toFile(file);
     files.push(`/uploads/bench/photo-${i}.jpg`);
@@ -161,8 +175,32 @@ async function makePhotos(dataDir, count) {
   return files;
 }
 
-const places = ['Spiti Valley', 'Kerala Backwaters', 'Hampi', 'Meghalaya', 'Rishikesh', 'Jaisalmer', 'Andaman Islands', 'Varanasi', 'Coorg', 'Ladakh', 'Sikkim', 'Goa',
-  'Udaipur', 'Munnar', 'Kasol', 'Pondicherry', 'Darjeeling', 'Ranthambore', 'Gokarna', 'Tawang', 'Khajuraho', 'Kutch', 'Mcleodganj', 'Ziro Valley'];
+const places = [
+  'Spiti Valley',
+  'Kerala Backwaters',
+  'Hampi',
+  'Meghalaya',
+  'Rishikesh',
+  'Jaisalmer',
+  'Andaman Islands',
+  'Varanasi',
+  'Coorg',
+  'Ladakh',
+  'Sikkim',
+  'Goa',
+  'Udaipur',
+  'Munnar',
+  'Kasol',
+  'Pondicherry',
+  'Darjeeling',
+  'Ranthambore',
+  'Gokarna',
+  'Tawang',
+  'Khajuraho',
+  'Kutch',
+  'Mcleodganj',
+  'Ziro Valley',
+];
 
 /** 24 trips with 4 photos each, 20 reviews, statistics. Returns the admin token and the trip ids. */
 export async function fillCatalogue(product) {

@@ -8,8 +8,16 @@ import { sessionKeys } from '../../server/src/domain/limits.ts';
 import { root } from './product.mjs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync'];
+export const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Loads `url` in a fresh phone-sized page (after `prepare`, e.g. a stored session), waits for the
@@ -43,11 +51,14 @@ export async function wireBytes(url, { prepare, settleMs = 1500 } = {}) {
 /** A signed-in admin: the session the back office keeps in localStorage (domain sessionKeys). */
 export function adminSession(login) {
   return (page) =>
-    page.addInitScript(({ keys, session }) => {
-      localStorage.setItem(keys.authToken, session.token);
-      localStorage.setItem(keys.userType, 'admin');
-      localStorage.setItem(keys.adminData, JSON.stringify(session.admin));
-    }, { keys: sessionKeys, session: login });
+    page.addInitScript(
+      ({ keys, session }) => {
+        localStorage.setItem(keys.authToken, session.token);
+        localStorage.setItem(keys.userType, 'admin');
+        localStorage.setItem(keys.adminData, JSON.stringify(session.admin));
+      },
+      { keys: sessionKeys, session: login },
+    );
 }
 
 /** One Lighthouse run (mobile); sometimes a busy machine loses a trace, so a run is tried 3 times. */
@@ -56,7 +67,14 @@ export async function lighthouse(url) {
     const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
     const result = spawnSync(
       path.join(root, 'node_modules/.bin/lighthouse'),
-      [url, '--output=json', `--output-path=${out}`, '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${chromiumFlags.join(' ')}`],
+      [
+        url,
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=${chromiumFlags.join(' ')}`,
+      ],
       { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8', timeout: 240_000 },
     );
     if (result.status === 0) {

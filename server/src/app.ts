@@ -88,13 +88,7 @@ const databasePlugin = fp(
 const PERSONAL_DATA_PATHS = /^\/api\/(admin|auth|mobile\/auth)(\/|\?|$)/;
 
 /** Secrets and codes never reach the log. */
-const redactedPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'body.password',
-  'body.otp',
-  'body.code',
-];
+const redactedPaths = ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.otp', 'body.code'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;

@@ -229,7 +229,10 @@ export function parseTrustProxy(text: string): TrustedProxies {
   if (value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return { hops: Number(value) };
-  const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = addresses.find((entry) => !isAddressOrSubnet(entry));
   if (wrong !== undefined || !addresses.length) {
     const expected = 'a hop count, true, false, or addresses and subnets separated by commas';

@@ -97,7 +97,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       const prefix = `SMS to +${countryCode}${mobileNumber}: `;
       const until = Date.now() + (options.timeoutMs ?? 10_000);
       for (;;) {
-        const lines = smsLines().slice(options.after ?? 0).filter((line) => line.startsWith(prefix));
+        const lines = smsLines()
+          .slice(options.after ?? 0)
+          .filter((line) => line.startsWith(prefix));
         const code = lines.at(-1)?.match(/\b(\d{4})\b/)?.[1];
         if (code) return code;
         if (Date.now() > until) throw new Error(`no SMS to +${countryCode}${mobileNumber} in:\n${stdout}`);
@@ -125,7 +127,10 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-export async function newPage(browser: Browser, viewport: { width: number; height: number } = viewports.desktop): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
   return { context, page };
@@ -148,10 +153,19 @@ export async function adminToken(server: RunningServer, credentials = DEFAULT_AD
 }
 
 /** Calls the API as the given bearer and returns the parsed JSON, failing loudly on an error status. */
-export async function api<T = unknown>(server: RunningServer, method: string, pathname: string, token?: string, body?: unknown): Promise<T> {
+export async function api<T = unknown>(
+  server: RunningServer,
+  method: string,
+  pathname: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${server.url}${pathname}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

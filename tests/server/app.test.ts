@@ -16,7 +16,16 @@ let requestId: string;
 
 const customization = () => ({
   type: 'general_customization',
-  customizationData: { preferredPlace: 'Goa', numberOfMembers: 2, startDate: '2030-01-01', endDate: '2030-01-03', numberOfAdults: 2, numberOfKids: 0, tripType: 'friends-trip', additionalNotes: 'none' },
+  customizationData: {
+    preferredPlace: 'Goa',
+    numberOfMembers: 2,
+    startDate: '2030-01-01',
+    endDate: '2030-01-03',
+    numberOfAdults: 2,
+    numberOfKids: 0,
+    tripType: 'friends-trip',
+    additionalNotes: 'none',
+  },
   message: 'hello',
 });
 
@@ -26,7 +35,8 @@ beforeAll(async () => {
   traveller = bearer((await t.travellerToken()).token);
   tripId = (await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: admin, payload: validTrip() })).json().trip.id;
   reviewId = (await t.app.inject({ method: 'POST', url: '/api/admin/reviews', headers: admin, payload: validReview() })).json().review.id;
-  requestId = (await t.app.inject({ method: 'POST', url: '/api/customize-trip', headers: traveller, payload: customization() })).json().requestId;
+  requestId = (await t.app.inject({ method: 'POST', url: '/api/customize-trip', headers: traveller, payload: customization() })).json()
+    .requestId;
 });
 afterAll(() => t.close());
 
@@ -39,14 +49,50 @@ interface Write {
 }
 
 const writes: Write[] = [
-  { name: 'POST /api/auth/login', method: 'POST', url: () => '/api/auth/login', headers: () => ({}), valid: () => ({ email: 'bodies@example.in', password: 'secret-password' }) },
+  {
+    name: 'POST /api/auth/login',
+    method: 'POST',
+    url: () => '/api/auth/login',
+    headers: () => ({}),
+    valid: () => ({ email: 'bodies@example.in', password: 'secret-password' }),
+  },
   { name: 'POST /api/admin/trips', method: 'POST', url: () => '/api/admin/trips', headers: () => admin, valid: () => validTrip() },
-  { name: 'PUT /api/admin/trips/:id', method: 'PUT', url: () => `/api/admin/trips/${tripId}`, headers: () => admin, valid: () => validTrip() },
+  {
+    name: 'PUT /api/admin/trips/:id',
+    method: 'PUT',
+    url: () => `/api/admin/trips/${tripId}`,
+    headers: () => admin,
+    valid: () => validTrip(),
+  },
   { name: 'POST /api/admin/reviews', method: 'POST', url: () => '/api/admin/reviews', headers: () => admin, valid: () => validReview() },
-  { name: 'PUT /api/admin/reviews/:id', method: 'PUT', url: () => `/api/admin/reviews/${reviewId}`, headers: () => admin, valid: () => validReview() },
-  { name: 'PUT /api/statistics', method: 'PUT', url: () => '/api/statistics', headers: () => admin, valid: () => ({ amazingTrips: 1, happyTravelers: 2, destinations: 3 }) },
-  { name: 'POST /api/customize-trip', method: 'POST', url: () => '/api/customize-trip', headers: () => traveller, valid: () => customization() },
-  { name: 'PATCH /api/admin/customization-requests/:id', method: 'PATCH', url: () => `/api/admin/customization-requests/${requestId}`, headers: () => admin, valid: () => ({ handled: true }) },
+  {
+    name: 'PUT /api/admin/reviews/:id',
+    method: 'PUT',
+    url: () => `/api/admin/reviews/${reviewId}`,
+    headers: () => admin,
+    valid: () => validReview(),
+  },
+  {
+    name: 'PUT /api/statistics',
+    method: 'PUT',
+    url: () => '/api/statistics',
+    headers: () => admin,
+    valid: () => ({ amazingTrips: 1, happyTravelers: 2, destinations: 3 }),
+  },
+  {
+    name: 'POST /api/customize-trip',
+    method: 'POST',
+    url: () => '/api/customize-trip',
+    headers: () => traveller,
+    valid: () => customization(),
+  },
+  {
+    name: 'PATCH /api/admin/customization-requests/:id',
+    method: 'PATCH',
+    url: () => `/api/admin/customization-requests/${requestId}`,
+    headers: () => admin,
+    valid: () => ({ handled: true }),
+  },
 ];
 
 const raw = (write: Write, payload: string | Buffer, contentType: string | undefined) =>
@@ -63,9 +109,28 @@ const json = (write: Write, payload: unknown) =>
 /** Text fields of each body, by path, where a 100 KB string must be refused. */
 const textFields: Record<string, string[][]> = {
   'POST /api/auth/login': [['email'], ['password']],
-  'POST /api/admin/trips': [['place'], ['startDate'], ['endDate'], ['date'], ['days'], ['description'], ['googleSheetUrl'], ['video'], ['itineraryPdf'], ['images', '0']],
+  'POST /api/admin/trips': [
+    ['place'],
+    ['startDate'],
+    ['endDate'],
+    ['date'],
+    ['days'],
+    ['description'],
+    ['googleSheetUrl'],
+    ['video'],
+    ['itineraryPdf'],
+    ['images', '0'],
+  ],
   'POST /api/admin/reviews': [['reviewerName'], ['reviewText'], ['video'], ['images', '0'], ['tripId']],
-  'POST /api/customize-trip': [['type'], ['message'], ['customizationData', 'preferredPlace'], ['customizationData', 'startDate'], ['customizationData', 'endDate'], ['customizationData', 'tripType'], ['customizationData', 'additionalNotes']],
+  'POST /api/customize-trip': [
+    ['type'],
+    ['message'],
+    ['customizationData', 'preferredPlace'],
+    ['customizationData', 'startDate'],
+    ['customizationData', 'endDate'],
+    ['customizationData', 'tripType'],
+    ['customizationData', 'additionalNotes'],
+  ],
 };
 textFields['PUT /api/admin/trips/:id'] = textFields['POST /api/admin/trips'];
 textFields['PUT /api/admin/reviews/:id'] = textFields['POST /api/admin/reviews'];
@@ -122,8 +187,14 @@ describe.each(writes)('$name with a malformed body', (write) => {
   });
 
   it('refuses a multipart form that carries a file part', async () => {
-    const fields = Object.fromEntries(Object.entries(write.valid()).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]));
-    const form = multipart(fields, [{ field: 'images', filename: 'shell.php', type: 'image/jpeg', content: '<?php system($_GET["c"]); ?>' }]);
+    const fields = Object.fromEntries(
+      Object.entries(write.valid())
+        .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+        .map(([k, v]) => [k, String(v)]),
+    );
+    const form = multipart(fields, [
+      { field: 'images', filename: 'shell.php', type: 'image/jpeg', content: '<?php system($_GET["c"]); ?>' },
+    ]);
     const response = await raw(write, form.payload, form.headers['content-type']);
     expectClientError(response);
   });
@@ -141,7 +212,8 @@ describe.each(writes)('$name with a malformed body', (write) => {
       if (current && typeof current === 'object' && !Array.isArray(current)) wrong.push('text', [current]);
       for (const value of wrong) {
         const response = await json(write, withValue(write.valid(), [key], value));
-        if (response.statusCode < 400 || response.statusCode >= 500) failures.push(`${key}=${JSON.stringify(value)}: ${response.statusCode}`);
+        if (response.statusCode < 400 || response.statusCode >= 500)
+          failures.push(`${key}=${JSON.stringify(value)}: ${response.statusCode}`);
         else expectClientError(response);
       }
     }
@@ -177,8 +249,20 @@ describe.each(writes)('$name with a malformed body', (write) => {
 describe('the body of a refused write is never half-applied', () => {
   it('a PUT with one good and one bad field changes neither', async () => {
     const before = await snapshot(t);
-    expectError(await t.app.inject({ method: 'PUT', url: `/api/admin/trips/${tripId}`, headers: admin, payload: { place: 'Renamed', price: -1 } }), 400, 'Price must be greater than 0');
-    expectError(await t.app.inject({ method: 'PUT', url: `/api/admin/reviews/${reviewId}`, headers: admin, payload: { reviewerName: 'Renamed', rating: 0 } }), 400);
+    expectError(
+      await t.app.inject({ method: 'PUT', url: `/api/admin/trips/${tripId}`, headers: admin, payload: { place: 'Renamed', price: -1 } }),
+      400,
+      'Price must be greater than 0',
+    );
+    expectError(
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/reviews/${reviewId}`,
+        headers: admin,
+        payload: { reviewerName: 'Renamed', rating: 0 },
+      }),
+      400,
+    );
     expect(await snapshot(t)).toEqual(before);
   });
 });
@@ -224,7 +308,17 @@ describe('headers and documents every client relies on', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    for (const path of ['/api/auth/login', '/api/admin/trips', '/api/admin/trips/{id}', '/api/admin/reviews', '/api/admin/users/stats', '/api/statistics', '/api/public/trips', '/api/public/reviews', '/api/customize-trip']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/admin/trips',
+      '/api/admin/trips/{id}',
+      '/api/admin/reviews',
+      '/api/admin/users/stats',
+      '/api/statistics',
+      '/api/public/trips',
+      '/api/public/reviews',
+      '/api/customize-trip',
+    ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);

@@ -43,8 +43,10 @@ describe('ensureAdmin on an empty database', () => {
     const config = loadConfig({ DATA_DIR: t.dataDir, ADMIN_EMAIL: 'owner@example.in', ADMIN_PASSWORD: 'owner-password' });
     await ensureAdmin(t.db, config, () => {});
     const printed: string[] = [];
-    await ensureAdmin(t.db, loadConfig({ DATA_DIR: t.dataDir, ADMIN_EMAIL: 'owner@example.in', ADMIN_PASSWORD: 'changed-password' }), (line) =>
-      printed.push(line),
+    await ensureAdmin(
+      t.db,
+      loadConfig({ DATA_DIR: t.dataDir, ADMIN_EMAIL: 'owner@example.in', ADMIN_PASSWORD: 'changed-password' }),
+      (line) => printed.push(line),
     );
     expect(printed).toEqual([]);
     expect(await checkAdminPassword(t.db, 'owner@example.in', 'owner-password')).not.toBeNull();

@@ -14,7 +14,16 @@ const requestBody = {
   type: 'trip_customization',
   user: { username: 'ignored' },
   trip: { id: 'not-a-uuid', name: 'Spiti Valley', price: 24999, days: '6N/7D' },
-  customizationData: { preferredPlace: 'Spiti', numberOfMembers: 4, startDate: '2031-06-01', endDate: '2031-06-08', numberOfAdults: 3, numberOfKids: 1, tripType: 'family-trip', additionalNotes: 'Vegetarian food' },
+  customizationData: {
+    preferredPlace: 'Spiti',
+    numberOfMembers: 4,
+    startDate: '2031-06-01',
+    endDate: '2031-06-08',
+    numberOfAdults: 3,
+    numberOfKids: 1,
+    tripType: 'family-trip',
+    additionalNotes: 'Vegetarian food',
+  },
   message: 'Customize Spiti for 3 adults and 1 kid',
 };
 
@@ -52,7 +61,11 @@ async function fakeWebhook(statuses: number[]) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/requests`, calls, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/requests`,
+    calls,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /** A minimal SMTP server (RFC 5321 happy path); `rejectRecipient` answers RCPT with a permanent error. */
@@ -123,8 +136,17 @@ describe('without a notification channel', () => {
     const t = await createTestApp();
     try {
       const id = await storeRequest(t);
-      const row = await until(() => rowOf(t, id), (r) => r.notificationStatus !== 'pending');
-      expect(row).toMatchObject({ notificationStatus: 'not_configured', notificationAttempts: 0, preferredPlace: 'Spiti', username: 'kavya_r', tripName: 'Spiti Valley' });
+      const row = await until(
+        () => rowOf(t, id),
+        (r) => r.notificationStatus !== 'pending',
+      );
+      expect(row).toMatchObject({
+        notificationStatus: 'not_configured',
+        notificationAttempts: 0,
+        preferredPlace: 'Spiti',
+        username: 'kavya_r',
+        tripName: 'Spiti Valley',
+      });
     } finally {
       await t.close();
     }
@@ -137,7 +159,10 @@ describe('webhook', () => {
     const t = await createTestApp({ NOTIFY_WEBHOOK_URL: hook.url, NOTIFY_WEBHOOK_SECRET: 'hook-secret' });
     try {
       const id = await storeRequest(t);
-      const row = await until(() => rowOf(t, id), (r) => r.notificationStatus === 'sent');
+      const row = await until(
+        () => rowOf(t, id),
+        (r) => r.notificationStatus === 'sent',
+      );
       expect(row).toMatchObject({ notificationStatus: 'sent', notificationAttempts: 1, notificationLastError: null });
       expect(row.notifiedAt).toBeInstanceOf(Date);
       expect(hook.calls.length).toBe(1);
@@ -147,7 +172,16 @@ describe('webhook', () => {
       expect(call.headers['x-signature']).toBe(`sha256=${createHmac('sha256', 'hook-secret').update(call.body).digest('hex')}`);
       const payload = JSON.parse(call.body);
       expect(payload.event).toBe('customization_request.created');
-      expect(payload.request).toMatchObject({ id, username: 'kavya_r', preferredPlace: 'Spiti', numberOfMembers: 4, tripName: 'Spiti Valley', tripPrice: 24999, tripDays: '6N/7D', startDate: '2031-06-01' });
+      expect(payload.request).toMatchObject({
+        id,
+        username: 'kavya_r',
+        preferredPlace: 'Spiti',
+        numberOfMembers: 4,
+        tripName: 'Spiti Valley',
+        tripPrice: 24999,
+        tripDays: '6N/7D',
+        startDate: '2031-06-01',
+      });
     } finally {
       await t.close();
       await hook.close();
@@ -159,9 +193,15 @@ describe('webhook', () => {
     const t = await createTestApp({ NOTIFY_WEBHOOK_URL: hook.url, NOTIFY_RETRY_BASE_MS: '100' });
     try {
       const id = await storeRequest(t);
-      const failed = await until(() => rowOf(t, id), (r) => r.notificationStatus === 'failed');
+      const failed = await until(
+        () => rowOf(t, id),
+        (r) => r.notificationStatus === 'failed',
+      );
       expect(failed.notificationLastError).toBe('webhook answered HTTP 500: receiver is down');
-      const row = await until(() => rowOf(t, id), (r) => r.notificationStatus === 'sent');
+      const row = await until(
+        () => rowOf(t, id),
+        (r) => r.notificationStatus === 'sent',
+      );
       expect(row).toMatchObject({ notificationStatus: 'sent', notificationAttempts: 3, notificationLastError: null });
       expect(hook.calls.length).toBe(3);
       // Base 100 ms: the first retry waits at least 100 ms, the second at least 200 ms.
@@ -179,8 +219,15 @@ describe('webhook', () => {
     const t = await createTestApp({ NOTIFY_WEBHOOK_URL: hook.url, NOTIFY_RETRY_BASE_MS: '20', NOTIFY_MAX_ATTEMPTS: '3' });
     try {
       const id = await storeRequest(t);
-      const row = await until(() => rowOf(t, id), (r) => r.notificationAttempts === 3 && r.notificationNextAttemptAt === null);
-      expect(row).toMatchObject({ notificationStatus: 'failed', notificationAttempts: 3, notificationLastError: 'webhook answered HTTP 500: receiver is down' });
+      const row = await until(
+        () => rowOf(t, id),
+        (r) => r.notificationAttempts === 3 && r.notificationNextAttemptAt === null,
+      );
+      expect(row).toMatchObject({
+        notificationStatus: 'failed',
+        notificationAttempts: 3,
+        notificationLastError: 'webhook answered HTTP 500: receiver is down',
+      });
       await new Promise((r) => setTimeout(r, 300));
       expect(hook.calls.length).toBe(3);
       const admin = await t.adminToken();
@@ -196,7 +243,10 @@ describe('webhook', () => {
     const t = await createTestApp({ NOTIFY_WEBHOOK_URL: 'http://127.0.0.1:9/hook', NOTIFY_MAX_ATTEMPTS: '1' });
     try {
       const id = await storeRequest(t);
-      const row = await until(() => rowOf(t, id), (r) => r.notificationStatus === 'failed');
+      const row = await until(
+        () => rowOf(t, id),
+        (r) => r.notificationStatus === 'failed',
+      );
       expect(row.notificationStatus).toBe('failed');
       expect(row.notificationLastError).toMatch(/fetch failed|ECONNREFUSED/);
       expect(row.preferredPlace).toBe('Spiti');
@@ -214,17 +264,35 @@ describe('e-mail', () => {
   afterAll(() => smtp.close());
 
   it('mails the business the traveller, trip and wishes', async () => {
-    const t = await createTestApp({ SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: 'trips@agency.example.in', NOTIFY_EMAIL_FROM: 'noreply@agency.example.in', PUBLIC_URL: 'https://trips.example.in' });
+    const t = await createTestApp({
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL_TO: 'trips@agency.example.in',
+      NOTIFY_EMAIL_FROM: 'noreply@agency.example.in',
+      PUBLIC_URL: 'https://trips.example.in',
+    });
     try {
       const id = await storeRequest(t);
-      const row = await until(() => rowOf(t, id), (r) => r.notificationStatus === 'sent');
+      const row = await until(
+        () => rowOf(t, id),
+        (r) => r.notificationStatus === 'sent',
+      );
       expect(row.notificationStatus).toBe('sent');
       const mail = smtp.messages.at(-1)!;
       expect(mail.from).toContain('noreply@agency.example.in');
       expect(mail.to.join()).toContain('trips@agency.example.in');
       const text = mail.data.replace(/=\r\n/g, '');
       expect(text).toContain('Subject: Trip customization request from kavya_r: Spiti');
-      for (const part of ['+91 ', 'Spiti Valley', '6N/7D', 'Preferred place: Spiti', '2031-06-01 to 2031-06-08', 'Members: 4, adults 3, kids 1', 'Family Trip', 'Vegetarian food', id]) {
+      for (const part of [
+        '+91 ',
+        'Spiti Valley',
+        '6N/7D',
+        'Preferred place: Spiti',
+        '2031-06-01 to 2031-06-08',
+        'Members: 4, adults 3, kids 1',
+        'Family Trip',
+        'Vegetarian food',
+        id,
+      ]) {
         expect(text).toContain(part);
       }
     } finally {
@@ -237,7 +305,10 @@ describe('e-mail', () => {
     const t = await createTestApp({ SMTP_URL: refusing.url, NOTIFY_RETRY_BASE_MS: '20', NOTIFY_MAX_ATTEMPTS: '2' });
     try {
       const id = await storeRequest(t);
-      const row = await until(() => rowOf(t, id), (r) => r.notificationAttempts === 2 && r.notificationNextAttemptAt === null);
+      const row = await until(
+        () => rowOf(t, id),
+        (r) => r.notificationAttempts === 2 && r.notificationNextAttemptAt === null,
+      );
       expect(row.notificationStatus).toBe('failed');
       expect(row.notificationLastError).toMatch(/550/);
     } finally {
@@ -258,7 +329,10 @@ describe('requests stored while nothing was sending', () => {
     const restarted = await buildApp({ config: { ...first.config, NOTIFY_WEBHOOK_URL: hook.url }, db: first.db });
     try {
       await restarted.ready();
-      const row = await until(() => rowOf(first, id), (r) => r.notificationStatus === 'sent');
+      const row = await until(
+        () => rowOf(first, id),
+        (r) => r.notificationStatus === 'sent',
+      );
       expect(row).toMatchObject({ notificationStatus: 'sent', notificationAttempts: 1 });
       await new Promise((r) => setTimeout(r, 200));
       expect(hook.calls.length).toBe(1);

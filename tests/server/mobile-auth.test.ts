@@ -58,10 +58,14 @@ describe('sign-up through the console SMS line', () => {
     const line = sms.lines.findLast((l) => l.includes(mobileNumber))!;
     expect(line).toMatch(new RegExp(`^SMS to \\+91${mobileNumber}: \\d{4} is your .+\\n$`));
     // The code is the only number in the text.
-    expect(line.slice(line.indexOf(": ") + 2).match(/\d+/g)).toHaveLength(1);
+    expect(line.slice(line.indexOf(': ') + 2).match(/\d+/g)).toHaveLength(1);
     const code = sms.latestCode(`+91${mobileNumber}`);
 
-    const verified = await post('verify-otp', { username: 'asha_k', mobileNumber, countryCode: '91', verificationId: sentBody.verificationId, otp: code }, address);
+    const verified = await post(
+      'verify-otp',
+      { username: 'asha_k', mobileNumber, countryCode: '91', verificationId: sentBody.verificationId, otp: code },
+      address,
+    );
     expect(verified.statusCode).toBe(200);
     const body = verified.json();
     expect(Object.keys(body).sort()).toEqual(['message', 'success', 'token', 'user']);
@@ -81,7 +85,10 @@ describe('sign-up through the console SMS line', () => {
       method: 'POST',
       url: '/api/customize-trip',
       headers: bearer(body.token),
-      payload: { type: 'general_customization', customizationData: { preferredPlace: 'Goa', numberOfMembers: 2, startDate: '2031-01-01', endDate: '2031-01-05' } },
+      payload: {
+        type: 'general_customization',
+        customizationData: { preferredPlace: 'Goa', numberOfMembers: 2, startDate: '2031-01-01', endDate: '2031-01-05' },
+      },
     });
     expect(request.statusCode).toBe(201);
     expect((await post('check-user', { mobileNumber, countryCode: '91' }, address)).json()).toEqual({ success: true, userExists: true });
@@ -105,24 +112,53 @@ describe('sign-up through the console SMS line', () => {
       ['direct-login', { countryCode: '91' }, 'Mobile number is required'],
       ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: 'ab' }, 'Username must be at least 3 characters'],
       ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: 'a'.repeat(51) }, 'Username must be less than 50 characters'],
-      ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: 'bad name!' }, 'Username can only contain letters, numbers, and underscores'],
+      [
+        'send-otp',
+        { mobileNumber: newNumber(), countryCode: '91', username: 'bad name!' },
+        'Username can only contain letters, numbers, and underscores',
+      ],
       ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: '   ' }, 'Username is required'],
       // SPEC §5: present but empty is 'Username is required'; only a body without the field is a returning traveller.
       ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: '' }, 'Username is required'],
       ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: null }, 'Username is required'],
-      ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: true }, 'Username can only contain letters, numbers, and underscores'],
-      ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: { toString: 1 } }, 'Username can only contain letters, numbers, and underscores'],
+      [
+        'send-otp',
+        { mobileNumber: newNumber(), countryCode: '91', username: true },
+        'Username can only contain letters, numbers, and underscores',
+      ],
+      [
+        'send-otp',
+        { mobileNumber: newNumber(), countryCode: '91', username: { toString: 1 } },
+        'Username can only contain letters, numbers, and underscores',
+      ],
       ['check-user', { mobileNumber: { toString: 1 }, countryCode: '91' }, 'Please enter a valid mobile number'],
       ['check-user', { mobileNumber: newNumber(), countryCode: { toString: 1 } }, messages.countryCodeInvalid],
-      ['verify-otp', { mobileNumber: newNumber(), countryCode: '91', verificationId: 'x', otp: { toString: 1 } }, 'Please enter a valid 4-digit OTP'],
+      [
+        'verify-otp',
+        { mobileNumber: newNumber(), countryCode: '91', verificationId: 'x', otp: { toString: 1 } },
+        'Please enter a valid 4-digit OTP',
+      ],
       ['verify-otp', { mobileNumber: newNumber(), countryCode: '91', verificationId: 'x' }, 'OTP is required'],
-      ['verify-otp', { mobileNumber: newNumber(), countryCode: '91', verificationId: 'x', otp: '12345' }, 'Please enter a valid 4-digit OTP'],
-      ['verify-otp', { mobileNumber: newNumber(), countryCode: '91', verificationId: 'x', code: '12a4' }, 'Please enter a valid 4-digit OTP'],
+      [
+        'verify-otp',
+        { mobileNumber: newNumber(), countryCode: '91', verificationId: 'x', otp: '12345' },
+        'Please enter a valid 4-digit OTP',
+      ],
+      [
+        'verify-otp',
+        { mobileNumber: newNumber(), countryCode: '91', verificationId: 'x', code: '12a4' },
+        'Please enter a valid 4-digit OTP',
+      ],
       ['verify-otp', { mobileNumber: newNumber(), countryCode: '91', otp: '1234' }, messages.verificationIdRequired],
     ];
     for (const [path, payload, error] of cases) {
       const response = await post(path, payload, address);
-      expect({ path, payload, status: response.statusCode, body: response.json() }).toEqual({ path, payload, status: 400, body: { error } });
+      expect({ path, payload, status: response.statusCode, body: response.json() }).toEqual({
+        path,
+        payload,
+        status: 400,
+        body: { error },
+      });
     }
   });
 
@@ -167,7 +203,11 @@ describe('returning travellers (DIRECT_LOGIN off: verified sign-in)', () => {
     expect(body).toEqual({ success: true, otpRequired: true, verificationId: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
 
     // The OTP page's Login mode: no username, code sent as `code` by one client.
-    const verified = await post('verify-otp', { mobileNumber, countryCode: '91', verificationId: body.verificationId, code: sms.latestCode(`+91${mobileNumber}`) }, address);
+    const verified = await post(
+      'verify-otp',
+      { mobileNumber, countryCode: '91', verificationId: body.verificationId, code: sms.latestCode(`+91${mobileNumber}`) },
+      address,
+    );
     expect(verified.statusCode).toBe(200);
     const signedIn = verified.json();
     expect(signedIn.message).toBe(messages.travellerLoginSuccessful);
@@ -209,7 +249,11 @@ describe('returning travellers (DIRECT_LOGIN off: verified sign-in)', () => {
     const address = newAddress();
     const sent = await post('send-otp', { mobileNumber, countryCode: '91' }, address);
     expect(sent.statusCode).toBe(200);
-    const verified = await post('verify-otp', { mobileNumber, countryCode: '91', verificationId: sent.json().verificationId, otp: sms.latestCode(`+91${mobileNumber}`) }, address);
+    const verified = await post(
+      'verify-otp',
+      { mobileNumber, countryCode: '91', verificationId: sent.json().verificationId, otp: sms.latestCode(`+91${mobileNumber}`) },
+      address,
+    );
     expect(verified.json().user).toMatchObject({ username: 'returning_2', isNewUser: false });
 
     const unknown = await post('send-otp', { mobileNumber: newNumber(), countryCode: '91' }, address);
@@ -237,7 +281,7 @@ describe('returning travellers (DIRECT_LOGIN off: verified sign-in)', () => {
 });
 
 describe('ending a traveller session: POST /api/mobile/auth/logout', () => {
-  it('ends every token of that traveller, not other travellers\', and a new sign-in works', async () => {
+  it("ends every token of that traveller, not other travellers', and a new sign-in works", async () => {
     const mobileNumber = newNumber();
     const first = await signUp(mobileNumber, 'leaving_soon');
     const other = await t.travellerToken();
@@ -255,7 +299,11 @@ describe('ending a traveller session: POST /api/mobile/auth/logout', () => {
     t.clock.advance(61_000);
     const address = newAddress();
     const sent = await post('send-otp', { mobileNumber, countryCode: '91' }, address);
-    const again = await post('verify-otp', { mobileNumber, countryCode: '91', verificationId: sent.json().verificationId, otp: sms.latestCode(`+91${mobileNumber}`) }, address);
+    const again = await post(
+      'verify-otp',
+      { mobileNumber, countryCode: '91', verificationId: sent.json().verificationId, otp: sms.latestCode(`+91${mobileNumber}`) },
+      address,
+    );
     expect((await verify(again.json().token)).statusCode).toBe(200);
   });
 
@@ -271,27 +319,42 @@ describe('direct login turned on (DIRECT_LOGIN=true)', () => {
     const direct = await createTestApp({ DIRECT_LOGIN: 'true' });
     try {
       const mobileNumber = newNumber();
-      const { user } = await direct.app.inject({
+      const { user } = await direct.app
+        .inject({
+          method: 'POST',
+          url: '/api/mobile/auth/send-otp',
+          payload: { username: 'direct_one', mobileNumber, countryCode: '91' },
+        })
+        .then(async (sent) =>
+          (
+            await direct.app.inject({
+              method: 'POST',
+              url: '/api/mobile/auth/verify-otp',
+              payload: {
+                mobileNumber,
+                countryCode: '91',
+                verificationId: sent.json().verificationId,
+                otp: sms.latestCode(`+91${mobileNumber}`),
+              },
+            })
+          ).json(),
+        );
+      const response = await direct.app.inject({
         method: 'POST',
-        url: '/api/mobile/auth/send-otp',
-        payload: { username: 'direct_one', mobileNumber, countryCode: '91' },
-      }).then(async (sent) =>
-        (
-          await direct.app.inject({
-            method: 'POST',
-            url: '/api/mobile/auth/verify-otp',
-            payload: { mobileNumber, countryCode: '91', verificationId: sent.json().verificationId, otp: sms.latestCode(`+91${mobileNumber}`) },
-          })
-        ).json(),
-      );
-      const response = await direct.app.inject({ method: 'POST', url: '/api/mobile/auth/direct-login', payload: { mobileNumber, countryCode: '91' } });
+        url: '/api/mobile/auth/direct-login',
+        payload: { mobileNumber, countryCode: '91' },
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(Object.keys(body).sort()).toEqual(['success', 'token', 'user']);
       expect(body.user).toMatchObject({ id: user.id, username: 'direct_one' });
       const me = await direct.app.inject({ method: 'GET', url: '/api/mobile/auth/verify', headers: bearer(body.token) });
       expect(me.json().user.id).toBe(user.id);
-      const unknown = await direct.app.inject({ method: 'POST', url: '/api/mobile/auth/direct-login', payload: { mobileNumber: newNumber(), countryCode: '91' } });
+      const unknown = await direct.app.inject({
+        method: 'POST',
+        url: '/api/mobile/auth/direct-login',
+        payload: { mobileNumber: newNumber(), countryCode: '91' },
+      });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ error: 'Account Not Found' });
     } finally {
@@ -326,7 +389,8 @@ describe('abuse: guessing, expiry, concurrency', () => {
     const { verificationId } = (await post('send-otp', { username: 'fifth_try', mobileNumber, countryCode: '91' }, address)).json();
     const right = sms.latestCode(`+91${mobileNumber}`);
     const wrong = String((Number(right) + 5) % 10_000).padStart(4, '0');
-    for (let attempt = 1; attempt <= 4; attempt += 1) await post('verify-otp', { mobileNumber, countryCode: '91', verificationId, otp: wrong }, address);
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await post('verify-otp', { mobileNumber, countryCode: '91', verificationId, otp: wrong }, address);
     expect((await post('verify-otp', { mobileNumber, countryCode: '91', verificationId, otp: right }, address)).statusCode).toBe(200);
   });
 
@@ -336,7 +400,9 @@ describe('abuse: guessing, expiry, concurrency', () => {
     const { verificationId } = (await post('send-otp', { username: 'parallel_guess', mobileNumber, countryCode: '91' }, address)).json();
     const right = Number(sms.latestCode(`+91${mobileNumber}`));
     const guesses = Array.from({ length: 20 }, (_, i) => String((right + 1 + i) % 10_000).padStart(4, '0'));
-    const answers = await Promise.all(guesses.map((otp) => post('verify-otp', { mobileNumber, countryCode: '91', verificationId, otp }, address)));
+    const answers = await Promise.all(
+      guesses.map((otp) => post('verify-otp', { mobileNumber, countryCode: '91', verificationId, otp }, address)),
+    );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 400).length).toBe(4);
     expect(statuses.filter((s) => s === 429).length).toBe(16);
@@ -360,7 +426,10 @@ describe('abuse: guessing, expiry, concurrency', () => {
     const address = newAddress();
     const { verificationId } = (await post('send-otp', { username: 'in_time', mobileNumber, countryCode: '91' }, address)).json();
     t.clock.advance(10 * 60_000 - 1000);
-    expect((await post('verify-otp', { mobileNumber, countryCode: '91', verificationId, otp: sms.latestCode(`+91${mobileNumber}`) }, address)).statusCode).toBe(200);
+    expect(
+      (await post('verify-otp', { mobileNumber, countryCode: '91', verificationId, otp: sms.latestCode(`+91${mobileNumber}`) }, address))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('two concurrent verifications of one code: exactly one succeeds, one account', async () => {
@@ -370,7 +439,11 @@ describe('abuse: guessing, expiry, concurrency', () => {
       const { verificationId } = (await post('send-otp', { username: `race_${round}`, mobileNumber, countryCode: '91' }, address)).json();
       const otp = sms.latestCode(`+91${mobileNumber}`);
       const payload = { mobileNumber, countryCode: '91', verificationId, otp };
-      const answers = await Promise.all([post('verify-otp', payload, address), post('verify-otp', payload, address), post('verify-otp', { ...payload, code: otp, otp: undefined }, address)]);
+      const answers = await Promise.all([
+        post('verify-otp', payload, address),
+        post('verify-otp', payload, address),
+        post('verify-otp', { ...payload, code: otp, otp: undefined }, address),
+      ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
       const users = await t.db.selectFrom('users').select('id').where('mobileNumber', '=', mobileNumber).execute();
       expect(users.length).toBe(1);
@@ -392,9 +465,17 @@ describe('abuse: resend wait and send limits', () => {
     t.clock.advance(30_000);
     const second = await post('send-otp', { username: 'resender', mobileNumber, countryCode: '91' }, address);
     expect(second.statusCode).toBe(200);
-    const old = await post('verify-otp', { mobileNumber, countryCode: '91', verificationId: first.verificationId, otp: firstCode }, address);
+    const old = await post(
+      'verify-otp',
+      { mobileNumber, countryCode: '91', verificationId: first.verificationId, otp: firstCode },
+      address,
+    );
     expect(old.statusCode).toBe(400);
-    const fresh = await post('verify-otp', { mobileNumber, countryCode: '91', verificationId: second.json().verificationId, otp: sms.latestCode(`+91${mobileNumber}`) }, address);
+    const fresh = await post(
+      'verify-otp',
+      { mobileNumber, countryCode: '91', verificationId: second.json().verificationId, otp: sms.latestCode(`+91${mobileNumber}`) },
+      address,
+    );
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -438,12 +519,22 @@ describe('abuse: resend wait and send limits', () => {
     const limited = await createTestApp({ OTP_SENDS_PER_ADDRESS_PER_HOUR: '3' });
     try {
       const send = () =>
-        limited.app.inject({ method: 'POST', url: '/api/mobile/auth/send-otp', remoteAddress: '203.0.113.9', payload: { username: 'crowd', mobileNumber: newNumber(), countryCode: '91' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/mobile/auth/send-otp',
+          remoteAddress: '203.0.113.9',
+          payload: { username: 'crowd', mobileNumber: newNumber(), countryCode: '91' },
+        });
       for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBe(200);
       const fourth = await send();
       expect(fourth.statusCode).toBe(429);
       expect(fourth.json()).toEqual({ error: messages.otpSendLimitReached });
-      const elsewhere = await limited.app.inject({ method: 'POST', url: '/api/mobile/auth/send-otp', remoteAddress: '203.0.113.10', payload: { username: 'crowd', mobileNumber: newNumber(), countryCode: '91' } });
+      const elsewhere = await limited.app.inject({
+        method: 'POST',
+        url: '/api/mobile/auth/send-otp',
+        remoteAddress: '203.0.113.10',
+        payload: { username: 'crowd', mobileNumber: newNumber(), countryCode: '91' },
+      });
       expect(elsewhere.statusCode).toBe(200);
     } finally {
       await limited.close();

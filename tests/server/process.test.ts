@@ -73,19 +73,40 @@ describe('node server/src/main.ts', () => {
   }, 120_000);
 
   it('SEED_DEMO=false starts with an empty catalogue, and ADMIN_EMAIL / ADMIN_PASSWORD replace the default admin', async () => {
-    const server = await start({ DATA_DIR: await tempDir(), SEED_DEMO: 'false', ADMIN_EMAIL: 'owner@example.in', ADMIN_PASSWORD: 'owner-password' });
+    const server = await start({
+      DATA_DIR: await tempDir(),
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'owner@example.in',
+      ADMIN_PASSWORD: 'owner-password',
+    });
     expect(server.output()).not.toMatch(/Default admin created/);
     expect((await api(server, '/api/public/trips')).body).toEqual({ success: true, trips: [] });
     expect((await api(server, '/api/public/reviews')).body).toEqual({ success: true, reviews: [] });
-    const login = await api(server, '/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'owner@example.in', password: 'owner-password' }) });
+    const login = await api(server, '/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'owner@example.in', password: 'owner-password' }),
+    });
     expect(login.status).toBe(200);
-    const fallback = await api(server, '/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@example.com', password: 'admin12345' }) });
+    const fallback = await api(server, '/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@example.com', password: 'admin12345' }),
+    });
     expect(fallback.status).toBe(401);
     expect(await stop(server)).toBe(0);
   }, 120_000);
 
   it('NODE_ENV=production without JWT_SECRET stops with a clear message and a non-zero exit', async () => {
-    const server = launch({ DATA_DIR: await tempDir(), NODE_ENV: 'production', ADMIN_EMAIL: 'owner@example.in', ADMIN_PASSWORD: 'owner-password', SMS_PROVIDER: 'console', SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true' }, await freePort());
+    const server = launch(
+      {
+        DATA_DIR: await tempDir(),
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: 'owner@example.in',
+        ADMIN_PASSWORD: 'owner-password',
+        SMS_PROVIDER: 'console',
+        SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true',
+      },
+      await freePort(),
+    );
     const code = await server.exited;
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();

@@ -37,7 +37,14 @@ function presignedSignatureValid(method: string, presignedUrl: string, headers: 
     .join('&');
   const signedHeaders = get('X-Amz-SignedHeaders').split(';');
   const canonicalHeaders = signedHeaders.map((name) => `${name}:${(headers[name] ?? '').trim()}\n`).join('');
-  const canonicalRequest = [method, url.pathname, query, canonicalHeaders, signedHeaders.join(';'), get('X-Amz-Content-Sha256') || 'UNSIGNED-PAYLOAD'].join('\n');
+  const canonicalRequest = [
+    method,
+    url.pathname,
+    query,
+    canonicalHeaders,
+    signedHeaders.join(';'),
+    get('X-Amz-Content-Sha256') || 'UNSIGNED-PAYLOAD',
+  ].join('\n');
   const [, date, region, service, terminator] = get('X-Amz-Credential').split('/');
   const scope = `${date}/${region}/${service}/${terminator}`;
   const stringToSign = ['AWS4-HMAC-SHA256', get('X-Amz-Date'), scope, sha256(canonicalRequest)].join('\n');
@@ -53,7 +60,9 @@ describe('the SigV4 verifier used below', () => {
       '&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404';
     const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
     expect(presignedSignatureValid('GET', example, { host: 'examplebucket.s3.amazonaws.com' }, secret)).toBe(true);
-    expect(presignedSignatureValid('GET', example.replace('test.txt', 'test2.txt'), { host: 'examplebucket.s3.amazonaws.com' }, secret)).toBe(false);
+    expect(
+      presignedSignatureValid('GET', example.replace('test.txt', 'test2.txt'), { host: 'examplebucket.s3.amazonaws.com' }, secret),
+    ).toBe(false);
     expect(presignedSignatureValid('GET', example, { host: 'examplebucket.s3.amazonaws.com' }, `${secret}x`)).toBe(false);
   });
 });
@@ -70,7 +79,13 @@ describe('STORAGE=s3', () => {
 
   beforeAll(async () => {
     directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
-    server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: 'trip-media', configs: [] }] });
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      directory,
+      silent: true,
+      configureBuckets: [{ name: 'trip-media', configs: [] }],
+    });
     const address = await server.run();
     endpoint = `http://127.0.0.1:${address.port}`;
     t = await createTestApp({
@@ -83,7 +98,9 @@ describe('STORAGE=s3', () => {
       S3_SECRET_ACCESS_KEY: SECRET,
     });
     admin = await t.adminToken();
-    jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3d405b' } }).jpeg().toBuffer();
+    jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3d405b' } })
+      .jpeg()
+      .toBuffer();
   });
   afterAll(async () => {
     await t.close();
@@ -92,7 +109,12 @@ describe('STORAGE=s3', () => {
   });
 
   async function presign(fileName: string, fileType: string, fileSize: number) {
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/upload/presigned-url', headers: bearer(admin), payload: { fileName, fileType, fileSize, tripId: 'new' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/upload/presigned-url',
+      headers: bearer(admin),
+      payload: { fileName, fileType, fileSize, tripId: 'new' },
+    });
     expect(response.statusCode).toBe(200);
     return response.json<{ presignedUrl: string; fileUrl: string; s3Key: string }>();
   }
@@ -104,7 +126,11 @@ describe('STORAGE=s3', () => {
     // No checksum of an empty body baked into the URL (the SDK's default would make S3 refuse the file).
     expect(upload.presignedUrl).not.toMatch(/x-amz-checksum|x-amz-sdk-checksum/i);
 
-    const put = await fetch(upload.presignedUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' }, body: new Uint8Array(jpeg) });
+    const put = await fetch(upload.presignedUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' },
+      body: new Uint8Array(jpeg),
+    });
     expect(put.status).toBe(200);
     const read = await fetch(upload.fileUrl);
     expect(read.status).toBe(200);
@@ -128,27 +154,54 @@ describe('STORAGE=s3', () => {
   });
 
   it('applies the same SPEC file checks before presigning', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/upload/presigned-url', headers: bearer(admin), payload: { fileName: 'x.svg', fileType: 'image/svg+xml', fileSize: 10 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/upload/presigned-url',
+      headers: bearer(admin),
+      payload: { fileName: 'x.svg', fileType: 'image/svg+xml', fileSize: 10 },
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('deleting a trip deletes its objects; external links are left alone', async () => {
     const upload = await presign('fort.jpg', 'image/jpeg', jpeg.length);
-    expect((await fetch(upload.presignedUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' }, body: new Uint8Array(jpeg) })).status).toBe(200);
+    expect(
+      (
+        await fetch(upload.presignedUrl, {
+          method: 'PUT',
+          headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' },
+          body: new Uint8Array(jpeg),
+        })
+      ).status,
+    ).toBe(200);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin/trips',
       headers: bearer(admin),
-      payload: { place: 'Jaisalmer', price: 15000, days: '4N/5D', description: 'Desert fort.', googleSheetUrl: 'https://docs.google.com/y', images: [upload.fileUrl, 'https://cdn.example.in/x.jpg'] },
+      payload: {
+        place: 'Jaisalmer',
+        price: 15000,
+        days: '4N/5D',
+        description: 'Desert fort.',
+        googleSheetUrl: 'https://docs.google.com/y',
+        images: [upload.fileUrl, 'https://cdn.example.in/x.jpg'],
+      },
     });
     expect(created.statusCode).toBe(201);
     expect((await fetch(upload.fileUrl)).status).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/trips/${created.json().trip.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/trips/${created.json().trip.id}`, headers: bearer(admin) })).statusCode,
+    ).toBe(200);
     expect((await fetch(upload.fileUrl)).status).toBe(404);
   });
 
   it('has no local upload endpoint', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/upload/files/media/x.jpg?type=image%2Fjpeg&size=1&expires=1&signature=x', headers: { 'content-type': 'image/jpeg' }, payload: 'x' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/upload/files/media/x.jpg?type=image%2Fjpeg&size=1&expires=1&signature=x',
+      headers: { 'content-type': 'image/jpeg' },
+      payload: 'x',
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -156,7 +209,13 @@ describe('STORAGE=s3', () => {
 describe('STORAGE=s3 with the store at another address for browsers (S3_PRESIGN_ENDPOINT)', () => {
   it('presigns for the browser address and deletes through the app address', async () => {
     const directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
-    const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: 'media-b', configs: [] }] });
+    const server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      directory,
+      silent: true,
+      configureBuckets: [{ name: 'media-b', configs: [] }],
+    });
     const { port } = await server.run();
     const t = await createTestApp({
       STORAGE: 's3',
@@ -170,12 +229,37 @@ describe('STORAGE=s3 with the store at another address for browsers (S3_PRESIGN_
     try {
       const admin = await t.adminToken();
       const body = Buffer.from('%PDF-1.4 itinerary');
-      const response = await t.app.inject({ method: 'POST', url: '/api/admin/upload/presigned-url', headers: bearer(admin), payload: { fileName: 'plan.pdf', fileType: 'application/pdf', fileSize: body.length } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/upload/presigned-url',
+        headers: bearer(admin),
+        payload: { fileName: 'plan.pdf', fileType: 'application/pdf', fileSize: body.length },
+      });
       const upload = response.json();
       expect(upload.presignedUrl.startsWith(`http://localhost:${port}/media-b/`)).toBe(true);
       expect(upload.fileUrl.startsWith(`http://localhost:${port}/media-b/`)).toBe(true);
-      expect(presignedSignatureValid('PUT', upload.presignedUrl, { host: `localhost:${port}`, 'content-type': 'application/pdf', 'content-length': String(body.length), 'x-amz-acl': 'public-read' }, SECRET)).toBe(true);
-      expect((await fetch(upload.presignedUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf', 'x-amz-acl': 'public-read' }, body: new Uint8Array(body) })).status).toBe(200);
+      expect(
+        presignedSignatureValid(
+          'PUT',
+          upload.presignedUrl,
+          {
+            host: `localhost:${port}`,
+            'content-type': 'application/pdf',
+            'content-length': String(body.length),
+            'x-amz-acl': 'public-read',
+          },
+          SECRET,
+        ),
+      ).toBe(true);
+      expect(
+        (
+          await fetch(upload.presignedUrl, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/pdf', 'x-amz-acl': 'public-read' },
+            body: new Uint8Array(body),
+          })
+        ).status,
+      ).toBe(200);
       await t.app.mediaStorage!.removeFiles([upload.fileUrl]);
       expect((await fetch(upload.fileUrl)).status).toBe(404);
     } finally {
@@ -191,7 +275,9 @@ describe('where S3 objects are read from', () => {
   it('is S3_PUBLIC_URL when set, else the bucket address in the endpoint style', () => {
     expect(s3PublicBase(loadConfig(base))).toBe('https://trip-media.s3.ap-south-1.amazonaws.com');
     expect(s3PublicBase(loadConfig({ ...base, S3_PUBLIC_URL: 'https://media.example.in/' }))).toBe('https://media.example.in');
-    expect(s3PublicBase(loadConfig({ ...base, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' }))).toBe('http://minio:9000/trip-media');
+    expect(s3PublicBase(loadConfig({ ...base, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' }))).toBe(
+      'http://minio:9000/trip-media',
+    );
     expect(s3PublicBase(loadConfig({ ...base, S3_ENDPOINT: 'https://objects.example.in' }))).toBe('https://trip-media.objects.example.in');
   });
 });

@@ -46,15 +46,29 @@ const TOKEN = 'twilio-auth-token-for-tests';
 function twilioAnswer(request: Received) {
   const expectedAuth = `Basic ${Buffer.from(`${SID}:${TOKEN}`).toString('base64')}`;
   if (request.headers.authorization !== expectedAuth) {
-    return { status: 401, body: { code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 } };
+    return {
+      status: 401,
+      body: { code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 },
+    };
   }
-  if (request.method !== 'POST' || request.url !== `/2010-04-01/Accounts/${SID}/Messages.json`) return { status: 404, body: { code: 20404, message: 'Not found', status: 404 } };
-  if (request.headers['content-type'] !== 'application/x-www-form-urlencoded') return { status: 400, body: { code: 21000, message: 'form expected' } };
+  if (request.method !== 'POST' || request.url !== `/2010-04-01/Accounts/${SID}/Messages.json`)
+    return { status: 404, body: { code: 20404, message: 'Not found', status: 404 } };
+  if (request.headers['content-type'] !== 'application/x-www-form-urlencoded')
+    return { status: 400, body: { code: 21000, message: 'form expected' } };
   const form = new URLSearchParams(request.body);
   if (form.get('To') === '+910000000000') {
-    return { status: 400, body: { code: 21211, message: "The 'To' number +910000000000 is not a valid phone number.", more_info: 'https://www.twilio.com/docs/errors/21211', status: 400 } };
+    return {
+      status: 400,
+      body: {
+        code: 21211,
+        message: "The 'To' number +910000000000 is not a valid phone number.",
+        more_info: 'https://www.twilio.com/docs/errors/21211',
+        status: 400,
+      },
+    };
   }
-  if (!form.get('Body') || !(form.get('From') || form.get('MessagingServiceSid'))) return { status: 400, body: { code: 21602, message: 'Message body is required.', status: 400 } };
+  if (!form.get('Body') || !(form.get('From') || form.get('MessagingServiceSid')))
+    return { status: 400, body: { code: 21602, message: 'Message body is required.', status: 400 } };
   return { status: 201, body: { sid: 'SM0123456789abcdef0123456789abcdef', status: 'queued', to: form.get('To'), body: form.get('Body') } };
 }
 
@@ -71,9 +85,19 @@ describe('Twilio', () => {
   });
 
   it('signs a traveller up with the code Twilio was asked to send, and prints no console line', async () => {
-    const t = await createTestApp({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: '+15005550006', TWILIO_API_URL: twilio.url });
+    const t = await createTestApp({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_URL: twilio.url,
+    });
     try {
-      const sent = await t.app.inject({ method: 'POST', url: '/api/mobile/auth/send-otp', payload: { username: 'twilio_user', mobileNumber: '9811122233', countryCode: '91' } });
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/mobile/auth/send-otp',
+        payload: { username: 'twilio_user', mobileNumber: '9811122233', countryCode: '91' },
+      });
       expect(sent.statusCode).toBe(200);
       const form = new URLSearchParams(twilio.received.at(-1)!.body);
       expect(form.get('To')).toBe('+919811122233');
@@ -94,7 +118,13 @@ describe('Twilio', () => {
   });
 
   it('a refusal gives the client "Failed to send OTP", keeps no code and does not hold a retry back', async () => {
-    const t = await createTestApp({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: '+15005550006', TWILIO_API_URL: twilio.url });
+    const t = await createTestApp({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_URL: twilio.url,
+    });
     try {
       const payload = { username: 'bad_number', mobileNumber: '0000000000', countryCode: '91' };
       const refused = await t.app.inject({ method: 'POST', url: '/api/mobile/auth/send-otp', payload });
@@ -110,7 +140,9 @@ describe('Twilio', () => {
 
   it('explains why: the provider error code and text, never the code', async () => {
     const sender = createTwilioSender({ accountSid: SID, authToken: 'wrong-token', from: '+15005550006', apiUrl: twilio.url });
-    const error = await sender.sendCode({ to: { countryCode: '91', mobileNumber: '9811122233' }, code: '4321', text: '4321 is your code' }).catch((e: unknown) => e);
+    const error = await sender
+      .sendCode({ to: { countryCode: '91', mobileNumber: '9811122233' }, code: '4321', text: '4321 is your code' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SmsDeliveryError);
     expect((error as SmsDeliveryError).message).toBe('Twilio refused the message (HTTP 401): 20003 Authenticate');
     expect((error as SmsDeliveryError).message).not.toContain('4321');
@@ -127,7 +159,9 @@ describe('Twilio', () => {
 
   it('an unreachable or non-JSON provider is a delivery error', async () => {
     const down = createTwilioSender({ accountSid: SID, authToken: TOKEN, from: '+15005550006', apiUrl: 'http://127.0.0.1:9' });
-    await expect(down.sendCode({ to: { countryCode: '91', mobileNumber: '9811122233' }, code: '1', text: 'x' })).rejects.toThrow(/Twilio unreachable/);
+    await expect(down.sendCode({ to: { countryCode: '91', mobileNumber: '9811122233' }, code: '1', text: 'x' })).rejects.toThrow(
+      /Twilio unreachable/,
+    );
     const proxy = await fakeProvider(() => ({ status: 503, body: '<html>Service Unavailable</html>' }));
     try {
       const sender = createTwilioSender({ accountSid: SID, authToken: TOKEN, from: '+15005550006', apiUrl: proxy.url });
@@ -143,11 +177,14 @@ describe('Twilio', () => {
 /** MSG91's Flow API as documented: authkey header, JSON body; errors as {"type":"error"}, sometimes with HTTP 200. */
 function msg91Answer(request: Received) {
   if (request.method !== 'POST' || request.url !== '/api/v5/flow') return { status: 404, body: { type: 'error', message: 'Not found' } };
-  if (request.headers.authkey !== 'msg91-key') return { status: 401, body: { type: 'error', message: 'Authentication failure', code: '401' } };
+  if (request.headers.authkey !== 'msg91-key')
+    return { status: 401, body: { type: 'error', message: 'Authentication failure', code: '401' } };
   const body = JSON.parse(request.body) as { template_id?: string; sender?: string; recipients?: { mobiles?: string; otp?: string }[] };
-  if (body.template_id !== 'tmpl-otp-1') return { status: 200, body: { type: 'error', message: 'Template ID Missing or Invalid Template' } };
+  if (body.template_id !== 'tmpl-otp-1')
+    return { status: 200, body: { type: 'error', message: 'Template ID Missing or Invalid Template' } };
   const recipient = body.recipients?.[0];
-  if (!recipient?.mobiles || !/^\d{4}$/.test(recipient.otp ?? '')) return { status: 400, body: { type: 'error', message: 'Mobile or variable missing' } };
+  if (!recipient?.mobiles || !/^\d{4}$/.test(recipient.otp ?? ''))
+    return { status: 400, body: { type: 'error', message: 'Mobile or variable missing' } };
   return { status: 200, body: { type: 'success', message: '3763646c3058373530393030' } };
 }
 
@@ -159,14 +196,28 @@ describe('MSG91', () => {
   afterAll(() => msg91.close());
 
   it('sends the template, sender id and the code as the template variable; the code signs in', async () => {
-    const t = await createTestApp({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'msg91-key', MSG91_TEMPLATE_ID: 'tmpl-otp-1', MSG91_SENDER_ID: 'WNDRIN', MSG91_API_URL: msg91.url });
+    const t = await createTestApp({
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'msg91-key',
+      MSG91_TEMPLATE_ID: 'tmpl-otp-1',
+      MSG91_SENDER_ID: 'WNDRIN',
+      MSG91_API_URL: msg91.url,
+    });
     try {
-      const sent = await t.app.inject({ method: 'POST', url: '/api/mobile/auth/send-otp', payload: { username: 'msg91_user', mobileNumber: '9822233344', countryCode: '91' } });
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/mobile/auth/send-otp',
+        payload: { username: 'msg91_user', mobileNumber: '9822233344', countryCode: '91' },
+      });
       expect(sent.statusCode).toBe(200);
       const request = msg91.received.at(-1)!;
       expect(request.headers['content-type']).toBe('application/json');
       const body = JSON.parse(request.body);
-      expect(body).toMatchObject({ template_id: 'tmpl-otp-1', sender: 'WNDRIN', recipients: [{ mobiles: '919822233344', otp: expect.stringMatching(/^\d{4}$/) }] });
+      expect(body).toMatchObject({
+        template_id: 'tmpl-otp-1',
+        sender: 'WNDRIN',
+        recipients: [{ mobiles: '919822233344', otp: expect.stringMatching(/^\d{4}$/) }],
+      });
       const verified = await t.app.inject({
         method: 'POST',
         url: '/api/mobile/auth/verify-otp',
@@ -185,9 +236,18 @@ describe('MSG91', () => {
     );
     expect(JSON.parse(msg91.received.at(-1)!.body)).not.toHaveProperty('sender');
 
-    const t = await createTestApp({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'wrong-key', MSG91_TEMPLATE_ID: 'tmpl-otp-1', MSG91_API_URL: msg91.url });
+    const t = await createTestApp({
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'wrong-key',
+      MSG91_TEMPLATE_ID: 'tmpl-otp-1',
+      MSG91_API_URL: msg91.url,
+    });
     try {
-      const refused = await t.app.inject({ method: 'POST', url: '/api/mobile/auth/send-otp', payload: { username: 'msg91_user', mobileNumber: '9822233355', countryCode: '91' } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/mobile/auth/send-otp',
+        payload: { username: 'msg91_user', mobileNumber: '9822233355', countryCode: '91' },
+      });
       expect(refused.statusCode).toBe(502);
       expect(refused.json()).toEqual({ error: 'Failed to send OTP' });
     } finally {
@@ -197,7 +257,12 @@ describe('MSG91', () => {
 });
 
 describe('provider configuration', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/unused', PUBLIC_URL: 'https://trips.example.in' };
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    DATA_DIR: '/tmp/unused',
+    PUBLIC_URL: 'https://trips.example.in',
+  };
 
   it('defaults to console outside production', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/unused' }).smsProvider).toBe('console');

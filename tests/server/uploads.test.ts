@@ -12,7 +12,15 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileTypes, imageTooLarge, invalidFileTypeAllowed, ALLOWED_TYPES_TEXT, messages, pdfTooLarge, videoTooLarge } from '../../server/src/domain/index.ts';
+import {
+  fileTypes,
+  imageTooLarge,
+  invalidFileTypeAllowed,
+  ALLOWED_TYPES_TEXT,
+  messages,
+  pdfTooLarge,
+  videoTooLarge,
+} from '../../server/src/domain/index.ts';
 import type { LocalUploadStorage } from '../../server/src/services/storage/local.ts';
 import { bearer, createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -27,7 +35,9 @@ beforeAll(async () => {
   admin = await t.adminToken();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e07a5f' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e07a5f' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
@@ -68,7 +78,11 @@ function rawGet(pathname: string): Promise<{ status: number; body: string }> {
 }
 
 /** PUT over real HTTP, the way a browser does; `body` may be streamed in chunks without a length. */
-function put(url: string, headers: Record<string, string>, body: Buffer | AsyncIterable<Buffer>): Promise<{ status: number; body: string }> {
+function put(
+  url: string,
+  headers: Record<string, string>,
+  body: Buffer | AsyncIterable<Buffer>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, { method: 'PUT', headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -106,7 +120,11 @@ const mp4Head = () => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('
 
 describe('POST /api/admin/upload/presigned-url', () => {
   it('is for admins only', async () => {
-    const noToken = await t.app.inject({ method: 'POST', url: '/api/admin/upload/presigned-url', payload: { fileName: 'a.jpg', fileType: 'image/jpeg', fileSize: 10 } });
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/upload/presigned-url',
+      payload: { fileName: 'a.jpg', fileType: 'image/jpeg', fileSize: 10 },
+    });
     expect(noToken.statusCode).toBe(401);
     const { token } = await t.travellerToken();
     expect((await presign({ fileName: 'a.jpg', fileType: 'image/jpeg', fileSize: 10 }, token)).statusCode).toBe(403);
@@ -118,7 +136,9 @@ describe('POST /api/admin/upload/presigned-url', () => {
     expect(body.s3Key).toMatch(/^media\/beach-day-[0-9a-f]{8}\.jpg$/);
     expect(body.fileUrl).toBe(`/uploads/${body.s3Key}`);
     expect(body.fileName).toBe('Beach Day.JPG');
-    expect(body.presignedUrl).toMatch(new RegExp(`^${baseUrl}/api/upload/files/${body.s3Key}\\?type=image%2Fjpeg&size=1234&expires=\\d+&signature=[A-Za-z0-9_-]+$`));
+    expect(body.presignedUrl).toMatch(
+      new RegExp(`^${baseUrl}/api/upload/files/${body.s3Key}\\?type=image%2Fjpeg&size=1234&expires=\\d+&signature=[A-Za-z0-9_-]+$`),
+    );
     const forTrip = await presigned('itinerary.pdf', 'application/pdf', 2000, '0b5b6a3e-1f7c-4a53-9f7e-2a1d9c7d1e55');
     expect(forTrip.s3Key).toMatch(/^trips\/0b5b6a3e-1f7c-4a53-9f7e-2a1d9c7d1e55\/itinerary-[0-9a-f]{8}\.pdf$/);
     expect(forTrip.contentType).toBe('application/pdf');
@@ -126,7 +146,8 @@ describe('POST /api/admin/upload/presigned-url', () => {
 
   it("names the file after the trip's place when given, made safe, and keeps every key unique", async () => {
     const named = async (fileName: string, place?: string) =>
-      (await presign({ fileName, fileType: 'image/jpeg', fileSize: 100, tripId: 'new', ...(place === undefined ? {} : { place }) })).json().s3Key as string;
+      (await presign({ fileName, fileType: 'image/jpeg', fileSize: 100, tripId: 'new', ...(place === undefined ? {} : { place }) })).json()
+        .s3Key as string;
     expect(await named('IMG_0001.jpg', 'Spiti Valley, Himachal!')).toMatch(/^media\/spiti-valley-himachal-[0-9a-f]{8}\.jpg$/);
     expect(await named('Café Crème.jpg')).toMatch(/^media\/cafe-creme-[0-9a-f]{8}\.jpg$/);
     expect(await named('../../.hidden.jpg', '<script>')).toMatch(/^media\/script-[0-9a-f]{8}\.jpg$/);
@@ -151,7 +172,13 @@ describe('POST /api/admin/upload/presigned-url', () => {
       const response = await presign(payload);
       expect({ payload, status: response.statusCode, body: response.json() }).toEqual({ payload, status, body: { error } });
     }
-    for (const [name, type] of [['a.heic', 'image/heic'], ['a.webp', 'image/webp'], ['a.flv', 'video/x-flv'], ['a.wmv', 'video/x-ms-wmv'], ['a.png', '']]) {
+    for (const [name, type] of [
+      ['a.heic', 'image/heic'],
+      ['a.webp', 'image/webp'],
+      ['a.flv', 'video/x-flv'],
+      ['a.wmv', 'video/x-ms-wmv'],
+      ['a.png', ''],
+    ]) {
       expect((await presign({ fileName: name, fileType: type, fileSize: 50 * MB })).statusCode).toBe(200);
     }
   });
@@ -244,16 +271,26 @@ describe('PUT to the signed URL', () => {
   it('refuses a body larger than signed, streamed without a length, and keeps nothing', async () => {
     const size = 3 * MB;
     const upload = await presigned('clip.mp4', 'video/mp4', size);
-    const answer = await put(upload.presignedUrl, { 'content-type': 'video/mp4', 'transfer-encoding': 'chunked' }, chunks(size + 256 * 1024, mp4Head())).catch(
-      (error: NodeJS.ErrnoException) => ({ status: error.code === 'ECONNRESET' || error.code === 'EPIPE' ? 413 : 0, body: '{}' }),
-    );
+    const answer = await put(
+      upload.presignedUrl,
+      { 'content-type': 'video/mp4', 'transfer-encoding': 'chunked' },
+      chunks(size + 256 * 1024, mp4Head()),
+    ).catch((error: NodeJS.ErrnoException) => ({ status: error.code === 'ECONNRESET' || error.code === 'EPIPE' ? 413 : 0, body: '{}' }));
     expect(answer.status).toBe(413);
     expect(existsSync(fileOf(upload.fileUrl))).toBe(false);
     expect(await readdir(incomingDir())).toEqual([]);
 
-    const declared = await put(upload.presignedUrl, { 'content-type': 'video/mp4', 'content-length': String(size + 1) }, Buffer.alloc(size + 1));
+    const declared = await put(
+      upload.presignedUrl,
+      { 'content-type': 'video/mp4', 'content-length': String(size + 1) },
+      Buffer.alloc(size + 1),
+    );
     expect(declared.status).toBe(413);
-    const short = await put(upload.presignedUrl, { 'content-type': 'video/mp4', 'transfer-encoding': 'chunked' }, chunks(size - 10, mp4Head()));
+    const short = await put(
+      upload.presignedUrl,
+      { 'content-type': 'video/mp4', 'transfer-encoding': 'chunked' },
+      chunks(size - 10, mp4Head()),
+    );
     expect(short.status).toBe(400);
     expect(JSON.parse(short.body)).toEqual({ error: messages.uploadSizeMismatch });
     expect(existsSync(fileOf(upload.fileUrl))).toBe(false);
@@ -263,7 +300,10 @@ describe('PUT to the signed URL', () => {
     const size = 8 * MB;
     const upload = await presigned('cut.mp4', 'video/mp4', size);
     await new Promise<void>((resolve) => {
-      const request = httpRequest(upload.presignedUrl, { method: 'PUT', headers: { 'content-type': 'video/mp4', 'content-length': String(size) } });
+      const request = httpRequest(upload.presignedUrl, {
+        method: 'PUT',
+        headers: { 'content-type': 'video/mp4', 'content-length': String(size) },
+      });
       request.on('error', () => resolve());
       request.write(mp4Head());
       request.write(Buffer.alloc(2 * MB, 1), () => {
@@ -284,10 +324,14 @@ describe('PUT to the signed URL', () => {
     const upload = await presigned('long.mp4', 'video/mp4', size);
     const piece = Buffer.alloc(MB, 5);
     let status = 0;
-    const request = httpRequest(upload.presignedUrl, { method: 'PUT', headers: { 'content-type': 'video/mp4', 'content-length': String(size) } }, (response) => {
-      status = response.statusCode ?? 0;
-      response.resume();
-    });
+    const request = httpRequest(
+      upload.presignedUrl,
+      { method: 'PUT', headers: { 'content-type': 'video/mp4', 'content-length': String(size) } },
+      (response) => {
+        status = response.statusCode ?? 0;
+        response.resume();
+      },
+    );
     const finished = new Promise<void>((resolve, reject) => {
       request.on('close', resolve);
       request.on('error', reject);
@@ -321,7 +365,11 @@ describe('/uploads serving', () => {
     for (const extension of Object.keys(fileTypes)) {
       await writeFile(path.join(uploadsDir(), 'formats', `sample.${extension}`), Buffer.from('x'));
       const response = await t.app.inject({ method: 'GET', url: `/uploads/formats/sample.${extension}` });
-      expect({ extension, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ extension, status: 200, type: fileTypes[extension].mime });
+      expect({ extension, status: response.statusCode, type: response.headers['content-type'] }).toEqual({
+        extension,
+        status: 200,
+        type: fileTypes[extension].mime,
+      });
     }
     for (const folder of ['/uploads/formats/', '/uploads/formats', '/uploads/']) {
       const response = await t.app.inject({ method: 'GET', url: folder });
@@ -332,7 +380,13 @@ describe('/uploads serving', () => {
 
   it('never serves anything outside the uploads folder', async () => {
     await writeFile(path.join(t.dataDir, 'outside.jpg'), jpeg);
-    for (const url of ['/uploads/../outside.jpg', '/uploads/%2e%2e/outside.jpg', '/uploads/..%2foutside.jpg', '/uploads/%2e%2e%2foutside.jpg', '/uploads/..\\outside.jpg']) {
+    for (const url of [
+      '/uploads/../outside.jpg',
+      '/uploads/%2e%2e/outside.jpg',
+      '/uploads/..%2foutside.jpg',
+      '/uploads/%2e%2e%2foutside.jpg',
+      '/uploads/..\\outside.jpg',
+    ]) {
       const response = await rawGet(url);
       expect({ url, status: response.status }).toEqual({ url, status: expect.any(Number) });
       expect([400, 403, 404]).toContain(response.status);
@@ -355,7 +409,13 @@ describe('files go with the trip or review that used them', () => {
     const video = await uploaded('v.mp4', 'video/mp4', mp4, tripId);
     const itineraryPdf = await uploaded('plan.pdf', 'application/pdf', pdf, tripId);
     const shared = await uploaded('shared.jpg', 'image/jpeg', jpeg);
-    const trip = { place: 'Hampi', price: 9999, days: '3N/4D', description: 'Boulders and temples.', googleSheetUrl: 'https://docs.google.com/x' };
+    const trip = {
+      place: 'Hampi',
+      price: 9999,
+      days: '3N/4D',
+      description: 'Boulders and temples.',
+      googleSheetUrl: 'https://docs.google.com/x',
+    };
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin/trips',
@@ -363,7 +423,12 @@ describe('files go with the trip or review that used them', () => {
       payload: { ...trip, images: [...images, shared, 'https://cdn.example.in/keep.jpg'], video, itineraryPdf },
     });
     expect(created.statusCode).toBe(201);
-    const other = await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: bearer(admin), payload: { ...trip, images: [shared] } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/trips',
+      headers: bearer(admin),
+      payload: { ...trip, images: [shared] },
+    });
     expect(other.statusCode).toBe(201);
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/trips/${created.json().trip.id}`, headers: bearer(admin) });
@@ -397,8 +462,19 @@ describe('files go with the trip or review that used them', () => {
       await uploaded('e3.jpg', 'image/jpeg', jpeg),
     ];
     const video = await uploaded('e.mp4', 'video/mp4', mp4);
-    const trip = { place: 'Coorg', price: 7999, days: '2N/3D', description: 'Coffee estates.', googleSheetUrl: 'https://docs.google.com/y' };
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: bearer(admin), payload: { ...trip, images: [first, second], video } });
+    const trip = {
+      place: 'Coorg',
+      price: 7999,
+      days: '2N/3D',
+      description: 'Coffee estates.',
+      googleSheetUrl: 'https://docs.google.com/y',
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/trips',
+      headers: bearer(admin),
+      payload: { ...trip, images: [first, second], video },
+    });
     expect(created.statusCode).toBe(201);
     const edited = await t.app.inject({
       method: 'PUT',
@@ -436,7 +512,12 @@ describe('files go with the trip or review that used them', () => {
     const kept = await uploaded('kept.jpg', 'image/jpeg', jpeg);
     const young = await uploaded('young.jpg', 'image/jpeg', jpeg);
     const trip = { place: 'Coorg', price: 7999, days: '2N/3D', description: 'Coffee hills.', googleSheetUrl: 'https://docs.google.com/z' };
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: bearer(admin), payload: { ...trip, images: [kept] } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/trips',
+      headers: bearer(admin),
+      payload: { ...trip, images: [kept] },
+    });
     expect(created.statusCode).toBe(201);
     const dayAndMore = new Date(Date.now() - 25 * 3_600_000);
     for (const url of [abandoned, kept]) await utimes(fileOf(url), dayAndMore, dayAndMore);

@@ -1,6 +1,17 @@
 /** SPEC §2 dashboard: the five most recent trips (image, place, days, price, created date). */
 import PhotoIcon from '@mui/icons-material/Photo';
-import { Avatar, Card, CardContent, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import {
+  Avatar,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import { daysText, formatDate, formatRupees, placeText } from '@travel/server/domain';
 import type { Trip } from '@travel/server/domain';
 import { Link, useGetList } from 'react-admin';

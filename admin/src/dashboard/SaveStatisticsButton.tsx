@@ -2,7 +2,12 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Button, CircularProgress } from '@mui/material';
 
 export const SaveStatisticsButton = ({ saving }: { saving: boolean }) => (
-  <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}>
+  <Button
+    type="submit"
+    variant="contained"
+    disabled={saving}
+    startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
+  >
     {saving ? 'Saving...' : 'Save Statistics'}
   </Button>
 );

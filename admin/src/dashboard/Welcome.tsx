@@ -4,7 +4,9 @@ import { TIME_ZONE } from '@travel/server/domain';
 import { readSession } from '../providers/session.ts';
 
 const todayText = () =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: TIME_ZONE }).format(new Date());
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: TIME_ZONE }).format(
+    new Date(),
+  );
 
 export const Welcome = () => {
   const email = readSession().admin?.email ?? '';

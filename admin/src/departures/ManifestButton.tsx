@@ -7,7 +7,11 @@ import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
 /** 'manifest-spiti-valley-2031-03-05.csv': the place in plain letters, safe in any file system. */
 export function manifestFileName(place: string | undefined, startDate: string): string {
-  const slug = (place ?? '').normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = (place ?? '')
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `manifest-${slug || 'departure'}-${startDate}.csv`;
 }
 

@@ -11,8 +11,7 @@ import { useListContext } from 'react-admin';
 export const activeFilters = (filterValues: Record<string, unknown> | undefined): [string, unknown][] =>
   Object.entries(filterValues ?? {}).filter(([, value]) => value !== '' && value !== undefined && value !== null);
 
-const filterLabel = (name: string, value: unknown): string =>
-  name === 'q' ? `Search: “${String(value)}”` : `${name}: ${String(value)}`;
+const filterLabel = (name: string, value: unknown): string => (name === 'q' ? `Search: “${String(value)}”` : `${name}: ${String(value)}`);
 
 export const FilteredEmpty = ({ children }: { children: ReactNode }) => {
   const { filterValues, setFilters } = useListContext();

@@ -16,8 +16,7 @@ import type { AdminCredentials } from '../providers/authProvider.ts';
 import { isAdminSession, isTravellerSession } from '../providers/session.ts';
 
 /** The company's name, written into index.html by the server (plugins/admin-spa.ts). */
-export const companyName = (): string =>
-  document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content.trim() ?? '';
+export const companyName = (): string => document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content.trim() ?? '';
 
 /** SPEC §2 guard: a guest-only page opened by a signed-in traveller goes to /trips (index.html does it first). */
 const PublicSiteRedirect = () => {

@@ -37,7 +37,12 @@ export const GalleryViewer = ({ items, startIndex, onClose }: { items: CarouselI
         {current.kind === 'video' ? (
           <Box component="video" key={current.url} src={current.url} controls autoPlay sx={{ maxWidth: '100%', maxHeight: '85vh' }} />
         ) : (
-          <Box component="img" src={current.url} alt={`Review media ${index + 1}`} sx={{ maxWidth: '100%', maxHeight: '85vh', objectFit: 'contain' }} />
+          <Box
+            component="img"
+            src={current.url}
+            alt={`Review media ${index + 1}`}
+            sx={{ maxWidth: '100%', maxHeight: '85vh', objectFit: 'contain' }}
+          />
         )}
       </Box>
       {index > 0 && (

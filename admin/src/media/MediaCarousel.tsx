@@ -45,7 +45,8 @@ export const MediaCarousel = ({ items, title }: { items: CarouselItem[]; title: 
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'BUTTON'].includes(event.target.tagName) && event.key === ' ') return;
+      if (event.target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'BUTTON'].includes(event.target.tagName) && event.key === ' ')
+        return;
       if (event.key === 'ArrowLeft') go(-1);
       else if (event.key === 'ArrowRight') go(1);
       else if (event.key === ' ') {
@@ -84,7 +85,12 @@ export const MediaCarousel = ({ items, title }: { items: CarouselItem[]; title: 
             sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
           />
         ) : (
-          <Box component="img" src={current.url} alt={`${title} ${index + 1}`} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+          <Box
+            component="img"
+            src={current.url}
+            alt={`${title} ${index + 1}`}
+            sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+          />
         )}
         {count > 1 && (
           <>
@@ -96,12 +102,22 @@ export const MediaCarousel = ({ items, title }: { items: CarouselItem[]; title: 
             </IconButton>
           </>
         )}
-        <Stack direction="row" alignItems="center" spacing={1} sx={{ position: 'absolute', bottom: 8, right: 8, bgcolor: 'rgba(0,0,0,0.55)', color: 'common.white', borderRadius: 4, px: 1 }}>
+        <Stack
+          direction="row"
+          alignItems="center"
+          spacing={1}
+          sx={{ position: 'absolute', bottom: 8, right: 8, bgcolor: 'rgba(0,0,0,0.55)', color: 'common.white', borderRadius: 4, px: 1 }}
+        >
           <Typography variant="caption" data-testid="carousel-counter">
             {index + 1} / {count}
           </Typography>
           {count > 1 && (
-            <IconButton size="small" aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={() => setPlaying((on) => !on)} sx={{ color: 'inherit' }}>
+            <IconButton
+              size="small"
+              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              onClick={() => setPlaying((on) => !on)}
+              sx={{ color: 'inherit' }}
+            >
               {playing ? <PauseIcon fontSize="small" /> : <PlayArrowIcon fontSize="small" />}
             </IconButton>
           )}
@@ -117,7 +133,15 @@ export const MediaCarousel = ({ items, title }: { items: CarouselItem[]; title: 
               aria-label={`Show item ${i + 1}`}
               aria-current={i === index}
               onClick={() => setIndex(i)}
-              sx={{ p: 0, border: 2, borderColor: i === index ? 'primary.main' : 'transparent', borderRadius: 1.5, cursor: 'pointer', bgcolor: 'transparent', flexShrink: 0 }}
+              sx={{
+                p: 0,
+                border: 2,
+                borderColor: i === index ? 'primary.main' : 'transparent',
+                borderRadius: 1.5,
+                cursor: 'pointer',
+                bgcolor: 'transparent',
+                flexShrink: 0,
+              }}
             >
               <MediaThumbnail item={item.url} size={56} />
             </Box>

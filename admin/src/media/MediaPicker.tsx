@@ -62,7 +62,17 @@ export const MediaThumbnail = ({ item, size = 88 }: { item: MediaItem; size?: nu
     );
   }
   return (
-    <Box sx={{ ...common, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', flexDirection: 'column', p: 0.5 }}>
+    <Box
+      sx={{
+        ...common,
+        bgcolor: 'grey.100',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexDirection: 'column',
+        p: 0.5,
+      }}
+    >
       <PictureAsPdfIcon color="error" />
       <Typography variant="caption" noWrap sx={{ maxWidth: '100%' }}>
         {mediaTitle(item)}
@@ -81,11 +91,7 @@ export const MediaPicker = ({ source, label, field, multiple = false, hint, butt
     fieldState: { error },
   } = useInput<MediaItem[] | MediaItem | null>({ source, defaultValue: multiple ? [] : null });
 
-  const items: MediaItem[] = multiple
-    ? (Array.isArray(value) ? value : []).filter(Boolean)
-    : value
-      ? [value as MediaItem]
-      : [];
+  const items: MediaItem[] = multiple ? (Array.isArray(value) ? value : []).filter(Boolean) : value ? [value as MediaItem] : [];
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -179,16 +185,7 @@ export const MediaPicker = ({ source, label, field, multiple = false, hint, butt
       <Button variant="outlined" startIcon={<UploadFileIcon />} size="small" onClick={() => fileInput.current?.click()}>
         {buttonLabel ?? (multiple ? 'Add files' : items.length ? 'Replace file' : 'Choose file')}
       </Button>
-      <input
-        id={inputId}
-        ref={fileInput}
-        type="file"
-        hidden
-        name={source}
-        accept={spec.acceptAttr}
-        multiple={multiple}
-        onChange={pick}
-      />
+      <input id={inputId} ref={fileInput} type="file" hidden name={source} accept={spec.acceptAttr} multiple={multiple} onChange={pick} />
       {hint && <FormHelperText>{hint}</FormHelperText>}
       {message && (
         <FormHelperText error role="alert">

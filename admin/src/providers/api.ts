@@ -14,8 +14,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export const statusOf = (error: unknown): number | undefined =>
-  error instanceof HttpError ? error.status : undefined;
+export const statusOf = (error: unknown): number | undefined => (error instanceof HttpError ? error.status : undefined);
 
 /** JSON call with the bearer token and SPEC's 30-second timeout; throws HttpError with the body. */
 export async function requestJson<T>(path: string, init: RequestInit & { token?: string | null } = {}): Promise<T> {

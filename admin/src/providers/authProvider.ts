@@ -76,4 +76,3 @@ export const authProvider: AuthProvider = {
     return readSession().userType;
   },
 };
-

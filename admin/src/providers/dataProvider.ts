@@ -23,7 +23,18 @@ const ADMIN_API = `${API_BASE}/admin`;
 
 /** The keys the API wraps its answers in. */
 const wrapperKeys = [
-  'trips', 'trip', 'reviews', 'review', 'users', 'user', 'requests', 'request', 'departures', 'departure', 'bookings', 'booking',
+  'trips',
+  'trip',
+  'reviews',
+  'review',
+  'users',
+  'user',
+  'requests',
+  'request',
+  'departures',
+  'departure',
+  'bookings',
+  'booking',
 ] as const;
 
 function unwrap(json: unknown): unknown {

@@ -8,10 +8,10 @@ import type { Admin, UserType } from '@travel/server/domain';
 export interface StoredSession {
   token: string | null;
   userType: UserType | null;
-  admin: Pick<Admin, 'email'> & Partial<Admin> | null;
+  admin: (Pick<Admin, 'email'> & Partial<Admin>) | null;
 }
 
-const parseJson = <T,>(raw: string | null): T | null => {
+const parseJson = <T>(raw: string | null): T | null => {
   if (!raw) return null;
   try {
     return JSON.parse(raw) as T;
@@ -29,8 +29,7 @@ export function readSession(): StoredSession {
   };
 }
 
-export const isAdminSession = (session: StoredSession = readSession()): boolean =>
-  Boolean(session.token) && session.userType === 'admin';
+export const isAdminSession = (session: StoredSession = readSession()): boolean => Boolean(session.token) && session.userType === 'admin';
 
 /** A signed-in traveller (SPEC §3 userType 'user'), who belongs on the public site. */
 export const isTravellerSession = (session: StoredSession = readSession()): boolean =>

@@ -72,7 +72,6 @@ const NoRequests = () => (
   </Box>
 );
 
-
 const RequestList = () => {
   usePageTitle('Customization Requests');
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -95,73 +94,104 @@ const RequestList = () => {
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
     >
       {small ? (
-        <RequestCards empty={<FilteredEmpty><NoRequests /></FilteredEmpty>} />
+        <RequestCards
+          empty={
+            <FilteredEmpty>
+              <NoRequests />
+            </FilteredEmpty>
+          }
+        />
       ) : (
         <DataTable<CustomizationRequest>
           bulkActionButtons={<BulkActions noun="requests" />}
           rowClick={false}
-          empty={<FilteredEmpty><NoRequests /></FilteredEmpty>}
+          empty={
+            <FilteredEmpty>
+              <NoRequests />
+            </FilteredEmpty>
+          }
         >
           {/* State and 'Mark handled' come first so they are on screen at 1280 px. */}
-          <Column source="handled" label="State" render={(r) => (
-            <Stack spacing={0.5} alignItems="flex-start">
-              <Chip size="small" label={r.handled ? 'Handled' : 'Open'} color={r.handled ? 'default' : 'warning'} />
-              <HandledToggle />
-            </Stack>
-          )} />
+          <Column
+            source="handled"
+            label="State"
+            render={(r) => (
+              <Stack spacing={0.5} alignItems="flex-start">
+                <Chip size="small" label={r.handled ? 'Handled' : 'Open'} color={r.handled ? 'default' : 'warning'} />
+                <HandledToggle />
+              </Stack>
+            )}
+          />
           <Column source="createdAt" label="Received" render={(r) => formatDateTime(r.createdAt)} />
-          <Column source="username" label="Traveller" render={(r) => (
-            <Stack spacing={0.25}>
-              <Typography variant="body2" fontWeight={600}>
-                {r.username}
-              </Typography>
-              <ContactLinks request={r} />
-              {r.email && (
-                <Typography variant="caption" color="text.secondary">
-                  {r.email}
+          <Column
+            source="username"
+            label="Traveller"
+            render={(r) => (
+              <Stack spacing={0.25}>
+                <Typography variant="body2" fontWeight={600}>
+                  {r.username}
                 </Typography>
-              )}
-            </Stack>
-          )} />
-          <Column source="preferredPlace" label="Trip" render={(r) => (
-            <>
-              <Typography variant="body2" sx={{ minWidth: 120 }}>
-                {r.preferredPlace}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" display="block">
-                {r.tripName ? `For the trip: ${r.tripName}` : 'General request'}
-              </Typography>
-              {/* Notes under the trip, three lines at most, so the table fits 1280 px. */}
-              {r.additionalNotes && (
-                <Typography
-                  variant="caption"
-                  title={r.additionalNotes}
-                  sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 260 }}
-                >
-                  Notes: {r.additionalNotes}
+                <ContactLinks request={r} />
+                {r.email && (
+                  <Typography variant="caption" color="text.secondary">
+                    {r.email}
+                  </Typography>
+                )}
+              </Stack>
+            )}
+          />
+          <Column
+            source="preferredPlace"
+            label="Trip"
+            render={(r) => (
+              <>
+                <Typography variant="body2" sx={{ minWidth: 120 }}>
+                  {r.preferredPlace}
                 </Typography>
-              )}
-            </>
-          )} />
-          <Column source="startDate" label="Dates" render={(r) => (
-            <Box sx={{ whiteSpace: 'nowrap' }}>
-              {formatDate(r.startDate)} -<br />
-              {formatDate(r.endDate)}
-            </Box>
-          )} />
-          <Column source="numberOfMembers" label="Party" disableSort render={(r) => (
-            <Box sx={{ whiteSpace: 'nowrap' }}>
-              {countText(r.numberOfMembers, 'member')}
-              <Typography variant="caption" color="text.secondary" display="block">
-                {[
-                  r.numberOfAdults != null && countText(r.numberOfAdults, 'adult'),
-                  r.numberOfKids != null && countText(r.numberOfKids, 'kid'),
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-              </Typography>
-            </Box>
-          )} />
+                <Typography variant="caption" color="text.secondary" display="block">
+                  {r.tripName ? `For the trip: ${r.tripName}` : 'General request'}
+                </Typography>
+                {/* Notes under the trip, three lines at most, so the table fits 1280 px. */}
+                {r.additionalNotes && (
+                  <Typography
+                    variant="caption"
+                    title={r.additionalNotes}
+                    sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 260 }}
+                  >
+                    Notes: {r.additionalNotes}
+                  </Typography>
+                )}
+              </>
+            )}
+          />
+          <Column
+            source="startDate"
+            label="Dates"
+            render={(r) => (
+              <Box sx={{ whiteSpace: 'nowrap' }}>
+                {formatDate(r.startDate)} -<br />
+                {formatDate(r.endDate)}
+              </Box>
+            )}
+          />
+          <Column
+            source="numberOfMembers"
+            label="Party"
+            disableSort
+            render={(r) => (
+              <Box sx={{ whiteSpace: 'nowrap' }}>
+                {countText(r.numberOfMembers, 'member')}
+                <Typography variant="caption" color="text.secondary" display="block">
+                  {[
+                    r.numberOfAdults != null && countText(r.numberOfAdults, 'adult'),
+                    r.numberOfKids != null && countText(r.numberOfKids, 'kid'),
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </Typography>
+              </Box>
+            )}
+          />
           <Column source="tripType" label="Type" disableSort render={(r) => tripTypeLabel(r.tripType)} />
         </DataTable>
       )}

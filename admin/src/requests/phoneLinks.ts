@@ -1,6 +1,5 @@
 /** Links to reach a traveller: a tel: link to tap to call, and a chat-app link. */
-export const phoneDigits = (countryCode: string, mobileNumber: string): string =>
-  `${countryCode}${mobileNumber}`.replace(/\D/g, '');
+export const phoneDigits = (countryCode: string, mobileNumber: string): string => `${countryCode}${mobileNumber}`.replace(/\D/g, '');
 
 export const telLink = (countryCode: string, mobileNumber: string): string => `tel:+${phoneDigits(countryCode, mobileNumber)}`;
 

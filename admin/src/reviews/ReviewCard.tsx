@@ -30,7 +30,11 @@ export const ReviewText = ({ text }: { text: string }) => {
     <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
       {expanded ? text : cut.text}
       {cut.truncated && (
-        <Button size="small" onClick={() => setExpanded((open) => !open)} sx={{ ml: 0.5, p: 0, minWidth: 0, verticalAlign: 'baseline', textTransform: 'none' }}>
+        <Button
+          size="small"
+          onClick={() => setExpanded((open) => !open)}
+          sx={{ ml: 0.5, p: 0, minWidth: 0, verticalAlign: 'baseline', textTransform: 'none' }}
+        >
           {expanded ? 'See less' : 'See more'}
         </Button>
       )}
@@ -66,7 +70,10 @@ export const ReviewCard = ({ review }: { review: Review }) => {
     );
 
   return (
-    <Card data-testid="review-card" sx={{ width: { xs: 280, sm: 320 }, flexShrink: 0, scrollSnapAlign: 'start', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      data-testid="review-card"
+      sx={{ width: { xs: 280, sm: 320 }, flexShrink: 0, scrollSnapAlign: 'start', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" justifyContent="space-between" alignItems="flex-start">
           <Box sx={{ minWidth: 0 }}>
@@ -81,30 +88,30 @@ export const ReviewCard = ({ review }: { review: Review }) => {
             )}
           </Box>
           <Stack direction="row" alignItems="center" sx={{ flexShrink: 0 }}>
-          <SelectCardCheckbox id={review.id} name={`review by ${name}`} />
-          <IconButton aria-label={`Actions for ${name}`} onClick={(event) => setMenuAnchor(event.currentTarget)} size="small">
-            <MoreVertIcon />
-          </IconButton>
-          <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-            <MenuItem onClick={() => navigate(editPath('reviews', review.id))}>
-              <ListItemIcon>
-                <EditIcon fontSize="small" />
-              </ListItemIcon>
-              Edit
-            </MenuItem>
-            <MenuItem
-              onClick={() => {
-                setMenuAnchor(null);
-                setConfirming(true);
-              }}
-              sx={{ color: 'error.main' }}
-            >
-              <ListItemIcon>
-                <DeleteIcon fontSize="small" color="error" />
-              </ListItemIcon>
-              Delete
-            </MenuItem>
-          </Menu>
+            <SelectCardCheckbox id={review.id} name={`review by ${name}`} />
+            <IconButton aria-label={`Actions for ${name}`} onClick={(event) => setMenuAnchor(event.currentTarget)} size="small">
+              <MoreVertIcon />
+            </IconButton>
+            <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+              <MenuItem onClick={() => navigate(editPath('reviews', review.id))}>
+                <ListItemIcon>
+                  <EditIcon fontSize="small" />
+                </ListItemIcon>
+                Edit
+              </MenuItem>
+              <MenuItem
+                onClick={() => {
+                  setMenuAnchor(null);
+                  setConfirming(true);
+                }}
+                sx={{ color: 'error.main' }}
+              >
+                <ListItemIcon>
+                  <DeleteIcon fontSize="small" color="error" />
+                </ListItemIcon>
+                Delete
+              </MenuItem>
+            </Menu>
           </Stack>
         </Stack>
         <Box sx={{ mt: 1 }}>
@@ -119,11 +126,27 @@ export const ReviewCard = ({ review }: { review: Review }) => {
                 type="button"
                 aria-label={item.kind === 'video' ? 'Play video' : `Open image ${i + 1}`}
                 onClick={() => setViewerIndex(i)}
-                sx={{ p: 0, border: 0, borderRadius: 1, overflow: 'hidden', cursor: 'pointer', position: 'relative', width: 64, height: 64, bgcolor: 'grey.900' }}
+                sx={{
+                  p: 0,
+                  border: 0,
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  cursor: 'pointer',
+                  position: 'relative',
+                  width: 64,
+                  height: 64,
+                  bgcolor: 'grey.900',
+                }}
               >
                 {item.kind === 'video' ? (
                   <>
-                    <Box component="video" src={item.url} muted preload="metadata" sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.75 }} />
+                    <Box
+                      component="video"
+                      src={item.url}
+                      muted
+                      preload="metadata"
+                      sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.75 }}
+                    />
                     <PlayCircleIcon sx={{ position: 'absolute', inset: 0, m: 'auto', color: 'common.white' }} />
                   </>
                 ) : (

@@ -31,7 +31,19 @@ export const ReviewPreview = ({ values }: { values: Record<string, unknown> }) =
               <Box key={`${mediaSrc(item)}-${i}`} sx={{ position: 'relative' }}>
                 <MediaThumbnail item={item} size={56} />
                 {i === shown.length - 1 && more > 0 && (
-                  <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(0,0,0,0.55)', color: 'common.white', display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 1, fontWeight: 700 }}>
+                  <Box
+                    sx={{
+                      position: 'absolute',
+                      inset: 0,
+                      bgcolor: 'rgba(0,0,0,0.55)',
+                      color: 'common.white',
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      borderRadius: 1,
+                      fontWeight: 700,
+                    }}
+                  >
                     +{more}
                   </Box>
                 )}

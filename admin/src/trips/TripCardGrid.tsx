@@ -24,14 +24,26 @@ export const TripCard = ({ trip, onView }: { trip: Trip; onView: (trip: Trip) =>
     <Card data-testid="trip-card" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ position: 'relative', height: 180, bgcolor: 'grey.200' }}>
         {cover ? (
-          <Box component="img" src={cover} alt={placeText(trip.place)} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={cover}
+            alt={placeText(trip.place)}
+            loading="lazy"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         ) : (
           <Stack alignItems="center" justifyContent="center" sx={{ height: '100%', color: 'text.secondary' }}>
             <PhotoLibraryIcon />
             <Typography variant="caption">No images</Typography>
           </Stack>
         )}
-        <Chip size="small" icon={<PhotoLibraryIcon />} label={trip.images.length} title={`${trip.images.length} images`} sx={{ ...badgeSx, top: 8, left: 8 }} />
+        <Chip
+          size="small"
+          icon={<PhotoLibraryIcon />}
+          label={trip.images.length}
+          title={`${trip.images.length} images`}
+          sx={{ ...badgeSx, top: 8, left: 8 }}
+        />
         {trip.video && <Chip size="small" icon={<VideocamIcon />} label="Video" sx={{ ...badgeSx, top: 8, right: 56 }} />}
         <Box sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'rgba(255,255,255,0.9)', borderRadius: 1 }}>
           <SelectCardCheckbox id={trip.id} name={placeText(trip.place)} />
@@ -57,10 +69,32 @@ export const TripCard = ({ trip, onView }: { trip: Trip; onView: (trip: Trip) =>
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
           {trip.itineraryPdf && (
-            <Chip size="small" color="error" variant="outlined" icon={<PictureAsPdfIcon />} label="PDF" component="a" href={trip.itineraryPdf} target="_blank" rel="noopener" clickable />
+            <Chip
+              size="small"
+              color="error"
+              variant="outlined"
+              icon={<PictureAsPdfIcon />}
+              label="PDF"
+              component="a"
+              href={trip.itineraryPdf}
+              target="_blank"
+              rel="noopener"
+              clickable
+            />
           )}
           {trip.googleSheetUrl && (
-            <Chip size="small" color="success" variant="outlined" icon={<TableChartIcon />} label="Sheet" component="a" href={trip.googleSheetUrl} target="_blank" rel="noopener" clickable />
+            <Chip
+              size="small"
+              color="success"
+              variant="outlined"
+              icon={<TableChartIcon />}
+              label="Sheet"
+              component="a"
+              href={trip.googleSheetUrl}
+              target="_blank"
+              rel="noopener"
+              clickable
+            />
           )}
         </Stack>
       </CardContent>

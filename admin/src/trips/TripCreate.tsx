@@ -5,12 +5,7 @@ import { TripForm, tripFormToRecord } from './TripForm.tsx';
 const TripCreate = () => {
   usePageTitle('Add Trip');
   return (
-    <Create
-      title="Add New Trip"
-      redirect="list"
-      transform={tripFormToRecord}
-      record={{ images: [], video: null, itineraryPdf: null }}
-    >
+    <Create title="Add New Trip" redirect="list" transform={tripFormToRecord} record={{ images: [], video: null, itineraryPdf: null }}>
       <TripForm submitLabel="Create Trip" />
     </Create>
   );

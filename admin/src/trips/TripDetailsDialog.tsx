@@ -70,12 +70,26 @@ export const TripDetailsDialog = ({ trip, onClose }: { trip: Trip; onClose: () =
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           {trip.googleSheetUrl && (
-            <Button variant="outlined" color="success" startIcon={<TableChartIcon />} href={trip.googleSheetUrl} target="_blank" rel="noopener">
+            <Button
+              variant="outlined"
+              color="success"
+              startIcon={<TableChartIcon />}
+              href={trip.googleSheetUrl}
+              target="_blank"
+              rel="noopener"
+            >
               Open Sheet
             </Button>
           )}
           {trip.itineraryPdf && (
-            <Button variant="outlined" color="error" startIcon={<PictureAsPdfIcon />} href={trip.itineraryPdf} target="_blank" rel="noopener">
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<PictureAsPdfIcon />}
+              href={trip.itineraryPdf}
+              target="_blank"
+              rel="noopener"
+            >
               Itinerary PDF
             </Button>
           )}

@@ -4,15 +4,7 @@
  */
 import { Box, Button as MuiButton, Card, CardContent, Stack, Typography } from '@mui/material';
 import { calendarDay, limits, validateTrip } from '@travel/server/domain';
-import {
-  DateInput,
-  Form,
-  FormDataConsumer,
-  Link,
-  NumberInput,
-  TextInput,
-  useCreatePath,
-} from 'react-admin';
+import { DateInput, Form, FormDataConsumer, Link, NumberInput, TextInput, useCreatePath } from 'react-admin';
 import { requiredMark } from '../layout/formMarks.tsx';
 import { SubmitButton } from '../layout/SubmitButton.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
@@ -49,7 +41,9 @@ export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
   const today = calendarDay();
   return (
     <Form validate={validateTripForm} noValidate>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(280px, 2fr)' }, p: { xs: 1.5, sm: 2 } }}>
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(280px, 2fr)' }, p: { xs: 1.5, sm: 2 } }}
+      >
         <Box>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
             Fields marked * are required.
@@ -109,7 +103,13 @@ export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
             orderable
           />
           <MediaPicker source="video" label="Video" field="tripVideo" buttonLabel="Choose video" hint="One video, max 100MB" />
-          <MediaPicker source="itineraryPdf" label="Itinerary PDF" field="tripItinerary" buttonLabel="Choose PDF" hint="One PDF, max 10MB" />
+          <MediaPicker
+            source="itineraryPdf"
+            label="Itinerary PDF"
+            field="tripItinerary"
+            buttonLabel="Choose PDF"
+            hint="One PDF, max 10MB"
+          />
         </Box>
         <Box>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>

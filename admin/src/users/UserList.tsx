@@ -73,19 +73,23 @@ const RegisteredUsers = () => {
         <CardBulkToolbar noun="users" />
         {/* The row checkbox sits in the User cell: SPEC's six columns stay exactly as they are. */}
         <DataTable<User> rowClick={false} bulkActionButtons={false} empty={<FilteredEmpty>{null}</FilteredEmpty>}>
-          <Column source="username" label="User" render={(user) => (
-            <Stack direction="row" alignItems="center" spacing={0.5}>
-              <SelectCardCheckbox id={user.id} name={user.username} />
-              <Box>
-                <Typography variant="body2" fontWeight={600}>
-                  {user.username}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  ID: {user.id}
-                </Typography>
-              </Box>
-            </Stack>
-          )} />
+          <Column
+            source="username"
+            label="User"
+            render={(user) => (
+              <Stack direction="row" alignItems="center" spacing={0.5}>
+                <SelectCardCheckbox id={user.id} name={user.username} />
+                <Box>
+                  <Typography variant="body2" fontWeight={600}>
+                    {user.username}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    ID: {user.id}
+                  </Typography>
+                </Box>
+              </Stack>
+            )}
+          />
           <Column source="mobileNumber" label="Mobile Number" />
           <Column source="countryCode" label="Country Code" disableSort render={(user) => `+${user.countryCode}`} />
           <Column source="createdAt" label="Joined" sx={{ whiteSpace: 'nowrap' }} render={(user) => formatDateTime(user.createdAt)} />
@@ -95,9 +99,14 @@ const RegisteredUsers = () => {
             sx={{ whiteSpace: 'nowrap' }}
             render={(user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never')}
           />
-          <Column source="isActive" label="Status" disableSort render={(user) => (
-            <Chip size="small" label={user.isActive ? 'Active' : 'Inactive'} color={user.isActive ? 'success' : 'default'} />
-          )} />
+          <Column
+            source="isActive"
+            label="Status"
+            disableSort
+            render={(user) => (
+              <Chip size="small" label={user.isActive ? 'Active' : 'Inactive'} color={user.isActive ? 'success' : 'default'} />
+            )}
+          />
         </DataTable>
       </CardContent>
     </Card>

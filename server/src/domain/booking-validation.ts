@@ -3,13 +3,7 @@
  * validator returns the errors of the fields that fail, in checking order (`firstError` gives the
  * one the API answers with). Counts must be whole JSON numbers: text, fractions and objects fail.
  */
-import {
-  bookingLimits,
-  bookingMessages,
-  departureStatuses,
-  offlinePaymentMethods,
-  rupeesToPaise,
-} from './bookings.ts';
+import { bookingLimits, bookingMessages, departureStatuses, offlinePaymentMethods, rupeesToPaise } from './bookings.ts';
 import { type FieldErrors, isValidDate } from './validation.ts';
 
 const isWholeIn = (value: unknown, min: number, max: number): boolean =>

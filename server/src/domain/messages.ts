@@ -166,8 +166,7 @@ export const messages = {
 } as const;
 
 /** 'Are you sure you want to delete "{name}"? This action cannot be undone.' */
-export const deleteConfirmation = (name: string): string =>
-  `Are you sure you want to delete "${name}"? This action cannot be undone.`;
+export const deleteConfirmation = (name: string): string => `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 
 export const maxFilesAllowed = (max: number): string => `Maximum ${max} file(s) allowed`;
 export const invalidFileTypeAccepted = (accepted: string): string => `Invalid file type. Accepted types: ${accepted}`;
@@ -175,8 +174,7 @@ export const invalidFileTypeAllowed = (allowed: string): string => `Invalid file
 export const imageTooLarge = (size: string): string => `Image file too large: ${size}. Maximum size: 50MB`;
 export const videoTooLarge = (size: string): string => `Video file too large: ${size}. Maximum size: 100MB`;
 export const pdfTooLarge = (size: string): string => `PDF file too large: ${size}. Maximum size: 10MB`;
-export const tooManyImages = (count: number, max: number): string =>
-  `Too many images: ${count}. Maximum ${max} images allowed.`;
+export const tooManyImages = (count: number, max: number): string => `Too many images: ${count}. Maximum ${max} images allowed.`;
 export const s3UploadFailed = (status: number, text: string): string => `S3 upload failed: ${status} ${text}`;
 export const uploadOfFileFailed = (name: string, reason: string): string => `Failed to upload ${name}: ${reason}`;
 export const registeredUsersTitle = (count: number): string => `Registered Users (${count})`;

@@ -328,5 +328,4 @@ export function checkCustomization(input: CustomizationInput, today?: string): C
   return null;
 }
 
-export const isCustomizationType = (value: unknown): boolean =>
-  customizationTypes.includes(value as (typeof customizationTypes)[number]);
+export const isCustomizationType = (value: unknown): boolean => customizationTypes.includes(value as (typeof customizationTypes)[number]);

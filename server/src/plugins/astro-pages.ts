@@ -99,16 +99,22 @@ async function astroPagesPlugin(app: FastifyInstance, options: AstroPagesOptions
     if (!astro) return reply.code(503).send({ error: siteNotBuiltMessage });
     if (request.url.includes('?')) return sendRendered(request, reply, cacheControl);
     const key = `page:${request.url}:${app.publicOrigin(request)}`;
-    return app.sendPublic(request, reply, key, async () => {
-      const page = await render(request);
-      return {
-        status: page.status,
-        contentType: page.headers.get('content-type') ?? 'text/html; charset=utf-8',
-        body: page.body,
-        cacheable: page.headers.get('x-site-cacheable') !== 'no',
-        headers: headerList(page.headers).filter(([name]) => name !== 'content-type'),
-      };
-    }, cacheControl);
+    return app.sendPublic(
+      request,
+      reply,
+      key,
+      async () => {
+        const page = await render(request);
+        return {
+          status: page.status,
+          contentType: page.headers.get('content-type') ?? 'text/html; charset=utf-8',
+          body: page.body,
+          cacheable: page.headers.get('x-site-cacheable') !== 'no',
+          headers: headerList(page.headers).filter(([name]) => name !== 'content-type'),
+        };
+      },
+      cacheControl,
+    );
   };
 
   for (const [path, cacheControl] of Object.entries(pages)) {

@@ -14,11 +14,18 @@ export function toAdmin(row: AdminRow): Admin {
 }
 
 export async function findAdminByEmail(db: Kysely<Database>, email: string): Promise<AdminRow | undefined> {
-  return db.selectFrom('admins').selectAll().where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('admins')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 export async function countAdmins(db: Kysely<Database>): Promise<number> {
-  const { n } = await db.selectFrom('admins').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('admins')
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 

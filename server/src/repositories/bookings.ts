@@ -60,7 +60,10 @@ function withUser(db: Db) {
 }
 
 async function withPayments(db: Db, rows: BookingWithUser[], now: Date): Promise<Booking[]> {
-  const payments = await paymentsOf(db, rows.map((row) => row.id));
+  const payments = await paymentsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toBooking(row, payments.get(row.id) ?? [], now));
 }
 

@@ -35,7 +35,10 @@ export function toCustomizationRequest(row: CustomizationRequestRow): Customizat
   };
 }
 
-export async function insertCustomizationRequest(db: Kysely<Database>, values: NewCustomizationRequestRow): Promise<CustomizationRequestRow> {
+export async function insertCustomizationRequest(
+  db: Kysely<Database>,
+  values: NewCustomizationRequestRow,
+): Promise<CustomizationRequestRow> {
   return db.insertInto('customizationRequests').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -56,7 +59,8 @@ export async function listCustomizationRequests(
       ]),
     );
   }
-  if (filter.handled !== undefined && filter.handled !== '') query = query.where('handled', '=', filter.handled === true || filter.handled === 'true');
+  if (filter.handled !== undefined && filter.handled !== '')
+    query = query.where('handled', '=', filter.handled === true || filter.handled === 'true');
   if (typeof filter.type === 'string' && filter.type) query = query.where('type', '=', filter.type);
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = page(
@@ -75,7 +79,11 @@ export async function findCustomizationRequest(db: Kysely<Database>, id: string)
   return row ? toCustomizationRequest(row) : null;
 }
 
-export async function setCustomizationRequestHandled(db: Kysely<Database>, id: string, handled: boolean): Promise<CustomizationRequest | null> {
+export async function setCustomizationRequestHandled(
+  db: Kysely<Database>,
+  id: string,
+  handled: boolean,
+): Promise<CustomizationRequest | null> {
   if (!UUID.test(id)) return null;
   const row = await db
     .updateTable('customizationRequests')

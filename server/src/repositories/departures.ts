@@ -124,7 +124,11 @@ export type LockedDeparture = NonNullable<Awaited<ReturnType<typeof lockDepartur
 export const toDepartureFromLocked = (row: LockedDeparture, depositPercent: number) => toDeparture(row, depositPercent);
 
 export async function insertDeparture(db: Db, values: Database['departures'] extends infer T ? Partial<Record<keyof T, unknown>> : never) {
-  const row = await db.insertInto('departures').values(values as never).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('departures')
+    .values(values as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -181,6 +185,11 @@ export async function withNextDeparture<T extends Trip>(
   now: Date,
   timeZone: string,
 ): Promise<(T & { nextDeparture: NextDeparture | null })[]> {
-  const next = await nextDepartures(db, trips.map((trip) => trip.id), calendarDay(now, timeZone), now);
+  const next = await nextDepartures(
+    db,
+    trips.map((trip) => trip.id),
+    calendarDay(now, timeZone),
+    now,
+  );
   return trips.map((trip) => ({ ...trip, nextDeparture: next.get(trip.id) ?? null }));
 }

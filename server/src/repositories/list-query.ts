@@ -55,7 +55,10 @@ export function parseListQuery<F extends string>(query: ListQuery, sortable: rea
 }
 
 /** The page a list asks for (`range`): a limit and offset, or everything from the offset. */
-export function page<Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q, params?: { offset: number; limit: number | null }): Q {
+export function page<Q extends { limit(n: number): Q; offset(n: number): Q }>(
+  query: Q,
+  params?: { offset: number; limit: number | null },
+): Q {
   if (params?.limit) return query.limit(params.limit).offset(params.offset);
   return params?.offset ? query.offset(params.offset) : query;
 }

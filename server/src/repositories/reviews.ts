@@ -24,10 +24,12 @@ export function toReview(row: ReviewWithPlace): Review {
   };
 }
 
-const selectReviews = (db: Kysely<Database>) =>
-  db.selectFrom('reviews').leftJoin('trips', 'trips.id', 'reviews.tripId');
+const selectReviews = (db: Kysely<Database>) => db.selectFrom('reviews').leftJoin('trips', 'trips.id', 'reviews.tripId');
 
-export async function listReviews(db: Kysely<Database>, params?: ListParams<ReviewSortField>): Promise<{ reviews: Review[]; total: number }> {
+export async function listReviews(
+  db: Kysely<Database>,
+  params?: ListParams<ReviewSortField>,
+): Promise<{ reviews: Review[]; total: number }> {
   let query = selectReviews(db);
   const q = params?.filter.q;
   if (typeof q === 'string' && q.trim()) {
@@ -83,7 +85,10 @@ export async function deleteReview(db: Kysely<Database>, id: string): Promise<Re
 }
 
 export async function countReviews(db: Kysely<Database>): Promise<number> {
-  const { n } = await db.selectFrom('reviews').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('reviews')
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 

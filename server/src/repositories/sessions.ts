@@ -28,9 +28,17 @@ export async function findTravellerSession(db: Kysely<Database>, id: string): Pr
 }
 
 export async function endAdminSessions(db: Kysely<Database>, id: string): Promise<void> {
-  await db.updateTable('admins').set({ tokenVersion: sql<number>`token_version + 1` }).where('id', '=', id).execute();
+  await db
+    .updateTable('admins')
+    .set({ tokenVersion: sql<number>`token_version + 1` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function endTravellerSessions(db: Kysely<Database>, id: string): Promise<void> {
-  await db.updateTable('users').set({ tokenVersion: sql<number>`token_version + 1` }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ tokenVersion: sql<number>`token_version + 1` })
+    .where('id', '=', id)
+    .execute();
 }

@@ -71,6 +71,9 @@ export async function deleteTrip(db: Kysely<Database>, id: string): Promise<Trip
 }
 
 export async function countTrips(db: Kysely<Database>): Promise<number> {
-  const { n } = await db.selectFrom('trips').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('trips')
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }

@@ -71,7 +71,14 @@ export async function userStats(db: Kysely<Database>, timeZone: string, now: Dat
 
 export async function insertUser(
   db: Kysely<Database>,
-  values: { username: string; mobileNumber: string; countryCode: string; email?: string | null; lastLoginAt?: Date | null; createdAt?: Date },
+  values: {
+    username: string;
+    mobileNumber: string;
+    countryCode: string;
+    email?: string | null;
+    lastLoginAt?: Date | null;
+    createdAt?: Date;
+  },
 ): Promise<User> {
   const row = await db
     .insertInto('users')

@@ -54,7 +54,10 @@ const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) =
       summary: 'Mark a request handled (or not)',
       params: IdParams,
       body: Type.Object({ handled: Type.Boolean() }),
-      response: { 200: Type.Object({ success: Type.Boolean(), request: CustomizationRequestSchema }), ...errorResponses(400, 401, 403, 404) },
+      response: {
+        200: Type.Object({ success: Type.Boolean(), request: CustomizationRequestSchema }),
+        ...errorResponses(400, 401, 403, 404),
+      },
     },
   };
   const markHandledHandler = async (request: { params: { id: string }; body: { handled: boolean } }) => {
@@ -67,15 +70,11 @@ const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.put('/:id', markHandled, markHandledHandler);
 
   // Beyond SPEC (issue 12): the back office clears old or spam requests, one by one or in bulk.
-  app.delete(
-    '/:id',
-    { schema: deleteRouteSchema(tags, 401, 403, 404) },
-    async (request) => {
-      const removed = await deleteCustomizationRequest(app.db, request.params.id);
-      if (!removed) throw notFound(messages.requestNotFound);
-      return { success: true, message: messages.deleted, id: removed.id };
-    },
-  );
+  app.delete('/:id', { schema: deleteRouteSchema(tags, 401, 403, 404) }, async (request) => {
+    const removed = await deleteCustomizationRequest(app.db, request.params.id);
+    if (!removed) throw notFound(messages.requestNotFound);
+    return { success: true, message: messages.deleted, id: removed.id };
+  });
 };
 
 export default adminCustomizationRequestRoutes;

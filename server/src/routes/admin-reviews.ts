@@ -26,7 +26,7 @@ const ReviewBody = Type.Object({
 
 function reviewFields(body: unknown): Record<string, unknown> {
   if (!isPlainObject(body)) return {};
-  const trip = isPlainObject(body.trip) ? body.trip.id ?? body.trip._id : undefined;
+  const trip = isPlainObject(body.trip) ? (body.trip.id ?? body.trip._id) : undefined;
   return definedOnly({
     reviewerName: typeof body.reviewerName === 'string' ? body.reviewerName.trim() : body.reviewerName,
     rating: numberOrRaw(body.rating),
@@ -62,7 +62,14 @@ const adminReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, security: adminSecurity, params: IdParams, response: { 200: Type.Object({ success: Type.Boolean(), review: ReviewSchema }), ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        params: IdParams,
+        response: { 200: Type.Object({ success: Type.Boolean(), review: ReviewSchema }), ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const review = await findReview(app.db, request.params.id);
       if (!review) throw notFound('Review not found');
@@ -100,7 +107,13 @@ const adminReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:id',
     {
-      schema: { tags, security: adminSecurity, params: IdParams, body: ReviewBody, response: { 200: writeResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        security: adminSecurity,
+        params: IdParams,
+        body: ReviewBody,
+        response: { 200: writeResponse, ...errorResponses(400, 401, 403, 404) },
+      },
       preValidation: async (request) => {
         // An absent field means "keep it"; a body that is not an object at all is refused, not a no-op.
         if (!isPlainObject(request.body)) throw badRequest(messages.invalidRequest);
@@ -130,7 +143,10 @@ const adminReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security: adminSecurity,
         params: IdParams,
-        response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String(), id: Type.String() }), ...errorResponses(401, 403, 404) },
+        response: {
+          200: Type.Object({ success: Type.Boolean(), message: Type.String(), id: Type.String() }),
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     async (request) => {

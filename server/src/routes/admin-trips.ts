@@ -75,7 +75,12 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
-      schema: { tags, security: adminSecurity, params: IdParams, response: { 200: Type.Object({ success: Type.Boolean(), trip: TripSchema }), ...errorResponses(401, 403, 404) } },
+      schema: {
+        tags,
+        security: adminSecurity,
+        params: IdParams,
+        response: { 200: Type.Object({ success: Type.Boolean(), trip: TripSchema }), ...errorResponses(401, 403, 404) },
+      },
     },
     async (request) => {
       const trip = await findTrip(app.db, request.params.id);
@@ -171,7 +176,10 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security: adminSecurity,
         params: IdParams,
-        response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String(), id: Type.String() }), ...errorResponses(401, 403, 404) },
+        response: {
+          200: Type.Object({ success: Type.Boolean(), message: Type.String(), id: Type.String() }),
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     async (request) => {

@@ -29,7 +29,8 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: adminSecurity,
-        description: 'newUsersToday counts from midnight and newUsersThisWeek from Monday 00:00, in the configured time zone (Asia/Kolkata).',
+        description:
+          'newUsersToday counts from midnight and newUsersThisWeek from Monday 00:00, in the configured time zone (Asia/Kolkata).',
         response: { 200: Type.Object({ success: Type.Boolean(), stats: UserStatsSchema }), ...errorResponses(401, 403) },
       },
     },
@@ -37,22 +38,18 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Beyond SPEC (issue 12): remove test or spam accounts, one by one or in bulk.
-  app.delete(
-    '/:id',
-    { schema: deleteRouteSchema(tags, 401, 403, 404, 409) },
-    async (request) => {
-      let removed;
-      try {
-        removed = await deleteUser(app.db, request.params.id);
-      } catch (error) {
-        // Another table that refers to users without ON DELETE (bookings) keeps the account.
-        if ((error as { code?: string }).code === '23503') throw conflict(messages.userStillReferenced);
-        throw error;
-      }
-      if (!removed) throw notFound(messages.userNotFound);
-      return { success: true, message: messages.deleted, id: removed.id };
-    },
-  );
+  app.delete('/:id', { schema: deleteRouteSchema(tags, 401, 403, 404, 409) }, async (request) => {
+    let removed;
+    try {
+      removed = await deleteUser(app.db, request.params.id);
+    } catch (error) {
+      // Another table that refers to users without ON DELETE (bookings) keeps the account.
+      if ((error as { code?: string }).code === '23503') throw conflict(messages.userStillReferenced);
+      throw error;
+    }
+    if (!removed) throw notFound(messages.userNotFound);
+    return { success: true, message: messages.deleted, id: removed.id };
+  });
 };
 
 export default adminUserRoutes;

@@ -214,7 +214,10 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const booking = await own(request.params.id, request.traveller!.id);
       const link = upiLinkFor(app.config, duePaise(booking), booking.reference);
       if (!link) throw notFound();
-      return reply.type('image/svg+xml').header('cache-control', 'private, no-store').send(await qrCodeSvg(link));
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'private, no-store')
+        .send(await qrCodeSvg(link));
     },
   );
 };

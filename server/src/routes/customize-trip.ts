@@ -18,7 +18,12 @@ const CustomizeBody = Type.Object({
   user: Type.Optional(Type.Object({}, { description: 'Ignored: the traveller is the one signed in' })),
   trip: Type.Optional(
     Type.Union([
-      Type.Object({ id: Type.Optional(Type.String()), name: Type.Optional(Type.String()), price: Type.Optional(Type.Number()), days: Type.Optional(Type.String()) }),
+      Type.Object({
+        id: Type.Optional(Type.String()),
+        name: Type.Optional(Type.String()),
+        price: Type.Optional(Type.Number()),
+        days: Type.Optional(Type.String()),
+      }),
       Type.Null(),
     ]),
   ),

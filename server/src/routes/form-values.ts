@@ -36,7 +36,10 @@ export function urlList(value: unknown): unknown {
       return value;
     }
   }
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>

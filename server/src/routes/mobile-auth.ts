@@ -35,7 +35,9 @@ const PhoneBody = Type.Object(PhoneFields);
 const SendOtpBody = Type.Object({
   ...PhoneFields,
   username: Type.Optional(
-    Type.String({ description: 'Given: sign up a new traveller (409 if the number is registered). Absent: a code to sign an existing traveller in.' }),
+    Type.String({
+      description: 'Given: sign up a new traveller (409 if the number is registered). Absent: a code to sign an existing traveller in.',
+    }),
   ),
 });
 const VerifyOtpBody = Type.Object({

@@ -20,7 +20,10 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/trips',
-    { helmet: false, schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripWithNextDepartureSchema) }) } } },
+    {
+      helmet: false,
+      schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripWithNextDepartureSchema) }) } },
+    },
     (request, reply) =>
       app.sendPublicJson(request, reply, 'api:trips', async () => ({ success: true, trips: await app.siteData.publicApi.listTrips() })),
   );
@@ -50,7 +53,10 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(PublicReviewSchema) }) } },
     },
     (request, reply) =>
-      app.sendPublicJson(request, reply, 'api:reviews', async () => ({ success: true, reviews: await app.siteData.publicApi.listReviews() })),
+      app.sendPublicJson(request, reply, 'api:reviews', async () => ({
+        success: true,
+        reviews: await app.siteData.publicApi.listReviews(),
+      })),
   );
 };
 

@@ -48,7 +48,7 @@ export async function seedDemoDepartures(db: Kysely<Database>, trips: DemoDepart
       const pricePaise = Math.round(trip.price * 100);
       const depositPaise = defaultDepositPaise(pricePaise, depositPercent);
       // Bookings of two to four seats until the taken seats are reached.
-      for (let left = taken; left > 0; ) {
+      for (let left = taken; left > 0;) {
         const seats = Math.min(left, 2 + (left % 3));
         left -= seats;
         const amounts = bookingAmounts(seats, pricePaise, depositPaise);

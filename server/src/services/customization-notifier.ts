@@ -32,7 +32,12 @@ function summaryLines(row: CustomizationRequestRow, config: Config): string[] {
   return lines;
 }
 
-export function createCustomizationNotifier(options: { db: Kysely<Database>; config: Config; now: () => Date; log: FastifyBaseLogger }): CustomizationNotifier {
+export function createCustomizationNotifier(options: {
+  db: Kysely<Database>;
+  config: Config;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}): CustomizationNotifier {
   const { config } = options;
   const channels: [string, Channel<CustomizationRequestRow>][] = [];
   if (config.SMTP_URL) {
@@ -45,7 +50,10 @@ export function createCustomizationNotifier(options: { db: Kysely<Database>; con
     ]);
   }
   if (config.NOTIFY_WEBHOOK_URL) {
-    channels.push(['webhook', webhookChannel(config, async (row) => ({ event: 'customization_request.created', request: toCustomizationRequest(row) }))]);
+    channels.push([
+      'webhook',
+      webhookChannel(config, async (row) => ({ event: 'customization_request.created', request: toCustomizationRequest(row) })),
+    ]);
   }
   return createOutboxNotifier({ ...options, table: 'customizationRequests', what: 'customization request', channels });
 }

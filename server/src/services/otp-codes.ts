@@ -95,7 +95,12 @@ export function createOtpCodes(options: { db: Kysely<Database>; now: () => Date;
           .where('mobileNumber', '=', phone.mobileNumber);
 
         // The wait is between resends of a pending code: once a code has been used, the next sign-in may have one at once.
-        const latest = await forNumber.select('createdAt').where('consumedAt', 'is', null).orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
+        const latest = await forNumber
+          .select('createdAt')
+          .where('consumedAt', 'is', null)
+          .orderBy('createdAt', 'desc')
+          .limit(1)
+          .executeTakeFirst();
         const sinceLatestMs = latest ? at.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
         if (sinceLatestMs < policy.resendSeconds * 1000) {
           const waitMs = policy.resendSeconds * 1000 - sinceLatestMs;
@@ -219,7 +224,10 @@ export function createOtpCodes(options: { db: Kysely<Database>; now: () => Date;
     },
 
     async prune() {
-      await db.deleteFrom('otpCodes').where('createdAt', '<', new Date(now().getTime() - DAY_MS)).execute();
+      await db
+        .deleteFrom('otpCodes')
+        .where('createdAt', '<', new Date(now().getTime() - DAY_MS))
+        .execute();
     },
   };
 }

@@ -26,8 +26,7 @@ export interface RazorpayResult {
 
 export const bookingsApi = {
   departures: async (tripId: string): Promise<Departure[]> =>
-    (await apiRequest<{ departures: Departure[] }>(`/public/trips/${encodeURIComponent(tripId)}/departures`, { fallbackError }))
-      .departures,
+    (await apiRequest<{ departures: Departure[] }>(`/public/trips/${encodeURIComponent(tripId)}/departures`, { fallbackError })).departures,
   trip: async (tripId: string): Promise<Trip> =>
     (await apiRequest<{ trip: Trip }>(`/public/trips/${encodeURIComponent(tripId)}`, { fallbackError })).trip,
   create: (body: NewBooking) =>

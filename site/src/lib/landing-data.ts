@@ -20,11 +20,7 @@ const isStatistics = (value: unknown): value is Statistics =>
   ['amazingTrips', 'happyTravelers', 'destinations'].every((key) => Number.isFinite((value as Record<string, unknown>)[key]));
 
 export async function loadLanding(siteData: Pick<SiteData, 'listTrips' | 'listReviews' | 'getStatistics'>): Promise<LandingData> {
-  const [trips, reviews, statistics] = await Promise.allSettled([
-    siteData.listTrips(),
-    siteData.listReviews(),
-    siteData.getStatistics(),
-  ]);
+  const [trips, reviews, statistics] = await Promise.allSettled([siteData.listTrips(), siteData.listReviews(), siteData.getStatistics()]);
   let complete = true;
   let tripsResult: LandingData['trips'];
   if (trips.status === 'rejected') {

@@ -52,10 +52,12 @@ export async function sendOtp(phone: PhoneNumber & { username: string }, fallbac
 }
 
 export async function verifyOtp(input: PhoneNumber & { username?: string; verificationId: string; otp: string }): Promise<SignedIn> {
-  const body = await apiRequest<{ success?: boolean; token?: string; user?: SignedIn['user']; error?: string }>(
-    '/mobile/auth/verify-otp',
-    { method: 'POST', body: input, fallbackError: messages.verifyOtpFailed, redirectOn401: false },
-  );
+  const body = await apiRequest<{ success?: boolean; token?: string; user?: SignedIn['user']; error?: string }>('/mobile/auth/verify-otp', {
+    method: 'POST',
+    body: input,
+    fallbackError: messages.verifyOtpFailed,
+    redirectOn401: false,
+  });
   if (!body.success || !body.token || !body.user) throw new Error(body.error || messages.verificationFailed);
   return { token: body.token, user: body.user };
 }

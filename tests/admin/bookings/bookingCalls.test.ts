@@ -18,13 +18,20 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const listParams = { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: { status: ['cancelled', 'expired'] } };
+const listParams = {
+  pagination: { page: 1, perPage: 1 },
+  sort: { field: 'createdAt', order: 'DESC' as const },
+  filter: { status: ['cancelled', 'expired'] },
+};
 
 describe('bookings and departures through the data provider', () => {
   it('unwraps {bookings} with its Content-Range total and passes the status filter on', async () => {
     const booking = makeBooking();
     const api = installFakeApi({
-      'GET /api/admin/bookings': () => ({ body: { success: true, bookings: [booking], total: 4 }, headers: { 'content-range': 'bookings 0-0/4' } }),
+      'GET /api/admin/bookings': () => ({
+        body: { success: true, bookings: [booking], total: 4 },
+        headers: { 'content-range': 'bookings 0-0/4' },
+      }),
     });
     await expect(dataProvider.getList('bookings', listParams)).resolves.toEqual({ data: [booking], total: 4 });
     const url = new URL(api.calls[0].url, 'http://x');
@@ -45,7 +52,12 @@ describe('bookings and departures through the data provider', () => {
   });
 
   it("shows the server's 409 when a departure with bookings is deleted", async () => {
-    installFakeApi({ 'DELETE /api/admin/departures/d1': () => ({ status: 409, body: { error: 'This departure has bookings: cancel it instead of deleting it' } }) });
+    installFakeApi({
+      'DELETE /api/admin/departures/d1': () => ({
+        status: 409,
+        body: { error: 'This departure has bookings: cancel it instead of deleting it' },
+      }),
+    });
     await expect(dataProvider.delete('departures', { id: 'd1' })).rejects.toMatchObject({
       status: 409,
       message: 'This departure has bookings: cancel it instead of deleting it',
@@ -53,7 +65,12 @@ describe('bookings and departures through the data provider', () => {
   });
 
   it('reads the summary and records an offline payment with the token', async () => {
-    const summary = { upcomingDepartures: [], moneyDue: 125000, collectedThisMonth: 0, counts: { pending_payment: 1, confirmed: 0, paid: 0, cancelled: 0, expired: 0 } };
+    const summary = {
+      upcomingDepartures: [],
+      moneyDue: 125000,
+      collectedThisMonth: 0,
+      counts: { pending_payment: 1, confirmed: 0, paid: 0, cancelled: 0, expired: 0 },
+    };
     const confirmed = makeBooking({ status: 'confirmed', amountPaid: 18750, balanceDue: 56250 });
     const api = installFakeApi({
       'GET /api/admin/bookings/summary': () => ({ body: summary }),
@@ -67,7 +84,10 @@ describe('bookings and departures through the data provider', () => {
 
   it("refuses a payment with the server's words, or the generic message when the network fails", async () => {
     installFakeApi({ 'POST /api/admin/bookings/b1/payments': () => ({ status: 409, body: { error: 'Not enough seats left' } }) });
-    await expect(dataProvider.recordBookingPayment('b1', { amount: 1, method: 'cash' })).rejects.toMatchObject({ status: 409, message: 'Not enough seats left' });
+    await expect(dataProvider.recordBookingPayment('b1', { amount: 1, method: 'cash' })).rejects.toMatchObject({
+      status: 409,
+      message: 'Not enough seats left',
+    });
     installFakeApi({ 'GET /api/admin/bookings/summary': () => 'network-error' });
     await expect(dataProvider.getBookingSummary()).rejects.toMatchObject({ message: messages.internalError });
   });

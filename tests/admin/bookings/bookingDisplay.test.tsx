@@ -24,7 +24,8 @@ afterEach(() => {
   container?.remove();
 });
 
-const rowTexts = () => [...container.querySelectorAll('tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const rowTexts = () =>
+  [...container.querySelectorAll('tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('booking amounts', () => {
   it('shows total, deposit, paid and balance due in rupees with Indian grouping and paise when there are any', () => {
@@ -43,7 +44,14 @@ describe('booking payments', () => {
     render(
       <BookingPayments
         payments={[
-          { id: 'p1', amount: 93750, method: 'bank_transfer', status: 'captured', providerPaymentId: 'UTR998877', createdAt: '2031-01-02T06:30:00.000Z' },
+          {
+            id: 'p1',
+            amount: 93750,
+            method: 'bank_transfer',
+            status: 'captured',
+            providerPaymentId: 'UTR998877',
+            createdAt: '2031-01-02T06:30:00.000Z',
+          },
           { id: 'p2', amount: 500, method: 'razorpay', status: 'refunded', providerPaymentId: null, createdAt: '2031-01-03T06:30:00.000Z' },
         ]}
       />,

@@ -22,7 +22,11 @@ describe('status tabs', () => {
 
 describe('CSV row of a booking', () => {
   it('has the reference, trip, departure, lead traveller with the mobile, party, names and rupees as numbers', () => {
-    const row = bookingCsvRow(makeBooking({ amountPaid: 18750, balanceDue: 56250, status: 'confirmed' }), { place: 'Spiti' }, { startDate: '2031-01-05' });
+    const row = bookingCsvRow(
+      makeBooking({ amountPaid: 18750, balanceDue: 56250, status: 'confirmed' }),
+      { place: 'Spiti' },
+      { startDate: '2031-01-05' },
+    );
     expect(row).toMatchObject({
       reference: 'ABCD2345',
       status: 'Confirmed',
@@ -51,7 +55,10 @@ describe('record payment dialog', () => {
 
   it('sends the reference trimmed and only when given, the day only when it is not today', () => {
     const today = '2031-01-05';
-    expect(paymentFormToInput({ amount: 500, method: 'cash', reference: '  ', paidAt: '' }, today)).toEqual({ amount: 500, method: 'cash' });
+    expect(paymentFormToInput({ amount: 500, method: 'cash', reference: '  ', paidAt: '' }, today)).toEqual({
+      amount: 500,
+      method: 'cash',
+    });
     expect(paymentFormToInput({ amount: 500, method: 'cash', paidAt: today }, today)).toEqual({ amount: 500, method: 'cash' });
     expect(paymentFormToInput({ amount: 500, method: 'upi', reference: ' UTR123 ', paidAt: '2031-01-02' }, today)).toEqual({
       amount: 500,

@@ -30,15 +30,21 @@ describe('departure form rules', () => {
       seatsTotal: bookingMessages.seatsTotalRange,
     });
     for (const seatsTotal of [0, 501, 2.5]) {
-      expect(validateDepartureForm({ tripId: 't1', startDate: future(10), seatsTotal, status: 'open' }).seatsTotal).toBe(bookingMessages.seatsTotalRange);
+      expect(validateDepartureForm({ tripId: 't1', startDate: future(10), seatsTotal, status: 'open' }).seatsTotal).toBe(
+        bookingMessages.seatsTotalRange,
+      );
     }
   });
 
   it('refuses a start in the past, an end not after the start, a deposit above the price', () => {
     const base = { tripId: 't1', seatsTotal: 5, status: 'open' };
     expect(validateDepartureForm({ ...base, startDate: future(-1) }).startDate).toBe(bookingMessages.departureInPast);
-    expect(validateDepartureForm({ ...base, startDate: future(5), endDate: future(5) }).endDate).toBe(bookingMessages.departureEndAfterStart);
-    expect(validateDepartureForm({ ...base, startDate: future(5), pricePerPerson: 0 }).pricePerPerson).toBe(bookingMessages.pricePerPersonInvalid);
+    expect(validateDepartureForm({ ...base, startDate: future(5), endDate: future(5) }).endDate).toBe(
+      bookingMessages.departureEndAfterStart,
+    );
+    expect(validateDepartureForm({ ...base, startDate: future(5), pricePerPerson: 0 }).pricePerPerson).toBe(
+      bookingMessages.pricePerPersonInvalid,
+    );
     expect(validateDepartureForm({ ...base, startDate: future(5), pricePerPerson: 100, depositPerPerson: 101 }).depositPerPerson).toBe(
       bookingMessages.depositPerPersonInvalid,
     );
@@ -52,14 +58,25 @@ describe('departure form rules', () => {
 
 describe('what the departure form sends', () => {
   it('on create: the fields given, no price or deposit when left empty (the trip decides)', () => {
-    expect(departureFormToRecord({ tripId: 't1', startDate: '2031-01-01', endDate: '', seatsTotal: 8, status: 'open', pricePerPerson: '' })).toEqual({
+    expect(
+      departureFormToRecord({ tripId: 't1', startDate: '2031-01-01', endDate: '', seatsTotal: 8, status: 'open', pricePerPerson: '' }),
+    ).toEqual({
       tripId: 't1',
       startDate: '2031-01-01',
       endDate: null,
       seatsTotal: 8,
       status: 'open',
     });
-    expect(departureFormToRecord({ tripId: 't1', startDate: '2031-01-01', seatsTotal: 8, status: 'open', pricePerPerson: 15000, depositPerPerson: 0 })).toMatchObject({
+    expect(
+      departureFormToRecord({
+        tripId: 't1',
+        startDate: '2031-01-01',
+        seatsTotal: 8,
+        status: 'open',
+        pricePerPerson: 15000,
+        depositPerPerson: 0,
+      }),
+    ).toMatchObject({
       pricePerPerson: 15000,
       depositPerPerson: 0,
     });

@@ -84,7 +84,9 @@ describe('authProvider over the SPEC §3 session', () => {
     localStorage.setItem('userType', 'admin');
     await expect(authProvider.logout({})).resolves.toBe('/admin/login');
     expect(localStorage.getItem('authToken')).toBeNull();
-    expect(api.calls.map((call) => [call.method, call.url, call.headers.authorization])).toEqual([['POST', '/api/auth/logout', 'Bearer jwt']]);
+    expect(api.calls.map((call) => [call.method, call.url, call.headers.authorization])).toEqual([
+      ['POST', '/api/auth/logout', 'Bearer jwt'],
+    ]);
   });
 
   it('logout still signs out here when the server cannot be reached, and calls nothing without a session', async () => {

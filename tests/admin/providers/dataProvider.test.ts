@@ -37,7 +37,11 @@ describe('dataProvider reads', () => {
 
   it('counts the records itself when a list comes without Content-Range', async () => {
     installFakeApi({ 'GET /api/admin/users': () => ({ body: { users: [{ id: 'u1' }, { id: 'u2' }] } }) });
-    const result = await dataProvider.getList('users', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    const result = await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {},
+    });
     expect(result.total).toBe(2);
   });
 
@@ -82,9 +86,14 @@ describe('dataProvider writes', () => {
       'POST /api/admin/upload/presigned-url': (call) => {
         presigns += 1;
         const name = (call.body as { fileName: string }).fileName;
-        return { body: { presignedUrl: `/api/uploads/put/${presigns}`, fileUrl: `/uploads/trips/${name}`, s3Key: `trips/${name}`, fileName: name } };
+        return {
+          body: { presignedUrl: `/api/uploads/put/${presigns}`, fileUrl: `/uploads/trips/${name}`, s3Key: `trips/${name}`, fileName: name },
+        };
       },
-      'POST /api/admin/trips': (call) => ({ status: 201, body: { success: true, trip: { ...trip, ...(call.body as object), id: 't9' }, message: 'Trip created successfully' } }),
+      'POST /api/admin/trips': (call) => ({
+        status: 201,
+        body: { success: true, trip: { ...trip, ...(call.body as object), id: 't9' }, message: 'Trip created successfully' },
+      }),
     });
     const progress: number[] = [];
     const unsubscribe = uploadProgressStore.subscribe(() => progress.push(uploadProgressStore.get()?.index ?? 0));
@@ -113,14 +122,18 @@ describe('dataProvider writes', () => {
     const presignBodies = api.calls.filter((call) => call.url.endsWith('/presigned-url')).map((call) => call.body);
     // The trip's place names the stored file (issue 12 item 9).
     expect(presignBodies[0]).toEqual({ fileName: 'beach.jpg', fileType: 'image/jpeg', fileSize: 300, tripId: 'new', place: 'Goa' });
-    expect(api.calls.filter((call) => call.url.endsWith('/presigned-url')).every((c) => c.headers.authorization === 'Bearer token-1')).toBe(true);
+    expect(api.calls.filter((call) => call.url.endsWith('/presigned-url')).every((c) => c.headers.authorization === 'Bearer token-1')).toBe(
+      true,
+    );
     expect(progress).toContain(3);
     expect(uploadProgressStore.get()).toBeNull();
   });
 
   it('stops the save when an upload fails, with the SPEC messages', async () => {
     const api = installFakeApi({
-      'POST /api/admin/upload/presigned-url': () => ({ body: { presignedUrl: '/put', fileUrl: '/uploads/x.jpg', s3Key: 'x', fileName: 'x.jpg' } }),
+      'POST /api/admin/upload/presigned-url': () => ({
+        body: { presignedUrl: '/put', fileUrl: '/uploads/x.jpg', s3Key: 'x', fileName: 'x.jpg' },
+      }),
       'POST /api/admin/reviews': () => ({ status: 201, body: { review: {} } }),
     });
     api.failUploadsWith(403);
@@ -138,7 +151,9 @@ describe('dataProvider writes', () => {
   });
 
   it('updates with PUT and the editable fields only; unwraps {trip}', async () => {
-    const api = installFakeApi({ 'PUT /api/admin/trips/t1': () => ({ body: { success: true, trip: { ...trip, place: 'Gokarna' }, message: 'ok' } }) });
+    const api = installFakeApi({
+      'PUT /api/admin/trips/t1': () => ({ body: { success: true, trip: { ...trip, place: 'Gokarna' }, message: 'ok' } }),
+    });
     const result = await dataProvider.update('trips', {
       id: 't1',
       data: { ...trip, place: 'Gokarna', createdAt: 'x', updatedAt: 'y' },
@@ -156,7 +171,9 @@ describe('dataProvider writes', () => {
       'DELETE /api/admin/reviews/r1': () => ({ status: 400, body: { error: 'Review is locked' } }),
     });
     await expect(dataProvider.create('trips', { data: { place: 'x' } })).rejects.toMatchObject({ message: messages.createTripFailed });
-    await expect(dataProvider.update('reviews', { id: 'r1', data: {}, previousData: { id: 'r1' } })).rejects.toMatchObject({ message: messages.updateReviewFailed });
+    await expect(dataProvider.update('reviews', { id: 'r1', data: {}, previousData: { id: 'r1' } })).rejects.toMatchObject({
+      message: messages.updateReviewFailed,
+    });
     await expect(dataProvider.delete('trips', { id: 't1' })).rejects.toMatchObject({ message: messages.deleteTripFailed });
     await expect(dataProvider.delete('reviews', { id: 'r1' })).rejects.toMatchObject({ message: 'Review is locked' });
   });

@@ -23,7 +23,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const screens = ['login', 'dashboard', 'trips', 'trips/create', 'edit-trip', 'reviews', 'reviews/create', 'users', 'customization-requests'];
+const screens = [
+  'login',
+  'dashboard',
+  'trips',
+  'trips/create',
+  'edit-trip',
+  'reviews',
+  'reviews/create',
+  'users',
+  'customization-requests',
+];
 
 describe('admin screens', () => {
   for (const viewport of [viewports.desktop, viewports.phone]) {
@@ -40,7 +50,12 @@ describe('admin screens', () => {
         await page.waitForTimeout(300);
         const results = await new AxeBuilder({ page }).analyze();
         for (const violation of results.violations) {
-          failures.push(`${screen}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`);
+          failures.push(
+            `${screen}: ${violation.id} (${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')})`,
+          );
         }
         if (screen === 'login') await page.evaluate(() => localStorage.clear());
       }

@@ -43,7 +43,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** A real JPEG of the given colour, as a file chooser payload. */
 export async function jpegFile(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 800, height: 500, channels: 3, background: colour } }).jpeg({ quality: 70 }).toBuffer();
+  const buffer = await sharp({ create: { width: 800, height: 500, channels: 3, background: colour } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
@@ -62,7 +64,10 @@ export function pdfFile(name: string) {
 
 /** An MP4 file header (ftyp box) with some payload: enough for type checks by extension and bytes. */
 export function mp4File(name: string) {
-  const ftyp = Buffer.from([0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31]);
+  const ftyp = Buffer.from([
+    0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70,
+    0x34, 0x31,
+  ]);
   return { name, mimeType: 'video/mp4', buffer: Buffer.concat([ftyp, Buffer.alloc(2048)]) };
 }
 

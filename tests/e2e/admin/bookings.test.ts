@@ -21,7 +21,8 @@ const bookings: Record<'family' | 'solo' | 'dropped', Booking> = {} as never;
 
 async function book(username: string, body: Record<string, unknown>): Promise<Booking> {
   const traveller = await newTraveller(server, username);
-  return (await api<{ booking: Booking }>(server, 'POST', '/api/bookings', traveller.token, { departureId: departure.id, ...body })).booking;
+  return (await api<{ booking: Booking }>(server, 'POST', '/api/bookings', traveller.token, { departureId: departure.id, ...body }))
+    .booking;
 }
 
 async function adminGet<T>(pathname: string): Promise<T> {
@@ -34,10 +35,16 @@ beforeAll(async () => {
   // ₹1,25,000 a seat, deposit 25%: ₹31,250 a seat.
   const trip = await createTrip(server, { place: 'Ladakh', price: 125000 });
   departure = await createDeparture(server, { tripId: trip.id, startDate: daysAhead(35), seatsTotal: 10 });
-  bookings.family = await book('rao', { adults: 2, kids: 1, travellers: [{ name: 'Asha Rao' }, { name: 'Ravi Rao' }, { name: 'Mira Rao' }] });
+  bookings.family = await book('rao', {
+    adults: 2,
+    kids: 1,
+    travellers: [{ name: 'Asha Rao' }, { name: 'Ravi Rao' }, { name: 'Mira Rao' }],
+  });
   bookings.solo = await book('solo', { adults: 1, kids: 0 });
   const dropped = await newTraveller(server, 'dropped');
-  const droppedBooking = (await api<{ booking: Booking }>(server, 'POST', '/api/bookings', dropped.token, { departureId: departure.id, adults: 1 })).booking;
+  const droppedBooking = (
+    await api<{ booking: Booking }>(server, 'POST', '/api/bookings', dropped.token, { departureId: departure.id, adults: 1 })
+  ).booking;
   bookings.dropped = (await api<{ booking: Booking }>(server, 'POST', `/api/bookings/${droppedBooking.id}/cancel`, dropped.token)).booking;
 });
 
@@ -150,7 +157,9 @@ describe("a booking's page", () => {
 
     const { booking } = await adminGet<{ booking: Booking }>(`/api/admin/bookings/${bookings.family.id}`);
     expect(booking).toMatchObject({ status: 'confirmed', amountPaid: 93750, balanceDue: 281250 });
-    expect(booking.payments).toEqual([expect.objectContaining({ amount: 93750, method: 'bank_transfer', providerPaymentId: 'UTR99887766' })]);
+    expect(booking.payments).toEqual([
+      expect.objectContaining({ amount: 93750, method: 'bank_transfer', providerPaymentId: 'UTR99887766' }),
+    ]);
     await context.close();
   });
 

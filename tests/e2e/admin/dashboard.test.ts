@@ -38,7 +38,13 @@ describe('dashboard', () => {
     const { context, page } = await newPage(browser);
     await openAdmin(page, 'dashboard');
     await page.getByRole('heading', { name: `Welcome back, ${DEFAULT_ADMIN.email}` }).waitFor();
-    const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date());
     await expect(page.getByTestId('today').innerText()).resolves.toBe(today);
     await page.waitForFunction(() =>
       ['total-trips', 'total-reviews'].every((id) => document.querySelector(`[data-testid=${id}]`)?.textContent === '6'),
@@ -95,7 +101,9 @@ describe('dashboard', () => {
     // A refused save says SPEC's failure message.
     await page.goto(`${server.url}/admin/dashboard`);
     await page.route('**/api/statistics', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }) : route.continue(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' })
+        : route.continue(),
     );
     await page.getByRole('button', { name: 'Configure Statistics' }).click();
     await page.getByLabel('Amazing Trips').fill('1');
@@ -174,11 +182,24 @@ describe('customization requests', () => {
     const row = page.getByRole('row').filter({ hasText: 'ravi_m' });
     await row.waitFor();
     const text = await row.innerText();
-    for (const expected of ['+91 9123456780', 'For the trip: Ladakh', 'Ladakh and Nubra', 'Jul 01, 2031', 'Jul 09, 2031', '4 members', '3 adults, 1 kid', 'Family Trip', 'Vegetarian meals please', 'Open']) {
+    for (const expected of [
+      '+91 9123456780',
+      'For the trip: Ladakh',
+      'Ladakh and Nubra',
+      'Jul 01, 2031',
+      'Jul 09, 2031',
+      '4 members',
+      '3 adults, 1 kid',
+      'Family Trip',
+      'Vegetarian meals please',
+      'Open',
+    ]) {
       expect(text, expected).toContain(expected);
     }
     await expect(row.getByRole('link', { name: 'Call ravi_m' }).getAttribute('href')).resolves.toBe('tel:+919123456780');
-    await expect(row.getByRole('link', { name: 'Chat with ravi_m' }).getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\/919123456780\?text=/);
+    await expect(row.getByRole('link', { name: 'Chat with ravi_m' }).getAttribute('href')).resolves.toMatch(
+      /^https:\/\/wa\.me\/919123456780\?text=/,
+    );
     await screenshot(page, 'requests');
 
     await page.getByPlaceholder('Search name, phone, place').fill('nobody-like-this');
@@ -189,7 +210,12 @@ describe('customization requests', () => {
     await row.getByRole('button', { name: 'Mark handled' }).click();
     await expect(notificationText(page)).resolves.toBe('Marked as handled');
     await row.getByRole('button', { name: 'Reopen' }).waitFor();
-    const stored = await api<{ requests: { handled: boolean }[] }>(server, 'GET', '/api/admin/customization-requests', await adminToken(server));
+    const stored = await api<{ requests: { handled: boolean }[] }>(
+      server,
+      'GET',
+      '/api/admin/customization-requests',
+      await adminToken(server),
+    );
     expect(stored.requests[0].handled).toBe(true);
     await context.close();
 
@@ -199,7 +225,15 @@ describe('customization requests', () => {
     const card = phone.page.getByTestId('request-card').filter({ hasText: 'ravi_m' });
     await card.waitFor();
     const cardText = await card.innerText();
-    for (const expected of ['+91 9123456780', 'Ladakh and Nubra', 'Jul 01, 2031 - Jul 09, 2031', '4 members: 3 adults, 1 kid', 'Family Trip', 'Vegetarian meals please', 'Handled']) {
+    for (const expected of [
+      '+91 9123456780',
+      'Ladakh and Nubra',
+      'Jul 01, 2031 - Jul 09, 2031',
+      '4 members: 3 adults, 1 kid',
+      'Family Trip',
+      'Vegetarian meals please',
+      'Handled',
+    ]) {
       expect(cardText, expected).toContain(expected);
     }
     await card.getByRole('button', { name: 'Reopen' }).click();

@@ -33,7 +33,8 @@ async function openAdmin(page: Page, pathname: string) {
 
 async function departuresOf(trip: Trip): Promise<Departure[]> {
   const filter = encodeURIComponent(JSON.stringify({ tripId: trip.id }));
-  return (await api<{ departures: Departure[] }>(server, 'GET', `/api/admin/departures?filter=${filter}`, await adminToken(server))).departures;
+  return (await api<{ departures: Departure[] }>(server, 'GET', `/api/admin/departures?filter=${filter}`, await adminToken(server)))
+    .departures;
 }
 
 async function chooseStatus(page: Page, label: string) {
@@ -76,7 +77,15 @@ describe('adding a departure', () => {
 
     const [departure] = await departuresOf(trip);
     // The API resolves the empty price and deposit: the trip's price and 25% of it.
-    expect(departure).toMatchObject({ startDate, endDate: daysAhead(46), seatsTotal: 10, seatsLeft: 10, pricePerPerson: 125000, depositPerPerson: 31250, status: 'open' });
+    expect(departure).toMatchObject({
+      startDate,
+      endDate: daysAhead(46),
+      seatsTotal: 10,
+      seatsLeft: 10,
+      pricePerPerson: 125000,
+      depositPerPerson: 31250,
+      status: 'open',
+    });
     const row = page.locator('tr', { hasText: 'Spiti Valley' });
     const rowText = await row.innerText();
     for (const text of ['0 / 10', '10 seats left', '₹1,25,000', '₹31,250', 'Open']) expect(rowText, text).toContain(text);

@@ -29,7 +29,14 @@ afterAll(async () => {
 });
 
 async function createTrip(place: string): Promise<Trip> {
-  const body = { place, price: 15000, days: '4N/5D', description: `A trip to ${place}.`, googleSheetUrl: 'https://docs.google.com/spreadsheets/d/e2e', images: [] };
+  const body = {
+    place,
+    price: 15000,
+    days: '4N/5D',
+    description: `A trip to ${place}.`,
+    googleSheetUrl: 'https://docs.google.com/spreadsheets/d/e2e',
+    images: [],
+  };
   return (await api<{ trip: Trip }>(server, 'POST', '/api/admin/trips', await adminToken(server), body)).trip;
 }
 
@@ -128,7 +135,13 @@ describe('admin lists that scale (item 8)', () => {
     const end = new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10);
     await api(server, 'POST', '/api/customize-trip', traveller.token, {
       type: 'general_customization',
-      customizationData: { preferredPlace: 'Coorg', numberOfMembers: 2, startDate: start, endDate: end, additionalNotes: 'A long note. '.repeat(20) },
+      customizationData: {
+        preferredPlace: 'Coorg',
+        numberOfMembers: 2,
+        startDate: start,
+        endDate: end,
+        additionalNotes: 'A long note. '.repeat(20),
+      },
     });
     const { context, page } = await newPage(browser, viewports.desktop);
     await openAdmin(page, 'customization-requests');
@@ -163,7 +176,9 @@ describe('admin forms (item 9)', () => {
     await page.getByLabel('Duration').fill('3N/4D');
     await page.getByLabel('Description').fill('Testing the cover.');
     await page.getByLabel('Google Sheet URL').fill('https://docs.google.com/spreadsheets/d/cover');
-    await page.locator('input[type=file][name=images]').setInputFiles([await jpegFile('first.jpg', '#336699'), await jpegFile('second.jpg', '#993366')]);
+    await page
+      .locator('input[type=file][name=images]')
+      .setInputFiles([await jpegFile('first.jpg', '#336699'), await jpegFile('second.jpg', '#993366')]);
     await page.getByRole('button', { name: 'Make second.jpg the cover' }).click();
     await screenshot(page, 'trip-form-images');
     await page.getByRole('button', { name: 'Create Trip' }).click();
@@ -183,7 +198,9 @@ describe('admin forms (item 9)', () => {
     const { context, page } = await newPage(browser, viewports.phone);
     await openAdmin(page, 'reviews/create');
     await page.route('**/api/admin/reviews', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Storage is full"}' }) : route.fallback(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Storage is full"}' })
+        : route.fallback(),
     );
     await page.getByLabel('Reviewer Name').fill('Stale Sam');
     await page.getByLabel('Review Text').fill('Great.');

@@ -54,7 +54,12 @@ describe('the review form', () => {
     await page.getByText(messages.reviewTextRequired).waitFor();
 
     const media = page.locator('input[type=file][name=media]');
-    await media.setInputFiles([await jpegFile('1.jpg', '#111111'), await jpegFile('2.jpg', '#222222'), await jpegFile('3.jpg', '#333333'), await jpegFile('4.jpg', '#444444')]);
+    await media.setInputFiles([
+      await jpegFile('1.jpg', '#111111'),
+      await jpegFile('2.jpg', '#222222'),
+      await jpegFile('3.jpg', '#333333'),
+      await jpegFile('4.jpg', '#444444'),
+    ]);
     await page.getByText('Too many images: 4. Maximum 3 images allowed.').waitFor();
     await media.setInputFiles([await jpegFile('1.jpg', '#111111'), mp4File('clip.mp4')]);
     await page.getByText(messages.bothImagesAndVideo).waitFor();
@@ -68,7 +73,9 @@ describe('the review form', () => {
     await page.getByLabel('Reviewer Name').fill('Asha Kulkarni');
     await page.getByRole('radio', { name: '4 stars' }).click();
     await page.getByLabel('Review Text').fill('The Spiti trip was wonderfully organised, with patient guides.');
-    await page.locator('input[type=file][name=media]').setInputFiles([await jpegFile('spiti-a.jpg', '#5b7fa6'), await jpegFile('spiti-b.jpg', '#a65b5b')]);
+    await page
+      .locator('input[type=file][name=media]')
+      .setInputFiles([await jpegFile('spiti-a.jpg', '#5b7fa6'), await jpegFile('spiti-b.jpg', '#a65b5b')]);
     const preview = page.getByTestId('review-preview');
     await expect(preview.innerText()).resolves.toContain('Asha Kulkarni');
     await expect(preview.innerText()).resolves.toContain(messages.reviewTextHiddenNote);
@@ -154,7 +161,11 @@ describe('the review list', () => {
         fileType: 'image/jpeg',
         fileSize: file.buffer.length,
       });
-      await fetch(presign.presignedUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' }, body: file.buffer });
+      await fetch(presign.presignedUrl, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' },
+        body: file.buffer,
+      });
       images.push(presign.fileUrl);
     }
     await createReviewViaApi({ reviewerName: 'Rohan Das', rating: 3, reviewText: long, images });

@@ -28,7 +28,14 @@ async function listTrips(): Promise<Trip[]> {
 }
 
 async function createTripViaApi(input: Partial<Trip> & { place: string }): Promise<Trip> {
-  const body = { price: 15000, days: '4N/5D', description: `A trip to ${input.place}.`, googleSheetUrl: 'https://docs.google.com/spreadsheets/d/e2e', images: [], ...input };
+  const body = {
+    price: 15000,
+    days: '4N/5D',
+    description: `A trip to ${input.place}.`,
+    googleSheetUrl: 'https://docs.google.com/spreadsheets/d/e2e',
+    images: [],
+    ...input,
+  };
   return (await api<{ trip: Trip }>(server, 'POST', '/api/admin/trips', await adminToken(server), body)).trip;
 }
 
@@ -42,7 +49,13 @@ describe('creating a trip', () => {
     const { context, page } = await newPage(browser);
     await openAdmin(page, 'trips/create');
     await page.getByRole('button', { name: 'Create Trip' }).click();
-    for (const message of [messages.destinationRequired, messages.priceGreaterThanZero, messages.durationRequired, messages.descriptionRequired, messages.googleSheetUrlRequired]) {
+    for (const message of [
+      messages.destinationRequired,
+      messages.priceGreaterThanZero,
+      messages.durationRequired,
+      messages.descriptionRequired,
+      messages.googleSheetUrlRequired,
+    ]) {
       await page.getByText(message).first().waitFor();
     }
     await page.getByLabel('Duration').fill('soon');
@@ -72,7 +85,9 @@ describe('creating a trip', () => {
     await page.getByLabel('Group Size (optional)').fill('12');
     await page.getByLabel('Description').fill('High desert monasteries and starry skies.');
     await page.getByLabel('Google Sheet URL').fill('https://docs.google.com/spreadsheets/d/spiti');
-    await page.locator('input[type=file][name=images]').setInputFiles([await jpegFile('spiti-1.jpg', '#5b7fa6'), await jpegFile('spiti-2.jpg', '#a65b5b')]);
+    await page
+      .locator('input[type=file][name=images]')
+      .setInputFiles([await jpegFile('spiti-1.jpg', '#5b7fa6'), await jpegFile('spiti-2.jpg', '#a65b5b')]);
     await page.locator('input[type=file][name=video]').setInputFiles(mp4File('spiti.mp4'));
     await page.locator('input[type=file][name=itineraryPdf]').setInputFiles(pdfFile('spiti-itinerary.pdf'));
 
@@ -92,7 +107,14 @@ describe('creating a trip', () => {
     expect(uploads).toEqual(['image/jpeg', 'image/jpeg', 'video/mp4', 'application/pdf']);
 
     const [trip] = await listTrips();
-    expect(trip).toMatchObject({ place: 'Spiti Valley', price: 24999, days: '6N/7D', groupSize: 12, startDate: '2031-03-05', endDate: '2031-03-11' });
+    expect(trip).toMatchObject({
+      place: 'Spiti Valley',
+      price: 24999,
+      days: '6N/7D',
+      groupSize: 12,
+      startDate: '2031-03-05',
+      endDate: '2031-03-11',
+    });
     expect(trip.images).toHaveLength(2);
     expect(trip.video).toMatch(/\.mp4$/);
     expect(trip.itineraryPdf).toMatch(/\.pdf$/);
@@ -129,7 +151,11 @@ describe('the trip list', () => {
   it('opens the details modal: carousel that wraps, keys, 3 s slideshow, info table with Active, links', async () => {
     const { context, page } = await newPage(browser);
     const images = [];
-    for (const [name, colour] of [['k1', '#112233'], ['k2', '#445566'], ['k3', '#778899']] as const) {
+    for (const [name, colour] of [
+      ['k1', '#112233'],
+      ['k2', '#445566'],
+      ['k3', '#778899'],
+    ] as const) {
       const file = await jpegFile(`${name}.jpg`, colour);
       const token = await adminToken(server);
       const presign = await api<{ presignedUrl: string; fileUrl: string }>(server, 'POST', '/api/admin/upload/presigned-url', token, {
@@ -138,7 +164,11 @@ describe('the trip list', () => {
         fileSize: file.buffer.length,
         tripId: 'new',
       });
-      const put = await fetch(presign.presignedUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' }, body: file.buffer });
+      const put = await fetch(presign.presignedUrl, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' },
+        body: file.buffer,
+      });
       expect(put.status).toBe(200);
       images.push(presign.fileUrl);
     }
@@ -161,7 +191,9 @@ describe('the trip list', () => {
     await page.waitForTimeout(3500);
     await expect(counter.innerText()).resolves.toBe('1 / 3');
     await page.mouse.move(5, 5);
-    await page.waitForFunction(() => document.querySelector('[data-testid=carousel-counter]')?.textContent === '2 / 3', undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid=carousel-counter]')?.textContent === '2 / 3', undefined, {
+      timeout: 5000,
+    });
     // Space pauses; arrows navigate and wrap.
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
@@ -178,7 +210,20 @@ describe('the trip list', () => {
     await expect(counter.innerText()).resolves.toBe('1 / 3');
 
     const info = await dialog.getByRole('table', { name: 'Trip information' }).innerText();
-    for (const text of ['Destination', 'Kashmir', 'Date', 'Jun 01, 2031', 'Duration', '5N/6D', 'Price', '₹29,999', 'Created', 'Last Updated', 'Status', 'Active']) {
+    for (const text of [
+      'Destination',
+      'Kashmir',
+      'Date',
+      'Jun 01, 2031',
+      'Duration',
+      '5N/6D',
+      'Price',
+      '₹29,999',
+      'Created',
+      'Last Updated',
+      'Status',
+      'Active',
+    ]) {
       expect(info, text).toContain(text);
     }
     await expect(dialog.getByRole('link', { name: 'Open Sheet' }).getAttribute('href')).resolves.toBe(trip.googleSheetUrl);
@@ -299,4 +344,3 @@ describe('screens at phone width', () => {
     await context.close();
   });
 });
-

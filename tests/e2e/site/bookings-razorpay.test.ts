@@ -72,7 +72,11 @@ describe.each([
   ['desktop', viewports.desktop],
 ] as const)('Razorpay on a %s', (screen, viewport) => {
   it("pays the deposit in Checkout, shows 'Booking confirmed', then pays the balance", async () => {
-    const departure = await createDeparture(server, { tripId: trip.id, startDate: daysAhead(screen === 'phone' ? 30 : 31), seatsTotal: 10 });
+    const departure = await createDeparture(server, {
+      tripId: trip.id,
+      startDate: daysAhead(screen === 'phone' ? 30 : 31),
+      seatsTotal: 10,
+    });
     const traveller = await newTraveller(server);
     const { context, page } = await newPage(browser, viewport);
     const errors = pageErrors(page);
@@ -156,7 +160,11 @@ describe('Razorpay when the payment does not go through', () => {
     await expect(page.getByRole('alert').innerText()).resolves.toBe(bookingMessages.paymentNotVerified);
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByRole('alert').filter({ hasText: bookingMessages.paymentNotVerified }).waitFor();
-    expect(await getBooking(server, traveller, bookingIdOf(page))).toMatchObject({ status: 'pending_payment', amountPaid: 0, payments: [] });
+    expect(await getBooking(server, traveller, bookingIdOf(page))).toMatchObject({
+      status: 'pending_payment',
+      amountPaid: 0,
+      payments: [],
+    });
     await context.close();
   });
 

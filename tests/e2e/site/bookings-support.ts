@@ -56,7 +56,12 @@ export async function getBooking(server: RunningServer, traveller: Traveller, id
 }
 
 /** An admin records a payment that arrived outside the site (UPI, bank transfer, cash, card). */
-export async function recordPayment(server: RunningServer, bookingId: string, amount: number, reference = 'UTR123456789'): Promise<Booking> {
+export async function recordPayment(
+  server: RunningServer,
+  bookingId: string,
+  amount: number,
+  reference = 'UTR123456789',
+): Promise<Booking> {
   const token = await adminToken(server);
   const body = { amount, method: 'upi', reference };
   return (await api<{ booking: Booking }>(server, 'POST', `/api/admin/bookings/${bookingId}/payments`, token, body)).booking;

@@ -68,9 +68,10 @@ describe('customization modal', () => {
     expect([await adults.getAttribute('min'), await adults.getAttribute('max')]).toEqual(['0', '50']);
     expect([await kids.getAttribute('min'), await kids.getAttribute('max')]).toEqual(['0', '20']);
     await expect(modal.getByLabel('Start date').getAttribute('min')).resolves.toBe(isoDay(0));
-    const tripTypes = await modal.getByLabel('Trip type').locator('option').evaluateAll((options) =>
-      options.map((o) => (o as HTMLOptionElement).value).filter(Boolean),
-    );
+    const tripTypes = await modal
+      .getByLabel('Trip type')
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     expect(tripTypes).toEqual(['family-trip', 'friends-trip', 'womens-trip', 'honeymoon-trip', 'adventure-trip', 'corporate']);
 
     const send = modal.getByRole('button', { name: 'Send Request' });

@@ -23,7 +23,17 @@ beforeAll(async () => {
   trips = [];
   for (const [i, place] of ['Spiti Valley', 'Alleppey Backwaters', 'Hampi Ruins', 'Tawang Pass'].entries()) {
     const images = [await uploadImage(server, `p${i}-1`, '#5b7fa6'), await uploadImage(server, `p${i}-2`, '#a65b5b')];
-    trips.push(await createTrip(server, { place, price: 20000 + i, days: '6N/7D', groupSize: 12, images, startDate: '2030-03-05', endDate: '2030-03-11' }));
+    trips.push(
+      await createTrip(server, {
+        place,
+        price: 20000 + i,
+        days: '6N/7D',
+        groupSize: 12,
+        images,
+        startDate: '2030-03-05',
+        endDate: '2030-03-11',
+      }),
+    );
   }
   traveller = await signUpTraveller(server, { username: 'keyboard_kavya', mobileNumber: '9833300001' });
 });

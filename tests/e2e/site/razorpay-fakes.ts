@@ -87,7 +87,10 @@ export type CheckoutBehaviour = 'pay' | 'dismiss' | 'forge';
  * Serves the checkout.js stand-in for this page. `behaviour()` is asked at each open: 'pay' answers
  * with a correct signature, 'forge' with one made with the wrong secret, 'dismiss' closes it.
  */
-export async function stubCheckout(page: Page, behaviour: () => CheckoutBehaviour): Promise<{ opened: CheckoutOpened[]; scriptLoads: () => number }> {
+export async function stubCheckout(
+  page: Page,
+  behaviour: () => CheckoutBehaviour,
+): Promise<{ opened: CheckoutOpened[]; scriptLoads: () => number }> {
   const opened: CheckoutOpened[] = [];
   let loads = 0;
   await page.exposeFunction('e2eCheckoutOpened', (options: CheckoutOpened) => {

@@ -191,7 +191,11 @@ describe('validation and dialogs', () => {
 describe('accessibility', () => {
   it('has no axe violations on the login, signup and code pages', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
-    for (const url of ['/login', '/signup?mobile=9123456789&countryCode=91', '/verify-otp?mobile=9123456789&countryCode=91&verificationId=x&isSignup=false']) {
+    for (const url of [
+      '/login',
+      '/signup?mobile=9123456789&countryCode=91',
+      '/verify-otp?mobile=9123456789&countryCode=91&verificationId=x&isSignup=false',
+    ]) {
       await page.goto(`${server.url}${url}`);
       await waitForEagerIslands(page);
       const results = await new AxeBuilder({ page }).analyze();

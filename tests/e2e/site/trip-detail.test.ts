@@ -112,10 +112,12 @@ describe('trip detail for a signed-in traveller', () => {
     await storeTravellerSession(page, server);
     await page.goto(`${server.url}/trip/${bareTrip.id}`);
     await waitForEagerIslands(page);
-    const alerted = new Promise<string>((resolve) => page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.dismiss();
-    }));
+    const alerted = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
     await page.getByRole('button', { name: 'Download Itinerary' }).click();
     await expect(alerted).resolves.toBe(messages.itineraryUnavailable);
     await context.close();

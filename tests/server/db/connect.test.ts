@@ -22,7 +22,10 @@ beforeAll(async () => {
     ADMIN_EMAIL: 'owner@example.in',
     ADMIN_PASSWORD: 'owner-password',
   });
-  const login = await callApi(server, '/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'owner@example.in', password: 'owner-password' }) });
+  const login = await callApi(server, '/api/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: 'owner@example.in', password: 'owner-password' }),
+  });
   expect(login.status).toBe(200);
   token = login.body.token;
 }, 120_000);

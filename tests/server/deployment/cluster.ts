@@ -46,15 +46,19 @@ export function request(url: string, options: RequestOptions = {}): Promise<Repl
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: Record<string, string> = { ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers };
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers, agent: false, localAddress: options.from, timeout: options.timeoutMs ?? 15_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
-      });
-    });
+    const req = http.request(
+      url,
+      { method: options.method ?? 'GET', headers, agent: false, localAddress: options.from, timeout: options.timeoutMs ?? 15_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+        });
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`${url} timed out`)));
     req.on('error', reject);
     req.end(body);

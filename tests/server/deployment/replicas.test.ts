@@ -32,7 +32,9 @@ const ADMIN = { email: 'ops@example.in', password: 'replica-admin-password-1' };
 const BUCKET = 'deploy-media';
 
 if (!nginxBinary) {
-  console.warn('nginx is not installed (apt-get install -y nginx): replicas are called directly with X-Forwarded-For, and the replica-killed-under-load part is skipped.');
+  console.warn(
+    'nginx is not installed (apt-get install -y nginx): replicas are called directly with X-Forwarded-For, and the replica-killed-under-load part is skipped.',
+  );
 }
 
 /** A client address of its own for each use: 127.x.y.z, never 127.0.0.1 (the machine's tools). */
@@ -78,7 +80,13 @@ beforeAll(async () => {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${databaseName}`);
   s3Directory = await mkdtemp(path.join(os.tmpdir(), 'deploy-s3-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: s3Directory, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory: s3Directory,
+    silent: true,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'deploy-data-'));
 
@@ -120,7 +128,9 @@ beforeAll(async () => {
     const headers = { 'x-forwarded-for': newClientAddress() };
     const first = await request(`${a.base}/api/public/trips`, { headers });
     const second = await request(`${b.base}/api/public/trips`, { headers });
-    return Number(first.headers['x-ratelimit-remaining']) === API_LIMIT - 1 && Number(second.headers['x-ratelimit-remaining']) === API_LIMIT - 2;
+    return (
+      Number(first.headers['x-ratelimit-remaining']) === API_LIMIT - 1 && Number(second.headers['x-ratelimit-remaining']) === API_LIMIT - 2
+    );
   }, 20_000);
   if (!sharedCounting) throw new Error(`the replicas do not count requests together in Redis:\n${a.output()}\n${b.output()}`);
 
@@ -144,7 +154,14 @@ async function createTrip(replica: Replica, place: string, images: string[] = ['
   const response = await request(`${replica.base}/api/admin/trips`, {
     method: 'POST',
     headers: bearer(adminToken),
-    body: { place, price: 18000, days: '4N/5D', description: 'Seen from every replica.', googleSheetUrl: 'https://docs.google.com/d', images },
+    body: {
+      place,
+      price: 18000,
+      days: '4N/5D',
+      description: 'Seen from every replica.',
+      googleSheetUrl: 'https://docs.google.com/d',
+      images,
+    },
   });
   expect(response.status, response.text).toBe(201);
   return response.json().trip as { id: string };
@@ -168,7 +185,10 @@ describe('two replicas behind a proxy', () => {
 
   it('a code sent through A is verified through B; the token works on both, and logging out on one ends it on both', async () => {
     const mobileNumber = `9${randomInt(100_000_000, 999_999_999)}`;
-    const sent = await request(`${a.base}/api/mobile/auth/send-otp`, { method: 'POST', body: { username: 'replica_traveller', mobileNumber, countryCode: '91' } });
+    const sent = await request(`${a.base}/api/mobile/auth/send-otp`, {
+      method: 'POST',
+      body: { username: 'replica_traveller', mobileNumber, countryCode: '91' },
+    });
     expect(sent.status, sent.text).toBe(200);
     const code = codeSentTo(a, mobileNumber);
     expect(code).toMatch(/^\d{4}$/);
@@ -178,12 +198,14 @@ describe('two replicas behind a proxy', () => {
     });
     expect(verified.status, verified.text).toBe(200);
     const { token } = verified.json();
-    for (const replica of [a, b]) expect((await request(`${replica.base}/api/mobile/auth/verify`, { headers: bearer(token) })).status).toBe(200);
+    for (const replica of [a, b])
+      expect((await request(`${replica.base}/api/mobile/auth/verify`, { headers: bearer(token) })).status).toBe(200);
     expect((await request(`${a.base}/api/admin/trips`, { headers: bearer(adminToken) })).status).toBe(200);
     expect((await request(`${b.base}/api/admin/trips`, { headers: bearer(adminToken) })).status).toBe(200);
 
     expect((await request(`${b.base}/api/mobile/auth/logout`, { method: 'POST', headers: bearer(token) })).status).toBe(200);
-    for (const replica of [a, b]) expect((await request(`${replica.base}/api/mobile/auth/verify`, { headers: bearer(token) })).status).toBe(401);
+    for (const replica of [a, b])
+      expect((await request(`${replica.base}/api/mobile/auth/verify`, { headers: bearer(token) })).status).toBe(401);
   });
 
   it('the API limit counts each real client address across both replicas: one address is limited, another is not', async () => {
@@ -211,7 +233,9 @@ describe('two replicas behind a proxy', () => {
   });
 
   it('an image uploaded to S3 through A is offered resized on the landing page and served by B', async () => {
-    const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#e76f51' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#e76f51' } })
+      .jpeg()
+      .toBuffer();
     const presigned = await request(`${a.base}/api/admin/upload/presigned-url`, {
       method: 'POST',
       headers: bearer(adminToken),
@@ -219,7 +243,11 @@ describe('two replicas behind a proxy', () => {
     });
     expect(presigned.status, presigned.text).toBe(200);
     const { presignedUrl, fileUrl, s3Key } = presigned.json();
-    const put = await fetch(presignedUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' }, body: new Uint8Array(photo) });
+    const put = await fetch(presignedUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' },
+      body: new Uint8Array(photo),
+    });
     expect(put.status).toBe(200);
     await createTrip(a, 'Thar Dunes', [fileUrl]);
     expect(await eventually(() => landingShows(b, `/media/480/uploads/${s3Key} 480w`), 5_000)).toBe(true);
@@ -230,7 +258,10 @@ describe('two replicas behind a proxy', () => {
 
   it("PostgreSQL's connections terminated under writes: every acknowledged write is kept, no 500, both replicas live on", async () => {
     const mobileNumber = `8${randomInt(100_000_000, 999_999_999)}`;
-    const sent = await request(`${a.base}/api/mobile/auth/send-otp`, { method: 'POST', body: { username: 'writer', mobileNumber, countryCode: '91' } });
+    const sent = await request(`${a.base}/api/mobile/auth/send-otp`, {
+      method: 'POST',
+      body: { username: 'writer', mobileNumber, countryCode: '91' },
+    });
     const verified = await request(`${b.base}/api/mobile/auth/verify-otp`, {
       method: 'POST',
       body: { mobileNumber, countryCode: '91', verificationId: sent.json().verificationId, otp: codeSentTo(a, mobileNumber) },
@@ -244,7 +275,10 @@ describe('two replicas behind a proxy', () => {
         const response = await request(`${replica.base}/api/customize-trip`, {
           method: 'POST',
           headers: bearer(traveller),
-          body: { type: 'general_customization', customizationData: { preferredPlace: 'Andaman', numberOfMembers: 2, startDate: '2030-01-01', endDate: '2030-01-05' } },
+          body: {
+            type: 'general_customization',
+            customizationData: { preferredPlace: 'Andaman', numberOfMembers: 2, startDate: '2030-01-01', endDate: '2030-01-05' },
+          },
         });
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         if (response.status === 201) acknowledged.push(response.json().requestId);
@@ -254,17 +288,24 @@ describe('two replicas behind a proxy', () => {
     const writers = [writer(a), writer(b), writer(a), writer(b)];
     for (let round = 0; round < 3; round += 1) {
       await sleep(700);
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [databaseName]);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+        databaseName,
+      ]);
     }
     await sleep(700);
     writing = false;
     await Promise.all(writers);
 
-    expect([...statuses.keys()].filter((status) => status !== 201 && status !== 503), JSON.stringify([...statuses])).toEqual([]);
+    expect(
+      [...statuses.keys()].filter((status) => status !== 201 && status !== 503),
+      JSON.stringify([...statuses]),
+    ).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(5);
     const check = new pg.Client({ connectionString: databaseUrl });
     await check.connect();
-    const { rows } = await check.query<{ count: string }>('SELECT count(*) FROM customization_requests WHERE id = ANY($1::uuid[])', [acknowledged]);
+    const { rows } = await check.query<{ count: string }>('SELECT count(*) FROM customization_requests WHERE id = ANY($1::uuid[])', [
+      acknowledged,
+    ]);
     await check.end();
     expect(Number(rows[0].count)).toBe(acknowledged.length);
 
@@ -277,24 +318,31 @@ describe('two replicas behind a proxy', () => {
     expect(await eventually(() => landingShows(a, 'Majuli Island'), 15_000)).toBe(true);
   }, 60_000);
 
-  it.skipIf(!nginxBinary)('one replica killed under load: the proxy keeps answering 200 from the other', async () => {
-    const statuses = new Map<string, number>();
-    let loading = true;
-    const visitor = async () => {
-      while (loading) {
-        const outcome = await request(`${proxy!.base}/trips`).then((reply) => String(reply.status), (error: Error) => error.message);
-        statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
-      }
-    };
-    const visitors = Array.from({ length: 6 }, visitor);
-    await sleep(1_000);
-    a.child.kill('SIGKILL');
-    await a.exited;
-    await sleep(2_000);
-    loading = false;
-    await Promise.all(visitors);
-    expect([...statuses.keys()], JSON.stringify([...statuses])).toEqual(['200']);
-    expect(statuses.get('200')).toBeGreaterThan(20);
-    expect(b.exitCode()).toBeUndefined();
-  }, 30_000);
+  it.skipIf(!nginxBinary)(
+    'one replica killed under load: the proxy keeps answering 200 from the other',
+    async () => {
+      const statuses = new Map<string, number>();
+      let loading = true;
+      const visitor = async () => {
+        while (loading) {
+          const outcome = await request(`${proxy!.base}/trips`).then(
+            (reply) => String(reply.status),
+            (error: Error) => error.message,
+          );
+          statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
+        }
+      };
+      const visitors = Array.from({ length: 6 }, visitor);
+      await sleep(1_000);
+      a.child.kill('SIGKILL');
+      await a.exited;
+      await sleep(2_000);
+      loading = false;
+      await Promise.all(visitors);
+      expect([...statuses.keys()], JSON.stringify([...statuses])).toEqual(['200']);
+      expect(statuses.get('200')).toBeGreaterThan(20);
+      expect(b.exitCode()).toBeUndefined();
+    },
+    30_000,
+  );
 });

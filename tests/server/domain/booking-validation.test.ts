@@ -27,9 +27,15 @@ describe('validateBooking', () => {
     }
     for (const kids of [-1, 0.5, '0', null, {}]) expect(firstError(validateBooking({ ...base, kids }))).toBe(bookingMessages.kidsRange);
     expect(firstError(validateBooking({ ...base, travellers: [{ name: 'A' }] }))).toBe(bookingMessages.travellersCount);
-    expect(firstError(validateBooking({ ...base, travellers: [{ name: 'A' }, { name: ' ' }, { name: 'C' }] }))).toBe(bookingMessages.travellerNameRequired);
-    expect(firstError(validateBooking({ ...base, travellers: [{ name: 'A' }, 'B', { name: 'C' }] }))).toBe(bookingMessages.travellerNameRequired);
-    expect(firstError(validateBooking({ ...base, travellers: [{ name: 'x'.repeat(101) }, { name: 'B' }, { name: 'C' }] }))).toBe(bookingMessages.travellerNameTooLong);
+    expect(firstError(validateBooking({ ...base, travellers: [{ name: 'A' }, { name: ' ' }, { name: 'C' }] }))).toBe(
+      bookingMessages.travellerNameRequired,
+    );
+    expect(firstError(validateBooking({ ...base, travellers: [{ name: 'A' }, 'B', { name: 'C' }] }))).toBe(
+      bookingMessages.travellerNameRequired,
+    );
+    expect(firstError(validateBooking({ ...base, travellers: [{ name: 'x'.repeat(101) }, { name: 'B' }, { name: 'C' }] }))).toBe(
+      bookingMessages.travellerNameTooLong,
+    );
     expect(firstError(validateBooking({ ...base, notes: 5 }))).toBe(bookingMessages.notesTooLong);
     expect(firstError(validateBooking({ adults: 1 }))).toBe(bookingMessages.departureRequired);
   });
@@ -40,22 +46,34 @@ describe('validateDeparture', () => {
   it('checks a new departure in order: trip, start, end, seats, price, deposit, status', () => {
     const good = { tripId: 't1', startDate: '2030-05-10', seatsTotal: 20 };
     expect(validateDeparture(good, { creating: true, today })).toEqual({});
-    expect(firstError(validateDeparture({ ...good, startDate: '2030-05-09' }, { creating: true, today }))).toBe(bookingMessages.departureInPast);
-    expect(firstError(validateDeparture({ ...good, endDate: '2030-05-10' }, { creating: true, today }))).toBe(bookingMessages.departureEndAfterStart);
+    expect(firstError(validateDeparture({ ...good, startDate: '2030-05-09' }, { creating: true, today }))).toBe(
+      bookingMessages.departureInPast,
+    );
+    expect(firstError(validateDeparture({ ...good, endDate: '2030-05-10' }, { creating: true, today }))).toBe(
+      bookingMessages.departureEndAfterStart,
+    );
     expect(firstError(validateDeparture({ ...good, seatsTotal: 500 }, { creating: true, today }))).toBeNull();
     expect(firstError(validateDeparture({ ...good, seatsTotal: 501 }, { creating: true, today }))).toBe(bookingMessages.seatsTotalRange);
-    expect(firstError(validateDeparture({ ...good, pricePerPerson: 100, depositPerPerson: 100.01 }, { creating: true, today }))).toBe(bookingMessages.depositPerPersonInvalid);
+    expect(firstError(validateDeparture({ ...good, pricePerPerson: 100, depositPerPerson: 100.01 }, { creating: true, today }))).toBe(
+      bookingMessages.depositPerPersonInvalid,
+    );
     expect(firstError(validateDeparture({ ...good, pricePerPerson: null, depositPerPerson: null }, { creating: true, today }))).toBeNull();
   });
   it('lets an edit keep a start date that has passed, but not move one into the past', () => {
-    expect(validateDeparture({ startDate: '2030-05-01', seatsTotal: 10 }, { creating: false, today, keptStartDate: '2030-05-01' })).toEqual({});
-    expect(firstError(validateDeparture({ startDate: '2030-05-02' }, { creating: false, today, keptStartDate: '2030-05-01' }))).toBe(bookingMessages.departureInPast);
+    expect(validateDeparture({ startDate: '2030-05-01', seatsTotal: 10 }, { creating: false, today, keptStartDate: '2030-05-01' })).toEqual(
+      {},
+    );
+    expect(firstError(validateDeparture({ startDate: '2030-05-02' }, { creating: false, today, keptStartDate: '2030-05-01' }))).toBe(
+      bookingMessages.departureInPast,
+    );
   });
 });
 
 describe('validateOfflinePayment', () => {
   it('takes rupees with at most two decimals, a known method, an optional reference and date', () => {
-    expect(validateOfflinePayment({ amount: 2500.5, method: 'bank_transfer', reference: 'UTR1', paidAt: '2030-05-01T10:00:00Z' })).toEqual({});
+    expect(validateOfflinePayment({ amount: 2500.5, method: 'bank_transfer', reference: 'UTR1', paidAt: '2030-05-01T10:00:00Z' })).toEqual(
+      {},
+    );
     expect(firstError(validateOfflinePayment({ amount: 0.001, method: 'upi' }))).toBe(bookingMessages.paymentAmountInvalid);
     expect(firstError(validateOfflinePayment({ amount: 10, method: 'razorpay' }))).toBe(bookingMessages.paymentMethodInvalid);
   });
@@ -78,9 +96,18 @@ describe('money in paise', () => {
     expect(amountDueNowPaise('cancelled', 0, amounts)).toBe(0);
   });
   it('says seats left and writes the confirmation SMS', () => {
-    expect([seatsLeftText(0), seatsLeftText(1), seatsLeftText(5), seatsLeftText(6)]).toEqual(['Sold out', 'Only 1 seat left', 'Only 5 seats left', '6 seats left']);
-    expect(bookingConfirmedSmsText('Wander', { reference: 'ABCD2345', amountPaid: 2500, balanceDue: 0 }, { place: 'Goa', startDate: '2030-01-10' })).toBe(
-      'Wander: booking ABCD2345 for Goa on Jan 10, 2030 is confirmed. Paid ₹2,500.',
-    );
+    expect([seatsLeftText(0), seatsLeftText(1), seatsLeftText(5), seatsLeftText(6)]).toEqual([
+      'Sold out',
+      'Only 1 seat left',
+      'Only 5 seats left',
+      '6 seats left',
+    ]);
+    expect(
+      bookingConfirmedSmsText(
+        'Wander',
+        { reference: 'ABCD2345', amountPaid: 2500, balanceDue: 0 },
+        { place: 'Goa', startDate: '2030-01-10' },
+      ),
+    ).toBe('Wander: booking ABCD2345 for Goa on Jan 10, 2030 is confirmed. Paid ₹2,500.');
   });
 });

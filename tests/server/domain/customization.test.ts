@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { checkCustomization, customizationMessage, earliestTodayAnywhere, messages, tripTypeLabel } from '../../../server/src/domain/index.ts';
+import {
+  checkCustomization,
+  customizationMessage,
+  earliestTodayAnywhere,
+  messages,
+  tripTypeLabel,
+} from '../../../server/src/domain/index.ts';
 
 describe('customization summary message (SPEC §7 `message`)', () => {
-  const form = { preferredPlace: ' Munnar ', numberOfMembers: 4, startDate: '2030-05-01', endDate: '2030-05-06', numberOfAdults: 3, numberOfKids: 1, tripType: 'womens-trip', additionalNotes: ' Vegetarian food ' };
+  const form = {
+    preferredPlace: ' Munnar ',
+    numberOfMembers: 4,
+    startDate: '2030-05-01',
+    endDate: '2030-05-06',
+    numberOfAdults: 3,
+    numberOfKids: 1,
+    tripType: 'womens-trip',
+    additionalNotes: ' Vegetarian food ',
+  };
 
   it('names the trip, adults, kids, the trip type label, dates and notes', () => {
     const text = customizationMessage(form, 'Kerala Backwaters');
@@ -28,7 +43,12 @@ describe('customization summary message (SPEC §7 `message`)', () => {
 
   it('labels the six trip types of SPEC §2', () => {
     expect(['family-trip', 'friends-trip', 'womens-trip', 'honeymoon-trip', 'adventure-trip', 'corporate'].map(tripTypeLabel)).toEqual([
-      'Family Trip', 'Friends Trip', "Women's Trip", 'Honeymoon Trip', 'Adventure Trip', 'Corporate Trip',
+      'Family Trip',
+      'Friends Trip',
+      "Women's Trip",
+      'Honeymoon Trip',
+      'Adventure Trip',
+      'Corporate Trip',
     ]);
   });
 });
@@ -44,7 +64,9 @@ describe('customization checks beyond SPEC (issue 12 item 5)', () => {
     });
     expect(checkCustomization(valid, '2030-05-01')).toBeNull();
     // SPEC's own order first: a reversed range is still 'Invalid Date Range'.
-    expect(checkCustomization({ ...valid, startDate: '2030-04-20', endDate: '2030-04-10' }, '2030-05-01')?.title).toBe(messages.invalidDateRangeTitle);
+    expect(checkCustomization({ ...valid, startDate: '2030-04-20', endDate: '2030-04-10' }, '2030-05-01')?.title).toBe(
+      messages.invalidDateRangeTitle,
+    );
   });
 
   it.each([

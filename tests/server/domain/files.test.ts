@@ -57,23 +57,39 @@ describe('checkFile: the generic check of one file (SPEC §5)', () => {
 
 describe('checkFieldFiles: counts and kinds per form field (SPEC §5)', () => {
   it('trip images: image files only, at most 10 counting those already uploaded', () => {
-    expect(checkFieldFiles('tripImages', Array.from({ length: 10 }, (_, i) => file(`${i}.jpg`, 'image/jpeg')))).toBeNull();
-    expect(checkFieldFiles('tripImages', Array.from({ length: 11 }, (_, i) => file(`${i}.jpg`, 'image/jpeg')))).toBe(
-      'Too many images: 11. Maximum 10 images allowed.',
-    );
+    expect(
+      checkFieldFiles(
+        'tripImages',
+        Array.from({ length: 10 }, (_, i) => file(`${i}.jpg`, 'image/jpeg')),
+      ),
+    ).toBeNull();
+    expect(
+      checkFieldFiles(
+        'tripImages',
+        Array.from({ length: 11 }, (_, i) => file(`${i}.jpg`, 'image/jpeg')),
+      ),
+    ).toBe('Too many images: 11. Maximum 10 images allowed.');
     expect(checkFieldFiles('tripImages', [file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')], { images: 9 })).toBe(
       'Too many images: 11. Maximum 10 images allowed.',
     );
-    expect(checkFieldFiles('tripImages', [file('clip.mp4', 'video/mp4')])).toBe('Invalid file type. Accepted types: JPG, PNG, GIF, WebP, HEIC');
-    expect(checkFieldFiles('tripImages', [file('a.pdf', 'application/pdf')])).toBe('Invalid file type. Accepted types: JPG, PNG, GIF, WebP, HEIC');
+    expect(checkFieldFiles('tripImages', [file('clip.mp4', 'video/mp4')])).toBe(
+      'Invalid file type. Accepted types: JPG, PNG, GIF, WebP, HEIC',
+    );
+    expect(checkFieldFiles('tripImages', [file('a.pdf', 'application/pdf')])).toBe(
+      'Invalid file type. Accepted types: JPG, PNG, GIF, WebP, HEIC',
+    );
   });
 
   it('trip video and itinerary: one file of their kind', () => {
     expect(checkFieldFiles('tripVideo', [file('a.mp4', 'video/mp4')])).toBeNull();
     expect(checkFieldFiles('tripVideo', [file('a.mp4', 'video/mp4'), file('b.mov', 'video/quicktime')])).toBe('Maximum 1 file(s) allowed');
-    expect(checkFieldFiles('tripVideo', [file('a.jpg', 'image/jpeg')])).toBe('Invalid file type. Accepted types: MP4, MOV, AVI, WMV, FLV, WebM');
+    expect(checkFieldFiles('tripVideo', [file('a.jpg', 'image/jpeg')])).toBe(
+      'Invalid file type. Accepted types: MP4, MOV, AVI, WMV, FLV, WebM',
+    );
     expect(checkFieldFiles('tripItinerary', [file('plan.pdf', 'application/pdf')])).toBeNull();
-    expect(checkFieldFiles('tripItinerary', [file('a.pdf', 'application/pdf'), file('b.pdf', 'application/pdf')])).toBe('Maximum 1 file(s) allowed');
+    expect(checkFieldFiles('tripItinerary', [file('a.pdf', 'application/pdf'), file('b.pdf', 'application/pdf')])).toBe(
+      'Maximum 1 file(s) allowed',
+    );
     expect(checkFieldFiles('tripItinerary', [file('a.jpg', 'image/jpeg')])).toBe('Invalid file type. Accepted types: PDF');
   });
 
@@ -96,8 +112,12 @@ describe('checkFieldFiles: counts and kinds per form field (SPEC §5)', () => {
   });
 
   it('passes on the size error of a file inside a field', () => {
-    expect(checkFieldFiles('reviewMedia', [file('huge.mp4', 'video/mp4', 101 * MB)])).toBe('Video file too large: 101.00MB. Maximum size: 100MB');
-    expect(checkFieldFiles('tripImages', [file('huge.png', 'image/png', 60 * MB)])).toBe('Image file too large: 60.00MB. Maximum size: 50MB');
+    expect(checkFieldFiles('reviewMedia', [file('huge.mp4', 'video/mp4', 101 * MB)])).toBe(
+      'Video file too large: 101.00MB. Maximum size: 100MB',
+    );
+    expect(checkFieldFiles('tripImages', [file('huge.png', 'image/png', 60 * MB)])).toBe(
+      'Image file too large: 60.00MB. Maximum size: 50MB',
+    );
   });
 });
 

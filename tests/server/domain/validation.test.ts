@@ -18,14 +18,20 @@ import {
 describe('admin login (SPEC §5)', () => {
   it.each([
     [{}, { email: 'Email is required', password: 'Password is required' }],
-    [{ email: '  ', password: '' }, { email: 'Email is required', password: 'Password is required' }],
+    [
+      { email: '  ', password: '' },
+      { email: 'Email is required', password: 'Password is required' },
+    ],
     [{ email: 'admin', password: 'secret1' }, { email: 'Please enter a valid email address' }],
     [{ email: 'admin@site', password: 'secret1' }, { email: 'Please enter a valid email address' }],
     [{ email: 'a b@site.in', password: 'secret1' }, { email: 'Please enter a valid email address' }],
     [{ email: 'admin@site.in', password: '12345' }, { password: 'Password must be at least 6 characters' }],
     [{ email: 'admin@site.in', password: '123456' }, {}],
     [{ email: ' admin@site.in ', password: 'abcdef' }, {}],
-    [{ email: 42, password: ['secret1'] }, { email: 'Email is required', password: 'Password is required' }],
+    [
+      { email: 42, password: ['secret1'] },
+      { email: 'Email is required', password: 'Password is required' },
+    ],
   ])('%j → %j', (input, errors) => {
     expect(validateAdminLogin(input)).toEqual(errors);
   });
@@ -106,13 +112,40 @@ describe('trip rules (SPEC §5)', () => {
   it('accepts a minimal trip and a full one', () => {
     expect(validateTrip(trip())).toEqual({});
     expect(
-      validateTrip(trip({ startDate: '2030-01-01', endDate: '2030-01-02', groupSize: 1, price: 0.01, images: ['/uploads/a.jpg'], video: 'https://v.example.in/a.mp4', itineraryPdf: '/uploads/a.pdf' })),
+      validateTrip(
+        trip({
+          startDate: '2030-01-01',
+          endDate: '2030-01-02',
+          groupSize: 1,
+          price: 0.01,
+          images: ['/uploads/a.jpg'],
+          video: 'https://v.example.in/a.mp4',
+          itineraryPdf: '/uploads/a.pdf',
+        }),
+      ),
     ).toEqual({});
   });
 
   it.each([
-    '4N/3D', '4n/3d', '4N / 3D', '3D/4N', '7 days', '1 day', '7days', '2 weeks', '1 week', '3 months', '1 month', '1 year', '2 years',
-    '5 days 4 nights', '5 days, 4 nights', 'flexible', 'Flexible', 'CUSTOM', '10N/11D',
+    '4N/3D',
+    '4n/3d',
+    '4N / 3D',
+    '3D/4N',
+    '7 days',
+    '1 day',
+    '7days',
+    '2 weeks',
+    '1 week',
+    '3 months',
+    '1 month',
+    '1 year',
+    '2 years',
+    '5 days 4 nights',
+    '5 days, 4 nights',
+    'flexible',
+    'Flexible',
+    'CUSTOM',
+    '10N/11D',
   ])('accepts the duration %j', (days) => {
     expect(validateTrip(trip({ days })).days).toBeUndefined();
   });
@@ -252,7 +285,11 @@ describe('customization request (SPEC §5, checked in order, each a warning popu
   });
 
   it.each([
-    [{ preferredPlace: '', numberOfMembers: 0, startDate: '', endDate: '' }, 'Required Field Missing', 'Please enter your preferred destination.'],
+    [
+      { preferredPlace: '', numberOfMembers: 0, startDate: '', endDate: '' },
+      'Required Field Missing',
+      'Please enter your preferred destination.',
+    ],
     [{ numberOfMembers: 0, startDate: '', endDate: '' }, 'Required Field Missing', 'Please enter the number of members (minimum 1).'],
     [{ numberOfMembers: '', startDate: '' }, 'Required Field Missing', 'Please enter the number of members (minimum 1).'],
     [{ startDate: '', endDate: '' }, 'Required Field Missing', 'Please select your start date.'],
@@ -283,7 +320,9 @@ describe('checkTripDatesNotPast (SPEC §5: trip dates minimum today)', () => {
     expect(checkTripDatesNotPast({ startDate: '', endDate: null }, '2030-05-01')).toBeNull();
   });
   it('refuses a start or end before today, start first', () => {
-    expect(checkTripDatesNotPast({ startDate: '2030-04-30', endDate: '2030-04-29' }, '2030-05-01')).toBe('Start date cannot be in the past');
+    expect(checkTripDatesNotPast({ startDate: '2030-04-30', endDate: '2030-04-29' }, '2030-05-01')).toBe(
+      'Start date cannot be in the past',
+    );
     expect(checkTripDatesNotPast({ endDate: '2030-04-30' }, '2030-05-01')).toBe('End date cannot be in the past');
   });
 });

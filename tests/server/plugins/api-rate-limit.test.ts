@@ -94,7 +94,7 @@ describe('behind a real nginx on the same machine', () => {
     expect(await calls('127.0.0.3', 3)).toEqual([200, 200, 200]);
   });
 
-  it('TRUST_PROXY unset: every client shares the proxy\'s address, and the loopback exemption does not switch the limit off', async () => {
+  it("TRUST_PROXY unset: every client shares the proxy's address, and the loopback exemption does not switch the limit off", async () => {
     const calls = await behindNginx({});
     expect(await calls('127.0.0.2', 3)).toEqual([200, 200, 200]);
     expect(await calls('127.0.0.3', 1)).toEqual([429]);
@@ -119,7 +119,12 @@ describe('Redis shared limits', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const during = await statuses(t, 20, '203.0.113.71');
     expect(during.every((status) => status === 200)).toBe(true);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.72', payload: { email: 'x@example.in', password: 'wrong-password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.72',
+      payload: { email: 'x@example.in', password: 'wrong-password' },
+    });
     expect(login.statusCode).toBe(401);
     expect(login.json()).toEqual({ error: messages.invalidCredentials });
 

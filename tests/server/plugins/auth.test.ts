@@ -44,14 +44,19 @@ beforeAll(async () => {
   adminId = (await t.db.selectFrom('admins').select('id').executeTakeFirstOrThrow()).id;
   const traveller = await t.travellerToken();
   travellerToken = traveller.token;
-  tripId = (await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: bearer(adminToken), payload: validTrip() })).json().trip.id;
-  reviewId = (await t.app.inject({ method: 'POST', url: '/api/admin/reviews', headers: bearer(adminToken), payload: validReview() })).json().review.id;
+  tripId = (await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: bearer(adminToken), payload: validTrip() })).json().trip
+    .id;
+  reviewId = (await t.app.inject({ method: 'POST', url: '/api/admin/reviews', headers: bearer(adminToken), payload: validReview() })).json()
+    .review.id;
   requestId = (
     await t.app.inject({
       method: 'POST',
       url: '/api/customize-trip',
       headers: bearer(travellerToken),
-      payload: { type: 'general_customization', customizationData: { preferredPlace: 'Goa', numberOfMembers: 2, startDate: '2030-01-01', endDate: '2030-01-03' } },
+      payload: {
+        type: 'general_customization',
+        customizationData: { preferredPlace: 'Goa', numberOfMembers: 2, startDate: '2030-01-01', endDate: '2030-01-03' },
+      },
     })
   ).json().requestId;
 });
@@ -106,12 +111,24 @@ function refusals(): [string, Record<string, string>, 401 | 403][] {
     ['a Basic header', { authorization: `Basic ${Buffer.from('admin@example.com:admin12345').toString('base64')}` }, 401],
     ['a token that is not a JWT', { authorization: 'Bearer not.a.jwt' }, 401],
     ['the token without the Bearer word', { authorization: adminToken }, 401],
-    ['a token signed with another secret', bearer(signJwt({ sub: adminId, role: 'admin', iat: now(), exp: now() + 3600 }, 'some-other-secret-of-enough-length-000')), 401],
-    ['an unsigned alg=none token', bearer(signJwt({ sub: adminId, role: 'admin', iat: now(), exp: now() + 3600 }, '', { alg: 'none', typ: 'JWT' })), 401],
+    [
+      'a token signed with another secret',
+      bearer(signJwt({ sub: adminId, role: 'admin', iat: now(), exp: now() + 3600 }, 'some-other-secret-of-enough-length-000')),
+      401,
+    ],
+    [
+      'an unsigned alg=none token',
+      bearer(signJwt({ sub: adminId, role: 'admin', iat: now(), exp: now() + 3600 }, '', { alg: 'none', typ: 'JWT' })),
+      401,
+    ],
     ['a traveller token edited to say admin', bearer(elevated), 401],
     ['an expired admin token', bearer(signJwt({ sub: adminId, role: 'admin', iat: now() - 7200, exp: now() - 60 }, SECRET)), 401],
     ['an admin token without a role', bearer(signJwt({ sub: adminId, iat: now(), exp: now() + 3600 }, SECRET)), 401],
-    ['the token of an admin account that no longer exists', bearer(signJwt({ sub: '00000000-0000-4000-8000-000000000000', role: 'admin', iat: now(), exp: now() + 3600 }, SECRET)), 401],
+    [
+      'the token of an admin account that no longer exists',
+      bearer(signJwt({ sub: '00000000-0000-4000-8000-000000000000', role: 'admin', iat: now(), exp: now() + 3600 }, SECRET)),
+      401,
+    ],
     ['a traveller token', bearer(travellerToken), 403],
   ];
 }
@@ -121,7 +138,9 @@ describe('admin routes refuse callers without an admin token', () => {
     const crafted = signJwt({ sub: adminId, role: 'admin', iat: now(), exp: now() + 3600 }, SECRET);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(crafted) })).statusCode).toBe(200);
     // The document-based listing sees the known admin routes, so it would see a new one too.
-    expect(documentedAdminRoutes()).toEqual(expect.arrayContaining(known.filter(([, path]) => path.startsWith('/api/admin/')).map(([m, p]) => `${m} ${p}`)));
+    expect(documentedAdminRoutes()).toEqual(
+      expect.arrayContaining(known.filter(([, path]) => path.startsWith('/api/admin/')).map(([m, p]) => `${m} ${p}`)),
+    );
   });
 
   it('answers 401 or 403 with the error shape on every admin route, and changes nothing', async () => {
@@ -129,8 +148,14 @@ describe('admin routes refuse callers without an admin token', () => {
     const failures: string[] = [];
     for (const [method, path] of adminRoutes()) {
       for (const [name, headers, status] of refusals()) {
-        const response = await t.app.inject({ method, url: urlFor(path), headers, ...(bodyFor(method, path) ? { payload: bodyFor(method, path) } : {}) });
-        if (response.statusCode !== status) failures.push(`${method} ${path} with ${name}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        const response = await t.app.inject({
+          method,
+          url: urlFor(path),
+          headers,
+          ...(bodyFor(method, path) ? { payload: bodyFor(method, path) } : {}),
+        });
+        if (response.statusCode !== status)
+          failures.push(`${method} ${path} with ${name}: ${response.statusCode} ${response.body.slice(0, 120)}`);
         else expectError(response, status);
       }
     }
@@ -141,7 +166,12 @@ describe('admin routes refuse callers without an admin token', () => {
   it('lets a valid admin token through on every route (the matrix can fail)', async () => {
     for (const [method, path] of adminRoutes()) {
       if (method === 'DELETE') continue;
-      const response = await t.app.inject({ method, url: urlFor(path), headers: bearer(adminToken), ...(bodyFor(method, path) ? { payload: bodyFor(method, path) } : {}) });
+      const response = await t.app.inject({
+        method,
+        url: urlFor(path),
+        headers: bearer(adminToken),
+        ...(bodyFor(method, path) ? { payload: bodyFor(method, path) } : {}),
+      });
       expect([401, 403], `${method} ${path}: ${response.body.slice(0, 200)}`).not.toContain(response.statusCode);
     }
   });
@@ -155,7 +185,10 @@ describe('admin routes refuse callers without an admin token', () => {
 });
 
 describe('POST /api/customize-trip needs a traveller token', () => {
-  const body = { type: 'general_customization', customizationData: { preferredPlace: 'Goa', numberOfMembers: 2, startDate: '2030-01-01', endDate: '2030-01-03' } };
+  const body = {
+    type: 'general_customization',
+    customizationData: { preferredPlace: 'Goa', numberOfMembers: 2, startDate: '2030-01-01', endDate: '2030-01-03' },
+  };
 
   it('401 without or with a bad token, 403 with an admin token, nothing stored', async () => {
     const before = await snapshot(t);
@@ -171,7 +204,12 @@ describe('POST /api/customize-trip needs a traveller token', () => {
       expectError(await t.app.inject({ method: 'POST', url: '/api/customize-trip', headers, payload: body }), status);
     }
     expect(await snapshot(t)).toEqual(before);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/customize-trip', headers: bearer(signJwt({ sub: userId, role: 'user', iat: now(), exp: now() + 60 }, SECRET)), payload: body });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/customize-trip',
+      headers: bearer(signJwt({ sub: userId, role: 'user', iat: now(), exp: now() + 60 }, SECRET)),
+      payload: body,
+    });
     expect(ok.statusCode).toBe(201);
   });
 });

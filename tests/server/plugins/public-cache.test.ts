@@ -54,9 +54,14 @@ describe('public API from memory', () => {
     expect(after.json().statistics).toEqual(update);
     expect((await t.app.inject({ url: '/trips' })).body).toContain('1,234+');
 
-    const trip = (await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: admin, payload: validTrip({ place: 'Coorg' }) })).json().trip;
+    const trip = (
+      await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: admin, payload: validTrip({ place: 'Coorg' }) })
+    ).json().trip;
     expect((await t.app.inject({ url: `/api/public/trips/${trip.id}` })).json().trip.place).toBe('Coorg');
-    expect((await t.app.inject({ url: '/api/public/trips' })).json().trips.map((item: { place: string }) => item.place)).toEqual(['Coorg', 'Hampi']);
+    expect((await t.app.inject({ url: '/api/public/trips' })).json().trips.map((item: { place: string }) => item.place)).toEqual([
+      'Coorg',
+      'Hampi',
+    ]);
     expect((await t.app.inject({ url: `/trip/${trip.id}`, headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBe('br');
     await t.app.inject({ method: 'DELETE', url: `/api/admin/trips/${trip.id}`, headers: admin });
     const gone = await t.app.inject({ url: `/api/public/trips/${trip.id}` });
@@ -89,11 +94,19 @@ describe('Host headers without PUBLIC_URL', () => {
     expect(upload.statusCode).toBe(200);
     expect(upload.json().presignedUrl).toMatch(/^http:\/\/trips\.example\.in\//);
     // Loopback names stay usable for development.
-    expect((await t.app.inject({ url: '/robots.txt', headers: { host: 'localhost:4321' } })).body).toContain('http://localhost:4321/sitemap.xml');
+    expect((await t.app.inject({ url: '/robots.txt', headers: { host: 'localhost:4321' } })).body).toContain(
+      'http://localhost:4321/sitemap.xml',
+    );
   });
 
   it('is required in production, as an origin', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/unused', SMS_PROVIDER: 'console', SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATA_DIR: '/tmp/unused',
+      SMS_PROVIDER: 'console',
+      SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true',
+    };
     expect(() => loadConfig(production)).toThrow(/PUBLIC_URL must be set in production/);
     expect(() => loadConfig({ ...production, PUBLIC_URL: 'trips.example.in' })).toThrow(ConfigError);
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://trips.example.in' }).PUBLIC_URL).toBe('https://trips.example.in');

@@ -12,7 +12,6 @@ import { pickEncoding } from '../../../server/src/plugins/site.ts';
 import { ensureBuilt } from '../support/site-build.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
-
 let t: TestApp;
 let admin: string;
 
@@ -22,7 +21,9 @@ beforeAll(async () => {
   admin = await t.adminToken();
   const uploads = path.join(t.dataDir, 'uploads', 'site-test');
   await mkdir(uploads, { recursive: true });
-  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#336699' } }).jpeg().toFile(path.join(uploads, 'photo.jpg'));
+  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toFile(path.join(uploads, 'photo.jpg'));
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/admin/trips',
@@ -71,7 +72,7 @@ describe('site routes', () => {
     for (const url of ['/bookings', '/bookings/3f1c2b9e-0000-4000-8000-000000000000']) {
       const page = await t.app.inject({ url });
       expect([page.statusCode, page.headers['cache-control']]).toEqual([200, 'private, no-cache']);
-      expect(page.body).toContain("access = \"auth\"");
+      expect(page.body).toContain('access = "auth"');
       expect(page.body).toContain('href="/trips"');
     }
     expect((await t.app.inject({ url: '/bookings' })).body).toContain('<h1>My Bookings</h1>');
@@ -108,7 +109,12 @@ describe('landing page cache', () => {
   });
 
   it('answers HEAD, and a GET after it still gets the whole page', async () => {
-    await t.app.inject({ method: 'PUT', url: '/api/statistics', headers: bearer(admin), payload: { amazingTrips: 1, happyTravelers: 2, destinations: 3 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/statistics',
+      headers: bearer(admin),
+      payload: { amazingTrips: 1, happyTravelers: 2, destinations: 3 },
+    });
     const head = await t.app.inject({ method: 'HEAD', url: '/trips' });
     expect(head.statusCode).toBe(200);
     const get = await t.app.inject({ url: '/trips' });

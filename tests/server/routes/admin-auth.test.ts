@@ -68,9 +68,15 @@ describe('POST /api/auth/login and GET /api/auth/verify', () => {
       { payload: '"owner@example.in"', headers: { 'content-type': 'application/json' } },
       { payload: JSON.stringify({ email: { $ne: '' }, password: 'right-password' }), headers: { 'content-type': 'application/json' } },
       { payload: JSON.stringify({ email: 'owner@example.in', password: { $ne: '' } }), headers: { 'content-type': 'application/json' } },
-      { payload: JSON.stringify({ email: ['owner@example.in'], password: 'right-password' }), headers: { 'content-type': 'application/json' } },
+      {
+        payload: JSON.stringify({ email: ['owner@example.in'], password: 'right-password' }),
+        headers: { 'content-type': 'application/json' },
+      },
       { payload: JSON.stringify({ email: 'owner@example.in', password: 123456789 }), headers: { 'content-type': 'application/json' } },
-      { payload: JSON.stringify({ email: `${'a'.repeat(100_000)}@example.in`, password: 'right-password' }), headers: { 'content-type': 'application/json' } },
+      {
+        payload: JSON.stringify({ email: `${'a'.repeat(100_000)}@example.in`, password: 'right-password' }),
+        headers: { 'content-type': 'application/json' },
+      },
       { payload: '', headers: { 'content-type': 'application/json' } },
       { payload: 'email=owner@example.in&password=right-password', headers: { 'content-type': 'text/plain' } },
     ];

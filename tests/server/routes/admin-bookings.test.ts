@@ -23,7 +23,10 @@ afterAll(() => t.close());
 async function reserve(options: { adults?: number; seatsTotal?: number; username?: string; mobileNumber?: string; place?: string } = {}) {
   const trip = await createTrip(t, admin, { price: 10000, ...(options.place ? { place: options.place } : {}) });
   const departure = await createDeparture(t, admin, trip.id, { seatsTotal: options.seatsTotal ?? 10 });
-  const traveller = await travellerHeaders(t, { ...(options.username ? { username: options.username } : {}), ...(options.mobileNumber ? { mobileNumber: options.mobileNumber } : {}) });
+  const traveller = await travellerHeaders(t, {
+    ...(options.username ? { username: options.username } : {}),
+    ...(options.mobileNumber ? { mobileNumber: options.mobileNumber } : {}),
+  });
   const response = await call('POST', '/api/bookings', traveller.headers, { departureId: departure.id, adults: options.adults ?? 2 });
   expect(response.statusCode, response.body).toBe(201);
   return { ...traveller, booking: response.json().booking as Record<string, any>, trip, departure };
@@ -43,7 +46,10 @@ describe('admin bookings list', () => {
     expect(ids(await call('GET', listUrl({ q: '9000011111' }), admin))).toEqual([a.booking.id]);
     const pending = await call('GET', `${listUrl({ status: 'pending_payment', q: '90000' })}&range=[0,0]`, admin);
     expect(pending.headers['content-range']).toBe('bookings 0-0/2');
-    expect((await call('GET', `/api/admin/bookings/${a.booking.id}`, admin)).json().booking).toMatchObject({ id: a.booking.id, user: { username: 'kavya_r' } });
+    expect((await call('GET', `/api/admin/bookings/${a.booking.id}`, admin)).json().booking).toMatchObject({
+      id: a.booking.id,
+      user: { username: 'kavya_r' },
+    });
     expectError(await call('GET', '/api/admin/bookings/00000000-0000-4000-8000-000000000000', admin), 404);
     expectError(await call('GET', '/api/admin/bookings', a.headers), 403);
   });
@@ -52,10 +58,19 @@ describe('admin bookings list', () => {
 describe('recording offline payments', () => {
   it('confirms a pending booking once the deposit is in and makes it paid at the total', async () => {
     const { booking } = await reserve({ adults: 2 });
-    const deposit = await call('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 5000, method: 'upi', reference: 'UTR123456' });
+    const deposit = await call('POST', `/api/admin/bookings/${booking.id}/payments`, admin, {
+      amount: 5000,
+      method: 'upi',
+      reference: 'UTR123456',
+    });
     expect(deposit.statusCode, deposit.body).toBe(201);
     expect(deposit.json().booking).toMatchObject({ status: 'confirmed', amountPaid: 5000, balanceDue: 15000, holdExpiresAt: null });
-    expect(deposit.json().booking.payments[0]).toMatchObject({ amount: 5000, method: 'upi', providerPaymentId: 'UTR123456', status: 'captured' });
+    expect(deposit.json().booking.payments[0]).toMatchObject({
+      amount: 5000,
+      method: 'upi',
+      providerPaymentId: 'UTR123456',
+      status: 'captured',
+    });
     const rest = await call('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 15000, method: 'cash' });
     expect(rest.json().booking).toMatchObject({ status: 'paid', balanceDue: 0 });
   });
@@ -89,7 +104,11 @@ describe('recording offline payments', () => {
     const other = await travellerHeaders(t);
     expect((await call('POST', '/api/bookings', other.headers, { departureId: gone.departure.id, adults: 2 })).statusCode).toBe(201);
     const before = await bookingTables(t);
-    expectError(await call('POST', `/api/admin/bookings/${gone.booking.id}/payments`, admin, { amount: 5000, method: 'upi' }), 409, bookingMessages.notEnoughSeats);
+    expectError(
+      await call('POST', `/api/admin/bookings/${gone.booking.id}/payments`, admin, { amount: 5000, method: 'upi' }),
+      409,
+      bookingMessages.notEnoughSeats,
+    );
     expect(await bookingTables(t)).toEqual(before);
   });
 
@@ -113,13 +132,21 @@ describe('recording offline payments', () => {
 describe('cancelling and the summary', () => {
   it('cancels with {status: "cancelled"} (seats freed); other changes are refused', async () => {
     const { booking, departure } = await reserve({ adults: 2, seatsTotal: 2 });
-    expectError(await call('PUT', `/api/admin/bookings/${booking.id}`, admin, { status: 'paid' }), 400, bookingMessages.bookingStatusChangeInvalid);
+    expectError(
+      await call('PUT', `/api/admin/bookings/${booking.id}`, admin, { status: 'paid' }),
+      400,
+      bookingMessages.bookingStatusChangeInvalid,
+    );
     const same = await call('PUT', `/api/admin/bookings/${booking.id}`, admin, { ...booking });
     expect(same.json().booking.status).toBe('pending_payment');
     const cancelled = await call('PUT', `/api/admin/bookings/${booking.id}`, admin, { ...booking, status: 'cancelled' });
     expect(cancelled.json().booking.status).toBe('cancelled');
     expect((await call('GET', `/api/admin/departures/${departure.id}`, admin)).json().departure.seatsLeft).toBe(2);
-    expectError(await call('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 100, method: 'upi' }), 409, bookingMessages.bookingCancelled);
+    expectError(
+      await call('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 100, method: 'upi' }),
+      409,
+      bookingMessages.bookingCancelled,
+    );
   });
 
   it('sums money due, money collected this month and counts by status', async () => {
@@ -130,7 +157,8 @@ describe('cancelling and the summary', () => {
       const trip = await createTrip(fresh, freshAdmin, { price: 10000, place: 'Spiti' });
       const departure = await createDeparture(fresh, freshAdmin, trip.id, { seatsTotal: 8, startDate: daysFromNow(20) });
       const book = async (adults: number) =>
-        (await freshCall('POST', '/api/bookings', (await travellerHeaders(fresh)).headers, { departureId: departure.id, adults })).json().booking;
+        (await freshCall('POST', '/api/bookings', (await travellerHeaders(fresh)).headers, { departureId: departure.id, adults })).json()
+          .booking;
       const confirmed = await book(2);
       await freshCall('POST', `/api/admin/bookings/${confirmed.id}/payments`, freshAdmin, { amount: 5000, method: 'upi' });
       await book(1);
@@ -139,7 +167,9 @@ describe('cancelling and the summary', () => {
       const summary = await freshCall('GET', '/api/admin/bookings/summary', freshAdmin);
       expect(summary.statusCode, summary.body).toBe(200);
       expect(summary.json()).toEqual({
-        upcomingDepartures: [{ id: departure.id, tripId: trip.id, place: 'Spiti', startDate: daysFromNow(20), seatsTotal: 8, seatsTaken: 3, seatsLeft: 5 }],
+        upcomingDepartures: [
+          { id: departure.id, tripId: trip.id, place: 'Spiti', startDate: daysFromNow(20), seatsTotal: 8, seatsTaken: 3, seatsLeft: 5 },
+        ],
         // Balance of the confirmed booking (₹15,000) plus the live hold's deposit (₹2,500).
         moneyDue: 17500,
         collectedThisMonth: 5000,

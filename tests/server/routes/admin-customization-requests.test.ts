@@ -37,7 +37,14 @@ describe('admin customization requests', () => {
     expect(response.statusCode).toBe(200);
     expect(places(response)).toEqual(['Sikkim', 'Goa', 'Ladakh']);
     expect(response.json().total).toBe(3);
-    expect(response.json().requests[2]).toMatchObject({ username: 'ravi_m', mobileNumber: '9811111111', countryCode: '91', numberOfMembers: 2, handled: false, handledAt: null });
+    expect(response.json().requests[2]).toMatchObject({
+      username: 'ravi_m',
+      mobileNumber: '9811111111',
+      countryCode: '91',
+      numberOfMembers: 2,
+      handled: false,
+      handledAt: null,
+    });
     expect(response.headers['content-range']).toBe('customization-requests 0-2/3');
     expect(String(response.headers['access-control-expose-headers'])).toMatch(/content-range/i);
   });
@@ -45,27 +52,48 @@ describe('admin customization requests', () => {
   it('filters by q (name, phone, place), by type and by handled', async () => {
     expect(places(await get(`/api/admin/customization-requests?filter=${encodeURIComponent('{"q":"SARA"}')}`))).toEqual(['Sikkim', 'Goa']);
     expect(places(await get(`/api/admin/customization-requests?filter=${encodeURIComponent('{"q":"981111"}')}`))).toEqual(['Ladakh']);
-    expect(places(await get(`/api/admin/customization-requests?filter=${encodeURIComponent('{"type":"trip_customization"}')}`))).toEqual(['Goa']);
-    const paged = await get(`/api/admin/customization-requests?sort=${encodeURIComponent('["preferredPlace","ASC"]')}&range=${encodeURIComponent('[1,1]')}`);
+    expect(places(await get(`/api/admin/customization-requests?filter=${encodeURIComponent('{"type":"trip_customization"}')}`))).toEqual([
+      'Goa',
+    ]);
+    const paged = await get(
+      `/api/admin/customization-requests?sort=${encodeURIComponent('["preferredPlace","ASC"]')}&range=${encodeURIComponent('[1,1]')}`,
+    );
     expect(places(paged)).toEqual(['Ladakh']);
     expect(paged.headers['content-range']).toBe('customization-requests 1-1/3');
   });
 
   it('marks a request handled (PATCH) and back (PUT, as react-admin sends it), visible in the list filter', async () => {
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/admin/customization-requests/${ids.goa}`, headers: auth, payload: { handled: true } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/customization-requests/${ids.goa}`,
+      headers: auth,
+      payload: { handled: true },
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().request).toMatchObject({ id: ids.goa, handled: true, handledAt: expect.any(String) });
-    const row = await t.db.selectFrom('customizationRequests').select(['handled', 'handledAt']).where('id', '=', ids.goa).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('customizationRequests')
+      .select(['handled', 'handledAt'])
+      .where('id', '=', ids.goa)
+      .executeTakeFirstOrThrow();
     expect(row.handled).toBe(true);
     expect(row.handledAt).toBeInstanceOf(Date);
 
     expect(places(await get(`/api/admin/customization-requests?filter=${encodeURIComponent('{"handled":true}')}`))).toEqual(['Goa']);
-    expect(places(await get(`/api/admin/customization-requests?filter=${encodeURIComponent('{"handled":false}')}`))).toEqual(['Sikkim', 'Ladakh']);
+    expect(places(await get(`/api/admin/customization-requests?filter=${encodeURIComponent('{"handled":false}')}`))).toEqual([
+      'Sikkim',
+      'Ladakh',
+    ]);
 
     const read = await get(`/api/admin/customization-requests/${ids.goa}`);
     expect(read.json().request.handled).toBe(true);
 
-    const reopened = await t.app.inject({ method: 'PUT', url: `/api/admin/customization-requests/${ids.goa}`, headers: auth, payload: { ...read.json().request, handled: false } });
+    const reopened = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/customization-requests/${ids.goa}`,
+      headers: auth,
+      payload: { ...read.json().request, handled: false },
+    });
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json().request).toMatchObject({ handled: false, handledAt: null });
   });
@@ -74,17 +102,25 @@ describe('admin customization requests', () => {
     const before = await snapshot(t);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
       expectError(await get(`/api/admin/customization-requests/${id}`), 404);
-      expectError(await t.app.inject({ method: 'PATCH', url: `/api/admin/customization-requests/${id}`, headers: auth, payload: { handled: true } }), 404);
+      expectError(
+        await t.app.inject({ method: 'PATCH', url: `/api/admin/customization-requests/${id}`, headers: auth, payload: { handled: true } }),
+        404,
+      );
     }
     for (const payload of [{ handled: 'yes' }, {}, { handled: [true] }]) {
-      expectClientError(await t.app.inject({ method: 'PATCH', url: `/api/admin/customization-requests/${ids.ladakh}`, headers: auth, payload }));
+      expectClientError(
+        await t.app.inject({ method: 'PATCH', url: `/api/admin/customization-requests/${ids.ladakh}`, headers: auth, payload }),
+      );
     }
     expect(await snapshot(t)).toEqual(before);
   });
 
   it('deletes a request (issue 12: bulk delete), 404 after and for unknown ids, admin only', async () => {
     const other = await t.travellerToken({ username: 'deleter_x', mobileNumber: '9833333333' });
-    expectError(await t.app.inject({ method: 'DELETE', url: `/api/admin/customization-requests/${ids.sikkim}`, headers: bearer(other.token) }), 403);
+    expectError(
+      await t.app.inject({ method: 'DELETE', url: `/api/admin/customization-requests/${ids.sikkim}`, headers: bearer(other.token) }),
+      403,
+    );
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/customization-requests/${ids.sikkim}`, headers: auth });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(places(await get('/api/admin/customization-requests'))).not.toContain('Sikkim');
@@ -92,4 +128,3 @@ describe('admin customization requests', () => {
     expectError(await t.app.inject({ method: 'DELETE', url: '/api/admin/customization-requests/abc', headers: auth }), 404);
   });
 });
-

@@ -32,19 +32,38 @@ describe('admin departures', () => {
     expect(created.statusCode, created.body).toBe(201);
     const { departure, message } = created.json();
     expect(message).toBe(bookingMessages.departureCreated);
-    expect(departure).toMatchObject({ tripId: trip.id, seatsTotal: 12, seatsLeft: 12, pricePerPerson: 14500.5, depositPerPerson: 3626, status: 'open' });
+    expect(departure).toMatchObject({
+      tripId: trip.id,
+      seatsTotal: 12,
+      seatsLeft: 12,
+      pricePerPerson: 14500.5,
+      depositPerPerson: 3626,
+      status: 'open',
+    });
     await createDeparture(t, admin, trip.id, { startDate: daysFromNow(80) });
     await createDeparture(t, admin, (await createTrip(t, admin)).id);
 
-    const list = await call('GET', `/api/admin/departures?filter=${encodeURIComponent(JSON.stringify({ tripId: trip.id }))}&sort=${encodeURIComponent('["startDate","ASC"]')}&range=[0,0]`, admin);
+    const list = await call(
+      'GET',
+      `/api/admin/departures?filter=${encodeURIComponent(JSON.stringify({ tripId: trip.id }))}&sort=${encodeURIComponent('["startDate","ASC"]')}&range=[0,0]`,
+      admin,
+    );
     expect(list.statusCode).toBe(200);
     expect(list.json().departures.map((d: { id: string }) => d.id)).toEqual([departure.id]);
     expect(list.headers['content-range']).toBe('departures 0-0/2');
 
     expect((await call('GET', `/api/admin/departures/${departure.id}`, admin)).json()).toEqual({ departure });
-    const edited = await call('PUT', `/api/admin/departures/${departure.id}`, admin, { seatsTotal: 14, pricePerPerson: null, depositPerPerson: null, status: 'closed' });
+    const edited = await call('PUT', `/api/admin/departures/${departure.id}`, admin, {
+      seatsTotal: 14,
+      pricePerPerson: null,
+      depositPerPerson: null,
+      status: 'closed',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ message: bookingMessages.departureUpdated, departure: { seatsTotal: 14, pricePerPerson: 15000, depositPerPerson: 3750, status: 'closed' } });
+    expect(edited.json()).toMatchObject({
+      message: bookingMessages.departureUpdated,
+      departure: { seatsTotal: 14, pricePerPerson: 15000, depositPerPerson: 3750, status: 'closed' },
+    });
 
     const removed = await call('DELETE', `/api/admin/departures/${departure.id}`, admin);
     expect(removed.json()).toEqual({ message: bookingMessages.departureDeleted });
@@ -94,7 +113,11 @@ describe('admin departures', () => {
     const trip = await createTrip(t, admin);
     const departure = await createDeparture(t, admin, trip.id);
     const lead = await travellerHeaders(t, { username: 'meera_n', mobileNumber: '9123456780' });
-    await call('POST', '/api/bookings', lead.headers, { departureId: departure.id, adults: 2, travellers: [{ name: 'Meera N' }, { name: '=cmd|calc' }] });
+    await call('POST', '/api/bookings', lead.headers, {
+      departureId: departure.id,
+      adults: 2,
+      travellers: [{ name: 'Meera N' }, { name: '=cmd|calc' }],
+    });
     const solo = await travellerHeaders(t, { username: 'arjun_s', mobileNumber: '9123456781' });
     await call('POST', '/api/bookings', solo.headers, { departureId: departure.id, adults: 1 });
     const response = await call('GET', `/api/admin/departures/${departure.id}/manifest`, admin);

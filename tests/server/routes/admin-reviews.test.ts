@@ -24,7 +24,11 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('admin reviews: create, read, update, delete', () => {
   it('creates from JSON with SPEC shape {review, message} and reads it back', async () => {
-    const response = await api('POST', '/api/admin/reviews', validReview({ rating: 4, reviewerName: '  Ananya Iyer ', reviewText: ' Magical houseboat. ' }));
+    const response = await api(
+      'POST',
+      '/api/admin/reviews',
+      validReview({ rating: 4, reviewerName: '  Ananya Iyer ', reviewText: ' Magical houseboat. ' }),
+    );
     expect(response.statusCode).toBe(201);
     const { review, message } = response.json();
     expect(message).toEqual(expect.any(String));
@@ -87,9 +91,18 @@ describe('admin reviews: create, read, update, delete', () => {
   it('PUT with the whole record, as react-admin sends it (trip object included), saves the edit', async () => {
     const trip = (await api('POST', '/api/admin/trips', validTrip({ place: 'Hampi' }))).json().trip;
     const review = await createReview({ tripId: trip.id });
-    const response = await api('PUT', `/api/admin/reviews/${review.id}`, { ...review, reviewText: 'Edited in the back office', createdAt: '2000-01-01T00:00:00.000Z' });
+    const response = await api('PUT', `/api/admin/reviews/${review.id}`, {
+      ...review,
+      reviewText: 'Edited in the back office',
+      createdAt: '2000-01-01T00:00:00.000Z',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().review).toMatchObject({ id: review.id, reviewText: 'Edited in the back office', createdAt: review.createdAt, trip: { id: trip.id, place: 'Hampi' } });
+    expect(response.json().review).toMatchObject({
+      id: review.id,
+      reviewText: 'Edited in the back office',
+      createdAt: review.createdAt,
+      trip: { id: trip.id, place: 'Hampi' },
+    });
   });
 
   it('DELETE removes the review; afterwards get, update and delete answer 404', async () => {
@@ -131,7 +144,11 @@ describe('admin reviews: SPEC §5 review rules, each 400 with its message and no
     ['rating 4.5', { rating: 4.5 }, 'Please select a rating between 1 and 5'],
     ['rating text', { rating: 'five' }, 'Please select a rating between 1 and 5'],
     ['rating true', { rating: true }, 'Please select a rating between 1 and 5'],
-    ['four images', { images: ['/uploads/1.jpg', '/uploads/2.jpg', '/uploads/3.jpg', '/uploads/4.jpg'] }, 'Too many images: 4. Maximum 3 images allowed.'],
+    [
+      'four images',
+      { images: ['/uploads/1.jpg', '/uploads/2.jpg', '/uploads/3.jpg', '/uploads/4.jpg'] },
+      'Too many images: 4. Maximum 3 images allowed.',
+    ],
   ];
 
   it.each(cases)('POST with %s → 400 %j', async (_name, change, message) => {
@@ -165,7 +182,12 @@ describe('admin reviews: SPEC §5 review rules, each 400 with its message and no
     const before = await snapshot(t);
     const form = multipart({ reviewerName: 'Karan', rating: '7', reviewText: 'ok' });
     expectError(await api('POST', '/api/admin/reviews', form.payload, form.headers), 400, 'Please select a rating between 1 and 5');
-    const many = multipart({ reviewerName: 'Karan', rating: '5', reviewText: 'ok', images: '/uploads/a.jpg,/uploads/b.jpg,/uploads/c.jpg,/uploads/d.jpg' });
+    const many = multipart({
+      reviewerName: 'Karan',
+      rating: '5',
+      reviewText: 'ok',
+      images: '/uploads/a.jpg,/uploads/b.jpg,/uploads/c.jpg,/uploads/d.jpg',
+    });
     expectError(await api('POST', '/api/admin/reviews', many.payload, many.headers), 400, 'Too many images: 4. Maximum 3 images allowed.');
     expect(await snapshot(t)).toEqual(before);
   });
@@ -175,7 +197,12 @@ describe('admin reviews list: SPEC wrapped shape and ra-data-simple-rest paramet
   const ids: string[] = [];
   beforeAll(async () => {
     await t.db.deleteFrom('reviews').execute();
-    for (const [name, rating] of [['Arjun', 4], ['Bhavna', 5], ['Chetan', 2], ['Divya', 5]] as const) {
+    for (const [name, rating] of [
+      ['Arjun', 4],
+      ['Bhavna', 5],
+      ['Chetan', 2],
+      ['Divya', 5],
+    ] as const) {
       ids.push((await createReview({ reviewerName: name, rating, reviewText: `${name} liked the trip` })).id);
     }
   });
@@ -189,7 +216,10 @@ describe('admin reviews list: SPEC wrapped shape and ra-data-simple-rest paramet
   });
 
   it('sorts, pages, and filters by q, rating and id list', async () => {
-    const sorted = (await api('GET', `/api/admin/reviews?sort=${encodeURIComponent('["rating","ASC"]')}&range=${encodeURIComponent('[0,1]')}`));
+    const sorted = await api(
+      'GET',
+      `/api/admin/reviews?sort=${encodeURIComponent('["rating","ASC"]')}&range=${encodeURIComponent('[0,1]')}`,
+    );
     expect(sorted.json().reviews.map((r: { rating: number }) => r.rating)).toEqual([2, 4]);
     expect(sorted.headers['content-range']).toBe('reviews 0-1/4');
     const q = (await api('GET', `/api/admin/reviews?filter=${encodeURIComponent('{"q":"BHAV"}')}`)).json();
@@ -201,7 +231,10 @@ describe('admin reviews list: SPEC wrapped shape and ra-data-simple-rest paramet
   });
 
   it("accepts react-admin's default list query, sort by id", async () => {
-    const response = await api('GET', `/api/admin/reviews?sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent('[0,9]')}`);
+    const response = await api(
+      'GET',
+      `/api/admin/reviews?sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent('[0,9]')}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().reviews.map((r: { id: string }) => r.id)).toEqual([...ids].sort().reverse());
   });

@@ -138,7 +138,11 @@ describe('admin trips: create, read, update, delete', () => {
     const response = await api('PUT', `/api/admin/trips/${trip.id}`, record);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().trip).toMatchObject({ id: trip.id, place: 'South Goa', createdAt: trip.createdAt });
-    const created = await api('POST', '/api/admin/trips', { ...validTrip(), id: '22222222-2222-4222-8222-222222222222', createdAt: '2000-01-01T00:00:00.000Z' });
+    const created = await api('POST', '/api/admin/trips', {
+      ...validTrip(),
+      id: '22222222-2222-4222-8222-222222222222',
+      createdAt: '2000-01-01T00:00:00.000Z',
+    });
     expect(created.json().trip.id).not.toBe('22222222-2222-4222-8222-222222222222');
     expect(created.json().trip.createdAt).not.toBe('2000-01-01T00:00:00.000Z');
   });
@@ -227,15 +231,31 @@ describe('admin trips: SPEC §5 trip rules, each 400 with its message and nothin
     const today = calendarDay(t.clock.now);
     const yesterday = calendarDay(new Date(t.clock.now.getTime() - 86_400_000));
     const before = await snapshot(t);
-    expectError(await api('POST', '/api/admin/trips', validTrip({ startDate: yesterday, endDate: '2030-01-14' })), 400, 'Start date cannot be in the past');
-    expectError(await api('POST', '/api/admin/trips', validTrip({ startDate: undefined, endDate: yesterday })), 400, 'End date cannot be in the past');
+    expectError(
+      await api('POST', '/api/admin/trips', validTrip({ startDate: yesterday, endDate: '2030-01-14' })),
+      400,
+      'Start date cannot be in the past',
+    );
+    expectError(
+      await api('POST', '/api/admin/trips', validTrip({ startDate: undefined, endDate: yesterday })),
+      400,
+      'End date cannot be in the past',
+    );
     expect(await snapshot(t)).toEqual(before);
     expect((await api('POST', '/api/admin/trips', validTrip({ startDate: today, endDate: '2030-01-14' }))).statusCode).toBe(201);
 
     // A trip that already ran (stored long ago) can still have its price corrected.
     const past = await t.db
       .insertInto('trips')
-      .values({ place: 'Ooty', startDate: '2020-01-10', endDate: '2020-01-12', price: 5000, days: '2N/3D', description: 'Hills', googleSheetUrl: 'https://sheet.example.in/o' })
+      .values({
+        place: 'Ooty',
+        startDate: '2020-01-10',
+        endDate: '2020-01-12',
+        price: 5000,
+        days: '2N/3D',
+        description: 'Hills',
+        googleSheetUrl: 'https://sheet.example.in/o',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const edited = await api('PUT', `/api/admin/trips/${past.id}`, { price: 5500, startDate: '2020-01-10', endDate: '2020-01-12' });
@@ -245,7 +265,16 @@ describe('admin trips: SPEC §5 trip rules, each 400 with its message and nothin
   });
 
   it('answers the first failing rule in SPEC order when several fail', async () => {
-    let body: Record<string, unknown> = { place: '', startDate: '2030-02-02', endDate: '2030-02-01', price: 0, days: 'x', groupSize: -1, description: '', googleSheetUrl: '' };
+    let body: Record<string, unknown> = {
+      place: '',
+      startDate: '2030-02-02',
+      endDate: '2030-02-01',
+      price: 0,
+      days: 'x',
+      groupSize: -1,
+      description: '',
+      googleSheetUrl: '',
+    };
     const expected = [
       ['place', 'Goa', 'Destination is required'],
       ['endDate', '2030-02-03', 'End date must be after start date'],
@@ -277,7 +306,11 @@ describe('admin trips: SPEC §5 trip rules, each 400 with its message and nothin
   it('refuses more than 10 images, and media that are not web addresses or uploads', async () => {
     const before = await snapshot(t);
     const eleven = Array.from({ length: 11 }, (_, i) => `https://cdn.example.in/${i}.jpg`);
-    expectError(await api('POST', '/api/admin/trips', validTrip({ images: eleven })), 400, 'Too many images: 11. Maximum 10 images allowed.');
+    expectError(
+      await api('POST', '/api/admin/trips', validTrip({ images: eleven })),
+      400,
+      'Too many images: 11. Maximum 10 images allowed.',
+    );
     expectError(await api('POST', '/api/admin/trips', validTrip({ images: ['javascript:alert(1)'] })), 400);
     expectError(await api('POST', '/api/admin/trips', validTrip({ video: 'javascript:alert(1)' })), 400);
     expectError(await api('POST', '/api/admin/trips', validTrip({ googleSheetUrl: 'javascript:alert(1)' })), 400);
@@ -287,7 +320,19 @@ describe('admin trips: SPEC §5 trip rules, each 400 with its message and nothin
   });
 
   it('accepts the duration formats SPEC names', async () => {
-    for (const days of ['4N/3D', '3D/2N', '7 days', '1 day', '2 weeks', '1 month', '3 months', '1 year', 'flexible', 'Custom', '5 days 4 nights']) {
+    for (const days of [
+      '4N/3D',
+      '3D/2N',
+      '7 days',
+      '1 day',
+      '2 weeks',
+      '1 month',
+      '3 months',
+      '1 year',
+      'flexible',
+      'Custom',
+      '5 days 4 nights',
+    ]) {
       const response = await api('POST', '/api/admin/trips', validTrip({ days }));
       expect(response.statusCode, `${days}: ${response.body}`).toBe(201);
       expect(response.json().trip.days).toBe(days);
@@ -336,7 +381,10 @@ describe('admin trips list: SPEC wrapped shape and ra-data-simple-rest parameter
   });
 
   it('pages with range and reports the page in Content-Range', async () => {
-    const response = await api('GET', `/api/admin/trips?sort=${encodeURIComponent('["place","ASC"]')}&range=${encodeURIComponent('[1,2]')}`);
+    const response = await api(
+      'GET',
+      `/api/admin/trips?sort=${encodeURIComponent('["place","ASC"]')}&range=${encodeURIComponent('[1,2]')}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().trips.map((trip: { place: string }) => trip.place)).toEqual(['Bikaner', 'Coorg']);
     expect(response.json().total).toBe(5);
@@ -354,7 +402,12 @@ describe('admin trips list: SPEC wrapped shape and ra-data-simple-rest parameter
     expect(percent.trips).toEqual([]);
     const idFilter = encodeURIComponent(JSON.stringify({ id: [ids.Agra, ids.Coorg, 'junk'] }));
     const many = await api('GET', `/api/admin/trips?filter=${idFilter}`);
-    expect(many.json().trips.map((trip: { id: string }) => trip.id).sort()).toEqual([ids.Agra, ids.Coorg].sort());
+    expect(
+      many
+        .json()
+        .trips.map((trip: { id: string }) => trip.id)
+        .sort(),
+    ).toEqual([ids.Agra, ids.Coorg].sort());
     expect(many.headers['content-range']).toBe('trips 0-1/2');
   });
 

@@ -69,8 +69,15 @@ describe('GET /api/admin/users', () => {
     expect(sorted.headers['content-range']).toBe('users 0-0/2');
     const q = await t.app.inject({ method: 'GET', url: `/api/admin/users?filter=${encodeURIComponent('{"q":"OLDER"}')}`, headers: auth });
     expect(q.json().users.map((u: { username: string }) => u.username)).toEqual(['older_one']);
-    expectError(await t.app.inject({ method: 'GET', url: `/api/admin/users?sort=${encodeURIComponent('["otp","ASC"]')}`, headers: auth }), 400);
-    const byId = await t.app.inject({ method: 'GET', url: `/api/admin/users?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,24]')}`, headers: auth });
+    expectError(
+      await t.app.inject({ method: 'GET', url: `/api/admin/users?sort=${encodeURIComponent('["otp","ASC"]')}`, headers: auth }),
+      400,
+    );
+    const byId = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,24]')}`,
+      headers: auth,
+    });
     expect(byId.statusCode).toBe(200);
     const listed = byId.json().users.map((u: { id: string }) => u.id);
     expect(listed).toEqual([...listed].sort());
@@ -84,8 +91,16 @@ describe('DELETE /api/admin/users/:id (issue 12: bulk delete)', () => {
     const request = await t.db
       .insertInto('customizationRequests')
       .values({
-        type: 'general_customization', userId: user.id, username: user.username, mobileNumber: user.mobileNumber, countryCode: '91',
-        preferredPlace: 'Goa', numberOfMembers: 2, startDate: '2030-01-01', endDate: '2030-01-05', message: 'hello',
+        type: 'general_customization',
+        userId: user.id,
+        username: user.username,
+        mobileNumber: user.mobileNumber,
+        countryCode: '91',
+        preferredPlace: 'Goa',
+        numberOfMembers: 2,
+        startDate: '2030-01-01',
+        endDate: '2030-01-05',
+        message: 'hello',
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -49,9 +49,21 @@ describe('Razorpay orders', () => {
     const { booking, payment } = await reserve(2);
     // ₹12,999.50 a person; deposit 25 % rounded up to the rupee: ₹3,250 a person.
     expect(booking).toMatchObject({ totalAmount: 25999, depositAmount: 6500, status: 'pending_payment' });
-    expect(payment).toEqual({ provider: 'razorpay', keyId: fake.keyId, orderId: expect.stringMatching(/^order_/), amount: 650000, currency: 'INR' });
+    expect(payment).toEqual({
+      provider: 'razorpay',
+      keyId: fake.keyId,
+      orderId: expect.stringMatching(/^order_/),
+      amount: 650000,
+      currency: 'INR',
+    });
     const order = fake.orders.find((o) => o.id === payment.orderId)!;
-    expect(order).toEqual({ id: payment.orderId, amount: 650000, currency: 'INR', receipt: booking.reference, notes: { bookingId: booking.id } });
+    expect(order).toEqual({
+      id: payment.orderId,
+      amount: 650000,
+      currency: 'INR',
+      receipt: booking.reference,
+      notes: { bookingId: booking.id },
+    });
     expect(fake.refusals).toEqual([]);
     // A 15-minute hold with online payment.
     const holdSeconds = (Date.parse(booking.holdExpiresAt) - Date.now()) / 1000;
@@ -76,7 +88,14 @@ describe('Checkout verification', () => {
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json().booking).toMatchObject({ status: 'confirmed', amountPaid: 6500, balanceDue: 19499, holdExpiresAt: null });
     expect(verified.json().booking.payments).toEqual([
-      { id: expect.any(String), amount: 6500, method: 'razorpay', status: 'captured', providerPaymentId: 'pay_FirstPayment01', createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        amount: 6500,
+        method: 'razorpay',
+        status: 'captured',
+        providerPaymentId: 'pay_FirstPayment01',
+        createdAt: expect.any(String),
+      },
     ]);
     const before = await bookingTables(t);
     const replay = await call('POST', `/api/bookings/${booking.id}/razorpay/verify`, headers, answer);
@@ -107,7 +126,11 @@ describe('Checkout verification', () => {
       { razorpay_order_id: 5, razorpay_payment_id: [], razorpay_signature: {} },
     ];
     for (const body of forged) {
-      expectError(await call('POST', `/api/bookings/${mine.booking.id}/razorpay/verify`, mine.headers, body), 400, bookingMessages.paymentNotVerified);
+      expectError(
+        await call('POST', `/api/bookings/${mine.booking.id}/razorpay/verify`, mine.headers, body),
+        400,
+        bookingMessages.paymentNotVerified,
+      );
     }
     expect(await bookingTables(t)).toEqual(before);
   });
@@ -118,7 +141,12 @@ describe('Checkout verification', () => {
     const balance = await call('POST', `/api/bookings/${booking.id}/pay`, headers, {});
     expect(balance.statusCode, balance.body).toBe(200);
     expect(balance.json().payment).toMatchObject({ provider: 'razorpay', amount: 1299950 - 325000 });
-    const paid = await call('POST', `/api/bookings/${booking.id}/razorpay/verify`, headers, checkoutAnswer(balance.json().payment.orderId, 'pay_Balance00001'));
+    const paid = await call(
+      'POST',
+      `/api/bookings/${booking.id}/razorpay/verify`,
+      headers,
+      checkoutAnswer(balance.json().payment.orderId, 'pay_Balance00001'),
+    );
     expect(paid.json().booking).toMatchObject({ status: 'paid', amountPaid: 12999.5, balanceDue: 0 });
     expectError(await call('POST', `/api/bookings/${booking.id}/pay`, headers, {}), 409, bookingMessages.nothingDue);
   });
@@ -152,7 +180,12 @@ describe('a payment after the hold expired', () => {
     const { booking, payment, headers } = await reserve(2, 2);
     t.clock.advance(16 * 60_000);
     expect((await call('GET', `/api/bookings/${booking.id}`, headers)).json().booking.status).toBe('expired');
-    const late = await call('POST', `/api/bookings/${booking.id}/razorpay/verify`, headers, checkoutAnswer(payment.orderId, 'pay_LateFree0001'));
+    const late = await call(
+      'POST',
+      `/api/bookings/${booking.id}/razorpay/verify`,
+      headers,
+      checkoutAnswer(payment.orderId, 'pay_LateFree0001'),
+    );
     expect(late.json().booking).toMatchObject({ status: 'confirmed', amountPaid: 6500 });
   });
 
@@ -161,7 +194,12 @@ describe('a payment after the hold expired', () => {
     t.clock.advance(16 * 60_000);
     const other = await travellerHeaders(t);
     expect((await call('POST', '/api/bookings', other.headers, { departureId: departure.id, adults: 2 })).statusCode).toBe(201);
-    const late = await call('POST', `/api/bookings/${booking.id}/razorpay/verify`, headers, checkoutAnswer(payment.orderId, 'pay_LateTaken001'));
+    const late = await call(
+      'POST',
+      `/api/bookings/${booking.id}/razorpay/verify`,
+      headers,
+      checkoutAnswer(payment.orderId, 'pay_LateTaken001'),
+    );
     expect(late.statusCode).toBe(200);
     expect(late.json().booking).toMatchObject({ status: 'expired', amountPaid: 6500 });
     expect((await call('GET', `/api/public/trips/${trip.id}/departures`, {})).json().departures[0].seatsLeft).toBe(0);

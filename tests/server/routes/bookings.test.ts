@@ -31,15 +31,31 @@ describe('public departures', () => {
   it('lists upcoming, not cancelled departures by date with resolved prices and seats left', async () => {
     const trip = await createTrip(t, admin, { price: 19999 });
     const later = await createDeparture(t, admin, trip.id, { startDate: daysFromNow(60), seatsTotal: 20 });
-    const sooner = await createDeparture(t, admin, trip.id, { startDate: daysFromNow(10), seatsTotal: 4, pricePerPerson: 18000, depositPerPerson: 3000 });
+    const sooner = await createDeparture(t, admin, trip.id, {
+      startDate: daysFromNow(10),
+      seatsTotal: 4,
+      pricePerPerson: 18000,
+      depositPerPerson: 3000,
+    });
     await createDeparture(t, admin, trip.id, { startDate: daysFromNow(20), status: 'cancelled' });
-    await t.db.insertInto('departures').values({ tripId: trip.id, startDate: daysFromNow(-3), seatsTotal: 5 } as never).execute();
+    await t.db
+      .insertInto('departures')
+      .values({ tripId: trip.id, startDate: daysFromNow(-3), seatsTotal: 5 } as never)
+      .execute();
     const response = await call('GET', `/api/public/trips/${trip.id}/departures`, {});
     expect(response.statusCode).toBe(200);
     const { success, departures } = response.json();
     expect(success).toBe(true);
     expect(departures.map((d: { id: string }) => d.id)).toEqual([sooner.id, later.id]);
-    expect(departures[0]).toMatchObject({ tripId: trip.id, seatsTotal: 4, seatsLeft: 4, pricePerPerson: 18000, depositPerPerson: 3000, status: 'open', endDate: null });
+    expect(departures[0]).toMatchObject({
+      tripId: trip.id,
+      seatsTotal: 4,
+      seatsLeft: 4,
+      pricePerPerson: 18000,
+      depositPerPerson: 3000,
+      status: 'open',
+      endDate: null,
+    });
     // 25 % of ₹19,999 is ₹4,999.75: rounded up to the rupee.
     expect(departures[1]).toMatchObject({ pricePerPerson: 19999, depositPerPerson: 5000, seatsLeft: 20 });
   });
@@ -146,7 +162,7 @@ describe('reserving (offline payment)', () => {
 });
 
 describe("one's own bookings", () => {
-  it('lists only the caller\'s bookings, newest first; anyone else\'s booking is 404 on every call', async () => {
+  it("lists only the caller's bookings, newest first; anyone else's booking is 404 on every call", async () => {
     const { departure } = await bookable();
     const owner = await travellerHeaders(t);
     const other = await travellerHeaders(t);
@@ -194,7 +210,11 @@ describe('cancelling, expiring and paying again', () => {
     const stored = await t.db.selectFrom('bookings').select('status').where('id', '=', booking.id).executeTakeFirstOrThrow();
     expect(stored.status).toBe('pending_payment');
     expect((await call('GET', `/api/public/trips/${trip.id}/departures`, {})).json().departures[0].seatsLeft).toBe(2);
-    expectError(await call('POST', `/api/bookings/${booking.id}/cancel`, first.headers, {}), 409, bookingMessages.onlyPendingCanBeCancelled);
+    expectError(
+      await call('POST', `/api/bookings/${booking.id}/cancel`, first.headers, {}),
+      409,
+      bookingMessages.onlyPendingCanBeCancelled,
+    );
 
     // Seats still free: paying again holds them again.
     const again = await call('POST', `/api/bookings/${booking.id}/pay`, first.headers, {});
@@ -223,7 +243,7 @@ describe('cancelling, expiring and paying again', () => {
 });
 
 describe('UPI QR code', () => {
-  it('is an SVG of the booking\'s UPI link, for its owner', async () => {
+  it("is an SVG of the booking's UPI link, for its owner", async () => {
     const { departure } = await bookable();
     const { headers } = await travellerHeaders(t);
     const booking = (await call('POST', '/api/bookings', headers, { departureId: departure.id, adults: 1 })).json().booking;
@@ -267,10 +287,18 @@ describe('trip lists show the next departure', () => {
     const { headers } = await travellerHeaders(t);
     await call('POST', '/api/bookings', headers, { departureId: soldOut.id, adults: 1 });
     const trips = (await call('GET', '/api/public/trips', {})).json().trips as { id: string; nextDeparture: unknown }[];
-    expect(trips.find((x) => x.id === trip.id)?.nextDeparture).toEqual({ id: next.id, startDate: daysFromNow(9, t.app.now()), seatsLeft: 6 });
+    expect(trips.find((x) => x.id === trip.id)?.nextDeparture).toEqual({
+      id: next.id,
+      startDate: daysFromNow(9, t.app.now()),
+      seatsLeft: 6,
+    });
     expect(trips.find((x) => x.id === bare.id)?.nextDeparture).toBeNull();
     await sql`UPDATE departures SET status = 'closed' WHERE id = ${next.id}::uuid`.execute(t.db);
     const again = (await call('GET', '/api/public/trips', {})).json().trips as { id: string; nextDeparture: unknown }[];
-    expect(again.find((x) => x.id === trip.id)?.nextDeparture).toEqual({ id: soldOut.id, startDate: daysFromNow(5, t.app.now()), seatsLeft: 0 });
+    expect(again.find((x) => x.id === trip.id)?.nextDeparture).toEqual({
+      id: soldOut.id,
+      startDate: daysFromNow(5, t.app.now()),
+      seatsLeft: 0,
+    });
   });
 });

@@ -11,7 +11,14 @@ beforeAll(async () => {
   t = await createTestApp();
   traveller = await t.travellerToken({ username: 'asha_k', mobileNumber: '9812345678', countryCode: '91' });
   const admin = bearer(await t.adminToken());
-  trip = (await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: admin, payload: validTrip({ place: 'Kerala Backwaters', price: 18499.5, days: '5N/6D' }) })).json().trip;
+  trip = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/trips',
+      headers: admin,
+      payload: validTrip({ place: 'Kerala Backwaters', price: 18499.5, days: '5N/6D' }),
+    })
+  ).json().trip;
 });
 afterAll(() => t.close());
 
@@ -23,10 +30,21 @@ const body = (data: Record<string, unknown> = {}, extra: Record<string, unknown>
   type: 'trip_customization',
   user: { username: 'someone_else', mobileNumber: '9000000000', countryCode: '1', email: 'x@example.in' },
   trip: { id: trip.id, name: 'Edited name', price: 1, days: '1N/2D' },
-  customizationData: { preferredPlace: 'Munnar', numberOfMembers: 4, startDate: '2030-05-01', endDate: '2030-05-06', numberOfAdults: 3, numberOfKids: 1, tripType: 'family-trip', additionalNotes: 'Vegetarian food' },
+  customizationData: {
+    preferredPlace: 'Munnar',
+    numberOfMembers: 4,
+    startDate: '2030-05-01',
+    endDate: '2030-05-06',
+    numberOfAdults: 3,
+    numberOfKids: 1,
+    tripType: 'family-trip',
+    additionalNotes: 'Vegetarian food',
+  },
   message: 'Customization request for Kerala Backwaters\nAdults: 3\nKids: 1\nTrip type: Family Trip',
   ...extra,
-  ...(Object.keys(data).length ? { customizationData: { preferredPlace: 'Munnar', numberOfMembers: 4, startDate: '2030-05-01', endDate: '2030-05-06', ...data } } : {}),
+  ...(Object.keys(data).length
+    ? { customizationData: { preferredPlace: 'Munnar', numberOfMembers: 4, startDate: '2030-05-01', endDate: '2030-05-06', ...data } }
+    : {}),
 });
 
 describe('POST /api/customize-trip', () => {
@@ -64,25 +82,56 @@ describe('POST /api/customize-trip', () => {
     const response = await send({
       type: 'general_customization',
       user: {},
-      customizationData: { preferredPlace: '  Andaman ', numberOfMembers: '2', startDate: '2030-01-01', endDate: '2030-01-02', numberOfAdults: '', numberOfKids: '', tripType: '' },
+      customizationData: {
+        preferredPlace: '  Andaman ',
+        numberOfMembers: '2',
+        startDate: '2030-01-01',
+        endDate: '2030-01-02',
+        numberOfAdults: '',
+        numberOfKids: '',
+        tripType: '',
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
-    const row = await t.db.selectFrom('customizationRequests').selectAll().where('id', '=', response.json().requestId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ type: 'general_customization', tripId: null, tripName: null, preferredPlace: 'Andaman', numberOfMembers: 2, numberOfAdults: null, numberOfKids: null, tripType: null });
+    const row = await t.db
+      .selectFrom('customizationRequests')
+      .selectAll()
+      .where('id', '=', response.json().requestId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      type: 'general_customization',
+      tripId: null,
+      tripName: null,
+      preferredPlace: 'Andaman',
+      numberOfMembers: 2,
+      numberOfAdults: null,
+      numberOfKids: null,
+      tripType: null,
+    });
     expect(row.message.length).toBeGreaterThan(0);
   });
 
   it("keeps the page's trip details when the trip is no longer in the catalogue", async () => {
-    const response = await send(body({}, { trip: { id: '00000000-0000-4000-8000-000000000000', name: 'Old Trip', price: 999, days: '2N/3D' } }));
+    const response = await send(
+      body({}, { trip: { id: '00000000-0000-4000-8000-000000000000', name: 'Old Trip', price: 999, days: '2N/3D' } }),
+    );
     expect(response.statusCode).toBe(201);
-    const row = await t.db.selectFrom('customizationRequests').selectAll().where('id', '=', response.json().requestId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('customizationRequests')
+      .selectAll()
+      .where('id', '=', response.json().requestId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ tripId: null, tripName: 'Old Trip', tripPrice: 999, tripDays: '2N/3D' });
   });
 
   it('takes the trip days as a number and the price as text (SPEC §3: days are free text or number)', async () => {
     const response = await send(body({}, { trip: { id: 'not-in-catalogue', name: 'Hampi', price: '10999', days: 3 } }));
     expect(response.statusCode, response.body).toBe(201);
-    const row = await t.db.selectFrom('customizationRequests').selectAll().where('id', '=', response.json().requestId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('customizationRequests')
+      .selectAll()
+      .where('id', '=', response.json().requestId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ tripId: null, tripName: 'Hampi', tripPrice: 10999, tripDays: '3' });
   });
 
@@ -143,8 +192,19 @@ describe('POST /api/customize-trip', () => {
     expectClientError(await send(body({}, { message: 'x'.repeat(100_000) })));
     expectClientError(await send(body({}, { trip: 'Goa' })));
     expectClientError(await send([body()]));
-    for (const [payload, type] of [['{"type":', 'application/json'], ['', 'application/json'], ['type=x', 'text/plain']]) {
-      expectClientError(await t.app.inject({ method: 'POST', url: '/api/customize-trip', headers: { ...bearer(traveller.token), 'content-type': type }, payload }));
+    for (const [payload, type] of [
+      ['{"type":', 'application/json'],
+      ['', 'application/json'],
+      ['type=x', 'text/plain'],
+    ]) {
+      expectClientError(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/customize-trip',
+          headers: { ...bearer(traveller.token), 'content-type': type },
+          payload,
+        }),
+      );
     }
     expect(await snapshot(t)).toEqual(before);
   });

@@ -109,7 +109,8 @@ function cannotBe(types: string[], value: unknown): boolean {
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
   if (types.includes('object')) return false;
   if (types.includes('array')) return isObject || typeof value === 'boolean';
-  if (types.includes('boolean')) return isObject || Array.isArray(value) || (typeof value === 'string' && value !== 'true' && value !== 'false');
+  if (types.includes('boolean'))
+    return isObject || Array.isArray(value) || (typeof value === 'string' && value !== 'true' && value !== 'false');
   const scalar = isObject || Array.isArray(value) || typeof value === 'boolean';
   if (types.includes('number') || types.includes('integer')) {
     return scalar || (typeof value === 'string' && !/^-?\d+(\.\d+)?$/.test(value)) || value === 1e308;
@@ -125,13 +126,20 @@ beforeAll(async () => {
   traveller = bearer((await t.travellerToken()).token);
   ids.trip = (await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: admin, payload: validTrip() })).json().trip.id;
   ids.review = (await t.app.inject({ method: 'POST', url: '/api/admin/reviews', headers: admin, payload: validReview() })).json().review.id;
-  ids.request = (await t.app.inject({ method: 'POST', url: '/api/customize-trip', headers: traveller, payload: customization() })).json().requestId;
+  ids.request = (
+    await t.app.inject({ method: 'POST', url: '/api/customize-trip', headers: traveller, payload: customization() })
+  ).json().requestId;
   routes = writeRoutes(t.app);
 }, 120_000);
 afterAll(() => t.close());
 
 const send = (route: WriteRoute, payload: string, contentType = 'application/json') =>
-  t.app.inject({ method: route.method as 'POST', url: urlOf(route), headers: { ...tokenFor(route), 'content-type': contentType }, payload });
+  t.app.inject({
+    method: route.method as 'POST',
+    url: urlOf(route),
+    headers: { ...tokenFor(route), 'content-type': contentType },
+    payload,
+  });
 
 describe('hostile bodies at every write route', () => {
   it('finds the write routes in the OpenAPI document', () => {
@@ -142,8 +150,18 @@ describe('hostile bodies at every write route', () => {
 
   it('whole bodies of the wrong shape: 4xx {error} where a body is expected, never a 500 anywhere', async () => {
     // Not an object at all, or prototype poisoning: refused wherever a body is read.
-    const neverABody = ['[]', '[{}]', 'true', 'false', 'null', '"text"', '42', '0x1F', '{"__proto__":{"isAdmin":true}}',
-      '{"constructor":{"prototype":{"isAdmin":true}}}'];
+    const neverABody = [
+      '[]',
+      '[{}]',
+      'true',
+      'false',
+      'null',
+      '"text"',
+      '42',
+      '0x1F',
+      '{"__proto__":{"isAdmin":true}}',
+      '{"constructor":{"prototype":{"isAdmin":true}}}',
+    ];
     // Objects of unknown keys only: a partial update (PUT) may take them as "nothing to change".
     const unknownKeysOnly = ['{"toString":1}', JSON.stringify({ a: HUGE })];
     const failures: string[] = [];
@@ -159,7 +177,7 @@ describe('hostile bodies at every write route', () => {
     expect(failures).toEqual([]);
   }, 300_000);
 
-  it('each field replaced by a hostile value: never a 500; a 4xx {error} when the value cannot be of the field\'s type', async () => {
+  it("each field replaced by a hostile value: never a 500; a 4xx {error} when the value cannot be of the field's type", async () => {
     const failures: string[] = [];
     for (const route of routes) {
       if (!route.fields) continue;

@@ -26,13 +26,25 @@ describe('public API with content', () => {
   let review: { id: string };
 
   beforeAll(async () => {
-    goa = (await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: auth, payload: validTrip({ place: 'Goa', price: 12999.99 }) })).json().trip;
+    goa = (
+      await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: auth, payload: validTrip({ place: 'Goa', price: 12999.99 }) })
+    ).json().trip;
     spiti = (
-      await t.app.inject({ method: 'POST', url: '/api/admin/trips', headers: auth, payload: validTrip({ place: 'Spiti', startDate: null, endDate: null, groupSize: null }) })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/trips',
+        headers: auth,
+        payload: validTrip({ place: 'Spiti', startDate: null, endDate: null, groupSize: null }),
+      })
     ).json().trip;
     await t.app.inject({ method: 'POST', url: '/api/admin/reviews', headers: auth, payload: validReview({ reviewerName: 'Old' }) });
     review = (
-      await t.app.inject({ method: 'POST', url: '/api/admin/reviews', headers: auth, payload: validReview({ reviewerName: 'New', tripId: goa.id }) })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/reviews',
+        headers: auth,
+        payload: validReview({ reviewerName: 'New', tripId: goa.id }),
+      })
     ).json().review;
   });
 

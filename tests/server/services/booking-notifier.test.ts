@@ -23,7 +23,11 @@ async function receiver(failures: number) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, calls, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    calls,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
@@ -41,7 +45,12 @@ let sms: SmsOutbox;
 
 beforeAll(async () => {
   hook = await receiver(1);
-  t = await createTestApp({ NOTIFY_WEBHOOK_URL: hook.url, NOTIFY_WEBHOOK_SECRET: 'hook-secret', NOTIFY_RETRY_BASE_MS: '50', BUSINESS_NAME: 'Wander India Trips' });
+  t = await createTestApp({
+    NOTIFY_WEBHOOK_URL: hook.url,
+    NOTIFY_WEBHOOK_SECRET: 'hook-secret',
+    NOTIFY_RETRY_BASE_MS: '50',
+    BUSINESS_NAME: 'Wander India Trips',
+  });
   sms = captureSms();
 });
 afterAll(async () => {
@@ -62,15 +71,25 @@ describe('booking confirmation messages', () => {
     expect(hook.calls).toHaveLength(0);
 
     await caller(t)('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 2500, method: 'upi' });
-    await until(() => hook.calls.length, (n) => n >= 2);
-    const lines = await until(() => sms.lines.filter((line) => line.includes(booking.reference)), (found) => found.length >= 1);
+    await until(
+      () => hook.calls.length,
+      (n) => n >= 2,
+    );
+    const lines = await until(
+      () => sms.lines.filter((line) => line.includes(booking.reference)),
+      (found) => found.length >= 1,
+    );
     expect(lines).toEqual([
       `SMS to +919811122233: Wander India Trips: booking ${booking.reference} for Ladakh on Mar 05, 2031 is confirmed. Paid ₹2,500, balance ₹7,500.\n`,
     ]);
     const [failed, delivered] = hook.calls;
     expect(failed!.body).toBe(delivered!.body);
     const body = JSON.parse(delivered!.body);
-    expect(body).toMatchObject({ event: 'booking.confirmed', booking: { id: booking.id, reference: booking.reference, status: 'confirmed' }, departure: { place: 'Ladakh' } });
+    expect(body).toMatchObject({
+      event: 'booking.confirmed',
+      booking: { id: booking.id, reference: booking.reference, status: 'confirmed' },
+      departure: { place: 'Ladakh' },
+    });
     expect(delivered!.headers['x-signature']).toBe(`sha256=${createHmac('sha256', 'hook-secret').update(delivered!.body).digest('hex')}`);
     expect(delivered!.headers['idempotency-key']).toBe(booking.id);
     const row = await until(

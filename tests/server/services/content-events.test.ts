@@ -71,7 +71,9 @@ describe('content change notifications across replicas', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect([first.heard.count, second.heard.count]).toEqual([0, 0]);
 
-    await script.query(`INSERT INTO trips (place, price, days, description, google_sheet_url) VALUES ('Goa', 100, '2 days', 'x', 'https://example.in')`);
+    await script.query(
+      `INSERT INTO trips (place, price, days, description, google_sheet_url) VALUES ('Goa', 100, '2 days', 'x', 'https://example.in')`,
+    );
     await eventually(() => first.heard.count > 0 && second.heard.count > 0, 3_000, 'both replicas hear the insert');
   });
 

@@ -46,7 +46,9 @@ beforeAll(async () => {
   endpoint = `http://127.0.0.1:${(await server.run()).port}`;
   t = await createTestApp(s3Env(endpoint));
   admin = await t.adminToken();
-  photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2a9d8f' } }).jpeg({ quality: 90 }).toBuffer();
+  photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2a9d8f' } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 
   const presigned = await t.app.inject({
     method: 'POST',
@@ -55,13 +57,24 @@ beforeAll(async () => {
     payload: { fileName: 'valley.jpg', fileType: 'image/jpeg', fileSize: photo.length, tripId: 'new' },
   });
   ({ fileUrl, s3Key: key } = presigned.json() as { fileUrl: string; s3Key: string });
-  const put = await fetch(presigned.json().presignedUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' }, body: new Uint8Array(photo) });
+  const put = await fetch(presigned.json().presignedUrl, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' },
+    body: new Uint8Array(photo),
+  });
   expect(put.status).toBe(200);
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/admin/trips',
     headers: bearer(admin),
-    payload: { place: 'Valley of Flowers', price: 21000, days: '5N/6D', description: 'Alpine meadows.', googleSheetUrl: 'https://docs.google.com/v', images: [fileUrl, 'https://cdn.example.in/far.jpg'] },
+    payload: {
+      place: 'Valley of Flowers',
+      price: 21000,
+      days: '5N/6D',
+      description: 'Alpine meadows.',
+      googleSheetUrl: 'https://docs.google.com/v',
+      images: [fileUrl, 'https://cdn.example.in/far.jpg'],
+    },
   });
   expect(created.statusCode).toBe(201);
   tripId = created.json().trip.id;
@@ -113,7 +126,13 @@ describe('the resize route over S3', () => {
     // The same original under local storage, through the same service.
     const localDir = await mkdtemp(path.join(os.tmpdir(), 'variants-local-'));
     try {
-      const local = await createLocalStorage({ config: loadConfig({ DATA_DIR: localDir }), db: t.db, now: () => new Date(), log: t.app.log, secret: 'x'.repeat(40) });
+      const local = await createLocalStorage({
+        config: loadConfig({ DATA_DIR: localDir }),
+        db: t.db,
+        now: () => new Date(),
+        log: t.app.log,
+        secret: 'x'.repeat(40),
+      });
       await mkdir(path.dirname(path.join(localDir, 'uploads', key)), { recursive: true });
       await writeFile(path.join(localDir, 'uploads', key), photo);
       const fromLocal = await createMediaVariants(local, t.app.log).get(key, 480);
@@ -132,7 +151,13 @@ describe('the resize route over S3', () => {
     await t.app.inject({ url: `/media/960/uploads/${key}` });
     const first = await t.app.inject({ url: `/media/960/uploads/${key}` });
     const replicaConfig = loadConfig({ DATA_DIR: t.dataDir, ...s3Env(endpoint) });
-    const replicaStorage = createS3Storage({ config: replicaConfig, db: t.db, now: () => new Date(), log: t.app.log, secret: 'x'.repeat(40) });
+    const replicaStorage = createS3Storage({
+      config: replicaConfig,
+      db: t.db,
+      now: () => new Date(),
+      log: t.app.log,
+      secret: 'x'.repeat(40),
+    });
     const replica = createMediaVariants(replicaStorage, t.app.log);
     // A copy of the original under another key: removed from the store once its variant exists.
     const copyKey = key.replace('.jpg', '-copy.jpg');
@@ -165,14 +190,21 @@ describe('the resize route over S3', () => {
     await t.app.inject({ url: `/media/320/uploads/${key}` });
     expect(await objectStatus(variantKey(key, 320))).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/trips/${tripId}`, headers: bearer(admin) })).statusCode).toBe(200);
-    for (const objectKey of [key, variantKey(key, 320), variantKey(key, 480), variantKey(key, 960)]) expect(await objectStatus(objectKey)).toBe(404);
+    for (const objectKey of [key, variantKey(key, 320), variantKey(key, 480), variantKey(key, 960)])
+      expect(await objectStatus(objectKey)).toBe(404);
   });
 });
 
 describe('bounds', () => {
   it('resizes at most `concurrency` originals at once and keeps at most `cacheBytes` of variants in memory', async () => {
     const localDir = await mkdtemp(path.join(os.tmpdir(), 'variants-bounds-'));
-    const local = await createLocalStorage({ config: loadConfig({ DATA_DIR: localDir }), db: t.db, now: () => new Date(), log: t.app.log, secret: 'x'.repeat(40) });
+    const local = await createLocalStorage({
+      config: loadConfig({ DATA_DIR: localDir }),
+      db: t.db,
+      now: () => new Date(),
+      log: t.app.log,
+      secret: 'x'.repeat(40),
+    });
     try {
       const keys = ['bounds/a.jpg', 'bounds/b.jpg', 'bounds/c.jpg', 'bounds/d.jpg', 'bounds/e.jpg'];
       await mkdir(path.join(localDir, 'uploads', 'bounds'), { recursive: true });
@@ -217,7 +249,9 @@ describe('bounds', () => {
 
 describe('siteUploadPath', () => {
   it('gives S3 images of ours their /uploads/ address and leaves everything else alone', () => {
-    const s3 = siteUploadPath(loadConfig({ DATA_DIR: '/tmp/unused', ...s3Env('http://store:9000'), S3_PUBLIC_URL: 'https://media.example.in/' }));
+    const s3 = siteUploadPath(
+      loadConfig({ DATA_DIR: '/tmp/unused', ...s3Env('http://store:9000'), S3_PUBLIC_URL: 'https://media.example.in/' }),
+    );
     expect(s3('https://media.example.in/trips/a/b.jpg')).toBe('/uploads/trips/a/b.jpg');
     expect(s3('https://media.example.in/trips/a/b.mp4')).toBe('https://media.example.in/trips/a/b.mp4');
     expect(s3('https://media.example.in/../b.jpg')).toBe('https://media.example.in/../b.jpg');

@@ -14,12 +14,26 @@ import {
   webhookSignatureValid,
 } from '../../../server/src/services/payments/razorpay.ts';
 
-const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+1', DATA_DIR: '/tmp/unused' };
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC1',
+  TWILIO_AUTH_TOKEN: 't',
+  TWILIO_FROM: '+1',
+  DATA_DIR: '/tmp/unused',
+};
 
 describe('payment settings', () => {
   it('defaults to offline with a 25 % deposit, a 15-minute online hold and a 48-hour offline hold', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/unused', BUSINESS_NAME: 'Yatra Co' });
-    expect(config).toMatchObject({ PAYMENT_PROVIDER: 'offline', DEPOSIT_PERCENT: 25, BOOKING_HOLD_SECONDS: 900, OFFLINE_HOLD_HOURS: 48, RAZORPAY_API_URL: 'https://api.razorpay.com' });
+    expect(config).toMatchObject({
+      PAYMENT_PROVIDER: 'offline',
+      DEPOSIT_PERCENT: 25,
+      BOOKING_HOLD_SECONDS: 900,
+      OFFLINE_HOLD_HOURS: 48,
+      RAZORPAY_API_URL: 'https://api.razorpay.com',
+    });
     expect(config.paymentPayeeName).toBe('Yatra Co');
   });
 
@@ -59,7 +73,12 @@ describe('Razorpay signatures', () => {
 
 describe('offline payment request', () => {
   it('gives the UPI link of DESIGN with the amount due, and the instructions with the reference', () => {
-    const withUpi = loadConfig({ DATA_DIR: '/tmp/unused', PAYMENT_UPI_ID: 'trips@okaxis', PAYMENT_PAYEE_NAME: 'Wander & Co', PAYMENT_INSTRUCTIONS: 'Axis 1234.' });
+    const withUpi = loadConfig({
+      DATA_DIR: '/tmp/unused',
+      PAYMENT_UPI_ID: 'trips@okaxis',
+      PAYMENT_PAYEE_NAME: 'Wander & Co',
+      PAYMENT_INSTRUCTIONS: 'Axis 1234.',
+    });
     expect(offlinePaymentRequest(withUpi, 1_234_550, 'ABCD2345')).toEqual({
       provider: 'offline',
       amount: 12345.5,

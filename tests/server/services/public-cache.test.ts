@@ -4,7 +4,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { etagMatches, isPrepared, type Produced, PublicCache } from '../../../server/src/services/public-cache.ts';
 
-const page = (text: string): Produced => ({ status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(text), cacheable: true });
+const page = (text: string): Produced => ({
+  status: 200,
+  contentType: 'text/html; charset=utf-8',
+  body: Buffer.from(text),
+  cacheable: true,
+});
 
 describe('PublicCache', () => {
   it('produces once for a burst of misses and keeps brotli and gzip forms of the same bytes', async () => {

@@ -54,7 +54,11 @@ export function multipart(
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
 /** An HS256 JWT signed with any secret (a forged or foreign token). */
-export function signJwt(payload: Record<string, unknown>, secret: string, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }): string {
+export function signJwt(
+  payload: Record<string, unknown>,
+  secret: string,
+  header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' },
+): string {
   const head = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(payload))}`;
   const signature = header.alg === 'none' ? '' : createHmac('sha256', secret).update(head).digest('base64url');
   return `${head}.${signature}`;

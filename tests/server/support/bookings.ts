@@ -15,7 +15,8 @@ export function caller(t: TestApp) {
 }
 
 /** A date `days` after `from` (the app's clock, which tests move), YYYY-MM-DD. */
-export const daysFromNow = (days: number, from: Date = new Date()) => new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+export const daysFromNow = (days: number, from: Date = new Date()) =>
+  new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function adminHeaders(t: TestApp) {
   return bearer(await t.adminToken());
@@ -33,7 +34,12 @@ export async function createTrip(t: TestApp, admin: Record<string, string>, over
 }
 
 export async function createDeparture(t: TestApp, admin: Record<string, string>, tripId: string, overrides: Record<string, unknown> = {}) {
-  const response = await caller(t)('POST', '/api/admin/departures', admin, { tripId, startDate: daysFromNow(30, t.app.now()), seatsTotal: 10, ...overrides });
+  const response = await caller(t)('POST', '/api/admin/departures', admin, {
+    tripId,
+    startDate: daysFromNow(30, t.app.now()),
+    seatsTotal: 10,
+    ...overrides,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().departure as { id: string; seatsLeft: number; pricePerPerson: number; depositPerPerson: number };
 }

@@ -31,9 +31,11 @@ export interface FakeRazorpay {
 function bodyProblem(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return 'body is not a JSON object';
   const { amount, currency, receipt, notes } = body as Record<string, unknown>;
-  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return `amount must be integer paise >= 100, got ${JSON.stringify(amount)}`;
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+    return `amount must be integer paise >= 100, got ${JSON.stringify(amount)}`;
   if (currency !== 'INR') return `currency must be INR, got ${JSON.stringify(currency)}`;
-  if (typeof receipt !== 'string' || receipt.length === 0 || receipt.length > 40) return 'receipt must be a string of at most 40 characters';
+  if (typeof receipt !== 'string' || receipt.length === 0 || receipt.length > 40)
+    return 'receipt must be a string of at most 40 characters';
   if (notes !== undefined && (typeof notes !== 'object' || notes === null)) return 'notes must be an object';
   return null;
 }

@@ -39,7 +39,14 @@ export function launchServer(env: Record<string, string>, port: number): Running
   const child = spawn(node, ['server/src/main.ts'], {
     cwd: root,
     // Only what the test gives: no DATABASE_URL, JWT_SECRET or NODE_ENV leaks in from the runner.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

@@ -66,7 +66,9 @@ export interface TestApp {
   /** A real admin and its token, made through the same code as the login. */
   adminToken(email?: string): Promise<string>;
   /** A real traveller account and its token (the code flow's own issuing is tested in mobile-auth). */
-  travellerToken(values?: Partial<{ username: string; mobileNumber: string; countryCode: string }>): Promise<{ token: string; userId: string }>;
+  travellerToken(
+    values?: Partial<{ username: string; mobileNumber: string; countryCode: string }>,
+  ): Promise<{ token: string; userId: string }>;
   close(): Promise<void>;
 }
 

@@ -12,7 +12,12 @@ const tripRoutes = {
   'GET /api/public/trips/trip-1': () => ({ body: { success: true, trip: { id: 'trip-1', place: 'Spiti Valley' } } }),
   'GET /api/public/trips/trip-1/departures': () => ({ body: { success: true, departures: [departure] } }),
 };
-const offline = { provider: 'offline' as const, amount: 9250, upiLink: 'upi://pay?pa=wander%40okaxis&am=9250.00&tn=KX7P2MQA', instructions: 'HDFC Bank 5010' };
+const offline = {
+  provider: 'offline' as const,
+  amount: 9250,
+  upiLink: 'upi://pay?pa=wander%40okaxis&am=9250.00&tn=KX7P2MQA',
+  instructions: 'HDFC Bank 5010',
+};
 
 describe('BookingPage', () => {
   let unmount: () => Promise<void> = async () => {};
@@ -115,7 +120,16 @@ describe('BookingPage', () => {
       amountPaid: 9250,
       balanceDue: 27750,
       holdExpiresAt: null,
-      payments: [{ id: 'p1', amount: 9250, method: 'razorpay', status: 'captured', providerPaymentId: 'pay_1', createdAt: '2030-06-01T11:00:00.000Z' }],
+      payments: [
+        {
+          id: 'p1',
+          amount: 9250,
+          method: 'razorpay',
+          status: 'captured',
+          providerPaymentId: 'pay_1',
+          createdAt: '2030-06-01T11:00:00.000Z',
+        },
+      ],
     });
     routeFetch({ ...tripRoutes, 'GET /api/bookings/bk-1': () => ({ body: { booking: confirmed } }) });
     const page = await show('razorpay');

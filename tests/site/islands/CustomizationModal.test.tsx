@@ -63,9 +63,17 @@ describe('CustomizationModal', () => {
       type: 'trip_customization',
       user: { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91', email: null },
       trip: { id: 'trip-1', name: 'Coorg Coffee Trail', price: 12000, days: '2N/3D' },
-      customizationData: { preferredPlace: 'Coorg', numberOfMembers: 3, startDate: '2031-02-10', endDate: '2031-02-13', numberOfAdults: 2, numberOfKids: 1, tripType: 'friends-trip' },
+      customizationData: {
+        preferredPlace: 'Coorg',
+        numberOfMembers: 3,
+        startDate: '2031-02-10',
+        endDate: '2031-02-13',
+        numberOfAdults: 2,
+        numberOfKids: 1,
+        tripType: 'friends-trip',
+      },
     });
-    expect(body.message).toContain("Friends Trip");
+    expect(body.message).toContain('Friends Trip');
     expect(popupText()).toContain(messages.customizationSentTitle);
     expect(popupText()).toContain(messages.customizationSentText);
     expect($customizationModal.get().open).toBe(false);
@@ -73,7 +81,10 @@ describe('CustomizationModal', () => {
   });
 
   it('shows the SPEC failure popup when the request fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'boom' }), { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'boom' }), { status: 500 })),
+    );
     const view = await render(<CustomizationModal />);
     unmount = view.unmount;
     await act(async () => openCustomization());
@@ -88,7 +99,7 @@ describe('CustomizationModal', () => {
     expect($customizationModal.get().open).toBe(true);
   });
 
-  it('starts with the trip\'s place when opened from a trip, and refuses a start date in the past', async () => {
+  it("starts with the trip's place when opened from a trip, and refuses a start date in the past", async () => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     const view = await render(<CustomizationModal />);

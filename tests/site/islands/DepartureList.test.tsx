@@ -40,7 +40,9 @@ describe('DepartureList', () => {
     unmount = view.unmount;
     await vi.waitFor(() => expect(rows(view.container)).toHaveLength(4));
     const [open, few, soldOut, closed] = rows(view.container);
-    expect(open.querySelector('.departure-facts')!.textContent).toBe('Jan 15, 2031 - Jan 21, 2031₹18,500 per person · deposit ₹4,6258 seats left');
+    expect(open.querySelector('.departure-facts')!.textContent).toBe(
+      'Jan 15, 2031 - Jan 21, 2031₹18,500 per person · deposit ₹4,6258 seats left',
+    );
     expect(few.querySelector('.departure-dates')!.textContent).toBe('Feb 01, 2031');
     expect(few.querySelector('.departure-seats')!.textContent).toBe('Only 3 seats left');
     expect(soldOut.querySelector('.departure-seats')!.textContent).toBe('Sold out');
@@ -81,16 +83,24 @@ describe('MyBookings', () => {
 
   it("lists the traveller's bookings with reference, trip, dates, seats, status and amounts, each linking to its page", async () => {
     routeFetch({
-      'GET /api/bookings': () => ({ body: { bookings: [booking(), booking({ id: 'bk-2', reference: 'ZZ9Q8R7T', status: 'confirmed', amountPaid: 9250, balanceDue: 27750 })] } }),
+      'GET /api/bookings': () => ({
+        body: {
+          bookings: [booking(), booking({ id: 'bk-2', reference: 'ZZ9Q8R7T', status: 'confirmed', amountPaid: 9250, balanceDue: 27750 })],
+        },
+      }),
       'GET /api/public/trips/trip-1': () => ({ body: { success: true, trip: { id: 'trip-1', place: 'Spiti Valley' } } }),
       'GET /api/public/trips/trip-1/departures': () => ({ body: { success: true, departures: [departure] } }),
     });
     const view = await render(<MyBookings />);
     unmount = view.unmount;
-    await vi.waitFor(() => expect(view.container.querySelector('.booking-card-trip')?.textContent).toBe('Spiti Valley · Jan 15, 2031 - Jan 21, 2031'));
+    await vi.waitFor(() =>
+      expect(view.container.querySelector('.booking-card-trip')?.textContent).toBe('Spiti Valley · Jan 15, 2031 - Jan 21, 2031'),
+    );
     const cards = [...view.container.querySelectorAll('.booking-card')];
     expect(cards.map((card) => card.querySelector('a')!.getAttribute('href'))).toEqual(['/bookings/bk-1', '/bookings/bk-2']);
-    expect(cards[1].textContent).toBe('Booking ZZ9Q8R7TConfirmedSpiti Valley · Jan 15, 2031 - Jan 21, 2031Seats2Total₹37,000Paid₹9,250Balance due₹27,750');
+    expect(cards[1].textContent).toBe(
+      'Booking ZZ9Q8R7TConfirmedSpiti Valley · Jan 15, 2031 - Jan 21, 2031Seats2Total₹37,000Paid₹9,250Balance due₹27,750',
+    );
   });
 
   it('says when there are none', async () => {

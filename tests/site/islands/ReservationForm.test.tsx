@@ -28,7 +28,13 @@ describe('ReservationForm', () => {
 
   const renderForm = async (onSeatsChanged = vi.fn()) => {
     const view = await render(
-      <ReservationForm departure={departure} businessName="Wander India Trips" place="Spiti Valley" onSeatsChanged={onSeatsChanged} onClose={vi.fn()} />,
+      <ReservationForm
+        departure={departure}
+        businessName="Wander India Trips"
+        place="Spiti Valley"
+        onSeatsChanged={onSeatsChanged}
+        onClose={vi.fn()}
+      />,
     );
     unmount = view.unmount;
     return view.container;

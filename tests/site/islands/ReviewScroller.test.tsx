@@ -13,8 +13,26 @@ describe('ReviewScroller', () => {
     const view = await render(
       <ReviewScroller
         reviews={[
-          { _id: 'a', reviewerName: '', rating: 4, reviewText: 'Lovely trip', images: [], video: null, createdAt: '2025-03-05T10:00:00Z', trip: { place: 'Goa' } },
-          { _id: 'b', reviewerName: 'Meera', rating: 5, reviewText: 'Hidden text', images: ['/uploads/r/1.jpg'], video: '/uploads/r/v.mp4', createdAt: '2025-03-06T10:00:00Z', trip: null },
+          {
+            _id: 'a',
+            reviewerName: '',
+            rating: 4,
+            reviewText: 'Lovely trip',
+            images: [],
+            video: null,
+            createdAt: '2025-03-05T10:00:00Z',
+            trip: { place: 'Goa' },
+          },
+          {
+            _id: 'b',
+            reviewerName: 'Meera',
+            rating: 5,
+            reviewText: 'Hidden text',
+            images: ['/uploads/r/1.jpg'],
+            video: '/uploads/r/v.mp4',
+            createdAt: '2025-03-06T10:00:00Z',
+            trip: null,
+          },
         ]}
       />,
     );

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, imagePreload, resizedImageUrl, responsiveImage, tripCardSizes, tripGallerySizes } from '../../../site/src/lib/images.ts';
+import {
+  absoluteUrl,
+  imagePreload,
+  resizedImageUrl,
+  responsiveImage,
+  tripCardSizes,
+  tripGallerySizes,
+} from '../../../site/src/lib/images.ts';
 import { chatLink } from '../../../site/src/lib/chat.ts';
 
 describe('responsive images', () => {
   it('offers our own uploads in screen-fitting widths', () => {
     const image = responsiveImage('/uploads/trips/a.jpg', '100vw');
     expect(image.src).toBe('/media/640/uploads/trips/a.jpg');
-    expect(image.srcSet).toBe(
-      [320, 480, 640, 960, 1280].map((width) => `/media/${width}/uploads/trips/a.jpg ${width}w`).join(', '),
-    );
+    expect(image.srcSet).toBe([320, 480, 640, 960, 1280].map((width) => `/media/${width}/uploads/trips/a.jpg ${width}w`).join(', '));
     expect(image.sizes).toBe('100vw');
   });
 
@@ -30,11 +35,22 @@ describe('responsive images', () => {
 describe('imagePreload', () => {
   it('preloads our uploads with the same srcset and sizes as their <img>, at high priority', () => {
     const preload = imagePreload('/uploads/trips/a.jpg', tripCardSizes);
-    expect(preload).toMatchObject({ rel: 'preload', as: 'image', href: '/media/640/uploads/trips/a.jpg', imagesizes: tripCardSizes, fetchpriority: 'high' });
+    expect(preload).toMatchObject({
+      rel: 'preload',
+      as: 'image',
+      href: '/media/640/uploads/trips/a.jpg',
+      imagesizes: tripCardSizes,
+      fetchpriority: 'high',
+    });
     expect(preload.imagesrcset).toBe(responsiveImage('/uploads/trips/a.jpg', tripCardSizes).srcSet);
   });
 
   it('preloads an outside address as it is', () => {
-    expect(imagePreload('https://cdn.example.in/a.jpg', tripGallerySizes)).toEqual({ rel: 'preload', as: 'image', href: 'https://cdn.example.in/a.jpg', fetchpriority: 'high' });
+    expect(imagePreload('https://cdn.example.in/a.jpg', tripGallerySizes)).toEqual({
+      rel: 'preload',
+      as: 'image',
+      href: 'https://cdn.example.in/a.jpg',
+      fetchpriority: 'high',
+    });
   });
 });

@@ -31,7 +31,12 @@ describe('landing data (SPEC §8 failure rules)', () => {
         throw new Error('down');
       },
     });
-    expect(data).toEqual({ trips: { error: messages.loadTripsFailed }, reviews: null, statistics: { ...defaultStatistics }, complete: false });
+    expect(data).toEqual({
+      trips: { error: messages.loadTripsFailed },
+      reviews: null,
+      statistics: { ...defaultStatistics },
+      complete: false,
+    });
   });
 
   it('reports a malformed trips answer as invalid data', async () => {

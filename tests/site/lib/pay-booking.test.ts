@@ -5,7 +5,13 @@ import { takePayment } from '../../../site/src/lib/pay-booking.ts';
 import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
 import { booking, routeFetch } from '../islands/booking-fixtures.ts';
 
-const razorpayPayment = { provider: 'razorpay' as const, keyId: 'rzp_test_1', orderId: 'order_abc', amount: 925_000, currency: 'INR' as const };
+const razorpayPayment = {
+  provider: 'razorpay' as const,
+  keyId: 'rzp_test_1',
+  orderId: 'order_abc',
+  amount: 925_000,
+  currency: 'INR' as const,
+};
 const context = { businessName: 'Wander India Trips', description: 'Deposit for Spiti Valley (booking KX7P2MQA)' };
 
 /** A stand-in for checkout.js's Razorpay class: records its options, then pays or is closed. */
@@ -53,7 +59,11 @@ describe('takePayment', () => {
       prefill: { name: 'Asha Kulkarni', contact: '+919876543210' },
     });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ razorpay_order_id: 'order_abc', razorpay_payment_id: 'pay_1', razorpay_signature: 'ab12' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      razorpay_order_id: 'order_abc',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'ab12',
+    });
   });
 
   it('reports a closed Checkout without calling the server', async () => {

@@ -9,10 +9,20 @@ describe('return target after sign-in (issue 12 item 3)', () => {
     expect(safeReturnPath('/trip/abc?x=1#top')).toBe('/trip/abc?x=1#top');
   });
 
-  it.each([null, '', 'trip/abc', 'https://evil.example/trip', '//evil.example/x', '/\\evil.example', '/\\/evil', 'javascript:alert(1)', '/login', '/signup?x', '/admin/login', '/%0d/x\u0007'])(
-    'falls back to /trips for %s',
-    (raw) => expect(safeReturnPath(raw)).toBe('/trips'),
-  );
+  it.each([
+    null,
+    '',
+    'trip/abc',
+    'https://evil.example/trip',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/\\/evil',
+    'javascript:alert(1)',
+    '/login',
+    '/signup?x',
+    '/admin/login',
+    '/%0d/x\u0007',
+  ])('falls back to /trips for %s', (raw) => expect(safeReturnPath(raw)).toBe('/trips'));
 
   it('remembers the trip for plain /login, and gives it back once', () => {
     expect(loginPathReturningTo('/trip/abc')).toBe('/login');
@@ -20,7 +30,7 @@ describe('return target after sign-in (issue 12 item 3)', () => {
     expect(takeReturnPath(null)).toBe('/trips');
   });
 
-  it("prefers a same-site ?returnTo, and never follows one to another site", () => {
+  it('prefers a same-site ?returnTo, and never follows one to another site', () => {
     loginPathReturningTo('/trip/abc');
     expect(takeReturnPath('/trip/xyz')).toBe('/trip/xyz');
     loginPathReturningTo('/trip/abc');

@@ -46,7 +46,7 @@ describe('browser session (SPEC §3 keys)', () => {
   describe('signOut', () => {
     afterEach(() => vi.unstubAllGlobals());
 
-    it('clears the session and asks the server to end the traveller\'s sessions with its token', async () => {
+    it("clears the session and asks the server to end the traveller's sessions with its token", async () => {
       const calls: [string, RequestInit][] = [];
       vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
         calls.push([url, init]);

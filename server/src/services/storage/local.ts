@@ -135,7 +135,9 @@ export async function createLocalStorage(context: StorageContext): Promise<Local
   }
 
   const sweepTimer = setInterval(() => {
-    Promise.all([removeUnusedFiles(), removeStaleIncoming()]).catch((error: unknown) => log.warn({ err: error }, 'removing unused uploaded files failed'));
+    Promise.all([removeUnusedFiles(), removeStaleIncoming()]).catch((error: unknown) =>
+      log.warn({ err: error }, 'removing unused uploaded files failed'),
+    );
   }, UNUSED_SWEEP_INTERVAL_MS);
   sweepTimer.unref();
 
@@ -173,7 +175,8 @@ export async function createLocalStorage(context: StorageContext): Promise<Local
       const invalid = new HttpError(403, messages.uploadUrlInvalid);
       const size = Number(query.size);
       const expires = Number(query.expires);
-      if (!isSafeKey(key) || !query.type || !query.signature || !Number.isSafeInteger(size) || size <= 0 || !Number.isSafeInteger(expires)) throw invalid;
+      if (!isSafeKey(key) || !query.type || !query.signature || !Number.isSafeInteger(size) || size <= 0 || !Number.isSafeInteger(expires))
+        throw invalid;
       const target = { key, contentType: query.type, size };
       const expected = Buffer.from(signatureOf(target, expires));
       const given = Buffer.from(query.signature);

@@ -19,7 +19,9 @@ export function createS3Client(config: Config, endpoint: string = config.S3_ENDP
     region: config.S3_REGION,
     ...(endpoint ? { endpoint } : {}),
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    ...(config.S3_ACCESS_KEY_ID ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } } : {}),
+    ...(config.S3_ACCESS_KEY_ID
+      ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } }
+      : {}),
     // Without this the SDK presigns a checksum of an empty body, and S3 then refuses the real file.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -94,7 +96,12 @@ export function createS3Storage(context: StorageContext): UploadStorage {
         if (!url || !url.startsWith(`${publicBase}/`)) continue;
         let key: string;
         try {
-          key = url.slice(publicBase.length + 1).split(/[?#]/)[0].split('/').map(decodeURIComponent).join('/');
+          key = url
+            .slice(publicBase.length + 1)
+            .split(/[?#]/)[0]
+            .split('/')
+            .map(decodeURIComponent)
+            .join('/');
         } catch {
           continue;
         }

@@ -156,13 +156,31 @@ export default function CustomizationModal() {
           )}
           <div className="field">
             <label htmlFor={id('place')}>Preferred destination</label>
-            <input id={id('place')} name="preferredPlace" value={form.preferredPlace} onChange={update('preferredPlace')} maxLength={limits.shortTextMax} autoComplete="off" />
+            <input
+              id={id('place')}
+              name="preferredPlace"
+              value={form.preferredPlace}
+              onChange={update('preferredPlace')}
+              maxLength={limits.shortTextMax}
+              autoComplete="off"
+            />
           </div>
           <div className="grid-2">
             <div className="field">
               <label htmlFor={id('members')}>Number of members</label>
-              <input id={id('members')} name="numberOfMembers" type="number" inputMode="numeric" min={limits.membersMin} max={limits.membersMax} value={form.numberOfMembers} onChange={update('numberOfMembers')} />
-              <p className="hint">{limits.membersMin}-{limits.membersMax}</p>
+              <input
+                id={id('members')}
+                name="numberOfMembers"
+                type="number"
+                inputMode="numeric"
+                min={limits.membersMin}
+                max={limits.membersMax}
+                value={form.numberOfMembers}
+                onChange={update('numberOfMembers')}
+              />
+              <p className="hint">
+                {limits.membersMin}-{limits.membersMax}
+              </p>
             </div>
             <div className="field">
               <label htmlFor={id('type')}>Trip type</label>
@@ -183,24 +201,60 @@ export default function CustomizationModal() {
             </div>
             <div className="field">
               <label htmlFor={id('end')}>End date</label>
-              <input id={id('end')} name="endDate" type="date" min={form.startDate || today} value={form.endDate} onChange={update('endDate')} />
+              <input
+                id={id('end')}
+                name="endDate"
+                type="date"
+                min={form.startDate || today}
+                value={form.endDate}
+                onChange={update('endDate')}
+              />
             </div>
           </div>
           <div className="grid-2">
             <div className="field">
               <label htmlFor={id('adults')}>Number of adults</label>
-              <input id={id('adults')} name="numberOfAdults" type="number" inputMode="numeric" min={limits.adultsMin} max={limits.adultsMax} value={form.numberOfAdults} onChange={update('numberOfAdults')} />
-              <p className="hint">{limits.adultsMin}-{limits.adultsMax}</p>
+              <input
+                id={id('adults')}
+                name="numberOfAdults"
+                type="number"
+                inputMode="numeric"
+                min={limits.adultsMin}
+                max={limits.adultsMax}
+                value={form.numberOfAdults}
+                onChange={update('numberOfAdults')}
+              />
+              <p className="hint">
+                {limits.adultsMin}-{limits.adultsMax}
+              </p>
             </div>
             <div className="field">
               <label htmlFor={id('kids')}>Number of kids</label>
-              <input id={id('kids')} name="numberOfKids" type="number" inputMode="numeric" min={limits.kidsMin} max={limits.kidsMax} value={form.numberOfKids} onChange={update('numberOfKids')} />
-              <p className="hint">{limits.kidsMin}-{limits.kidsMax}</p>
+              <input
+                id={id('kids')}
+                name="numberOfKids"
+                type="number"
+                inputMode="numeric"
+                min={limits.kidsMin}
+                max={limits.kidsMax}
+                value={form.numberOfKids}
+                onChange={update('numberOfKids')}
+              />
+              <p className="hint">
+                {limits.kidsMin}-{limits.kidsMax}
+              </p>
             </div>
           </div>
           <div className="field">
             <label htmlFor={id('notes')}>Additional notes</label>
-            <textarea id={id('notes')} name="additionalNotes" rows={3} value={form.additionalNotes} onChange={update('additionalNotes')} maxLength={limits.longTextMax} />
+            <textarea
+              id={id('notes')}
+              name="additionalNotes"
+              rows={3}
+              value={form.additionalNotes}
+              onChange={update('additionalNotes')}
+              maxLength={limits.longTextMax}
+            />
           </div>
           <div className="modal-actions">
             <button type="button" className="btn btn-outline" onClick={closeCustomization}>
@@ -232,7 +286,14 @@ export default function CustomizationModal() {
           @media (max-width: 480px) { .grid-2 { grid-template-columns: 1fr; } }
         `}</style>
       </dialog>
-      <Popup open={popup !== null} kind={popup?.kind ?? 'info'} title={popup?.title ?? ''} text={popup?.text} onClose={popup?.onClose} actions={popup?.actions} />
+      <Popup
+        open={popup !== null}
+        kind={popup?.kind ?? 'info'}
+        title={popup?.title ?? ''}
+        text={popup?.text}
+        onClose={popup?.onClose}
+        actions={popup?.actions}
+      />
     </>
   );
 }

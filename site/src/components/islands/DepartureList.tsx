@@ -67,7 +67,9 @@ export default function DepartureList({ tripId, place, businessName }: Departure
           <li key={departure.id} className="departure" data-departure-id={departure.id}>
             <div className="departure-row">
               <div className="departure-facts">
-                <p className="departure-dates" id={`departure-${departure.id}-dates`}>{departureDatesText(departure)}</p>
+                <p className="departure-dates" id={`departure-${departure.id}-dates`}>
+                  {departureDatesText(departure)}
+                </p>
                 <p className="departure-price">
                   <strong>{formatRupees(departure.pricePerPerson)}</strong> per person
                   <span className="departure-deposit"> · deposit {formatRupees(departure.depositPerPerson)}</span>

@@ -89,12 +89,7 @@ export default function MobileLogin({
       <div className="field">
         <label htmlFor="mobile">Mobile number</label>
         <div className="phone-row">
-          <select
-            id="country-code"
-            aria-label="Country code"
-            value={countryCode}
-            onChange={(event) => setCountryCode(event.target.value)}
-          >
+          <select id="country-code" aria-label="Country code" value={countryCode} onChange={(event) => setCountryCode(event.target.value)}>
             {countryOptions.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.label}

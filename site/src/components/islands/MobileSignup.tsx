@@ -47,7 +47,10 @@ export default function MobileSignup({ phone, returnTo }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <p className="signup-number">
-        Mobile number: <strong className="phone-number">+{phone.countryCode} {phone.mobileNumber}</strong>
+        Mobile number:{' '}
+        <strong className="phone-number">
+          +{phone.countryCode} {phone.mobileNumber}
+        </strong>
       </p>
       {error && (
         <p className="alert-error" role="alert">

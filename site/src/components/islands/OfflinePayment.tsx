@@ -33,7 +33,9 @@ export default function OfflinePayment({ bookingId, reference, payment }: Offlin
 
   return (
     <section className="offline-payment" aria-labelledby="offline-payment-title">
-      <h2 id="offline-payment-title" tabIndex={-1}>Pay {amount}</h2>
+      <h2 id="offline-payment-title" tabIndex={-1}>
+        Pay {amount}
+      </h2>
       <p className="offline-reference">
         Quote your booking reference <strong>{reference}</strong> with the payment.
       </p>

@@ -86,7 +86,10 @@ export default function OtpVerification({ phone, verificationId: initialVerifica
   return (
     <form onSubmit={submit} noValidate>
       <p className="lead">
-        Enter the 4-digit code sent to <strong className="phone-number">+{phone.countryCode} {phone.mobileNumber}</strong>
+        Enter the 4-digit code sent to{' '}
+        <strong className="phone-number">
+          +{phone.countryCode} {phone.mobileNumber}
+        </strong>
       </p>
       {error && (
         <p className="alert-error" role="alert">

@@ -55,10 +55,7 @@ export default function ReviewScroller({ reviews }: Props) {
     trackRef.current?.scrollBy({ left: direction * limits.reviewsScrollerStepPx, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 
   return (
-    <div
-      className="review-scroller"
-      {...motion.pauseHandlers}
-    >
+    <div className="review-scroller" {...motion.pauseHandlers}>
       <ul className="review-track" ref={trackRef} aria-label="Traveler reviews" tabIndex={0}>
         {reviews.map((review) => {
           const hasMedia = review.images.length > 0 || Boolean(review.video);
@@ -66,7 +63,9 @@ export default function ReviewScroller({ reviews }: Props) {
           return (
             <li className="review-card" key={review._id} data-review-id={review._id}>
               <div className="review-head">
-                <span className="review-avatar" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+                <span className="review-avatar" aria-hidden="true">
+                  {name.charAt(0).toUpperCase()}
+                </span>
                 <div>
                   <p className="review-name">{name}</p>
                   <Stars rating={review.rating} />

@@ -10,8 +10,7 @@ interface Props {
   url: string;
 }
 
-export const whatsappShareLink = (title: string, url: string): string =>
-  `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
+export const whatsappShareLink = (title: string, url: string): string => `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
 
 export default function ShareTrip({ title, url }: Props) {
   const [canShare, setCanShare] = useState(false);

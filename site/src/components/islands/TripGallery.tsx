@@ -32,7 +32,11 @@ export default function TripGallery({ images, place }: Props) {
   }, [viewerOpen]);
 
   if (count === 0) {
-    return <div className="gallery gallery-empty" aria-hidden="true">{place.charAt(0)}</div>;
+    return (
+      <div className="gallery gallery-empty" aria-hidden="true">
+        {place.charAt(0)}
+      </div>
+    );
   }
 
   return (
@@ -44,7 +48,12 @@ export default function TripGallery({ images, place }: Props) {
       {...motion.pauseHandlers}
       {...swipe}
     >
-      <button type="button" className="gallery-open" onClick={() => setViewerOpen(true)} aria-label={`Open photo ${index + 1} of ${count} full screen`}>
+      <button
+        type="button"
+        className="gallery-open"
+        onClick={() => setViewerOpen(true)}
+        aria-label={`Open photo ${index + 1} of ${count} full screen`}
+      >
         <img
           {...responsiveImage(images[index], tripGallerySizes)}
           alt={`${place}, photo ${index + 1}`}

@@ -37,7 +37,18 @@ export default function TripMediaCarousel({ media, place, sizes, lazy = true }: 
       {/* Only the shown item is in the page: hidden slides would weigh down the cached HTML. */}
       <div className="media-slide" aria-label={`${index + 1} of ${count}`} {...swipe}>
         {current.kind === 'video' ? (
-          <video key={current.src} src={current.src} muted playsInline loop controls preload="metadata" width={640} height={400} aria-label={`${place} video`} />
+          <video
+            key={current.src}
+            src={current.src}
+            muted
+            playsInline
+            loop
+            controls
+            preload="metadata"
+            width={640}
+            height={400}
+            aria-label={`${place} video`}
+          />
         ) : (
           <img
             key={current.src}

@@ -47,7 +47,9 @@ export default function UserMenu() {
         aria-label={`Account menu: ${name}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="avatar" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+        <span className="avatar" aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
         <span className="user-menu-name">{name}</span>
         <span aria-hidden="true">▾</span>
       </button>
