@@ -1,7 +1,7 @@
 /**
  * The one place that wires the back office: providers, layout, login page, dashboard, resources.
  * react-admin runs under /admin inside a BrowserRouter (its basename alone rendered a blank page);
- * /admin itself goes to /admin/dashboard (SPEC §2).
+ * /admin itself goes to /admin/dashboard (docs/product.md#screens).
  */
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';

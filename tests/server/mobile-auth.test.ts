@@ -1,5 +1,5 @@
 /**
- * Traveller sign-in over HTTP (SPEC §4, §5, §7; DESIGN.md verified sign-in and codes): sign-up and
+ * Traveller sign-in over HTTP (docs/product.md#states, #rules, #calls; DESIGN.md verified sign-in and codes): sign-up and
  * sign-in through the console SMS line, the exact shapes and messages, and the abuse cases —
  * guessing, expiry, resend and send limits, concurrent use of one code.
  */
@@ -118,7 +118,7 @@ describe('sign-up through the console SMS line', () => {
         'Username can only contain letters, numbers, and underscores',
       ],
       ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: '   ' }, 'Username is required'],
-      // SPEC §5: present but empty is 'Username is required'; only a body without the field is a returning traveller.
+      // docs/product.md#rules: present but empty is 'Username is required'; only a body without the field is a returning traveller.
       ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: '' }, 'Username is required'],
       ['send-otp', { mobileNumber: newNumber(), countryCode: '91', username: null }, 'Username is required'],
       [

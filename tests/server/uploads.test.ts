@@ -1,5 +1,5 @@
 /**
- * Uploads through the presigned flow with the local driver (DESIGN.md): SPEC §5's file checks and
+ * Uploads through the presigned flow with the local driver (DESIGN.md): the product's (docs/product.md#rules) file checks and
  * messages, the signed PUT (type, size, expiry, one use), streaming with an interrupted or oversize
  * body leaving nothing behind, serving with the right type, ranges and cache headers, and files
  * removed with the trip or review that used them.

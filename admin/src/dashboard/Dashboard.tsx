@@ -1,4 +1,4 @@
-/** SPEC §2 admin dashboard, one widget per file. */
+/** docs/product.md#screens admin dashboard, one widget per file. */
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';

@@ -1,4 +1,4 @@
-/** SPEC §2 dashboard quick actions: add trip, add review, manage trips, manage reviews. */
+/** docs/product.md#screens dashboard quick actions: add trip, add review, manage trips, manage reviews. */
 import AddIcon from '@mui/icons-material/Add';
 import ListIcon from '@mui/icons-material/List';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-/** SPEC §2 dashboard: the five most recent reviews (reviewer, stars, text, date). */
+/** docs/product.md#screens dashboard: the five most recent reviews (reviewer, stars, text, date). */
 import { Box, Card, CardContent, List, ListItem, Skeleton, Typography } from '@mui/material';
 import { formatDate, reviewerText, truncateText } from '@travel/server/domain';
 import type { Review } from '@travel/server/domain';

@@ -1,4 +1,4 @@
-/** SPEC §2 dashboard: the five most recent trips (image, place, days, price, created date). */
+/** docs/product.md#screens dashboard: the five most recent trips (image, place, days, price, created date). */
 import PhotoIcon from '@mui/icons-material/Photo';
 import {
   Avatar,

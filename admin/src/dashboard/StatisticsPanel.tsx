@@ -1,6 +1,6 @@
 /**
- * SPEC §2 dashboard: the collapsible Configure Statistics panel (amazingTrips, happyTravelers,
- * destinations; numbers, minimum 0). Saves through PUT /statistics with SPEC §8's messages.
+ * docs/product.md#screens dashboard: the collapsible Configure Statistics panel (amazingTrips, happyTravelers,
+ * destinations; numbers, minimum 0). Saves through PUT /statistics with the product's (docs/product.md#errors) messages.
  */
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -34,7 +34,7 @@ export const StatisticsPanel = () => {
       .getStatistics()
       .then(setStatistics)
       .catch(() => {
-        // SPEC §8: a statistics load failure keeps the defaults.
+        // docs/product.md#errors: a statistics load failure keeps the defaults.
         setLoadFailed(true);
         setStatistics({ ...defaultStatistics });
       });

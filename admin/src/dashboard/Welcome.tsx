@@ -1,4 +1,4 @@
-/** SPEC §2 dashboard: welcome with the admin's email and today's date. */
+/** docs/product.md#screens dashboard: welcome with the admin's email and today's date. */
 import { Card, CardContent, Typography } from '@mui/material';
 import { TIME_ZONE } from '@travel/server/domain';
 import { readSession } from '../providers/session.ts';

@@ -1,11 +1,11 @@
 /**
  * Our words on top of react-admin's English, keyed as react-admin looks them up (by resource).
- * SPEC texts come from the domain module.
+ * Documented texts come from the domain module.
  */
 import { bookingMessages, messages } from '@travel/server/domain';
 
 export const en: Record<string, string> = {
-  // SPEC §8: after a confirmed delete.
+  // docs/product.md#errors: after a confirmed delete.
   'resources.trips.notifications.deleted': messages.deleted,
   'resources.reviews.notifications.deleted': messages.deleted,
   'resources.trips.notifications.created': 'Trip created successfully',

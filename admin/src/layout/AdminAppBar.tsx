@@ -5,7 +5,7 @@ import { LogoutButton } from './LogoutButton.tsx';
 
 /**
  * react-admin's bar brings the sidebar toggle; it gets the admin's email and a logout button, and
- * nothing else (SPEC's top bar; the users page has its own Refresh).
+ * nothing else (the specification's top bar; the users page has its own Refresh).
  */
 export const AdminAppBar = () => {
   const email = readSession().admin?.email ?? '';

@@ -1,4 +1,4 @@
-/** SPEC §2's admin layout: top bar (sidebar toggle, admin email, logout) and the sidebar menu. */
+/** The product's (docs/product.md#screens) admin layout: top bar (sidebar toggle, admin email, logout) and the sidebar menu. */
 import { Layout } from 'react-admin';
 import type { LayoutProps } from 'react-admin';
 import { AdminAppBar } from './AdminAppBar.tsx';

@@ -1,5 +1,5 @@
 /**
- * SPEC §2's sidebar: Dashboard, Trips, Reviews, Users, View Public Site (plus the requests inbox,
+ * The product's (docs/product.md#screens) sidebar: Dashboard, Trips, Reviews, Users, View Public Site (plus the requests inbox,
  * and the departures and bookings of online reservations).
  */
 import DashboardIcon from '@mui/icons-material/Dashboard';

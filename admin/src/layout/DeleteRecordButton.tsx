@@ -1,5 +1,5 @@
 /**
- * SPEC §8: deletes confirm with 'Are you sure you want to delete "{name}"?...'; the 'Deleted!'
+ * docs/product.md#errors: deletes confirm with 'Are you sure you want to delete "{name}"?...'; the 'Deleted!'
  * that follows is the resource's `notifications.deleted` message (i18n/en.ts).
  */
 import { deleteConfirmation } from '@travel/server/domain';

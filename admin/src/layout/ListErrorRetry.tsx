@@ -1,4 +1,4 @@
-/** SPEC §8: admin lists show the error with Retry. */
+/** docs/product.md#errors: admin lists show the error with Retry. */
 import { Alert, Button } from '@mui/material';
 import { useListContext } from 'react-admin';
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §4: logout asks 'Logout Confirmation' / 'Are you sure you want to logout?', clears the
+ * docs/product.md#states: logout asks 'Logout Confirmation' / 'Are you sure you want to logout?', clears the
  * session (ending it on the server too, through the authProvider) and goes to the public /login
  * page with a 'Logged Out' notice. The notice is shown here first, then /login is opened with
  * `?loggedOut=1` so the public page can show it too.

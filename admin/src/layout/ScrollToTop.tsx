@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
-/** SPEC §2: each navigation starts at the top, unless it returns (back/forward) to a page. */
+/** docs/product.md#screens: each navigation starts at the top, unless it returns (back/forward) to a page. */
 export const ScrollToTop = () => {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();

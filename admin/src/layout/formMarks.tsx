@@ -1,6 +1,6 @@
 /**
  * Form helpers of issue 12 item 9. `requiredMark` marks a field's label with react-admin's asterisk;
- * the messages stay those of the form-level SPEC validation (a required() here would show its own).
+ * the messages stay those of the form-level the specification validation (a required() here would show its own).
  * `SaveErrorAlert` shows a save error until the admin changes something in the form: then the
  * error no longer describes what is on screen, so it goes.
  */

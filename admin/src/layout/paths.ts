@@ -8,6 +8,6 @@ export const ADMIN_LOGIN_PATH = `${ADMIN_BASE}/login`;
 /** The public site's landing page, outside this app. */
 export const PUBLIC_TRIPS_PATH = '/trips';
 
-/** SPEC §2's edit routes: /admin/trips/:id/edit and /admin/reviews/:id/edit. */
+/** The product's (docs/product.md#screens) edit routes: /admin/trips/:id/edit and /admin/reviews/:id/edit. */
 export const editPath = (resource: 'trips' | 'reviews', id: string | number): string =>
   `${ADMIN_BASE}/${resource}/${encodeURIComponent(String(id))}/edit`;

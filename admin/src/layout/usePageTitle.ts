@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC §2: the page title is set per route. */
+/** docs/product.md#screens: the page title is set per route. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
     document.title = `${title} | Admin`;

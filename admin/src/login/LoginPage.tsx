@@ -1,5 +1,5 @@
 /**
- * SPEC §2 admin login: email, password with show/hide, Sign In. Success: 'Login Successful!' and
+ * docs/product.md#screens admin login: email, password with show/hide, Sign In. Success: 'Login Successful!' and
  * /admin/dashboard. Failure: an inline alert and a 5-second toast. Guest-only: a signed-in admin
  * is sent to the dashboard. It carries the company's name and the public site's colours (issue 12).
  */
@@ -18,7 +18,7 @@ import { isAdminSession, isTravellerSession } from '../providers/session.ts';
 /** The company's name, written into index.html by the server (plugins/admin-spa.ts). */
 export const companyName = (): string => document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content.trim() ?? '';
 
-/** SPEC §2 guard: a guest-only page opened by a signed-in traveller goes to /trips (index.html does it first). */
+/** docs/product.md#screens guard: a guest-only page opened by a signed-in traveller goes to /trips (index.html does it first). */
 const PublicSiteRedirect = () => {
   useEffect(() => window.location.replace(PUBLIC_TRIPS_PATH), []);
   return null;

@@ -1,5 +1,5 @@
 /**
- * The review media viewer (SPEC §2, §4): Escape closes, ← → navigate, and the index stays within
+ * The review media viewer (docs/product.md#screens, #states): Escape closes, ← → navigate, and the index stays within
  * bounds (no wrapping).
  */
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';

@@ -1,5 +1,5 @@
 /**
- * The trip details modal's carousel (SPEC §2, §4): images then the video, previous/next that wrap
+ * The trip details modal's carousel (docs/product.md#screens, #states): images then the video, previous/next that wrap
  * around, a counter and thumbnails; a 3-second slideshow that pauses on hover and while the video
  * plays; ← and → navigate, space toggles the slideshow.
  */

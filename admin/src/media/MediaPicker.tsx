@@ -1,6 +1,6 @@
 /**
  * A react-admin input for the media fields of the trip and review forms. It holds uploaded URLs
- * and picked files (uploaded by the data provider on save), checks every pick with SPEC §5's
+ * and picked files (uploaded by the data provider on save), checks every pick with the product's (docs/product.md#rules)
  * upload rules from the domain module, and shows thumbnails with a remove button.
  * `multiple` fields hold an array; single fields (video, itinerary PDF) one item or null.
  * `orderable` lists (trip images) can be reordered, and one made the cover (the first) (issue 12).

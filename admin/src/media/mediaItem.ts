@@ -26,7 +26,7 @@ export function pendingFile(file: File): PendingFile {
   return { rawFile: file, src: URL.createObjectURL(file), title: file.name };
 }
 
-/** The kind of a picked file by SPEC §5's rules; null when it is not an accepted type. */
+/** The kind of a picked file by the product's (docs/product.md#rules) rules; null when it is not an accepted type. */
 export function kindOfFile(file: File): MediaKind | null {
   const result = checkFile({ name: file.name, type: file.type, size: file.size || 1 });
   return 'kind' in result ? result.kind : null;

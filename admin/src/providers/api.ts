@@ -1,10 +1,10 @@
-/** Where the API lives and how a failed call becomes a message (SPEC §7, §8). */
+/** Where the API lives and how a failed call becomes a message (docs/product.md#calls, #errors). */
 import { limits } from '@travel/server/domain';
 import { HttpError } from 'react-admin';
 
 export const API_BASE = '/api';
 
-/** The server's `error` field when there is one, else SPEC §8's fallback for the call. */
+/** The server's `error` field when there is one, else the product's (docs/product.md#errors) fallback for the call. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof HttpError) {
     const body = error.body as { error?: unknown } | undefined;
@@ -16,7 +16,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export const statusOf = (error: unknown): number | undefined => (error instanceof HttpError ? error.status : undefined);
 
-/** JSON call with the bearer token and SPEC's 30-second timeout; throws HttpError with the body. */
+/** JSON call with the bearer token and the specification's 30-second timeout; throws HttpError with the body. */
 export async function requestJson<T>(path: string, init: RequestInit & { token?: string | null } = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');

@@ -1,6 +1,6 @@
 /**
- * react-admin's authProvider over SPEC §3's shared localStorage session. The session is restored
- * from storage without a server check (SPEC §4); a 401 from any call signs the admin out.
+ * react-admin's authProvider over the product's (docs/product.md#entities) shared localStorage session. The session is restored
+ * from storage without a server check (docs/product.md#states); a 401 from any call signs the admin out.
  */
 import { messages } from '@travel/server/domain';
 import type { Admin } from '@travel/server/domain';
@@ -59,7 +59,7 @@ export const authProvider: AuthProvider = {
     const { userType } = readSession();
     clearSession();
     if (userType === 'user') {
-      // SPEC §4: a traveller's session goes to the public /login page, outside this app. (Several
+      // docs/product.md#states: a traveller's session goes to the public /login page, outside this app. (Several
       // calls may fail at once: after the first, the session is already gone and this is skipped.)
       window.location.assign('/login');
     }

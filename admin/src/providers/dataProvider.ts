@@ -1,10 +1,10 @@
 /**
- * The one adaptation of ra-data-simple-rest to this API (SPEC §7):
+ * The one adaptation of ra-data-simple-rest to this API (docs/product.md#calls):
  * - answers are wrapped ({trips}, {trip, message}, {users}...): unwrapped here;
- * - every call carries the stored bearer token and SPEC's 30-second timeout;
+ * - every call carries the stored bearer token and the specification's 30-second timeout;
  * - media files picked in a form are uploaded (presigned flow, one at a time) before the save,
  *   and the record is sent as JSON with their URLs;
- * - failures carry the server's `error`, or SPEC §8's fallback for the call.
+ * - failures carry the server's `error`, or the product's (docs/product.md#errors) fallback for the call.
  * Custom methods cover the calls that are not CRUD: user stats, statistics, requests handled.
  */
 import { limits, messages } from '@travel/server/domain';
@@ -50,7 +50,7 @@ async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const { token } = readSession();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  // The list's own abort signal (when a newer query replaces it) and SPEC's timeout, whichever first.
+  // The list's own abort signal (when a newer query replaces it) and the specification's timeout, whichever first.
   const timeout = AbortSignal.timeout(limits.requestTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const response = await fetchUtils.fetchJson(url, { ...options, headers, signal });
@@ -68,7 +68,7 @@ const base = simpleRestProvider(ADMIN_API, httpClient);
 
 type Operation = 'getList' | 'getOne' | 'create' | 'update' | 'delete';
 
-/** SPEC §8's fallback messages, by resource and operation. */
+/** The product's (docs/product.md#errors) fallback messages, by resource and operation. */
 const fallbackMessages: Record<string, Partial<Record<Operation, string>>> = {
   trips: {
     getList: messages.fetchTripsFailed,
@@ -114,7 +114,7 @@ const mediaFields: Record<string, string[]> = {
 
 /**
  * Uploads every picked file of the record's media fields, one at a time, and returns the record
- * with URLs only (SPEC §5: only uploaded media are kept in what is submitted).
+ * with URLs only (docs/product.md#rules: only uploaded media are kept in what is submitted).
  */
 async function uploadPendingMedia(resource: string, data: Record<string, unknown>, recordId: Identifier | null) {
   const fields = mediaFields[resource];

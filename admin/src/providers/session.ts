@@ -1,5 +1,5 @@
 /**
- * SPEC §3's client session in localStorage, shared with the public site: authToken, userType,
+ * The product's (docs/product.md#entities) client session in localStorage, shared with the public site: authToken, userType,
  * adminData, userData. The admin back office only ever writes an admin session.
  */
 import { sessionKeys } from '@travel/server/domain';
@@ -31,7 +31,7 @@ export function readSession(): StoredSession {
 
 export const isAdminSession = (session: StoredSession = readSession()): boolean => Boolean(session.token) && session.userType === 'admin';
 
-/** A signed-in traveller (SPEC §3 userType 'user'), who belongs on the public site. */
+/** A signed-in traveller (docs/product.md#entities userType 'user'), who belongs on the public site. */
 export const isTravellerSession = (session: StoredSession = readSession()): boolean =>
   Boolean(session.token) && session.userType === 'user';
 
@@ -43,7 +43,7 @@ export function saveAdminSession(token: string, admin: StoredSession['admin']): 
   localStorage.removeItem(sessionKeys.userData);
 }
 
-/** SPEC §4: any logout, failed verify or failed login clears the token, user type and data. */
+/** docs/product.md#states: any logout, failed verify or failed login clears the token, user type and data. */
 export function clearSession(): void {
   for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
 }

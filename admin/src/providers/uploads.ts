@@ -1,5 +1,5 @@
 /**
- * SPEC §7's two-step upload: ask the API for a presigned URL, then PUT the file there with its
+ * The product's (docs/product.md#calls) two-step upload: ask the API for a presigned URL, then PUT the file there with its
  * content type and a public-read ACL. One file at a time; progress goes to uploadProgressStore.
  */
 import { checkFile, messages, s3UploadFailed, uploadOfFileFailed } from '@travel/server/domain';
@@ -9,7 +9,7 @@ import { errorMessage, requestJson, statusOf } from './api.ts';
 import { readSession } from './session.ts';
 import { uploadProgressStore } from './uploadProgress.ts';
 
-/** The MIME type the presigned URL is bound to: the canonical one of the extension (SPEC §5). */
+/** The MIME type the presigned URL is bound to: the canonical one of the extension (docs/product.md#rules). */
 function contentTypeOf(file: File): string {
   const checked = checkFile({ name: file.name, type: file.type, size: file.size });
   return 'mime' in checked ? checked.mime : file.type || 'application/octet-stream';

@@ -1,6 +1,6 @@
 /**
- * Beyond SPEC: customization requests, newest first, with the traveller, phone (tap to call, chat
- * link), trip, dates, party, type and notes; filterable by text, state and type; marked handled.
+ * Beyond the specification (docs/product.md#beyond-the-specification): customization requests, newest first, with the traveller, phone (tap
+ * to call, chat link), trip, dates, party, type and notes; filterable by text, state and type; marked handled.
  */
 import { Box, Chip, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';

@@ -1,4 +1,6 @@
-/** Beyond SPEC: the customization requests travellers send, for the team to act on. */
+/**
+ * Beyond the specification (docs/product.md#beyond-the-specification): the customization requests travellers send, for the team to act on.
+ */
 import RequestIcon from '@mui/icons-material/Inbox';
 import { lazy } from 'react';
 

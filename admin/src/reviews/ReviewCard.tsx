@@ -1,5 +1,5 @@
 /**
- * One card of SPEC's Manage Reviews: reviewer, stars, text cut at 150 characters with See more /
+ * One card of the specification's Manage Reviews: reviewer, stars, text cut at 150 characters with See more /
  * See less, image thumbnails, the video, the date, and a menu with Edit and Delete.
  */
 import DeleteIcon from '@mui/icons-material/Delete';

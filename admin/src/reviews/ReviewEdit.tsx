@@ -17,7 +17,7 @@ const ReviewEdit = () => {
         mutationOptions={mutationOptions}
         component="div"
         queryOptions={{
-          // SPEC §8: review load failure in edit returns to /admin/reviews.
+          // docs/product.md#errors: review load failure in edit returns to /admin/reviews.
           onError: (error: Error) => {
             notify(error.message, { type: 'error' });
             redirect('list', 'reviews');

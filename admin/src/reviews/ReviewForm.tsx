@@ -1,5 +1,5 @@
 /**
- * SPEC §2 review form, shared by create and edit: heading and back link, reviewer name, the star
+ * docs/product.md#screens review form, shared by create and edit: heading and back link, reviewer name, the star
  * rating, the text, up to 3 images OR 1 video, Cancel and 'Create Review' / 'Update Review' /
  * 'Saving...', and the live preview. Its media are one field here; on save they are split into
  * the review's images and video.

@@ -1,7 +1,7 @@
 /**
- * SPEC §2 Manage Reviews: the review cards, with empty and error (Retry) states. Beyond SPEC (issue 12):
- * previous/next arrows beside the sideways row, so every card is reachable with a mouse; bulk
- * delete with confirmation, CSV export, and a clearable search when nothing matches.
+ * docs/product.md#screens Manage Reviews: the review cards, with empty and error (Retry) states. Beyond the specification
+ * (docs/product.md#beyond-the-specification; issue 12): previous/next arrows beside the sideways row, so every card is reachable with a
+ * mouse; bulk delete with confirmation, CSV export, and a clearable search when nothing matches.
  */
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';

@@ -1,5 +1,5 @@
 /**
- * The review form's live preview (SPEC §2): name, stars, text, up to 3 image thumbnails with '+N'
+ * The review form's live preview (docs/product.md#screens): name, stars, text, up to 3 image thumbnails with '+N'
  * for more, a video thumbnail and today's date; with media, a note that the text will be hidden.
  */
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-/** SPEC §2: the rating as 5 clickable stars, default 5, shown as 'n / 5'. */
+/** docs/product.md#screens: the rating as 5 clickable stars, default 5, shown as 'n / 5'. */
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, FormHelperText, IconButton, Typography } from '@mui/material';

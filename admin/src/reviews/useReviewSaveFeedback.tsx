@@ -1,5 +1,5 @@
 /**
- * SPEC §4 review form outcomes: on success a 2-second success notice, then /admin/reviews; on
+ * docs/product.md#states review form outcomes: on success a 2-second success notice, then /admin/reviews; on
  * failure the message inline and in an 'Error' popup.
  */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';

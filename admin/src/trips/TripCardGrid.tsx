@@ -1,4 +1,4 @@
-/** The card grid of SPEC's Manage Trips: badges, place, days, date, price, description, actions. */
+/** The card grid of the specification's Manage Trips: badges, place, days, date, price, description, actions. */
 import EditIcon from '@mui/icons-material/Edit';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';

@@ -1,4 +1,4 @@
-/** SPEC §2 trip details modal: the media carousel, the info table, the description and links. */
+/** docs/product.md#screens trip details modal: the media carousel, the info table, the description and links. */
 import CloseIcon from '@mui/icons-material/Close';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import TableChartIcon from '@mui/icons-material/TableChart';

@@ -15,7 +15,7 @@ const TripEdit = () => {
       actions={<TripDeparturesButtons />}
       transform={tripFormToRecord}
       queryOptions={{
-        // SPEC §2: if loading the trip for edit fails, back to /admin/trips.
+        // docs/product.md#screens: if loading the trip for edit fails, back to /admin/trips.
         onError: (error: Error) => {
           notify(error.message, { type: 'error' });
           redirect('list', 'trips');

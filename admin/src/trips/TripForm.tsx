@@ -1,5 +1,5 @@
 /**
- * SPEC §2 trip form (create and edit): every field of the trip entity, SPEC §5's rules from the
+ * docs/product.md#screens trip form (create and edit): every field of the trip entity, the product's (docs/product.md#rules) rules from the
  * domain module, media uploads (≤ 10 images, a video, an itinerary PDF) and a live preview.
  */
 import { Box, Button as MuiButton, Card, CardContent, Stack, Typography } from '@mui/material';
@@ -11,7 +11,7 @@ import { MediaPicker } from '../media/MediaPicker.tsx';
 import { UploadProgressBar } from '../media/UploadProgressBar.tsx';
 import { TripPreview } from './TripPreview.tsx';
 
-/** Media fields are checked as files are picked (SPEC §5 upload rules); the rest here. */
+/** Media fields are checked as files are picked (docs/product.md#rules upload rules); the rest here. */
 export function validateTripForm(values: Record<string, unknown>) {
   const { images: _images, video: _video, itineraryPdf: _pdf, ...fields } = values;
   return validateTrip(fields);

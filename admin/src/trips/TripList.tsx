@@ -1,6 +1,7 @@
 /**
- * SPEC §2 Manage Trips: a card grid ('No trips found' when empty, the error with Retry), and beyond
- * SPEC a search by place, sorting by price or date, and a table view (remembered per browser).
+ * docs/product.md#screens Manage Trips: a card grid ('No trips found' when empty, the error with Retry), and beyond
+ * the specification (docs/product.md#beyond-the-specification) a search by place, sorting by price or date, and a table view (remembered
+ * per browser).
  */
 import GridViewIcon from '@mui/icons-material/GridView';
 import TableRowsIcon from '@mui/icons-material/TableRows';

@@ -1,4 +1,4 @@
-/** The trip form's live preview: the trip as the public card shows it (SPEC §2 public trip card). */
+/** The trip form's live preview: the trip as the public card shows it (docs/product.md#screens public trip card). */
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { dateRangeText, daysText, formatRupees, groupSizeText, placeText } from '@travel/server/domain';

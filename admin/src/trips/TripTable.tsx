@@ -1,4 +1,4 @@
-/** Beyond SPEC: the trips as a data grid, for admins who prefer a table. */
+/** Beyond the specification (docs/product.md#beyond-the-specification): the trips as a data grid, for admins who prefer a table. */
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { daysText, formatDate, formatRupees, placeText } from '@travel/server/domain';
 import type { Trip } from '@travel/server/domain';
@@ -24,7 +24,7 @@ const ViewButton = ({ onView }: { onView: (trip: Trip) => void }) => {
 /** Columns typed with the trip record. */
 const Column = DataTable.Col<Trip>;
 
-/** react-admin's EditButton links to /trips/:id; SPEC's edit route ends in /edit. */
+/** react-admin's EditButton links to /trips/:id; the specification's edit route ends in /edit. */
 const EditLink = () => {
   const trip = useRecordContext<Trip>();
   if (!trip) return null;

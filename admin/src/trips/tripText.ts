@@ -1,4 +1,4 @@
-/** How the admin shows a trip's date: its departure date, else its date range (SPEC §9 formats). */
+/** How the admin shows a trip's date: its departure date, else its date range (docs/product.md#limits formats). */
 import { dateRangeText, formatDate } from '@travel/server/domain';
 import type { Trip } from '@travel/server/domain';
 

@@ -1,7 +1,8 @@
 /**
- * SPEC §2 users screen: 'User Management' with Refresh, the four stat cards, and the table
- * 'Registered Users (count)'; loading, error with Retry, and the empty state. Beyond SPEC (issue 12):
- * searched, sorted and paged on the server, bulk delete with confirmation, CSV export.
+ * docs/product.md#screens users screen: 'User Management' with Refresh, the four stat cards, and the table
+ * 'Registered Users (count)'; loading, error with Retry, and the empty state. Beyond the specification
+ * (docs/product.md#beyond-the-specification; issue 12): searched, sorted and paged on the server, bulk delete with confirmation, CSV
+ * export.
  */
 import GroupIcon from '@mui/icons-material/Group';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -61,7 +62,7 @@ const NoUsersFound = () => (
   </Card>
 );
 
-/** SPEC's table 'Registered Users (count)': a page of travellers, searched, sorted and paged on the server. */
+/** The specification's table 'Registered Users (count)': a page of travellers, searched, sorted and paged on the server. */
 const RegisteredUsers = () => {
   const { total } = useListContext<User>();
   return (
@@ -71,7 +72,7 @@ const RegisteredUsers = () => {
           {registeredUsersTitle(total ?? 0)}
         </Typography>
         <CardBulkToolbar noun="users" />
-        {/* The row checkbox sits in the User cell: SPEC's six columns stay exactly as they are. */}
+        {/* The row checkbox sits in the User cell: the specification's six columns stay exactly as they are. */}
         <DataTable<User> rowClick={false} bulkActionButtons={false} empty={<FilteredEmpty>{null}</FilteredEmpty>}>
           <Column
             source="username"
@@ -166,7 +167,7 @@ const UserList = () => {
         exporter={userExporter}
         empty={<NoUsersFound />}
         error={<ListErrorRetry />}
-        // The error shows once, with Retry (SPEC §8), not also as a toast.
+        // The error shows once, with Retry (docs/product.md#errors), not also as a toast.
         queryOptions={{ ...listQueryOptions, onError: () => undefined }}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
         component="div"

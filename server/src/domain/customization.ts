@@ -1,11 +1,11 @@
-/** The summary text of a customization request (SPEC §7 `message`), built the same way everywhere. */
+/** The summary text of a customization request (docs/product.md#calls `message`), built the same way everywhere. */
 import { formatDate } from './format.ts';
 import { tripTypes } from './types.ts';
 import type { CustomizationForm } from './types.ts';
 
 /**
  * The earliest date that is today somewhere on Earth (UTC-12): a traveller in any time zone may pick
- * their own today as a start date, and nothing before it passes (SPEC §5 'start date minimum today').
+ * their own today as a start date, and nothing before it passes (docs/product.md#rules 'start date minimum today').
  */
 export const earliestTodayAnywhere = (now: Date = new Date()): string =>
   new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 file upload checks: file types by extension and MIME type, sizes, counts per field.
+ * docs/product.md#rules file upload checks: file types by extension and MIME type, sizes, counts per field.
  * The admin forms run them on selected files; the server runs them on every upload request.
  */
 import { formatFileSize } from './format.ts';
@@ -54,7 +54,7 @@ export const extensionOf = (fileName: string): string => {
   return match ? match[1].toLowerCase() : '';
 };
 
-/** SPEC §5: media type by extension (images jpg, jpeg, png, gif, webp; videos mp4, avi, mov, wmv, flv, webm). */
+/** docs/product.md#rules: media type by extension (images jpg, jpeg, png, gif, webp; videos mp4, avi, mov, wmv, flv, webm). */
 export function mediaTypeOf(url: string | null | undefined): 'image' | 'video' | 'unknown' {
   const ext = extensionOf((url ?? '').split(/[?#]/)[0]);
   if (['jpg', 'jpeg', 'png', 'gif', 'webp'].includes(ext)) return 'image';
@@ -92,7 +92,7 @@ export interface FileDescription {
 }
 
 /**
- * The generic check of one file (SPEC §5): an allowed type whose extension and MIME type agree,
+ * The generic check of one file (docs/product.md#rules): an allowed type whose extension and MIME type agree,
  * within its kind's size. Returns the kind, or the error message.
  */
 export function checkFile(file: FileDescription): { kind: MediaKind; mime: string } | { error: string } {
@@ -109,7 +109,7 @@ export function checkFile(file: FileDescription): { kind: MediaKind; mime: strin
 }
 
 /**
- * All of SPEC §5's checks for the files chosen in one form field, counting those already
+ * All of the product's (docs/product.md#rules) checks for the files chosen in one form field, counting those already
  * uploaded (`existing`). Returns the first error, or null.
  */
 export function checkFieldFiles(

@@ -1,4 +1,4 @@
-/** Display formats of SPEC §9. Dates are shown in India's time zone unless told otherwise. */
+/** Display formats of docs/product.md#limits. Dates are shown in India's time zone unless told otherwise. */
 import { fallbacks, TIME_ZONE } from './limits.ts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -86,7 +86,7 @@ export function formatRupees(amount: number | string | null | undefined): string
   return `₹${(Number.isInteger(value) ? wholeRupees : rupeesAndPaise).format(value)}`;
 }
 
-/** SPEC §9 date-range text. */
+/** docs/product.md#limits date-range text. */
 export function dateRangeText(startDate: string | null | undefined, endDate: string | null | undefined): string {
   const start = formatDate(startDate);
   const end = formatDate(endDate);
@@ -96,7 +96,7 @@ export function dateRangeText(startDate: string | null | undefined, endDate: str
   return 'Flexible dates';
 }
 
-/** SPEC §9 group-size text. */
+/** docs/product.md#limits group-size text. */
 export function groupSizeText(groupSize: number | null | undefined): string {
   return groupSize && groupSize > 0 ? `${groupSize} Adventurers` : 'Flexible Group Size';
 }
@@ -111,7 +111,7 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)}MB`;
 }
 
-/** Text cut at SPEC's 150 characters for the admin review list, with an ellipsis. */
+/** Text cut at the specification's 150 characters for the admin review list, with an ellipsis. */
 export function truncateText(text: string, max: number): { text: string; truncated: boolean } {
   return text.length > max ? { text: `${text.slice(0, max).trimEnd()}...`, truncated: true } : { text, truncated: false };
 }

@@ -1,4 +1,4 @@
-/** The one domain module: entity types, SPEC rules and messages, display formats. No Node imports. */
+/** The one domain module: entity types, documented rules and messages, display formats. No Node imports. */
 export * from './messages.ts';
 export * from './limits.ts';
 export * from './types.ts';

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, in one place. */
+/** Business constants and limits of docs/product.md#limits, in one place. */
 export const MB = 1024 * 1024;
 
 export const limits = {
@@ -51,7 +51,7 @@ export const fallbacks = {
   reviewer: 'Anonymous',
 } as const;
 
-/** SPEC §3 client session keys, shared by the public site and the admin back office. */
+/** docs/product.md#entities client session keys, shared by the public site and the admin back office. */
 export const sessionKeys = {
   authToken: 'authToken',
   userType: 'userType',

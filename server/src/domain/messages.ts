@@ -1,9 +1,9 @@
 /**
- * Every user-facing message of SPEC §5 and §8, word for word. Server, admin and site import
+ * Every user-facing message of docs/product.md#rules and #errors, word for word. Server, admin and site import
  * these constants; no message is typed anywhere else.
  */
 export const messages = {
-  // Admin login (SPEC §5)
+  // Admin login (docs/product.md#rules)
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -11,7 +11,7 @@ export const messages = {
   invalidCredentials: 'Invalid email or password',
   loginSuccessful: 'Login Successful!',
 
-  // Mobile sign-in (SPEC §5)
+  // Mobile sign-in (docs/product.md#rules)
   mobileRequired: 'Mobile number is required',
   mobileInvalid: 'Please enter a valid mobile number',
   mobileRequiredTitle: 'Mobile Number Required',
@@ -25,10 +25,12 @@ export const messages = {
   otpInvalid: 'Please enter a valid 4-digit OTP',
   mobileAlreadyRegistered: 'Mobile number already registered',
   accountNotFoundTitle: 'Account Not Found',
-  // Beyond SPEC (its wording is not shown): the texts under those two dialogs' titles.
+  // Beyond the specification (docs/product.md#beyond-the-specification; its wording is not shown): the texts under those two dialogs'
+  // titles.
   accountNotFoundText: 'No account was found for this mobile number. Please sign up first.',
   mobileAlreadyRegisteredText: 'This mobile number already has an account. Log in with it, or sign up with a different number.',
-  // Beyond SPEC (wording ours): what the code endpoints answer when a code cannot be sent or used.
+  // Beyond the specification (docs/product.md#beyond-the-specification; wording ours): what the code endpoints answer when a code cannot be
+  // sent or used.
   otpSent: 'OTP sent successfully',
   signupSuccessful: 'Signup successful',
   travellerLoginSuccessful: 'Login successful',
@@ -39,7 +41,7 @@ export const messages = {
   otpSendLimitReached: 'Too many OTP requests. Please try again later.',
   accountDisabled: 'This account has been disabled. Please contact us.',
 
-  // Trip form (SPEC §5)
+  // Trip form (docs/product.md#rules)
   destinationRequired: 'Destination is required',
   endDateAfterStart: 'End date must be after start date',
   priceGreaterThanZero: 'Price must be greater than 0',
@@ -50,25 +52,26 @@ export const messages = {
   groupSizePositive: 'Group size must be a positive integer',
   descriptionRequired: 'Description is required',
   googleSheetUrlRequired: 'Google Sheet URL is required',
-  // Beyond SPEC: links are rendered to visitors, so only web addresses are accepted.
+  // Beyond the specification (docs/product.md#beyond-the-specification): links are rendered to visitors, so only web addresses are
+  // accepted.
   urlInvalid: 'Links must be web addresses starting with http:// or https://',
   dateInvalid: 'Please enter dates as YYYY-MM-DD',
-  // SPEC §5: trip dates have a minimum of today (wording ours).
+  // docs/product.md#rules: trip dates have a minimum of today (wording ours).
   startDateInPast: 'Start date cannot be in the past',
   endDateInPast: 'End date cannot be in the past',
 
-  // Review form (SPEC §5)
+  // Review form (docs/product.md#rules)
   reviewerNameRequired: 'Reviewer name is required',
   reviewTextRequired: 'Review text is required',
   ratingRange: 'Please select a rating between 1 and 5',
   bothImagesAndVideo: 'Cannot upload both images and videos. Choose either up to 3 images OR 1 video.',
 
-  // Statistics (SPEC §5: numbers, minimum 0; the wording is ours)
+  // Statistics (docs/product.md#rules: numbers, minimum 0; the wording is ours)
   statisticsNonNegative: 'Statistics must be whole numbers of 0 or more',
   statisticsUpdated: 'Statistics updated successfully!',
   statisticsUpdateFailed: 'Failed to update statistics. Please try again.',
 
-  // Customization request (SPEC §5, in checking order)
+  // Customization request (docs/product.md#rules, in checking order)
   requiredFieldMissingTitle: 'Required Field Missing',
   preferredPlaceRequired: 'Please enter your preferred destination.',
   membersMinimum: 'Please enter the number of members (minimum 1).',
@@ -79,17 +82,18 @@ export const messages = {
   customizationFailed: 'Failed to send customization request. Please try again.',
   customizationSentTitle: 'Request Sent!',
   customizationSentText: 'Our Travel Expert will reach you soon.',
-  // Beyond SPEC: the hints' limits, enforced on the server too.
+  // Beyond the specification (docs/product.md#beyond-the-specification): the hints' limits, enforced on the server too.
   membersRange: 'Number of members must be between 1 and 50.',
   adultsRange: 'Number of adults must be between 0 and 50.',
   kidsRange: 'Number of kids must be between 0 and 20.',
   tripTypeInvalid: 'Please choose a trip type from the list.',
-  // Beyond SPEC (issue 12): a range or past-date problem is not a missing field, so it gets its own title.
+  // Beyond the specification (docs/product.md#beyond-the-specification; issue 12): a range or past-date problem is not a missing field, so
+  // it gets its own title.
   numberOutOfRangeTitle: 'Number Out of Range',
   invalidDateTitle: 'Invalid Date',
   customizationStartInPast: 'Start date cannot be in the past. Please choose today or a later date.',
 
-  // Fallbacks when the server gives no 'error' (SPEC §8)
+  // Fallbacks when the server gives no 'error' (docs/product.md#errors)
   loginFailed: 'Login failed',
   sendOtpFailed: 'Failed to send OTP',
   verifyOtpFailed: 'Failed to verify OTP',
@@ -111,7 +115,7 @@ export const messages = {
   uploadUrlFailed: 'Failed to generate upload URL',
   uploadToStorageFailed: 'Failed to upload file to S3',
 
-  // Public pages (SPEC §8)
+  // Public pages (docs/product.md#errors)
   invalidDataFormat: 'Invalid data format received from server.',
   loadTripsFailed: 'Failed to load trips. Please try again later.',
   somethingWentWrong: 'Oops! Something went wrong',
@@ -128,19 +132,20 @@ export const messages = {
   bookingLinkUnavailable: 'Booking link not available for this trip.',
   itineraryUnavailable: 'Itinerary not available for this trip.',
 
-  // Admin screens (SPEC §2, §8)
+  // Admin screens (docs/product.md#screens, #errors)
   noTripsFound: 'No trips found',
   noUsersFoundTitle: 'No users found',
   noUsersFoundText: 'No users have registered yet',
   deleted: 'Deleted!',
-  // Beyond SPEC (issue 12: bulk delete on every admin list).
+  // Beyond the specification (docs/product.md#beyond-the-specification; issue 12: bulk delete on every admin list).
   userNotFound: 'User not found',
   requestNotFound: 'Request not found',
   userStillReferenced: 'This traveller cannot be deleted while other records (such as bookings) refer to them.',
   logoutConfirmationTitle: 'Logout Confirmation',
   logoutConfirmationText: 'Are you sure you want to logout?',
   loggedOut: 'Logged Out',
-  // Beyond SPEC (issue 12): a signed-in traveller who opened the back office lands on /trips and is told how to reach it.
+  // Beyond the specification (docs/product.md#beyond-the-specification; issue 12): a signed-in traveller who opened the back office lands
+  // on /trips and is told how to reach it.
   adminNeedsSignOutTitle: 'Admin login',
   adminNeedsSignOutText: 'You are signed in as a traveller. To use the admin login, sign out first.',
   adminSignOutAction: 'Sign out and go to admin login',
@@ -157,7 +162,8 @@ export const messages = {
   internalError: 'Something went wrong. Please try again.',
   invalidRequest: 'Invalid request',
   payloadTooLarge: 'Request is too large',
-  // Uploads beyond SPEC (wording ours): the signed upload URL and what is sent to it.
+  // Uploads beyond the specification (docs/product.md#beyond-the-specification; wording ours): the signed upload URL and what is sent to
+  // it.
   uploadUrlInvalid: 'Upload URL is invalid or has expired',
   uploadTypeMismatch: 'The file type does not match this upload URL',
   uploadSizeMismatch: 'The file size does not match this upload URL',
@@ -178,7 +184,7 @@ export const tooManyImages = (count: number, max: number): string => `Too many i
 export const s3UploadFailed = (status: number, text: string): string => `S3 upload failed: ${status} ${text}`;
 export const uploadOfFileFailed = (name: string, reason: string): string => `Failed to upload ${name}: ${reason}`;
 export const registeredUsersTitle = (count: number): string => `Registered Users (${count})`;
-/** Beyond SPEC (wording ours): the server-side resend wait. */
+/** Beyond the specification (docs/product.md#beyond-the-specification; wording ours): the server-side resend wait. */
 export const otpResendWait = (seconds: number): string => `Please wait ${seconds} seconds before requesting a new OTP.`;
 /**
  * The one SMS a traveller receives. The code comes first and is the text's only number, so any

@@ -1,4 +1,4 @@
-/** Entity shapes of SPEC §3 as the API sends them (camelCase, ISO timestamps, dates as YYYY-MM-DD). */
+/** Entity shapes of docs/product.md#entities as the API sends them (camelCase, ISO timestamps, dates as YYYY-MM-DD). */
 
 export interface Admin {
   id: string;
@@ -55,7 +55,7 @@ export interface Review {
   updatedAt: string;
 }
 
-/** The public list names the id `_id` (SPEC §3); it carries `id` too. */
+/** The public list names the id `_id` (docs/product.md#entities); it carries `id` too. */
 export type PublicReview = Review & { _id: string };
 
 export interface Statistics {
@@ -77,7 +77,7 @@ export type TripType = (typeof tripTypes)[number]['value'];
 export const customizationTypes = ['trip_customization', 'general_customization'] as const;
 export type CustomizationType = (typeof customizationTypes)[number];
 
-/** What the customization modal collects (SPEC §2). */
+/** What the customization modal collects (docs/product.md#screens). */
 export interface CustomizationForm {
   preferredPlace: string;
   numberOfMembers: number | string;
@@ -89,7 +89,7 @@ export interface CustomizationForm {
   additionalNotes: string;
 }
 
-/** POST /customize-trip body (SPEC §7). */
+/** POST /customize-trip body (docs/product.md#calls). */
 export interface CustomizationRequestBody {
   type: CustomizationType;
   user: { username: string; mobileNumber: string; countryCode: string; email?: string | null };
@@ -107,7 +107,9 @@ export interface CustomizationRequestBody {
   message: string;
 }
 
-/** A stored customization request as the admin back office lists it (beyond SPEC). */
+/**
+ * A stored customization request as the admin back office lists it (beyond the specification: docs/product.md#beyond-the-specification).
+ */
 export interface CustomizationRequest {
   id: string;
   type: CustomizationType;

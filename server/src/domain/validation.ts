@@ -1,6 +1,6 @@
 /**
- * Every validation rule of SPEC §5 with its exact message. Each validator returns the errors of
- * the fields that fail, in SPEC's checking order; `firstError` gives the one the API answers with.
+ * Every validation rule of docs/product.md#rules with its exact message. Each validator returns the errors of
+ * the fields that fail, in the specification's checking order; `firstError` gives the one the API answers with.
  */
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
@@ -170,7 +170,7 @@ export function validateTrip(input: TripInput): FieldErrors<TripField> {
 }
 
 /**
- * SPEC §5: trip start and end dates have a minimum of today. Checked for dates being set, so a
+ * docs/product.md#rules: trip start and end dates have a minimum of today. Checked for dates being set, so a
  * past trip stays editable; `today` is 'YYYY-MM-DD' in India's time zone (calendarDay()).
  */
 export function checkTripDatesNotPast(dates: { startDate?: unknown; endDate?: unknown }, today: string): string | null {
@@ -215,7 +215,7 @@ export function validateReview(input: ReviewInput): FieldErrors<ReviewField> {
   else if (reviewerName.trim().length > limits.shortTextMax) {
     errors.reviewerName = `Reviewer name must be at most ${limits.shortTextMax} characters`;
   }
-  // SPEC §5 order: name, text, rating.
+  // docs/product.md#rules order: name, text, rating.
   if (isBlank(input.reviewText)) errors.reviewText = messages.reviewTextRequired;
   else if (reviewText === null) errors.reviewText = messages.invalidRequest;
   else if (reviewText.length > limits.longTextMax) {
@@ -276,12 +276,12 @@ const inRange = (value: unknown, min: number, max: number) => {
 };
 
 /**
- * SPEC §5's five checks in order, each a warning popup (title and text), then the hints' ranges.
+ * The product's (docs/product.md#rules) five checks in order, each a warning popup (title and text), then the hints' ranges.
  * Returns the first problem, or null.
  */
 /**
- * SPEC §5's checks in order, then the limits. `today` ('YYYY-MM-DD'), when given, refuses a start
- * date before it (SPEC's 'start date minimum today').
+ * The product's (docs/product.md#rules) checks in order, then the limits. `today` ('YYYY-MM-DD'), when given, refuses a start
+ * date before it (the specification's 'start date minimum today').
  */
 export function checkCustomization(input: CustomizationInput, today?: string): CustomizationProblem | null {
   const missing = (field: keyof CustomizationInput, text: string): CustomizationProblem => ({

@@ -1,5 +1,5 @@
 /**
- * `/` goes to /trips; any other unknown GET path goes to /login (SPEC §2), except under the
+ * `/` goes to /trips; any other unknown GET path goes to /login (docs/product.md#screens), except under the
  * prefixes other parts of the product own, which answer 404 in the API's error shape.
  */
 import type { FastifyInstance } from 'fastify';

@@ -92,7 +92,7 @@ export async function countReviews(db: Kysely<Database>): Promise<number> {
   return Number(n);
 }
 
-/** The public list: newest first, each item also named `_id` (SPEC §3). */
+/** The public list: newest first, each item also named `_id` (docs/product.md#entities). */
 export async function listPublicReviews(db: Kysely<Database>): Promise<PublicReview[]> {
   const { reviews } = await listReviews(db);
   return reviews.map((review) => ({ ...review, _id: review.id }));

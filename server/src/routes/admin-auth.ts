@@ -1,5 +1,5 @@
 /**
- * Admin sign-in: POST /api/auth/login and GET /api/auth/verify (SPEC §7), and POST /api/auth/logout,
+ * Admin sign-in: POST /api/auth/login and GET /api/auth/verify (docs/product.md#calls), and POST /api/auth/logout,
  * which ends every session of that admin. Attempts are counted per client address and e-mail
  * before the password is checked; past the limit the answer is 429 with Retry-After.
  */

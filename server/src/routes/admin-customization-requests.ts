@@ -1,4 +1,6 @@
-/** Beyond SPEC: the stored customization requests, for the back office to act on. */
+/**
+ * Beyond the specification (docs/product.md#beyond-the-specification): the stored customization requests, for the back office to act on.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { messages } from '../domain/index.ts';
@@ -69,7 +71,8 @@ const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) =
   // ra-data-simple-rest updates with PUT and the whole record.
   app.put('/:id', markHandled, markHandledHandler);
 
-  // Beyond SPEC (issue 12): the back office clears old or spam requests, one by one or in bulk.
+  // Beyond the specification (docs/product.md#beyond-the-specification; issue 12): the back office clears old or spam requests, one by one
+  // or in bulk.
   app.delete('/:id', { schema: deleteRouteSchema(tags, 401, 403, 404) }, async (request) => {
     const removed = await deleteCustomizationRequest(app.db, request.params.id);
     if (!removed) throw notFound(messages.requestNotFound);

@@ -1,5 +1,5 @@
 /**
- * The GET list of an admin resource: SPEC's wrapped answer ({success, <key>: [...], total}) that
+ * The GET list of an admin resource: the specification's wrapped answer ({success, <key>: [...], total}) that
  * also speaks ra-data-simple-rest (`sort`, `range`, `filter` in, Content-Range out). One definition
  * for trips, reviews, users and customization requests.
  */
@@ -12,7 +12,7 @@ type TypedApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
 export interface AdminListOptions<F extends string> {
   tags: string[];
-  /** The answer's array key (SPEC §7: trips, reviews, users) and the Content-Range unit. */
+  /** The answer's array key (docs/product.md#calls: trips, reviews, users) and the Content-Range unit. */
   key: string;
   resource: string;
   item: TSchema;

@@ -1,5 +1,5 @@
 /**
- * Admin reviews: /api/admin/reviews list, get, create, update, delete (SPEC §7), with the domain's
+ * Admin reviews: /api/admin/reviews list, get, create, update, delete (docs/product.md#calls), with the domain's
  * review rules; JSON or multipart; lists also speak ra-data-simple-rest.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

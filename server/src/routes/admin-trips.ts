@@ -1,5 +1,5 @@
 /**
- * Admin trips: /api/admin/trips list, get, create, update, delete (SPEC §7). Writes accept JSON or
+ * Admin trips: /api/admin/trips list, get, create, update, delete (docs/product.md#calls). Writes accept JSON or
  * multipart fields and are checked by the domain's trip rules; lists also speak ra-data-simple-rest.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -47,7 +47,7 @@ function tripFields(body: unknown): Record<string, unknown> {
   });
 }
 
-/** A numeric duration ("7") is kept as text: days is free text (SPEC §3). */
+/** A numeric duration ("7") is kept as text: days is free text (docs/product.md#entities). */
 const asRow = (fields: Record<string, unknown>) => {
   const row = { ...fields } as TripFields & Record<string, unknown>;
   if (typeof row.days === 'number') row.days = String(row.days);
@@ -140,7 +140,7 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: TripBody,
         response: { ...writeResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      // Runs before schema validation so that a bad value gets SPEC's message, not a schema's.
+      // Runs before schema validation so that a bad value gets the specification's message, not a schema's.
       preValidation: async (request) => {
         // An absent field means "keep it"; a body that is not an object at all is refused, not a no-op.
         if (!isPlainObject(request.body)) throw badRequest(messages.invalidRequest);

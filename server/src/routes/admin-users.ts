@@ -1,4 +1,4 @@
-/** GET /api/admin/users and /api/admin/users/stats (SPEC §7); "today" and "this week" in TIME_ZONE. */
+/** GET /api/admin/users and /api/admin/users/stats (docs/product.md#calls); "today" and "this week" in TIME_ZONE. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { messages } from '../domain/index.ts';
@@ -37,7 +37,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => ({ success: true, stats: await userStats(app.db, app.config.TIME_ZONE, app.now()) }),
   );
 
-  // Beyond SPEC (issue 12): remove test or spam accounts, one by one or in bulk.
+  // Beyond the specification (docs/product.md#beyond-the-specification; issue 12): remove test or spam accounts, one by one or in bulk.
   app.delete('/:id', { schema: deleteRouteSchema(tags, 401, 403, 404, 409) }, async (request) => {
     let removed;
     try {

@@ -1,5 +1,5 @@
 /**
- * POST /api/customize-trip (SPEC §7), for a signed-in traveller. The request is stored first and
+ * POST /api/customize-trip (docs/product.md#calls), for a signed-in traveller. The request is stored first and
  * answered 201; the business is notified afterwards (services/customization-notifier), so a
  * failing mail server or webhook never loses a request.
  */
@@ -43,7 +43,7 @@ const CustomizeBody = Type.Object({
 const optionalInt = (value: unknown) => (value === '' || value === null ? undefined : numberOrRaw(value));
 
 /**
- * The page's trip as it was shown: SPEC §3 days are "free text or number" and a page may hold the
+ * The page's trip as it was shown: docs/product.md#entities days are "free text or number" and a page may hold the
  * price or id as text, so those are taken either way rather than losing the request.
  */
 function tripSnapshot(trip: unknown): unknown {

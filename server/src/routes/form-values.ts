@@ -1,5 +1,5 @@
 /**
- * Trip and review writes arrive as JSON or as multipart form fields (SPEC §7: strings, images
+ * Trip and review writes arrive as JSON or as multipart form fields (docs/product.md#calls: strings, images
  * joined by commas, absent fields omitted). These turn either into one shape for the domain rules
  * without ever making bad input look good: an unparseable value is passed on as it came.
  */

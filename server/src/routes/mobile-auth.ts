@@ -1,5 +1,5 @@
 /**
- * Traveller sign-in by mobile number and one-time code (SPEC §4 mobile flow, §7 mobile auth calls),
+ * Traveller sign-in by mobile number and one-time code (docs/product.md#states mobile flow, #calls mobile auth calls),
  * under /api/mobile/auth. DESIGN.md's verified sign-in: a returning traveller gets a code too unless
  * the operator set DIRECT_LOGIN=true; the code's row (not the request) says whether it signs up a
  * new traveller or signs in an existing one.
@@ -52,7 +52,7 @@ const SignedInUser = Type.Intersect([UserSchema, Type.Object({ isNewUser: Type.B
 const SMS_FAILED_STATUS = 502;
 const PRUNE_INTERVAL_MS = 3_600_000;
 
-/** The phone number of a request body, checked by SPEC's rules (their messages win over the schema's). */
+/** The phone number of a request body, checked by the specification's rules (their messages win over the schema's). */
 function phoneOf(body: unknown): Phone {
   const fields = isPlainObject(body) ? body : {};
   const mobileError = validateMobileNumber(fields.mobileNumber);
@@ -141,7 +141,7 @@ const mobileAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: async (request) => {
         const phone = phoneOf(request.body);
-        // SPEC §5: a username given empty is 'Username is required'; only a body without one signs a traveller in.
+        // docs/product.md#rules: a username given empty is 'Username is required'; only a body without one signs a traveller in.
         const given = isPlainObject(request.body) ? request.body.username : undefined;
         if (given === undefined) {
           request.body = phone;

@@ -1,5 +1,5 @@
 /**
- * What anyone may read: GET /api/public/trips, /api/public/trips/:id and /api/public/reviews (SPEC §7).
+ * What anyone may read: GET /api/public/trips, /api/public/trips/:id and /api/public/reviews (docs/product.md#calls).
  * Served from the public cache (app.sendPublicJson), from the same reads as the pages (app.siteData),
  * made again after every change of public content. `helmet: false`: the cache sets those headers.
  */

@@ -1,6 +1,6 @@
 /**
- * Uploads (SPEC §7 two-step flow): POST /api/admin/upload/presigned-url (admin) checks the file by
- * SPEC §5's rules and answers a URL to PUT it to; with the local driver that URL is
+ * Uploads (docs/product.md#calls two-step flow): POST /api/admin/upload/presigned-url (admin) checks the file by
+ * the product's (docs/product.md#rules) rules and answers a URL to PUT it to; with the local driver that URL is
  * PUT /api/upload/files/<key>, which takes the raw body as a stream (no body limit, no parsing):
  * the signed URL itself is the permission.
  */

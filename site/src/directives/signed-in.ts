@@ -1,7 +1,7 @@
 /**
- * `client:signed-in`: hydrate only when a session is stored (SPEC §3 authToken), once the browser
+ * `client:signed-in`: hydrate only when a session is stored (docs/product.md#entities authToken), once the browser
  * is idle. The user menu, the chat button and the customization modal do nothing a visitor could
- * use (every visitor click goes to /login, SPEC §4), so visitors download no React for them.
+ * use (every visitor click goes to /login, docs/product.md#states), so visitors download no React for them.
  */
 import type { ClientDirective } from 'astro';
 

@@ -1,6 +1,6 @@
 /**
- * Calls to the API (SPEC §7): one base, a 30-second timeout, the stored bearer token on every
- * request, errors read from the JSON `error` field, and SPEC §4's handling of any 401.
+ * Calls to the API (docs/product.md#calls): one base, a 30-second timeout, the stored bearer token on every
+ * request, errors read from the JSON `error` field, and the product's (docs/product.md#states) handling of any 401.
  */
 import { limits } from '@travel/server/domain';
 import { $session, clearSession } from './session.ts';
@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC §4: a 401 logs out and goes to /admin/login for an admin session, otherwise /login. */
+/** docs/product.md#states: a 401 logs out and goes to /admin/login for an admin session, otherwise /login. */
 export function handleUnauthorized(): void {
   const wasAdmin = $session.get().userType === 'admin';
   clearSession();
@@ -27,7 +27,7 @@ export function handleUnauthorized(): void {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** SPEC §8 fallback shown when the server gives no `error`. */
+  /** docs/product.md#errors fallback shown when the server gives no `error`. */
   fallbackError: string;
   /** Sign-in calls answer 401 for a wrong code: that is a message to show, not an expired session. */
   redirectOn401?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The international calling codes of the login page's dropdown (SPEC §2), one option per code,
+ * The international calling codes of the login page's dropdown (docs/product.md#screens), one option per code,
  * computed on the server while rendering so the phone-number metadata never ships to the browser.
  */
 import metadata from 'libphonenumber-js/metadata.min.json' with { type: 'json' };
@@ -26,7 +26,7 @@ export function countryCodeOptions(): CountryCodeOption[] {
     return { code, label: `+${code} ${shown}${more}`, main: countries[0] ?? code };
   });
   options.sort((a, b) => a.main.localeCompare(b.main, 'en'));
-  // India first: the default code (SPEC §9) and most of this company's travellers.
+  // India first: the default code (docs/product.md#limits) and most of this company's travellers.
   const india = options.findIndex((o) => o.code === limits.defaultCountryCode);
   if (india > 0) options.unshift(...options.splice(india, 1));
   cached = options.map(({ code, label }) => ({ code, label }));

@@ -8,14 +8,14 @@ export type CustomizationTrip = Pick<Trip, 'id' | 'place' | 'price' | 'days'>;
 export interface CustomizationModalState {
   open: boolean;
   trip: CustomizationTrip | null;
-  /** Whether the visitor opened it once on this page (cancels the automatic prompt, SPEC §4). */
+  /** Whether the visitor opened it once on this page (cancels the automatic prompt, docs/product.md#states). */
   openedOnce: boolean;
 }
 
 export const $customizationModal = atom<CustomizationModalState>({ open: false, trip: null, openedOnce: false });
 
 /**
- * SPEC §4's automatic prompt is shown once per traveller, not once per page load: remembered in
+ * The product's (docs/product.md#states) automatic prompt is shown once per traveller, not once per page load: remembered in
  * localStorage under the traveller's number once it was shown, the form was opened or a request sent.
  */
 function promptKey(): string | null {

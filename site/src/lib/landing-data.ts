@@ -1,5 +1,5 @@
 /**
- * What the landing page reads, with SPEC §8's failure rules: trips and reviews failures become the
+ * What the landing page reads, with the product's (docs/product.md#errors) failure rules: trips and reviews failures become the
  * sections' error states; a statistics failure is only logged and the defaults stay.
  */
 import { defaultStatistics, messages } from '@travel/server/domain';

@@ -1,4 +1,4 @@
-/** The media of a trip card: SPEC §2 shows the video first, then the images. */
+/** The media of a trip card: docs/product.md#screens shows the video first, then the images. */
 import { mediaTypeOf } from '@travel/server/domain';
 import type { Trip } from '@travel/server/domain';
 

@@ -1,5 +1,5 @@
 /**
- * The traveller sign-in calls (SPEC §7 mobile auth) and the addresses of the sign-in pages. Returning
+ * The traveller sign-in calls (docs/product.md#calls mobile auth) and the addresses of the sign-in pages. Returning
  * travellers follow DESIGN.md's verified sign-in: direct login answers `otpRequired` unless the
  * operator turned direct login on.
  */

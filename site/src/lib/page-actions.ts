@@ -1,6 +1,6 @@
 /**
  * Buttons rendered by static (no-JavaScript) sections: `data-customize` opens the customization
- * modal (optionally for a trip, its JSON in the attribute), `data-unavailable` shows SPEC §8's
+ * modal (optionally for a trip, its JSON in the attribute), `data-unavailable` shows the product's (docs/product.md#errors)
  * alert for a trip without a booking link or itinerary, `data-scroll-to` scrolls to a section
  * (Start Exploring, the floating Reviews button) and moves focus there.
  */
@@ -41,7 +41,7 @@ export function installPageActions(
       return;
     }
     const trip = parseTrip(element.dataset.customize);
-    // SPEC §4: opening the modal requires login; the visitor comes back to the trip afterwards.
+    // docs/product.md#states: opening the modal requires login; the visitor comes back to the trip afterwards.
     if (!isAuthenticated()) {
       goTo(loginPathReturningTo(tripPathOf(element) ?? (trip ? `/trip/${encodeURIComponent(trip.id)}` : null)));
       return;

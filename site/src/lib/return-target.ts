@@ -1,8 +1,8 @@
 /**
  * Where a visitor returns after signing in (issue 12 item 3): the trip they started from. It is
- * kept in sessionStorage (so /login stays SPEC's plain /login), or given as `?returnTo=` on /login.
+ * kept in sessionStorage (so /login stays the specification's plain /login), or given as `?returnTo=` on /login.
  * Only a path on this site is accepted; anything else (another origin, `//host`, a sign-in page)
- * falls back to SPEC's /trips.
+ * falls back to the specification's /trips.
  */
 export const RETURN_PARAM = 'returnTo';
 /** The sessionStorage key; BaseLayout's inline guard writes the same key. */

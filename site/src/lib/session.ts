@@ -1,6 +1,6 @@
 /**
- * The browser session of SPEC §3 (localStorage keys shared with the admin back office), as a
- * nanostore every island reads. It is restored from storage on load without a server check (SPEC §4).
+ * The browser session of docs/product.md#entities (localStorage keys shared with the admin back office), as a
+ * nanostore every island reads. It is restored from storage on load without a server check (docs/product.md#states).
  */
 import { atom } from 'nanostores';
 import { sessionKeys } from '@travel/server/domain';
@@ -60,7 +60,7 @@ export function signInTraveller(token: string, user: TravellerData): void {
   $session.set({ token, userType: 'user', user });
 }
 
-/** SPEC §4: any logout, failed verification or failed login clears token, user type and data. */
+/** docs/product.md#states: any logout, failed verification or failed login clears token, user type and data. */
 export function clearSession(): void {
   for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
   $session.set(signedOut);
@@ -70,7 +70,7 @@ export function clearSession(): void {
 const logoutPaths: Record<UserType, string> = { admin: '/api/auth/logout', user: '/api/mobile/auth/logout' };
 
 /**
- * Logout: the browser's session is cleared at once (SPEC §4), and the server is told to end the
+ * Logout: the browser's session is cleared at once (docs/product.md#states), and the server is told to end the
  * account's sessions, so a copied token is useless too. `keepalive` lets the call finish while
  * the page navigates away; a failure (offline, token already ended) changes nothing here.
  */

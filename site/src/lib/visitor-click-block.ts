@@ -1,8 +1,8 @@
 /**
- * SPEC §4 visitor click block: while nobody is signed in, a click anywhere on the public page is
+ * docs/product.md#states visitor click block: while nobody is signed in, a click anywhere on the public page is
  * caught in the capture phase and sends the visitor to /login; signing in removes the interception.
- * Beyond SPEC (issue 12 item 2): the ways to contact or join the company stay usable (the chat
- * button, phone and e-mail links, Login / Sign Up, the footer's social links); a click on a trip
+ * Beyond the specification (docs/product.md#beyond-the-specification; issue 12 item 2): the ways to contact or join the company stay usable
+ * (the chat button, phone and e-mail links, Login / Sign Up, the footer's social links); a click on a trip
  * card carries that trip as the return target (item 3).
  */
 import { loginPathReturningTo, tripPathOf } from './return-target.ts';

@@ -1,5 +1,5 @@
 /**
- * Shared steps of the admin end-to-end tests: signing in (through the page or by storing SPEC §3's
+ * Shared steps of the admin end-to-end tests: signing in (through the page or by storing the product's (docs/product.md#entities)
  * session), screenshots at both widths, and small real media files to upload.
  */
 import { mkdir } from 'node:fs/promises';

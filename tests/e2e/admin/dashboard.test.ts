@@ -1,6 +1,6 @@
 /**
- * The dashboard, users and requests screens (SPEC §2, §8 and the requests inbox beyond SPEC), in
- * Chromium: welcome, date, totals, quick actions, the five most recent trips and reviews, the
+ * The dashboard, users and requests screens (docs/product.md#screens, #errors and the requests inbox beyond the specification:
+ * docs/product.md#beyond-the-specification), in Chromium: welcome, date, totals, quick actions, the five most recent trips and reviews, the
  * statistics panel saving what the public landing page shows, the users page after a traveller
  * signs up, and the requests list after a customization request.
  */
@@ -98,7 +98,7 @@ describe('dashboard', () => {
     const stats = (await page.locator('.stat').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim());
     expect(stats).toEqual(['321+ Amazing Trips', '6,543+ Happy Travelers', '77+ Destinations']);
 
-    // A refused save says SPEC's failure message.
+    // A refused save says the specification's failure message.
     await page.goto(`${server.url}/admin/dashboard`);
     await page.route('**/api/statistics', (route) =>
       route.request().method() === 'PUT'

@@ -1,5 +1,5 @@
 /**
- * Admin session in Chromium (SPEC §2, §4, §5): the login page's validation, failure (inline alert
+ * Admin session in Chromium (docs/product.md#screens, #states, #rules): the login page's validation, failure (inline alert
  * and toast) and success, the guest-only redirect, /admin → dashboard, the auth guard, the
  * layout, the logout confirmation, and a 401 signing the admin out.
  */
@@ -139,7 +139,7 @@ describe('admin guard and layout', () => {
     // The server ended the session too: the token is refused even where a copy of it survives.
     const verify = await fetch(`${server.url}/api/auth/verify`, { headers: { authorization: `Bearer ${token}` } });
     expect(verify.status).toBe(401);
-    // The public site's login page repeats the notice (SPEC §4: 'goes to /login with a Logged Out notice').
+    // The public site's login page repeats the notice (docs/product.md#states: 'goes to /login with a Logged Out notice').
     await page.waitForURL('**/login?loggedOut=1');
     await expect(page.getByRole('status').filter({ hasText: messages.loggedOut }).isVisible()).resolves.toBe(true);
     const stored = await page.evaluate(() => ['authToken', 'userType', 'adminData', 'userData'].map((key) => localStorage.getItem(key)));

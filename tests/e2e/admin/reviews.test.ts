@@ -1,5 +1,5 @@
 /**
- * Reviews in the admin back office (SPEC §2, §4, §5, §8), in Chromium: the form (stars default 5
+ * Reviews in the admin back office (docs/product.md#screens, #states, #rules, #errors), in Chromium: the form (stars default 5
  * shown 'n / 5', rules, images OR video, preview, 'Saving...', 2 s success then the list, inline
  * error and 'Error' popup), the horizontal list with See more / See less, the gallery viewer, the
  * menu's Edit and Delete, and the edit page of a missing review.
@@ -138,7 +138,7 @@ describe('the review form', () => {
     await expect(page.getByTestId('review-save-error').innerText()).resolves.toBe('Storage is full');
     expect(new URL(page.url()).pathname).toBe('/admin/reviews/create');
 
-    // Without an error field, SPEC §8's fallback.
+    // Without an error field, the product's (docs/product.md#errors) fallback.
     await page.unrouteAll();
     await page.route('**/api/admin/reviews', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),

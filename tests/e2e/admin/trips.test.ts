@@ -1,7 +1,7 @@
 /**
- * Trips in the admin back office (SPEC §2, §5, §8), in Chromium: create with real uploads through
+ * Trips in the admin back office (docs/product.md#screens, #rules, #errors), in Chromium: create with real uploads through
  * the presigned flow (images, video, itinerary PDF), the form's rules, the card grid and its
- * badges, the details modal, edit, search, sort and table view, delete with the SPEC
+ * badges, the details modal, edit, search, sort and table view, delete with the documented
  * confirmation, and the edit page of a missing trip.
  */
 import type { Browser, Page } from 'playwright-core';

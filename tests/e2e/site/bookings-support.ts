@@ -38,7 +38,7 @@ export async function newTraveller(server: RunningServer, username = 'asha_k'): 
   return signUpTraveller(server, { username: `${username}${travellerCount}`, mobileNumber });
 }
 
-/** Puts the traveller's real token into the page's session (SPEC §3 storage keys). */
+/** Puts the traveller's real token into the page's session (docs/product.md#entities storage keys). */
 export async function signIn(page: Page, server: RunningServer, traveller: Traveller): Promise<void> {
   await storeTravellerSession(page, server, traveller.token, { ...traveller.user, email: null });
 }

@@ -47,7 +47,7 @@ export async function setStatistics(server: RunningServer, statistics: Statistic
   await api(server, 'PUT', '/api/statistics', token, statistics);
 }
 
-/** A browser session as SPEC §3 stores it, without going through the sign-in pages. */
+/** A browser session as docs/product.md#entities stores it, without going through the sign-in pages. */
 export async function storeTravellerSession(
   page: Page,
   server: RunningServer,

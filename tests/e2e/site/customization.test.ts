@@ -1,5 +1,5 @@
 /**
- * The customization modal (SPEC §2, §4, §5, §8) in Chromium: hints and limits, the five checks in
+ * The customization modal (docs/product.md#screens, #states, #rules, #errors) in Chromium: hints and limits, the five checks in
  * order as warning popups, 'Request Sent!' and reset, the request stored in the database (read
  * back through the admin API), a trip's request, Escape and focus, the login requirement, 401
  * handling, and the automatic prompt 30 seconds after load.

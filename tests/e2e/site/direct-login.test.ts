@@ -1,5 +1,5 @@
 /**
- * With the operator's DIRECT_LOGIN=true, SPEC §4's mobile flow as written: a known number logs in
+ * With the operator's DIRECT_LOGIN=true, the product's (docs/product.md#states) mobile flow as written: a known number logs in
  * straight away and lands on /trips; an unknown one gets 'Account Not Found'.
  */
 import type { Browser } from 'playwright-core';

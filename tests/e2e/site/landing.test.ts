@@ -1,5 +1,5 @@
 /**
- * The landing page (SPEC §2) in Chromium: header, hero statistics, trip cards, reviews, static
+ * The landing page (docs/product.md#screens) in Chromium: header, hero statistics, trip cards, reviews, static
  * sections, footer, the visitor click block, the signed-in header, and the server side of it:
  * redirects, the in-memory cache with ETag / 304 / compression, invalidation on admin writes,
  * sitemap and robots.

@@ -1,5 +1,5 @@
 /**
- * Traveller sign-in pages (SPEC §2, §4, §5, §8) in Chromium: signup with the code read from the
+ * Traveller sign-in pages (docs/product.md#screens, #states, #rules, #errors) in Chromium: signup with the code read from the
  * console SMS line, the verified login of a returning traveller (DESIGN.md), every validation
  * message and dialog, and the navigation guard's redirects.
  */

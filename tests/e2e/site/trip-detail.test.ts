@@ -1,5 +1,5 @@
 /**
- * Trip detail (SPEC §2, §8) in Chromium: gallery with counter, dots and full-screen viewer, badges,
+ * Trip detail (docs/product.md#screens, #errors) in Chromium: gallery with counter, dots and full-screen viewer, badges,
  * overview, video, booking link, itinerary download or its alert, 'Why Choose This Trip?', the 404
  * state, and the metadata a shared link shows in chat apps (Open Graph, schema.org TouristTrip).
  */

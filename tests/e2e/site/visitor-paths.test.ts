@@ -109,7 +109,7 @@ describe('visitors can reach the company (item 2)', () => {
     await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/trips');
 
-    // Sign Up is followed (SPEC's /signup then asks for a number on /login), not caught by the block.
+    // Sign Up is followed (the specification's /signup then asks for a number on /login), not caught by the block.
     const signup = page.waitForRequest((request) => new URL(request.url()).pathname === '/signup');
     await page.locator('header').getByRole('link', { name: 'Sign Up' }).click();
     await signup;
@@ -126,7 +126,7 @@ describe('back to where they were (item 3)', () => {
     await page.goto(`${server.url}/trips`);
     await waitForEagerIslands(page);
     await page.locator(`[data-trip-id="${trip.id}"]`).getByRole('button', { name: 'Customize' }).click();
-    // SPEC's plain /login: the trip is remembered for the tab, not put in the address.
+    // The specification's plain /login: the trip is remembered for the tab, not put in the address.
     await page.waitForURL(/\/login$/);
     await waitForEagerIslands(page);
     await page.getByLabel('Mobile number').fill('98222 00002');

@@ -63,7 +63,7 @@ describe('customization checks beyond SPEC (issue 12 item 5)', () => {
       text: messages.customizationStartInPast,
     });
     expect(checkCustomization(valid, '2030-05-01')).toBeNull();
-    // SPEC's own order first: a reversed range is still 'Invalid Date Range'.
+    // The specification's own order first: a reversed range is still 'Invalid Date Range'.
     expect(checkCustomization({ ...valid, startDate: '2030-04-20', endDate: '2030-04-10' }, '2030-05-01')?.title).toBe(
       messages.invalidDateRangeTitle,
     );

@@ -25,7 +25,7 @@ afterAll(() => t.close());
 const send = (payload: unknown, headers: Record<string, string> = bearer(traveller.token)) =>
   t.app.inject({ method: 'POST', url: '/api/customize-trip', headers, payload: payload as object });
 
-/** The body the site's customization modal sends (SPEC §7). */
+/** The body the site's customization modal sends (docs/product.md#calls). */
 const body = (data: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
   type: 'trip_customization',
   user: { username: 'someone_else', mobileNumber: '9000000000', countryCode: '1', email: 'x@example.in' },
@@ -135,7 +135,7 @@ describe('POST /api/customize-trip', () => {
     expect(row).toMatchObject({ tripId: null, tripName: 'Hampi', tripPrice: 10999, tripDays: '3' });
   });
 
-  // SPEC §5, in its checking order: each case is valid up to the rule it breaks.
+  // docs/product.md#rules, in its checking order: each case is valid up to the rule it breaks.
   it.each([
     [{ preferredPlace: '' }, 'Please enter your preferred destination.'],
     [{ preferredPlace: '   ', numberOfMembers: 0 }, 'Please enter your preferred destination.'],

@@ -49,7 +49,7 @@ describe('TripMediaCarousel motion (issue 12 items 6 and 11)', () => {
     }
     cards.forEach((card) => expect(shownPhoto(card)).toMatch(/photo 2$/));
     expect(new Set(turnedAt.values()).size).toBe(3);
-    // Each keeps SPEC's cadence after its first turn.
+    // Each keeps the specification's cadence after its first turn.
     const first = cards[0];
     await act(async () => vi.advanceTimersByTime(limits.tripCardCarouselMs));
     expect(shownPhoto(first)).toMatch(/photo 1$/);

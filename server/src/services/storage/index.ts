@@ -1,7 +1,7 @@
 /**
  * Where uploaded media go: the local driver (DATA_DIR/uploads, served under /uploads, PUT through
  * our own signed URLs) or S3 / MinIO (presigned PUTs, so file bytes never pass through the API).
- * Both keep SPEC §7's two steps: ask for a presigned URL, then PUT the file to it.
+ * Both keep the product's (docs/product.md#calls) two steps: ask for a presigned URL, then PUT the file to it.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';

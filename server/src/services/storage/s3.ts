@@ -1,6 +1,6 @@
 /**
  * S3 driver (AWS S3, or MinIO and other S3-compatible stores through S3_ENDPOINT): presigned PUT
- * URLs that bind the key, the content type, the exact size and SPEC's public-read ACL header, so
+ * URLs that bind the key, the content type, the exact size and the specification's public-read ACL header, so
  * the browser sends the file straight to the bucket. Resized variants of images are kept beside their
  * original (media-variants.ts). Removal deletes the objects behind our URLs, with their variants.
  */

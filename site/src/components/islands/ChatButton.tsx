@@ -1,5 +1,5 @@
 /**
- * The floating, closable chat-app button (SPEC §1): a deep link with the prefilled greeting. Visitors
+ * The floating, closable chat-app button (docs/product.md#users): a deep link with the prefilled greeting. Visitors
  * may use it (issue 12 item 2: the click block lets it through).
  */
 import { useState } from 'react';

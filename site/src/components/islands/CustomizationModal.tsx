@@ -1,5 +1,5 @@
 /**
- * The customization modal (SPEC §2, §4, §5): the form, its hints and limits, the five checks in
+ * The customization modal (docs/product.md#screens, #states, #rules): the form, its hints and limits, the five checks in
  * order as warning popups, the processing / 'Request Sent!' / failure popups, reset on success,
  * login required, and the one automatic prompt 30 seconds after load for signed-in travellers.
  */
@@ -58,7 +58,7 @@ export default function CustomizationModal() {
     if (modal.open && place) setForm((current) => (current.preferredPlace.trim() ? current : { ...current, preferredPlace: place }));
   }, [modal.open, modal.trip]);
 
-  // SPEC §4: one automatic prompt 30 s after page load for a signed-in traveller who has not opened
+  // docs/product.md#states: one automatic prompt 30 s after page load for a signed-in traveller who has not opened
   // it, remembered across page loads (lib/customization).
   useEffect(() => {
     const due = () => isAuthenticated() && !$customizationModal.get().openedOnce && !isCustomizationPromptDone();

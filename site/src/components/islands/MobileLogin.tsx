@@ -1,5 +1,5 @@
 /**
- * Mobile login, step 1 (SPEC §2, §4, §5): country code (default 91) and mobile number; Login checks
+ * Mobile login, step 1 (docs/product.md#screens, #states, #rules): country code (default 91) and mobile number; Login checks
  * the number and signs in (or sends a code, DESIGN.md), Sign Up goes on to /signup.
  */
 import { useState } from 'react';
@@ -15,7 +15,7 @@ interface Props {
   countryOptions: CountryCodeOption[];
   initialMobile?: string;
   initialCountryCode?: string;
-  /** Where to go once signed in (issue 12 item 3); SPEC's /trips without one. */
+  /** Where to go once signed in (issue 12 item 3); the specification's /trips without one. */
   returnTo?: string | null;
 }
 
@@ -59,7 +59,7 @@ export default function MobileLogin({
         window.location.assign(verifyOtpUrl(phone, result.verificationId, false, undefined, returnTo));
       }
     } catch (cause) {
-      // SPEC §4: a failed login clears the stored session.
+      // docs/product.md#states: a failed login clears the stored session.
       clearSession();
       setError(cause instanceof Error ? cause.message : messages.loginFailed);
     } finally {

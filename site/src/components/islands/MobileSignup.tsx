@@ -1,5 +1,5 @@
 /**
- * Signup (SPEC §2, §5, §8): shows the number, asks for a username, Send OTP goes to the code page;
+ * Signup (docs/product.md#screens, #rules, #errors): shows the number, asks for a username, Send OTP goes to the code page;
  * an already registered number offers Go to Login or Try Different Number.
  */
 import { useState } from 'react';

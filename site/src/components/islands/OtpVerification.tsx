@@ -1,5 +1,5 @@
 /**
- * OTP verification (SPEC §2, §4, §5): a 4-digit code, a resend countdown that starts at 60 s on
+ * OTP verification (docs/product.md#screens, #states, #rules): a 4-digit code, a resend countdown that starts at 60 s on
  * open and on each resend (resend only at zero), Back, and 'Complete Signup' or 'Login'.
  */
 import { useEffect, useState } from 'react';
@@ -15,7 +15,7 @@ interface Props {
   verificationId: string;
   username?: string;
   isSignup: boolean;
-  /** Where to go once signed in (issue 12 item 3); SPEC's /trips without one. */
+  /** Where to go once signed in (issue 12 item 3); the specification's /trips without one. */
   returnTo?: string | null;
 }
 
@@ -47,7 +47,7 @@ export default function OtpVerification({ phone, verificationId: initialVerifica
       signInTraveller(signedIn.token, signedIn.user);
       window.location.assign(takeReturnPath(returnTo));
     } catch (cause) {
-      // SPEC §4: a failed verification clears the stored session.
+      // docs/product.md#states: a failed verification clears the stored session.
       clearSession();
       setError(cause instanceof Error && cause.message ? cause.message : messages.verificationFailed);
       setBusy(false);

@@ -1,7 +1,7 @@
 /**
- * Traveler Reviews scroller (SPEC §2, §4): scrolls 280 px every 3 seconds and wraps to the start at
+ * Traveler Reviews scroller (docs/product.md#screens, #states): scrolls 280 px every 3 seconds and wraps to the start at
  * the end when there is more than one review; media open in a new tab, videos in a small player window.
- * A review with media shows the media instead of its text (SPEC §2 review preview note).
+ * A review with media shows the media instead of its text (docs/product.md#screens review preview note).
  */
 import { useRef } from 'react';
 import { formatDate, limits, reviewerText } from '@travel/server/domain';

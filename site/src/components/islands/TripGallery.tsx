@@ -1,5 +1,5 @@
 /**
- * Trip detail gallery (SPEC §2, §4): dots, a counter, 5-second auto-advance with more than one
+ * Trip detail gallery (docs/product.md#screens, #states): dots, a counter, 5-second auto-advance with more than one
  * image (wrapping), and a full-screen viewer on click. Pauses while hovered or focused, has a pause
  * control and stands still under prefers-reduced-motion (useAutoAdvance); photos follow a swipe;
  * the viewer closes on Escape and moves with the arrow keys.

@@ -1,5 +1,5 @@
 /**
- * A trip card's media carousel (SPEC §2, §4): video first, then images; advances every 4 seconds
+ * A trip card's media carousel (docs/product.md#screens, #states): video first, then images; advances every 4 seconds
  * when there is more than one item and wraps around. Pauses while hovered or focused, has a pause
  * control, stands still under prefers-reduced-motion (useAutoAdvance) and follows a swipe.
  */

@@ -1,4 +1,7 @@
-/** The signed-in traveller's dropdown (SPEC §2): toggles open and closed; Logout clears the session and goes to /trips (SPEC §4). */
+/**
+ * The signed-in traveller's dropdown (docs/product.md#screens): toggles open and closed; Logout clears the session and goes to /trips
+ * (docs/product.md#states).
+ */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { bookingTexts } from '@travel/server/domain';
