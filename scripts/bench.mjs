@@ -98,7 +98,8 @@ try {
           ratio,
         } = compareWithNginx(`${product.url}${pathname}`, `${nginx.url}${pathname}`, { seconds, headers: br });
         console.log(
-          `   ${pathname} (${response.headers['content-encoding']}, ${kb(response.body.length)} KB): ours ${ours.rps} req/s p99 ${ours.p99} ms; ` +
+          `   ${pathname} (${response.headers['content-encoding']}, ${kb(response.body.length)} KB): ` +
+            `ours ${ours.rps} req/s p99 ${ours.p99} ms; ` +
             `nginx ${other.rps} req/s p99 ${other.p99} ms`,
         );
         report(

@@ -20,10 +20,13 @@ function useStatusCount(status: BookingStatus, otherFilters: Record<string, unkn
 }
 
 function useStatusCounts(otherFilters: Record<string, unknown>): Partial<Record<BookingStatus, number>> {
-  const counts: Partial<Record<BookingStatus, number>> = {};
-  // bookingStatuses is a constant list: the hooks run in the same order on every render.
-  for (const status of bookingStatuses) counts[status] = useStatusCount(status, otherFilters);
-  return counts;
+  // One hook call per status, written out so hooks run in the same order on every render.
+  const pending_payment = useStatusCount('pending_payment', otherFilters);
+  const confirmed = useStatusCount('confirmed', otherFilters);
+  const paid = useStatusCount('paid', otherFilters);
+  const cancelled = useStatusCount('cancelled', otherFilters);
+  const expired = useStatusCount('expired', otherFilters);
+  return { pending_payment, confirmed, paid, cancelled, expired };
 }
 
 const sumOf = (counts: Partial<Record<BookingStatus, number>>, statuses: readonly BookingStatus[]) =>

@@ -27,7 +27,7 @@ export const CancelBookingButton = () => {
         },
         onError: (error) => {
           setOpen(false);
-          notify((error as Error).message, { type: 'error' });
+          notify(error.message, { type: 'error' });
         },
       },
     );

@@ -86,7 +86,7 @@ export const RecordPaymentButton = () => {
       <Dialog open={open} onClose={() => !saving && setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="record-payment-title">
         <Form
           record={{ amount: suggestedAmount(booking), method: 'upi', reference: '', paidAt: calendarDay() }}
-          validate={(values) => validateOfflinePayment(values as OfflinePaymentInput)}
+          validate={(values) => validateOfflinePayment(values)}
           onSubmit={save}
           noValidate
         >

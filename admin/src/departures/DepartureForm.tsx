@@ -36,12 +36,7 @@ export const DepartureForm = ({ toolbar }: { toolbar?: ReactNode }) => {
   // An existing departure (it has an id) is judged against what it was: a past start may stay.
   const saved = departure?.id ? departure : undefined;
   return (
-    <SimpleForm
-      validate={(values) => validateDepartureForm(values as DepartureInput, saved)}
-      toolbar={toolbar as never}
-      sx={{ maxWidth: 720 }}
-      noValidate
-    >
+    <SimpleForm validate={(values) => validateDepartureForm(values, saved)} toolbar={toolbar as never} sx={{ maxWidth: 720 }} noValidate>
       {saved && <SeatsSummary departure={saved} />}
       <ReferenceInput source="tripId" reference="trips" sort={{ field: 'place', order: 'ASC' }} perPage={50}>
         <AutocompleteInput label="Trip" optionText={tripText} filterToQuery={(q) => ({ q })} fullWidth disabled={Boolean(saved)} />

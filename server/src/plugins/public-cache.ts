@@ -83,7 +83,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCachePlugi
     const res = reply.raw;
     // Headers other hooks set on the reply (rate-limit counters) would be lost with hijack.
     const pending = reply.getHeaders();
-    for (const name in pending) if (pending[name] !== undefined) res.setHeader(name, pending[name] as string);
+    for (const name in pending) if (pending[name] !== undefined) res.setHeader(name, pending[name]);
     if (etagMatches(request.headers['if-none-match'], prepared.etag)) {
       res.writeHead(304, prepared.notModifiedHeaders).end();
       return;

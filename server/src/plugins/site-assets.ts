@@ -26,7 +26,9 @@ async function siteAssetsPlugin(app: FastifyInstance, options: SiteAssetsOptions
     root: join(clientDir, '_astro'),
     prefix: '/_astro/',
     // @fastify/static 10 hands over the Fastify reply here, not the raw response.
-    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', IMMUTABLE);
+    },
   });
   // site/public: a route per file found at start (a new build means a restart anyway).
   await app.register(fastifyStatic, {
@@ -35,7 +37,9 @@ async function siteAssetsPlugin(app: FastifyInstance, options: SiteAssetsOptions
     prefix: '/',
     wildcard: false,
     globIgnore: ['_astro/**', '**/*.br', '**/*.gz'],
-    setHeaders: (reply) => reply.header('Cache-Control', ONE_DAY),
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', ONE_DAY);
+    },
   });
 }
 

@@ -73,7 +73,7 @@ export async function findBooking(db: Db, id: string, now: Date, userId?: string
   let query = withUser(db).where('b.id', '=', id);
   if (userId) query = query.where('b.userId', '=', userId);
   const row = await query.executeTakeFirst();
-  return row ? (await withPayments(db, [row], now))[0]! : null;
+  return row ? (await withPayments(db, [row], now))[0] : null;
 }
 
 export async function listUserBookings(db: Db, userId: string, now: Date): Promise<Booking[]> {

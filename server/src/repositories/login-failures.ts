@@ -34,7 +34,7 @@ export async function reserveLoginAttempt(db: Kysely<Database>, attempt: LoginAt
       .execute();
     if (recent.length >= maxFailures) {
       // Allowed again once the oldest of the last `maxFailures` failures leaves the window.
-      const freedAt = recent[recent.length - 1]!.createdAt.getTime() + windowMs;
+      const freedAt = recent[recent.length - 1].createdAt.getTime() + windowMs;
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) };
     }
     await trx.insertInto('loginFailures').values({ email, clientAddress, createdAt: now }).execute();

@@ -14,7 +14,7 @@ async function monthBounds(db: Kysely<Database>, now: Date, timeZone: string): P
   const { rows } = await sql<{ from: Date; to: Date }>`
     SELECT (m.start AT TIME ZONE ${timeZone}) AS "from", ((m.start + interval '1 month') AT TIME ZONE ${timeZone}) AS "to"
     FROM (SELECT date_trunc('month', ${now}::timestamptz AT TIME ZONE ${timeZone}) AS start) m`.execute(db);
-  return { from: new Date(rows[0]!.from), to: new Date(rows[0]!.to) };
+  return { from: new Date(rows[0].from), to: new Date(rows[0].to) };
 }
 
 export async function bookingSummary(db: Kysely<Database>, now: Date, config: Config): Promise<BookingSummary> {

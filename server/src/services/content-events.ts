@@ -75,7 +75,7 @@ export class ContentEvents {
     };
 
     const scheduleReconnect = () => {
-      retryTimer = setTimeout(async () => {
+      const reconnect = async () => {
         retryTimer = null;
         if (stopped) return;
         try {
@@ -88,7 +88,8 @@ export class ContentEvents {
           log.warn({ err: error }, `content change listener could not reconnect; retrying in ${retryMs} ms`);
           scheduleReconnect();
         }
-      }, retryMs);
+      };
+      retryTimer = setTimeout(() => void reconnect(), retryMs);
       retryTimer.unref();
     };
 

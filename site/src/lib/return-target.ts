@@ -14,7 +14,7 @@ const signInPaths = ['/login', '/signup', '/verify-otp', '/admin'];
 export function safeReturnPath(raw: string | null | undefined): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return DEFAULT_RETURN_PATH;
   // Control characters and backslashes could be read as another host by some browsers.
-  if (/[\u0000-\u001f\\]/.test(raw)) return DEFAULT_RETURN_PATH;
+  if ([...raw].some((char) => char.charCodeAt(0) < 0x20 || char === '\\')) return DEFAULT_RETURN_PATH;
   const probe = 'http://same-site.invalid';
   let url: URL;
   try {

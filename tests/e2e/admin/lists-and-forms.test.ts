@@ -62,7 +62,7 @@ describe('admin lists that scale (item 8)', () => {
     await page.getByRole('heading', { name: 'Bulk Keep' }).waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).first().click();
-    const csv = await readFile((await (await download).path())!, 'utf8');
+    const csv = await readFile(await (await download).path(), 'utf8');
     expect(csv.split('\n')[0]).toContain('place');
     expect(csv).toContain('Bulk One');
     expect(csv).toContain('Bulk Keep');
@@ -125,7 +125,7 @@ describe('admin lists that scale (item 8)', () => {
     await expect.poll(() => scroller.evaluate((el) => el.scrollLeft), { timeout: 5_000 }).toBeLessThanOrEqual(start + 20);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).first().click();
-    expect(await readFile((await (await download).path())!, 'utf8')).toContain('Arrow Reviewer 6');
+    expect(await readFile(await (await download).path(), 'utf8')).toContain('Arrow Reviewer 6');
     await context.close();
   });
 

@@ -103,7 +103,7 @@ describe.each([
     const qr = page.locator('.upi-qr img');
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^blob:/);
-    await page.waitForFunction(() => ((document.querySelector('.upi-qr img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('.upi-qr img')?.naturalWidth ?? 0) > 0);
     await expect(page.locator('.payment-instructions').innerText()).resolves.toContain(BANK_DETAILS);
     await expect(page.locator('.offline-reference').innerText()).resolves.toContain(booking.reference);
     await expect(page.locator('.hold-note').innerText()).resolves.toMatch(/held until \w{3} \d{2}, \d{4} \d{2}:\d{2} IST/);

@@ -111,7 +111,11 @@ export async function stubCheckout(
             name: options.name, description: options.description, prefill: options.prefill };
           window.e2eCheckoutOpened(seen).then(function (answer) {
             if (answer.dismiss) return options.modal.ondismiss();
-            options.handler({ razorpay_order_id: options.order_id, razorpay_payment_id: answer.paymentId, razorpay_signature: answer.signature });
+            options.handler({
+              razorpay_order_id: options.order_id,
+              razorpay_payment_id: answer.paymentId,
+              razorpay_signature: answer.signature,
+            });
           });
         };
         this.on = function () {};

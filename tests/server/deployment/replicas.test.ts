@@ -33,7 +33,8 @@ const BUCKET = 'deploy-media';
 
 if (!nginxBinary) {
   console.warn(
-    'nginx is not installed (apt-get install -y nginx): replicas are called directly with X-Forwarded-For, and the replica-killed-under-load part is skipped.',
+    'nginx is not installed (apt-get install -y nginx): replicas are called directly with X-Forwarded-For, ' +
+      'and the replica-killed-under-load part is skipped.',
   );
 }
 
@@ -72,7 +73,7 @@ beforeAll(async () => {
     await redis.connect();
     await redis.ping();
   } catch (error) {
-    throw new Error(`Redis is needed at ${REDIS_URL} (TEST_REDIS_URL to change): ${(error as Error).message}`);
+    throw new Error(`Redis is needed at ${REDIS_URL} (TEST_REDIS_URL to change): ${(error as Error).message}`, { cause: error });
   } finally {
     redis.disconnect();
   }

@@ -45,7 +45,8 @@ describe('admin departures', () => {
 
     const list = await call(
       'GET',
-      `/api/admin/departures?filter=${encodeURIComponent(JSON.stringify({ tripId: trip.id }))}&sort=${encodeURIComponent('["startDate","ASC"]')}&range=[0,0]`,
+      `/api/admin/departures?filter=${encodeURIComponent(JSON.stringify({ tripId: trip.id }))}` +
+        `&sort=${encodeURIComponent('["startDate","ASC"]')}&range=[0,0]`,
       admin,
     );
     expect(list.statusCode).toBe(200);

@@ -35,7 +35,7 @@ async function reserve(adults = 2, seatsTotal = 10) {
   const traveller = await travellerHeaders(t);
   const response = await call('POST', '/api/bookings', traveller.headers, { departureId: departure.id, adults });
   expect(response.statusCode, response.body).toBe(201);
-  return { ...traveller, ...(response.json() as { booking: Record<string, any>; payment: Record<string, any> }), trip, departure };
+  return { ...traveller, ...response.json<{ booking: Record<string, any>; payment: Record<string, any> }>(), trip, departure };
 }
 
 const checkoutAnswer = (orderId: string, paymentId: string) => ({

@@ -34,7 +34,7 @@ async function reserve() {
   const traveller = await travellerHeaders(t);
   const response = await caller(t)('POST', '/api/bookings', traveller.headers, { departureId: departure.id, adults: 2 });
   expect(response.statusCode, response.body).toBe(201);
-  return { ...traveller, ...(response.json() as { booking: Record<string, any>; payment: Record<string, any> }) };
+  return { ...traveller, ...response.json<{ booking: Record<string, any>; payment: Record<string, any> }>() };
 }
 
 const event = (name: string, orderId: string, paymentId: string, amount: number) =>

@@ -80,18 +80,19 @@ describe('booking confirmation messages', () => {
       (found) => found.length >= 1,
     );
     expect(lines).toEqual([
-      `SMS to +919811122233: Wander India Trips: booking ${booking.reference} for Ladakh on Mar 05, 2031 is confirmed. Paid ₹2,500, balance ₹7,500.\n`,
+      `SMS to +919811122233: Wander India Trips: booking ${booking.reference} for Ladakh on Mar 05, 2031 is confirmed. ` +
+        'Paid ₹2,500, balance ₹7,500.\n',
     ]);
     const [failed, delivered] = hook.calls;
-    expect(failed!.body).toBe(delivered!.body);
-    const body = JSON.parse(delivered!.body);
+    expect(failed.body).toBe(delivered.body);
+    const body = JSON.parse(delivered.body);
     expect(body).toMatchObject({
       event: 'booking.confirmed',
       booking: { id: booking.id, reference: booking.reference, status: 'confirmed' },
       departure: { place: 'Ladakh' },
     });
-    expect(delivered!.headers['x-signature']).toBe(`sha256=${createHmac('sha256', 'hook-secret').update(delivered!.body).digest('hex')}`);
-    expect(delivered!.headers['idempotency-key']).toBe(booking.id);
+    expect(delivered.headers['x-signature']).toBe(`sha256=${createHmac('sha256', 'hook-secret').update(delivered.body).digest('hex')}`);
+    expect(delivered.headers['idempotency-key']).toBe(booking.id);
     const row = await until(
       () => t.db.selectFrom('bookings').selectAll().where('id', '=', booking.id).executeTakeFirstOrThrow(),
       (r) => r.notificationStatus === 'sent',

@@ -56,7 +56,7 @@ beforeAll(async () => {
     headers: bearer(admin),
     payload: { fileName: 'valley.jpg', fileType: 'image/jpeg', fileSize: photo.length, tripId: 'new' },
   });
-  ({ fileUrl, s3Key: key } = presigned.json() as { fileUrl: string; s3Key: string });
+  ({ fileUrl, s3Key: key } = presigned.json<{ fileUrl: string; s3Key: string }>());
   const put = await fetch(presigned.json().presignedUrl, {
     method: 'PUT',
     headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' },

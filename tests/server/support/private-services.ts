@@ -125,7 +125,7 @@ http {
   await writeFile(path.join(dir, 'nginx.conf'), config);
   const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;'], { stdio: 'pipe' });
   let output = '';
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${output}`);

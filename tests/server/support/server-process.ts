@@ -50,8 +50,8 @@ export function launchServer(env: Record<string, string>, port: number): Running
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
       running.delete(child);
@@ -95,7 +95,7 @@ export async function callApi(server: RunningServer, pathname: string, init: Req
     headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers as Record<string, string>) },
   });
   const text = await response.text();
-  let body: any = null;
+  let body: any;
   try {
     body = JSON.parse(text);
   } catch {

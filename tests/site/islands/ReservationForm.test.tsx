@@ -6,7 +6,7 @@ import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts'
 import { booking, callsOf, departure, routeFetch } from './booking-fixtures.ts';
 import { buttonNamed, byLabel, click, render, type } from './render.ts';
 
-const amountsText = (container: HTMLElement) => container.querySelector('.reservation-amounts')!.textContent!.replace(/\s+/g, ' ');
+const amountsText = (container: HTMLElement) => container.querySelector('.reservation-amounts')!.textContent.replace(/\s+/g, ' ');
 const alertText = (container: HTMLElement) => container.querySelector('[role="alert"]')?.textContent ?? null;
 
 describe('ReservationForm', () => {

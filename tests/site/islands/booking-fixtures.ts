@@ -59,4 +59,4 @@ export function routeFetch(routes: Record<string, (init: RequestInit) => Answer>
 
 /** The calls made so far, as 'METHOD url' strings. */
 export const callsOf = (fetchMock: ReturnType<typeof routeFetch>) =>
-  fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url}`);
+  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);

@@ -57,8 +57,8 @@ describe('browser session (SPEC §3 keys)', () => {
       expect(localStorage.getItem('authToken')).toBeNull();
       expect(isAuthenticated($session.get())).toBe(false);
       expect(calls).toHaveLength(1);
-      expect(calls[0]![0]).toBe('/api/mobile/auth/logout');
-      expect(calls[0]![1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer token-1' }, keepalive: true });
+      expect(calls[0][0]).toBe('/api/mobile/auth/logout');
+      expect(calls[0][1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer token-1' }, keepalive: true });
     });
 
     it('an admin session on the site ends through the admin logout; offline still signs out here', async () => {

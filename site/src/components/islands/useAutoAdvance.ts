@@ -64,7 +64,7 @@ export function useAutoAdvance({ enabled, intervalMs, held = false, onTick }: Op
       onMouseLeave: () => setHovered(false),
       onFocus: () => setFocused(true),
       onBlur: (event: FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       },
     },
   };
