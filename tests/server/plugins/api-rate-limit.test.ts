@@ -111,7 +111,7 @@ describe('Redis shared limits', () => {
     // Count what the app logs at error level (the test logger is silent).
     (t.app.log as { error: unknown }).error = (...args: unknown[]) => {
       logged.push(JSON.stringify(args));
-      return original(...args);
+      return Reflect.apply(original, undefined, args);
     };
     expect(await statuses(t, 4, '203.0.113.70')).toEqual([200, 200, 200, 429]);
 
