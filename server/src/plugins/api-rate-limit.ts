@@ -39,6 +39,15 @@ export async function sharedCounterStore(url: string, log: FastifyBaseLogger): P
     healthy = true;
     log.info('Redis is back: request limits are shared again');
   });
+  // Count in Redis from the first request when it answers; one that is away holds the start up 2 s at most.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 2000);
+    timer.unref();
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
   return redis;
 }
 

@@ -43,6 +43,9 @@ const pages: Record<string, string> = {
   '/signup': 'private, no-cache',
   '/verify-otp': 'private, no-cache',
   '/trip/:id': PUBLIC_CACHE_CONTROL,
+  // Booking pages are shells: the traveller's data is read in the browser with their token.
+  '/bookings': 'private, no-cache',
+  '/bookings/:id': 'private, no-cache',
   '/sitemap.xml': 'public, max-age=300',
   '/robots.txt': 'public, max-age=300',
 };

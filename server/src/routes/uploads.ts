@@ -79,7 +79,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const body: Record<string, unknown> = isPlainObject(raw) ? raw : {};
         // A value of the wrong type is refused, never read as absent.
         const notText = (value: unknown) => value !== undefined && value !== null && typeof value !== 'string';
-        if (notText(body.fileType) || notText(body.tripId)) throw badRequest(messages.invalidRequest);
+        if (notText(body.fileType) || notText(body.tripId) || notText(body.place)) throw badRequest(messages.invalidRequest);
         const fileName = typeof body.fileName === 'string' ? body.fileName.trim() : '';
         const fileType = typeof body.fileType === 'string' ? body.fileType : '';
         const fileSize = numberOrRaw(body.fileSize);

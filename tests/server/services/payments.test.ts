@@ -16,6 +16,7 @@ import {
 
 const production = {
   NODE_ENV: 'production',
+  PUBLIC_URL: 'https://trips.example.in',
   JWT_SECRET: 'x'.repeat(40),
   SMS_PROVIDER: 'twilio',
   TWILIO_ACCOUNT_SID: 'AC1',
