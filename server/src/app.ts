@@ -76,8 +76,6 @@ const databasePlugin = fp(
     app.decorate('now', options.now ?? (() => new Date()));
     const contentEvents = new ContentEvents();
     app.decorate('contentEvents', contentEvents);
-    const stopWatching = contentEvents.watchForOutsideChanges(options.db, options.config.CONTENT_CHECK_SECONDS * 1000, app.log);
-    app.addHook('onClose', async () => stopWatching());
     app.decorate('siteData', createSiteData(options.db, options.config, contentEvents));
     app.decorate('mediaStorage', null);
     app.decorate('customizationRequestStored', null);

@@ -41,6 +41,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** Constraint violations that slipped past validation are the client's fault, never a 500. */
+/** A delete refused because other rows still refer to the row (NO ACTION: 23503, RESTRICT: 23001). */
+export const isStillReferenced = (error: unknown): boolean => ['23001', '23503'].includes((error as { code?: string } | null)?.code ?? '');
+
 export function constraintStatus(error: unknown): number | null {
   const code = (error as { code?: string } | null)?.code ?? '';
   if (code === '23505') return 409;

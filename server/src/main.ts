@@ -26,8 +26,14 @@ async function start() {
 
   const app = await buildApp({ config, db: database.db });
   let stopListening: (() => Promise<void>) | null = null;
+  // Only PostgreSQL has other writers (replicas, scripts); the embedded database belongs to this process.
   if (config.DATABASE_URL) {
-    stopListening = await app.contentEvents.listenAcrossReplicas(database.db, config.DATABASE_URL, app.log);
+    const stopRelay = await app.contentEvents.listenAcrossReplicas(database.db, config.DATABASE_URL, app.log);
+    const stopWatching = app.contentEvents.watchForOutsideChanges(database.db, config.CONTENT_CHECK_SECONDS * 1000, app.log);
+    stopListening = async () => {
+      stopWatching();
+      await stopRelay();
+    };
   }
 
   let closing = false;

@@ -88,7 +88,8 @@ export function createSiteData(db: Kysely<Database>, config: Config, events: Con
   const withSitePaths = <T extends { images: string[] }>(item: T): T => ({ ...item, images: (item.images ?? []).map(sitePath) });
   const pageTrips = readOncePerChange(events, async () => (await apiTrips()).map(withSitePaths));
   // Every trip is public: a trip page is one of the listed trips.
-  const findIn = async <T extends { id: string }>(list: Promise<T[]>, id: string) => (await list).find((trip) => trip.id === id) ?? null;
+  const findIn = async <T extends { id: string }>(list: Promise<T[]>, id: string) =>
+    (await list).find((trip) => trip.id === id.toLowerCase()) ?? null;
   return {
     publicApi: { listTrips: apiTrips, listReviews: apiReviews, getTrip: (id) => findIn(apiTrips(), id) },
     listTrips: pageTrips,

@@ -87,6 +87,7 @@ async function astroPagesPlugin(app: FastifyInstance, options: AstroPagesOptions
 
   /** A page with a query string is rendered for that request only (guest pages read theirs). */
   const sendRendered = async (request: FastifyRequest, reply: FastifyReply, cacheControl: string) => {
+    if (!astro) return reply.code(503).send({ error: siteNotBuiltMessage });
     const page = await render(request);
     // Set first, so a page's own Cache-Control (the sitemap's) wins.
     reply.code(page.status).header('Cache-Control', cacheControl);
@@ -99,8 +100,7 @@ async function astroPagesPlugin(app: FastifyInstance, options: AstroPagesOptions
    * compressed forms (made again on every content change). Redirects and errors are sent once.
    */
   const sendPage = (request: FastifyRequest, reply: FastifyReply, cacheControl: string) => {
-    if (!astro) return reply.code(503).send({ error: siteNotBuiltMessage });
-    if (request.url.includes('?')) return sendRendered(request, reply, cacheControl);
+    if (!astro || request.url.includes('?')) return sendRendered(request, reply, cacheControl);
     const key = `page:${request.url}:${app.publicOrigin(request)}`;
     return app.sendPublic(
       request,
@@ -121,7 +121,9 @@ async function astroPagesPlugin(app: FastifyInstance, options: AstroPagesOptions
   };
 
   for (const [path, cacheControl] of Object.entries(pages)) {
-    app.get(path, (request, reply) => sendPage(request, reply, cacheControl));
+    // A private page with a parameter (a booking's shell) is not shared: any id would add a cache entry.
+    const shared = !(path.includes(':') && cacheControl.startsWith('private'));
+    app.get(path, (request, reply) => (shared ? sendPage(request, reply, cacheControl) : sendRendered(request, reply, cacheControl)));
   }
 }
 

@@ -121,8 +121,6 @@ export async function lockDeparture(trx: Transaction<Database>, id: string, now:
 
 export type LockedDeparture = NonNullable<Awaited<ReturnType<typeof lockDeparture>>>;
 
-export const toDepartureFromLocked = (row: LockedDeparture, depositPercent: number) => toDeparture(row, depositPercent);
-
 export async function insertDeparture(db: Db, values: Database['departures'] extends infer T ? Partial<Record<keyof T, unknown>> : never) {
   const row = await db
     .insertInto('departures')
@@ -138,15 +136,6 @@ export async function updateDepartureRow(db: Db, id: string, values: Record<stri
     .set({ ...values, updatedAt: now } as never)
     .where('id', '=', id)
     .execute();
-}
-
-export async function countBookingsOfDeparture(db: Db, id: string): Promise<number> {
-  const { n } = await db
-    .selectFrom('bookings')
-    .where('departureId', '=', id)
-    .select(({ fn }) => fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(n);
 }
 
 export async function deleteDepartureRow(db: Db, id: string): Promise<boolean> {

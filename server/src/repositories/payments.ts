@@ -69,16 +69,6 @@ export async function insertPayment(trx: Db, payment: NewPayment): Promise<Booki
   return row ?? null;
 }
 
-export async function paymentExists(db: Db, providerPaymentId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('bookingPayments')
-    .select('id')
-    .where('method', '=', 'razorpay')
-    .where('providerPaymentId', '=', providerPaymentId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
 export async function insertPaymentOrder(db: Db, order: { bookingId: string; provider: string; orderId: string; amountPaise: number }) {
   await db.insertInto('paymentOrders').values(order).execute();
 }

@@ -6,9 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { bookingMessages, calendarDay, type Departure, firstError, messages, rupeesToPaise, validateDeparture } from '../domain/index.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, isStillReferenced, notFound } from '../errors.ts';
 import {
-  countBookingsOfDeparture,
   deleteDepartureRow,
   departureSortFields,
   findDeparture,
@@ -150,8 +149,13 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const departure = await found(request.params.id);
-      if ((await countBookingsOfDeparture(app.db, departure.id)) > 0) throw conflict(bookingMessages.departureHasBookings);
-      await deleteDepartureRow(app.db, departure.id);
+      try {
+        await deleteDepartureRow(app.db, departure.id);
+      } catch (error) {
+        // Bookings refer to their departure (ON DELETE RESTRICT): the database decides, with no race.
+        if (isStillReferenced(error)) throw conflict(bookingMessages.departureHasBookings);
+        throw error;
+      }
       app.seatsChanged();
       return { message: bookingMessages.departureDeleted };
     },

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { messages } from '../domain/index.ts';
-import { conflict, notFound } from '../errors.ts';
+import { conflict, isStillReferenced, notFound } from '../errors.ts';
 import { deleteUser, listUsers, userSortFields, userStats } from '../repositories/users.ts';
 import { adminSecurity, errorResponses, UserSchema, UserStatsSchema } from '../schemas.ts';
 import { deleteRouteSchema, registerAdminList } from './admin-list.ts';
@@ -44,7 +44,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       removed = await deleteUser(app.db, request.params.id);
     } catch (error) {
       // Another table that refers to users without ON DELETE (bookings) keeps the account.
-      if ((error as { code?: string }).code === '23503') throw conflict(messages.userStillReferenced);
+      if (isStillReferenced(error)) throw conflict(messages.userStillReferenced);
       throw error;
     }
     if (!removed) throw notFound(messages.userNotFound);

@@ -128,7 +128,10 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (booking.status === 'cancelled' || duePaise(booking) <= 0) throw conflict(bookingMessages.nothingDue);
       if (booking.status === 'expired') {
         // Seats held again when they are still free; else 'Not enough seats left'.
-        await holdAgain(app.ledger, booking.id, userId, holdMsFor(app.config));
+        await holdAgain(app.ledger, booking.id, userId, {
+          holdMs: holdMsFor(app.config),
+          today: calendarDay(app.now(), app.config.TIME_ZONE),
+        });
         app.seatsChanged();
         booking = await own(booking.id, userId);
       }

@@ -39,7 +39,8 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request, reply) =>
-      app.sendPublicJson(request, reply, `api:trip:${request.params.id}`, async () => {
+      // Ids are UUIDs, which PostgreSQL compares whatever their case: one spelling, one cache entry.
+      app.sendPublicJson(request, reply, `api:trip:${request.params.id.toLowerCase()}`, async () => {
         const trip = await app.siteData.publicApi.getTrip(request.params.id);
         if (!trip) throw notFound(messages.tripNotFound);
         return { success: true, trip };

@@ -86,12 +86,19 @@ export async function reserveSeats(options: LedgerOptions, input: ReserveInput):
 }
 
 /** Holds an expired booking's seats again, when they are free; a live hold is left as it is. */
-export async function holdAgain(options: LedgerOptions, bookingId: string, userId: string, holdMs: number): Promise<void> {
+export async function holdAgain(
+  options: LedgerOptions,
+  bookingId: string,
+  userId: string,
+  hold: { holdMs: number; today: string },
+): Promise<void> {
+  const { holdMs, today } = hold;
   await options.db.transaction().execute(async (trx) => {
     const now = options.now();
     const { departure, booking } = await lockedPair(trx, bookingId, now, userId);
     if (effectiveStatus(booking, now) !== 'expired') return;
-    if (departure.status === 'cancelled' || booking.seats > seatsFree(departure)) throw conflict(bookingMessages.notEnoughSeats);
+    if (departure.status !== 'open' || departure.startDate < today) throw conflict(bookingMessages.departureNotOpen);
+    if (booking.seats > seatsFree(departure)) throw conflict(bookingMessages.notEnoughSeats);
     await trx
       .updateTable('bookings')
       .set({ status: 'pending_payment', holdExpiresAt: new Date(now.getTime() + holdMs), updatedAt: now })

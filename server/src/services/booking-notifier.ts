@@ -64,16 +64,20 @@ export function createBookingNotifier(options: {
       }),
     ]);
   }
-  const sms = createSmsSender(config);
-  // Last: a retry after a failing business channel never repeats an SMS already sent.
-  channels.push([
-    'sms',
-    async (row) => {
-      const { booking, departure } = await details(row);
-      const text = bookingConfirmedSmsText(config.BUSINESS_NAME, booking, { place: departure.place, startDate: departure.startDate });
-      const to = { countryCode: booking.user.countryCode, mobileNumber: booking.user.mobileNumber };
-      await sms.sendCode({ to, code: booking.reference, text });
-    },
-  ]);
+  // MSG91 sends only DLT-approved templates, and ours is the sign-in code's: it would present the
+  // reference as a code. Console and Twilio send the text as written.
+  if (config.smsProvider !== 'msg91') {
+    const sms = createSmsSender(config);
+    // Last: a retry after a failing business channel never repeats an SMS already sent.
+    channels.push([
+      'sms',
+      async (row) => {
+        const { booking, departure } = await details(row);
+        const text = bookingConfirmedSmsText(config.BUSINESS_NAME, booking, { place: departure.place, startDate: departure.startDate });
+        const to = { countryCode: booking.user.countryCode, mobileNumber: booking.user.mobileNumber };
+        await sms.sendCode({ to, code: booking.reference, text });
+      },
+    ]);
+  }
   return createOutboxNotifier({ ...options, table: 'bookings', what: 'booking confirmation', channels });
 }

@@ -4,7 +4,7 @@
  * admin payment racing a hold's expiry, and the messages a confirmation sends.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages } from '../../../server/src/domain/index.ts';
+import { bookingMessages, messages } from '../../../server/src/domain/index.ts';
 import { expectError } from '../support/api.ts';
 import { adminHeaders, bookingTables, caller, createDeparture, createTrip, daysFromNow, travellerHeaders } from '../support/bookings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -178,5 +178,18 @@ describe('cancelling and the summary', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('records that bookings refer to', () => {
+  it('a traveller or a departure with bookings cannot be deleted (409), and both stay', async () => {
+    const trip = await createTrip(t, admin);
+    const departure = await createDeparture(t, admin, trip.id, { startDate: daysFromNow(20, t.app.now()), seatsTotal: 4 });
+    const traveller = await travellerHeaders(t);
+    expect((await call('POST', '/api/bookings', traveller.headers, { departureId: departure.id, adults: 1 })).statusCode).toBe(201);
+    expectError(await call('DELETE', `/api/admin/users/${traveller.userId}`, admin), 409, messages.userStillReferenced);
+    expectError(await call('DELETE', `/api/admin/departures/${departure.id}`, admin), 409, bookingMessages.departureHasBookings);
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', traveller.userId).executeTakeFirst()).toBeDefined();
+    expect((await call('GET', `/api/admin/departures/${departure.id}`, admin)).statusCode).toBe(200);
   });
 });
