@@ -60,6 +60,9 @@ for (const { workspace, output, inputs } of builds) {
   if (built && previous === current && !force) continue;
   if (!force)
     console.log(built ? `Rebuilding ${workspace}: its sources changed since the last build...` : `Building ${workspace} (first start)...`);
-  execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  // Always a production build: one made under NODE_ENV=test or development compiles React's
+  // development JSX runtime, which a production server cannot run ("jsxDEV is not a function").
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit', env });
   writeFileSync(stampFile, `${current}\n`);
 }
