@@ -4,9 +4,9 @@
  * guessing, expiry, resend and send limits, concurrent use of one code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, otpResendWait } from '../../server/src/domain/index.ts';
-import { captureSms, type SmsOutbox } from './support/sms-outbox.ts';
-import { bearer, createTestApp, type TestApp } from './support/test-app.ts';
+import { messages, otpResendWait } from '../../../server/src/domain/index.ts';
+import { captureSms, type SmsOutbox } from '../support/sms-outbox.ts';
+import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let sms: SmsOutbox;

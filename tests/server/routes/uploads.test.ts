@@ -20,9 +20,9 @@ import {
   messages,
   pdfTooLarge,
   videoTooLarge,
-} from '../../server/src/domain/index.ts';
-import type { LocalUploadStorage } from '../../server/src/services/storage/local.ts';
-import { bearer, createTestApp, type TestApp } from './support/test-app.ts';
+} from '../../../server/src/domain/index.ts';
+import type { LocalUploadStorage } from '../../../server/src/services/storage/local.ts';
+import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
 const MB = 1024 * 1024;
 let t: TestApp;

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createTcpServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './support/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
 const requestBody = {
   type: 'trip_customization',
@@ -325,7 +325,7 @@ describe('requests stored while nothing was sending', () => {
     const id = await storeRequest(first);
     // As if the process had stopped right after storing: the row is still pending.
     await first.db.updateTable('customizationRequests').set({ notificationStatus: 'pending' }).where('id', '=', id).execute();
-    const { buildApp } = await import('../../server/src/app.ts');
+    const { buildApp } = await import('../../../server/src/app.ts');
     const restarted = await buildApp({ config: { ...first.config, NOTIFY_WEBHOOK_URL: hook.url }, db: first.db });
     try {
       await restarted.ready();

@@ -5,13 +5,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/src/config.ts';
-import { messages } from '../../server/src/domain/index.ts';
-import { createMsg91Sender } from '../../server/src/services/sms/msg91.ts';
-import { SmsDeliveryError } from '../../server/src/services/sms/sender.ts';
-import { createTwilioSender } from '../../server/src/services/sms/twilio.ts';
-import { captureSms, type SmsOutbox } from './support/sms-outbox.ts';
-import { createTestApp } from './support/test-app.ts';
+import { ConfigError, loadConfig } from '../../../../server/src/config.ts';
+import { messages } from '../../../../server/src/domain/index.ts';
+import { createMsg91Sender } from '../../../../server/src/services/sms/msg91.ts';
+import { SmsDeliveryError } from '../../../../server/src/services/sms/sender.ts';
+import { createTwilioSender } from '../../../../server/src/services/sms/twilio.ts';
+import { captureSms, type SmsOutbox } from '../../support/sms-outbox.ts';
+import { createTestApp } from '../../support/test-app.ts';
 
 interface Received {
   method: string;

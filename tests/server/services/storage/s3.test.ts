@@ -11,9 +11,9 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config.ts';
-import { s3PublicBase } from '../../server/src/services/storage/s3.ts';
-import { bearer, createTestApp, type TestApp } from './support/test-app.ts';
+import { loadConfig } from '../../../../server/src/config.ts';
+import { s3PublicBase } from '../../../../server/src/services/storage/s3.ts';
+import { bearer, createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const SECRET = 'S3RVER';
 
