@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { etagMatches, isPrepared, type Produced, PublicCache } from '../../../server/src/services/public-cache.ts';
+import { etagMatches, isPrepared, pickEncoding, type Produced, PublicCache } from '../../../server/src/services/public-cache.ts';
 
 const page = (text: string): Produced => ({
   status: 200,
@@ -67,5 +67,15 @@ describe('etagMatches', () => {
     expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
     expect(etagMatches('"x", "abc"', '"abc"')).toBe(true);
     expect(etagMatches('"x"', '"abc"')).toBe(false);
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
   });
 });
