@@ -7,9 +7,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, registeredUsersTitle, type Statistics } from '../../../server/src/domain/index.ts';
-import { createReview, createTrip, signUpTraveller } from '../site/catalogue.ts';
-import { adminToken, api, DEFAULT_ADMIN, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
-import { notificationText, screenshot, storeAdminSession } from './admin-pages.ts';
+import { createReview, createTrip, signUpTraveller } from '../support/catalogue.ts';
+import { adminToken, api, DEFAULT_ADMIN, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { notificationText, screenshot, storeAdminSession } from '../support/admin-pages.ts';
 
 let server: RunningServer;
 let browser: Browser;

@@ -8,10 +8,10 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, type Departure, type Trip } from '../../../server/src/domain/index.ts';
-import { createTrip } from '../site/catalogue.ts';
-import { bookAsTraveller, createDeparture, daysAhead, newTraveller } from '../site/bookings-support.ts';
-import { adminToken, api, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
-import { notificationText, screenshot, storeAdminSession } from './admin-pages.ts';
+import { createTrip } from '../support/catalogue.ts';
+import { bookAsTraveller, createDeparture, daysAhead, newTraveller } from '../support/bookings.ts';
+import { adminToken, api, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { notificationText, screenshot, storeAdminSession } from '../support/admin-pages.ts';
 
 let server: RunningServer;
 let browser: Browser;

@@ -11,9 +11,9 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review, Trip } from '../../../server/src/domain/index.ts';
-import { adminToken, api, DEFAULT_ADMIN, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
-import { signUpTraveller } from '../site/catalogue.ts';
-import { jpegFile, screenshot, storeAdminSession } from './admin-pages.ts';
+import { adminToken, api, DEFAULT_ADMIN, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { signUpTraveller } from '../support/catalogue.ts';
+import { jpegFile, screenshot, storeAdminSession } from '../support/admin-pages.ts';
 
 let server: RunningServer;
 let browser: Browser;

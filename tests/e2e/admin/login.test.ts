@@ -6,8 +6,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../server/src/domain/index.ts';
-import { DEFAULT_ADMIN, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
-import { notificationText, screenshot, signInThroughPage, storeAdminSession } from './admin-pages.ts';
+import { DEFAULT_ADMIN, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { notificationText, screenshot, signInThroughPage, storeAdminSession } from '../support/admin-pages.ts';
 
 let server: RunningServer;
 let browser: Browser;

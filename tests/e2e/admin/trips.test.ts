@@ -7,8 +7,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteConfirmation, messages, type Trip } from '../../../server/src/domain/index.ts';
-import { adminToken, api, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
-import { jpegFile, mp4File, notificationText, pdfFile, screenshot, storeAdminSession } from './admin-pages.ts';
+import { adminToken, api, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { jpegFile, mp4File, notificationText, pdfFile, screenshot, storeAdminSession } from '../support/admin-pages.ts';
 
 let server: RunningServer;
 let browser: Browser;

@@ -9,8 +9,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, type Trip } from '../../../server/src/domain/index.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
-import { createTrip, waitForEagerIslands } from './catalogue.ts';
+import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { createTrip, waitForEagerIslands } from '../support/catalogue.ts';
 import {
   createDeparture,
   daysAhead,
@@ -21,8 +21,8 @@ import {
   screenshot,
   signIn,
   type Traveller,
-} from './bookings-support.ts';
-import { type CheckoutBehaviour, type FakeOrdersApi, RAZORPAY_KEYS, startFakeOrdersApi, stubCheckout } from './razorpay-fakes.ts';
+} from '../support/bookings.ts';
+import { type CheckoutBehaviour, type FakeOrdersApi, RAZORPAY_KEYS, startFakeOrdersApi, stubCheckout } from '../support/razorpay-fakes.ts';
 
 const BUSINESS_NAME = 'Wander India Trips';
 

@@ -8,8 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, formatDate, type Trip } from '../../../server/src/domain/index.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
-import { createTrip, waitForEagerIslands } from './catalogue.ts';
+import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { createTrip, waitForEagerIslands } from '../support/catalogue.ts';
 import {
   bookAsTraveller,
   createDeparture,
@@ -22,7 +22,7 @@ import {
   pageErrors,
   screenshot,
   signIn,
-} from './bookings-support.ts';
+} from '../support/bookings.ts';
 
 const UPI_ID = 'wanderindia@okaxis';
 const BANK_DETAILS = 'HDFC Bank, account 50100123456789, IFSC HDFC0001234';

@@ -7,8 +7,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type CustomizationRequest, type Trip } from '../../../server/src/domain/index.ts';
-import { adminToken, api, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
-import { createTrip, signUpTraveller, storeTravellerSession, waitForEagerIslands } from './catalogue.ts';
+import { adminToken, api, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { createTrip, signUpTraveller, storeTravellerSession, waitForEagerIslands } from '../support/catalogue.ts';
 
 let server: RunningServer;
 let browser: Browser;

@@ -5,8 +5,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../server/src/domain/index.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
-import { signUpTraveller, waitForEagerIslands } from './catalogue.ts';
+import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { signUpTraveller, waitForEagerIslands } from '../support/catalogue.ts';
 
 let server: RunningServer;
 let browser: Browser;

@@ -8,8 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trip } from '../../../server/src/domain/index.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
-import { createReview, createTrip, setStatistics, storeTravellerSession, uploadImage, waitForEagerIslands } from './catalogue.ts';
+import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { createReview, createTrip, setStatistics, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
 
 let server: RunningServer;
 let browser: Browser;

@@ -7,8 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../server/src/domain/index.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
-import { signUpTraveller, storeTravellerSession, waitForEagerIslands } from './catalogue.ts';
+import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { signUpTraveller, storeTravellerSession, waitForEagerIslands } from '../support/catalogue.ts';
 
 let server: RunningServer;
 let browser: Browser;

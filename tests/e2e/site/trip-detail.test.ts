@@ -7,8 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Trip } from '../../../server/src/domain/index.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
-import { createTrip, storeTravellerSession, uploadImage, waitForEagerIslands } from './catalogue.ts';
+import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { createTrip, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
 
 let server: RunningServer;
 let browser: Browser;

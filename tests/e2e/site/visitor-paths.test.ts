@@ -8,8 +8,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Trip } from '../../../server/src/domain/index.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support.ts';
-import { createTrip, signUpTraveller, storeTravellerSession, uploadImage, waitForEagerIslands } from './catalogue.ts';
+import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { createTrip, signUpTraveller, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
 
 let server: RunningServer;
 let browser: Browser;

@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { adminToken, DEFAULT_ADMIN, type RunningServer } from '../support.ts';
+import { adminToken, DEFAULT_ADMIN, type RunningServer } from './index.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const SCREENSHOT_DIR = path.join(root, 'test-results/admin');

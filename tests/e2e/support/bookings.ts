@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { Booking, Departure } from '../../../server/src/domain/index.ts';
-import { adminToken, api, type RunningServer } from '../support.ts';
+import { adminToken, api, type RunningServer } from './index.ts';
 import { signUpTraveller, storeTravellerSession } from './catalogue.ts';
 
 /** YYYY-MM-DD `days` from today (far enough ahead to be upcoming in every time zone). */

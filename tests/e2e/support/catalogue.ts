@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import type { PublicReview, Statistics, Trip } from '../../../server/src/domain/index.ts';
-import { adminToken, api, type RunningServer } from '../support.ts';
+import { adminToken, api, type RunningServer } from './index.ts';
 
 /** Writes a small JPEG into the server's uploads and returns its public path. */
 export async function uploadImage(server: RunningServer, name: string, colour: string): Promise<string> {
