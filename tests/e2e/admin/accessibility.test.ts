@@ -1,26 +1,17 @@
 /** axe in Chromium on every admin screen, at desktop and phone widths: no violations. */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createReview, createTrip, uploadImage } from '../support/catalogue.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { newPage, viewports, useProduct } from '../support/index.ts';
 import { storeAdminSession } from '../support/admin-pages.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = useProduct();
 let tripId: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   const image = await uploadImage(server, 'axe', '#336699');
   tripId = (await createTrip(server, { place: 'Coorg', images: [image], date: '2031-01-10' })).id;
   await createReview(server, { reviewerName: 'Anita', rating: 5, reviewText: 'Coffee estates and waterfalls.', images: [image] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const screens = [

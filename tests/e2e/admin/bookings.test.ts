@@ -6,16 +6,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Booking, type BookingSummary, type Departure, formatRupees } from '../../../server/src/domain/index.ts';
 import { createTrip } from '../support/catalogue.ts';
 import { createDeparture, daysAhead, newTraveller } from '../support/bookings.ts';
-import { adminToken, api, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
-import { notificationText, screenshot, storeAdminSession } from '../support/admin-pages.ts';
+import { adminToken, api, newPage, viewports, useProduct } from '../support/index.ts';
+import { notificationText, screenshot, storeAdminSession, openAdmin } from '../support/admin-pages.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = useProduct();
 let departure: Departure;
 const bookings: Record<'family' | 'solo' | 'dropped', Booking> = {} as never;
 
@@ -30,8 +29,6 @@ async function adminGet<T>(pathname: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   // ₹1,25,000 a seat, deposit 25%: ₹31,250 a seat.
   const trip = await createTrip(server, { place: 'Ladakh', price: 125000 });
   departure = await createDeparture(server, { tripId: trip.id, startDate: daysAhead(35), seatsTotal: 10 });
@@ -48,22 +45,12 @@ beforeAll(async () => {
   bookings.dropped = (await api<{ booking: Booking }>(server, 'POST', `/api/bookings/${droppedBooking.id}/cancel`, dropped.token)).booking;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openAdmin(page: Page, pathname: string) {
-  await storeAdminSession(page, server);
-  await page.goto(`${server.url}/admin/${pathname}`);
-}
-
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 
 describe('the bookings list', () => {
   it('shows status tabs with counts, filters by tab and by a search for the reference, and exports CSV', async () => {
     const { context, page } = await newPage(browser);
-    await openAdmin(page, 'bookings');
+    await openAdmin(page, server, 'bookings');
     await tab(page, /^All \(3\)$/).waitFor();
     await tab(page, /^Pending payment \(2\)$/).waitFor();
     await tab(page, /^Confirmed \(0\)$/).waitFor();
@@ -108,7 +95,7 @@ describe('the bookings list', () => {
 describe('the bookings list on a phone', () => {
   it('lists bookings with their status, scrolls the tabs, and opens a booking', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
-    await openAdmin(page, 'bookings');
+    await openAdmin(page, server, 'bookings');
     const item = page.getByRole('link').filter({ hasText: bookings.family.reference });
     await expect(item.innerText()).resolves.toContain('Pending payment');
     await expect(item.innerText()).resolves.toContain('₹0 paid of ₹3,75,000');
@@ -126,7 +113,7 @@ describe('the bookings list on a phone', () => {
 describe("a booking's page", () => {
   it('shows the travellers and amounts, records a payment that confirms it, and is usable on a phone', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
-    await openAdmin(page, `bookings/${bookings.family.id}/show`);
+    await openAdmin(page, server, `bookings/${bookings.family.id}/show`);
     await expect(page.getByTestId('booking-reference').innerText()).resolves.toBe(bookings.family.reference);
     await expect(page.getByTestId('booking-status').innerText()).resolves.toBe('Pending payment');
     await expect(page.getByTestId('booking-travellers').innerText()).resolves.toMatch(/Asha Rao\s+Ravi Rao\s+Mira Rao/);
@@ -166,7 +153,7 @@ describe("a booking's page", () => {
   it('cancels a booking after a confirmation, freeing its seats', async () => {
     const before = (await adminGet<{ departure: Departure }>(`/api/admin/departures/${departure.id}`)).departure;
     const { context, page } = await newPage(browser);
-    await openAdmin(page, `bookings/${bookings.solo.id}/show`);
+    await openAdmin(page, server, `bookings/${bookings.solo.id}/show`);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Keep it' }).click();
     expect((await adminGet<{ booking: Booking }>(`/api/admin/bookings/${bookings.solo.id}`)).booking.status).toBe('pending_payment');
@@ -186,7 +173,7 @@ describe('the dashboard', () => {
     // After the steps above: the family's ₹93,750 deposit came in; its balance is due; nothing else holds seats.
     expect(summary).toMatchObject({ moneyDue: 281250, collectedThisMonth: 93750 });
     const { context, page } = await newPage(browser);
-    await openAdmin(page, 'dashboard');
+    await openAdmin(page, server, 'dashboard');
     await page.waitForFunction(() => document.querySelector('[data-testid=money-due]')?.textContent?.startsWith('₹'));
     await expect(page.getByTestId('money-due').innerText()).resolves.toBe(formatRupees(281250));
     await expect(page.getByTestId('money-collected').innerText()).resolves.toBe('₹93,750');

@@ -4,30 +4,13 @@
  * statistics panel saving what the public landing page shows, the users page after a traveller
  * signs up, and the requests list after a customization request.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, registeredUsersTitle, type Statistics } from '../../../server/src/domain/index.ts';
 import { createReview, createTrip, signUpTraveller } from '../support/catalogue.ts';
-import { adminToken, api, DEFAULT_ADMIN, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
-import { notificationText, screenshot, storeAdminSession } from '../support/admin-pages.ts';
+import { adminToken, api, DEFAULT_ADMIN, newPage, viewports, useProduct } from '../support/index.ts';
+import { notificationText, screenshot, storeAdminSession, openAdmin } from '../support/admin-pages.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openAdmin(page: Page, pathname: string) {
-  await storeAdminSession(page, server);
-  await page.goto(`${server.url}/admin/${pathname}`);
-}
+const { server, browser } = useProduct();
 
 describe('dashboard', () => {
   it('welcomes the admin with the date, totals, quick actions and the five most recent trips and reviews', async () => {
@@ -36,7 +19,7 @@ describe('dashboard', () => {
       await createReview(server, { reviewerName: `Reviewer ${i}`, rating: (i % 5) + 1, reviewText: `Review text ${i}` });
     }
     const { context, page } = await newPage(browser);
-    await openAdmin(page, 'dashboard');
+    await openAdmin(page, server, 'dashboard');
     await page.getByRole('heading', { name: `Welcome back, ${DEFAULT_ADMIN.email}` }).waitFor();
     const today = new Intl.DateTimeFormat('en-US', {
       weekday: 'long',
@@ -75,7 +58,7 @@ describe('dashboard', () => {
 
   it('saves the statistics, which the public landing page then shows', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
-    await openAdmin(page, 'dashboard');
+    await openAdmin(page, server, 'dashboard');
     const toggle = page.getByRole('button', { name: 'Configure Statistics' });
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await toggle.click();
@@ -116,7 +99,7 @@ describe('dashboard', () => {
 describe('users', () => {
   it("shows 'No users found' before anyone signs up, then the traveller with stats and SPEC formats", async () => {
     const { context, page } = await newPage(browser);
-    await openAdmin(page, 'users');
+    await openAdmin(page, server, 'users');
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     await page.getByText(messages.noUsersFoundTitle).waitFor();
     await page.getByText(messages.noUsersFoundText).waitFor();
@@ -178,7 +161,7 @@ describe('customization requests', () => {
     });
 
     const { context, page } = await newPage(browser);
-    await openAdmin(page, 'customization-requests');
+    await openAdmin(page, server, 'customization-requests');
     const row = page.getByRole('row').filter({ hasText: 'ravi_m' });
     await row.waitFor();
     const text = await row.innerText();
@@ -221,7 +204,7 @@ describe('customization requests', () => {
 
     // At phone width the requests are cards, with the same details and actions.
     const phone = await newPage(browser, viewports.phone);
-    await openAdmin(phone.page, 'customization-requests');
+    await openAdmin(phone.page, server, 'customization-requests');
     const card = phone.page.getByTestId('request-card').filter({ hasText: 'ravi_m' });
     await card.waitFor();
     const cardText = await card.innerText();

@@ -5,31 +5,15 @@
  * manifest downloaded as manifest-<place>-<startDate>.csv with a row per traveller.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { bookingMessages, type Departure, type Trip } from '../../../server/src/domain/index.ts';
 import { createTrip } from '../support/catalogue.ts';
 import { bookAsTraveller, createDeparture, daysAhead, newTraveller } from '../support/bookings.ts';
-import { adminToken, api, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
-import { notificationText, screenshot, storeAdminSession } from '../support/admin-pages.ts';
+import { adminToken, api, newPage, viewports, useProduct } from '../support/index.ts';
+import { notificationText, screenshot, openAdmin } from '../support/admin-pages.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openAdmin(page: Page, pathname: string) {
-  await storeAdminSession(page, server);
-  await page.goto(`${server.url}/admin/${pathname}`);
-}
+const { server, browser } = useProduct();
 
 async function departuresOf(trip: Trip): Promise<Departure[]> {
   const filter = encodeURIComponent(JSON.stringify({ tripId: trip.id }));
@@ -46,7 +30,7 @@ describe('adding a departure', () => {
   it("starts from the trip's edit screen with the trip filled in, checks the rules, and saves", async () => {
     const trip = await createTrip(server, { place: 'Spiti Valley', price: 125000 });
     const { context, page } = await newPage(browser);
-    await openAdmin(page, `trips/${trip.id}/edit`);
+    await openAdmin(page, server, `trips/${trip.id}/edit`);
     await page.getByRole('link', { name: 'Add Departure' }).click();
     await page.waitForURL('**/admin/departures/create?**');
     await expect.poll(() => page.getByLabel('Trip').inputValue(), { timeout: 15_000 }).toBe('Spiti Valley');
@@ -98,7 +82,7 @@ describe('editing a departure', () => {
     const trip = await createTrip(server, { place: 'Hampi', price: 20000 });
     const departure = await createDeparture(server, { tripId: trip.id, startDate: daysAhead(30), seatsTotal: 8 });
     const { context, page } = await newPage(browser);
-    await openAdmin(page, `departures/${departure.id}/edit`);
+    await openAdmin(page, server, `departures/${departure.id}/edit`);
     await expect.poll(() => page.getByLabel('Price per person (₹, optional)').inputValue(), { timeout: 15_000 }).toBe('20000');
     await page.getByLabel('Seats', { exact: true }).fill('12');
     await page.getByLabel('Price per person (₹, optional)').fill('24000');
@@ -120,7 +104,7 @@ describe('editing a departure', () => {
 
     // On a phone the list is one line per departure, leading to its edit screen.
     const phone = await newPage(browser, viewports.phone);
-    await openAdmin(phone.page, `departures?filter=${encodeURIComponent(JSON.stringify({ tripId: trip.id }))}`);
+    await openAdmin(phone.page, server, `departures?filter=${encodeURIComponent(JSON.stringify({ tripId: trip.id }))}`);
     const item = phone.page.getByRole('link').filter({ hasText: 'Hampi' });
     await expect(item.innerText()).resolves.toContain('0 / 12 seats taken');
     await screenshot(phone.page, 'departure-list');
@@ -135,7 +119,7 @@ describe('editing a departure', () => {
     const departure = await createDeparture(server, { tripId: trip.id, startDate: daysAhead(20), seatsTotal: 6 });
     await bookAsTraveller(server, await newTraveller(server, 'coorg'), { departureId: departure.id, adults: 3 });
     const { context, page } = await newPage(browser, viewports.phone);
-    await openAdmin(page, `departures/${departure.id}/edit`);
+    await openAdmin(page, server, `departures/${departure.id}/edit`);
     await page.getByTestId('departure-seats').getByText('3 / 6').waitFor();
     await page.getByLabel('Seats', { exact: true }).fill('2');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -169,7 +153,7 @@ describe('the manifest', () => {
       })
     ).booking;
     const { context, page } = await newPage(browser);
-    await openAdmin(page, `departures?filter=${encodeURIComponent(JSON.stringify({ tripId: trip.id }))}`);
+    await openAdmin(page, server, `departures?filter=${encodeURIComponent(JSON.stringify({ tripId: trip.id }))}`);
     const row = page.locator('tr', { hasText: 'Rann of Kutch' });
     await row.getByText('2 / 10').waitFor();
     await screenshot(page, 'departure-list');

@@ -7,26 +7,15 @@
  * tab; and one admin flow with the keyboard alone.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Review, Trip } from '../../../server/src/domain/index.ts';
-import { adminToken, api, DEFAULT_ADMIN, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { adminToken, api, DEFAULT_ADMIN, newPage, viewports, useProduct } from '../support/index.ts';
 import { signUpTraveller } from '../support/catalogue.ts';
-import { jpegFile, screenshot, storeAdminSession } from '../support/admin-pages.ts';
+import { jpegFile, screenshot, openAdmin } from '../support/admin-pages.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ BUSINESS_NAME: 'Wander India Trips' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useProduct({ BUSINESS_NAME: 'Wander India Trips' });
 
 async function createTrip(place: string): Promise<Trip> {
   const body = {
@@ -45,11 +34,6 @@ async function createReview(reviewerName: string): Promise<Review> {
   return (await api<{ review: Review }>(server, 'POST', '/api/admin/reviews', await adminToken(server), body)).review;
 }
 
-async function openAdmin(page: Page, pathname: string) {
-  await storeAdminSession(page, server);
-  await page.goto(`${server.url}/admin/${pathname}`);
-}
-
 async function placesInApi(): Promise<string[]> {
   return (await api<{ trips: Trip[] }>(server, 'GET', '/api/admin/trips', await adminToken(server))).trips.map((t) => t.place);
 }
@@ -58,7 +42,7 @@ describe('admin lists that scale (item 8)', () => {
   it('exports trips as CSV and deletes the selected ones after a confirmation', async () => {
     for (const place of ['Bulk One', 'Bulk Two', 'Bulk Keep']) await createTrip(place);
     const { context, page } = await newPage(browser, viewports.desktop);
-    await openAdmin(page, 'trips');
+    await openAdmin(page, server, 'trips');
     await page.getByRole('heading', { name: 'Bulk Keep' }).waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).first().click();
@@ -80,7 +64,7 @@ describe('admin lists that scale (item 8)', () => {
 
   it('shows an active search that found nothing and clears it', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
-    await openAdmin(page, 'trips');
+    await openAdmin(page, server, 'trips');
     await page.getByRole('heading', { name: 'Bulk Keep' }).waitFor();
     await page.getByPlaceholder('Search by place').fill('zzz-nothing');
     const empty = page.getByTestId('filtered-empty');
@@ -96,7 +80,7 @@ describe('admin lists that scale (item 8)', () => {
     await signUpTraveller(server, { username: 'search_sunita', mobileNumber: '9844400001' });
     await signUpTraveller(server, { username: 'other_omar', mobileNumber: '9844400002' });
     const { context, page } = await newPage(browser, viewports.desktop);
-    await openAdmin(page, 'users');
+    await openAdmin(page, server, 'users');
     await page.getByRole('heading', { name: 'Registered Users (2)' }).waitFor();
     const listed = page.waitForRequest((request) => request.url().includes('/api/admin/users?') && request.url().includes('sunita'));
     await page.getByPlaceholder('Search name or mobile').fill('sunita');
@@ -115,7 +99,7 @@ describe('admin lists that scale (item 8)', () => {
   it('moves through the reviews with arrows and exports them', async () => {
     for (let i = 1; i <= 6; i += 1) await createReview(`Arrow Reviewer ${i}`);
     const { context, page } = await newPage(browser, viewports.desktop);
-    await openAdmin(page, 'reviews');
+    await openAdmin(page, server, 'reviews');
     const scroller = page.getByTestId('review-scroller');
     await scroller.waitFor();
     const start = await scroller.evaluate((el) => el.scrollLeft);
@@ -144,7 +128,7 @@ describe('admin lists that scale (item 8)', () => {
       },
     });
     const { context, page } = await newPage(browser, viewports.desktop);
-    await openAdmin(page, 'customization-requests');
+    await openAdmin(page, server, 'customization-requests');
     const handled = page.getByRole('button', { name: /Mark handled/i }).first();
     await handled.waitFor();
     const box = (await handled.boundingBox())!;
@@ -163,7 +147,7 @@ describe('admin lists that scale (item 8)', () => {
 describe('admin forms (item 9)', () => {
   it('marks required fields, explains the dates, and saves images in the chosen order with a cover', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
-    await openAdmin(page, 'trips/create');
+    await openAdmin(page, server, 'trips/create');
     for (const label of ['Destination', 'Price', 'Duration', 'Description', 'Google Sheet URL']) {
       const text = await page.locator('label').filter({ hasText: label }).first().innerText();
       expect(text, label).toMatch(/\*/);
@@ -196,7 +180,7 @@ describe('admin forms (item 9)', () => {
 
   it("clears a review's save error once the admin changes the form", async () => {
     const { context, page } = await newPage(browser, viewports.phone);
-    await openAdmin(page, 'reviews/create');
+    await openAdmin(page, server, 'reviews/create');
     await page.route('**/api/admin/reviews', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Storage is full"}' })
@@ -226,7 +210,7 @@ describe('consistency (item 10)', () => {
 
   it('opens View Public Site in a new tab', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
-    await openAdmin(page, 'dashboard');
+    await openAdmin(page, server, 'dashboard');
     const link = page.getByRole('menuitem', { name: 'View Public Site' }).or(page.getByRole('link', { name: 'View Public Site' }));
     await expect(link.first().getAttribute('target')).resolves.toBe('_blank');
     await context.close();

@@ -3,24 +3,12 @@
  * and toast) and success, the guest-only redirect, /admin → dashboard, the auth guard, the
  * layout, the logout confirmation, and a 401 signing the admin out.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../server/src/domain/index.ts';
-import { DEFAULT_ADMIN, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { DEFAULT_ADMIN, newPage, viewports, useProduct } from '../support/index.ts';
 import { notificationText, screenshot, signInThroughPage, storeAdminSession } from '../support/admin-pages.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useProduct();
 
 describe('admin login page', () => {
   it('shows SPEC messages for empty, malformed and short input', async () => {

@@ -4,24 +4,12 @@
  * error and 'Error' popup), the horizontal list with See more / See less, the gallery viewer, the
  * menu's Edit and Delete, and the edit page of a missing review.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteConfirmation, messages, type Review } from '../../../server/src/domain/index.ts';
-import { adminToken, api, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
-import { jpegFile, mp4File, notificationText, screenshot, storeAdminSession } from '../support/admin-pages.ts';
+import { adminToken, api, newPage, viewports, useProduct } from '../support/index.ts';
+import { jpegFile, mp4File, notificationText, screenshot, storeAdminSession, openAdmin } from '../support/admin-pages.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useProduct();
 
 async function listReviews(): Promise<Review[]> {
   return (await api<{ reviews: Review[] }>(server, 'GET', '/api/admin/reviews', await adminToken(server))).reviews;
@@ -32,15 +20,10 @@ async function createReviewViaApi(input: Partial<Review> & { reviewerName: strin
   return (await api<{ review: Review }>(server, 'POST', '/api/admin/reviews', await adminToken(server), body)).review;
 }
 
-async function openAdmin(page: Page, pathname: string) {
-  await storeAdminSession(page, server);
-  await page.goto(`${server.url}/admin/${pathname}`);
-}
-
 describe('the review form', () => {
   it('starts at 5 stars, checks its rules and the images-or-video choice', async () => {
     const { context, page } = await newPage(browser);
-    await openAdmin(page, 'reviews/create');
+    await openAdmin(page, server, 'reviews/create');
     await page.getByRole('heading', { name: 'Create New Review' }).waitFor();
     await page.getByRole('link', { name: 'Back to Reviews' }).waitFor();
     await expect(page.getByTestId('rating-value').innerText()).resolves.toBe('5 / 5');
@@ -69,7 +52,7 @@ describe('the review form', () => {
 
   it('creates a review with uploaded images: preview, Saving..., a 2 s success notice, then the list', async () => {
     const { context, page } = await newPage(browser);
-    await openAdmin(page, 'reviews/create');
+    await openAdmin(page, server, 'reviews/create');
     await page.getByLabel('Reviewer Name').fill('Asha Kulkarni');
     await page.getByRole('radio', { name: '4 stars' }).click();
     await page.getByLabel('Review Text').fill('The Spiti trip was wonderfully organised, with patient guides.');
@@ -108,7 +91,7 @@ describe('the review form', () => {
 
   it('creates a review with one video', async () => {
     const { context, page } = await newPage(browser);
-    await openAdmin(page, 'reviews/create');
+    await openAdmin(page, server, 'reviews/create');
     await page.getByLabel('Reviewer Name').fill('Vikram Singh');
     await page.getByLabel('Review Text').fill('Rafting was the best day.');
     await page.locator('input[type=file][name=media]').setInputFiles(mp4File('rafting.mp4'));
@@ -122,7 +105,7 @@ describe('the review form', () => {
 
   it('shows a failed save inline and in an Error popup', async () => {
     const { context, page } = await newPage(browser);
-    await openAdmin(page, 'reviews/create');
+    await openAdmin(page, server, 'reviews/create');
     await page.getByLabel('Reviewer Name').fill('Meera');
     await page.getByLabel('Review Text').fill('Lovely.');
     await page.route('**/api/admin/reviews', (route) =>
@@ -170,7 +153,7 @@ describe('the review list', () => {
     }
     await createReviewViaApi({ reviewerName: 'Rohan Das', rating: 3, reviewText: long, images });
     const { context, page } = await newPage(browser, viewports.phone);
-    await openAdmin(page, 'reviews');
+    await openAdmin(page, server, 'reviews');
     const card = page.getByTestId('review-card').filter({ hasText: 'Rohan Das' });
     await card.waitFor();
     await card.getByRole('img', { name: '3 out of 5 stars' }).waitFor();
@@ -202,7 +185,7 @@ describe('the review list', () => {
   it('edits from the card menu, keeping the stored media', async () => {
     const review = await createReviewViaApi({ reviewerName: 'Fatima Khan', rating: 5, reviewText: 'Crystal clear water.' });
     const { context, page } = await newPage(browser);
-    await openAdmin(page, 'reviews');
+    await openAdmin(page, server, 'reviews');
     await page.getByRole('button', { name: 'Actions for Fatima Khan' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await page.waitForURL(`**/admin/reviews/${review.id}/edit`);
@@ -221,7 +204,7 @@ describe('the review list', () => {
   it('deletes from the card menu after the SPEC confirmation', async () => {
     const review = await createReviewViaApi({ reviewerName: 'Karan Mehta' });
     const { context, page } = await newPage(browser);
-    await openAdmin(page, 'reviews');
+    await openAdmin(page, server, 'reviews');
     await page.getByRole('button', { name: 'Actions for Karan Mehta' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
@@ -249,7 +232,7 @@ describe('the review list', () => {
 
   it('goes back to the list when the review to edit cannot be loaded', async () => {
     const { context, page } = await newPage(browser);
-    await openAdmin(page, 'reviews/00000000-0000-4000-8000-000000000000/edit');
+    await openAdmin(page, server, 'reviews/00000000-0000-4000-8000-000000000000/edit');
     await page.waitForURL('**/admin/reviews');
     await context.close();
   });

@@ -4,24 +4,12 @@
  * badges, the details modal, edit, search, sort and table view, delete with the documented
  * confirmation, and the edit page of a missing trip.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteConfirmation, messages, type Trip } from '../../../server/src/domain/index.ts';
-import { adminToken, api, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
-import { jpegFile, mp4File, notificationText, pdfFile, screenshot, storeAdminSession } from '../support/admin-pages.ts';
+import { adminToken, api, newPage, viewports, useProduct } from '../support/index.ts';
+import { jpegFile, mp4File, notificationText, pdfFile, screenshot, storeAdminSession, openAdmin } from '../support/admin-pages.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useProduct();
 
 async function listTrips(): Promise<Trip[]> {
   return (await api<{ trips: Trip[] }>(server, 'GET', '/api/admin/trips', await adminToken(server))).trips;
@@ -39,15 +27,10 @@ async function createTripViaApi(input: Partial<Trip> & { place: string }): Promi
   return (await api<{ trip: Trip }>(server, 'POST', '/api/admin/trips', await adminToken(server), body)).trip;
 }
 
-async function openAdmin(page: Page, pathname: string) {
-  await storeAdminSession(page, server);
-  await page.goto(`${server.url}/admin/${pathname}`);
-}
-
 describe('creating a trip', () => {
   it('shows the SPEC messages of the trip rules and saves nothing', async () => {
     const { context, page } = await newPage(browser);
-    await openAdmin(page, 'trips/create');
+    await openAdmin(page, server, 'trips/create');
     await page.getByRole('button', { name: 'Create Trip' }).click();
     for (const message of [
       messages.destinationRequired,
@@ -75,7 +58,7 @@ describe('creating a trip', () => {
 
   it('uploads images, a video and a PDF one at a time, with a live preview, and lists the new trip', async () => {
     const { context, page } = await newPage(browser);
-    await openAdmin(page, 'trips/create');
+    await openAdmin(page, server, 'trips/create');
     await page.getByLabel('Destination').fill('Spiti Valley');
     await page.getByLabel('Start Date').fill('2031-03-05');
     await page.getByLabel('End Date').fill('2031-03-11');
@@ -140,7 +123,7 @@ describe('the trip list', () => {
     const existing = await listTrips();
     const token = await adminToken(server);
     for (const trip of existing) await api(server, 'DELETE', `/api/admin/trips/${trip.id}`, token);
-    await openAdmin(page, 'trips');
+    await openAdmin(page, server, 'trips');
     await page.getByText(messages.noTripsFound).waitFor();
     await createTripViaApi({ place: 'Goa Coast', price: 125000, days: 'Flexible' });
     await page.reload();
@@ -181,7 +164,7 @@ describe('the trip list', () => {
       itineraryPdf: null,
       googleSheetUrl: 'https://docs.google.com/spreadsheets/d/kashmir',
     });
-    await openAdmin(page, 'trips');
+    await openAdmin(page, server, 'trips');
     await page.getByTestId('trip-card').filter({ hasText: 'Kashmir' }).getByRole('button', { name: 'View' }).click();
     const dialog = page.getByRole('dialog');
     const counter = dialog.getByTestId('carousel-counter');
@@ -237,7 +220,7 @@ describe('the trip list', () => {
     const { context, page } = await newPage(browser);
     await createTripViaApi({ place: 'Hampi', price: 10999 });
     await createTripViaApi({ place: 'Andaman Islands', price: 38999 });
-    await openAdmin(page, 'trips');
+    await openAdmin(page, server, 'trips');
     await page.getByPlaceholder('Search by place').fill('hamp');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=trip-card]').length === 1);
     await expect(page.getByTestId('trip-card').innerText()).resolves.toContain('Hampi');
@@ -283,7 +266,7 @@ describe('editing and deleting a trip', () => {
   it('edits a trip, keeping its media, with the same rules', async () => {
     const { context, page } = await newPage(browser);
     const trip = await createTripViaApi({ place: 'Varanasi', price: 9999, days: '2N/3D' });
-    await openAdmin(page, 'trips');
+    await openAdmin(page, server, 'trips');
     await page.getByTestId('trip-card').filter({ hasText: 'Varanasi' }).getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(`**/admin/trips/${trip.id}/edit`);
     const place = page.getByLabel('Destination');
@@ -304,7 +287,7 @@ describe('editing and deleting a trip', () => {
 
   it('goes back to the list when the trip to edit cannot be loaded', async () => {
     const { context, page } = await newPage(browser);
-    await openAdmin(page, 'trips/00000000-0000-4000-8000-000000000000/edit');
+    await openAdmin(page, server, 'trips/00000000-0000-4000-8000-000000000000/edit');
     await page.waitForURL('**/admin/trips');
     await context.close();
   });
@@ -312,7 +295,7 @@ describe('editing and deleting a trip', () => {
   it('deletes after the SPEC confirmation and says Deleted!', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
     const trip = await createTripViaApi({ place: 'Meghalaya' });
-    await openAdmin(page, 'trips');
+    await openAdmin(page, server, 'trips');
     const card = page.getByTestId('trip-card').filter({ hasText: 'Meghalaya' });
     await card.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
@@ -335,7 +318,7 @@ describe('screens at phone width', () => {
   it('lays out the list and the form without sideways scrolling', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
     for (const pathname of ['trips', 'trips/create']) {
-      await openAdmin(page, pathname);
+      await openAdmin(page, server, pathname);
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, pathname).toBeLessThanOrEqual(0);

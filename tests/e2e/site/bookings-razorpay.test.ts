@@ -6,10 +6,10 @@
  * ('Pay now' and the hold's end), a forged signature, and the provider being down.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, type Trip } from '../../../server/src/domain/index.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { newPage, useProduct, viewports } from '../support/index.ts';
 import { createTrip, waitForEagerIslands } from '../support/catalogue.ts';
 import {
   createDeparture,
@@ -26,30 +26,27 @@ import { type CheckoutBehaviour, type FakeOrdersApi, RAZORPAY_KEYS, startFakeOrd
 
 const BUSINESS_NAME = 'Wander India Trips';
 
-let server: RunningServer;
 let orders: FakeOrdersApi;
-let browser: Browser;
 let trip: Trip;
 
+// The fake Orders API starts first (the server is told its address) and closes last.
 beforeAll(async () => {
   orders = await startFakeOrdersApi();
-  server = await startServer({
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_API_URL: orders.url,
-    RAZORPAY_KEY_ID: RAZORPAY_KEYS.keyId,
-    RAZORPAY_KEY_SECRET: RAZORPAY_KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: RAZORPAY_KEYS.webhookSecret,
-    RAZORPAY_TIMEOUT_MS: '3000',
-    BUSINESS_NAME,
-  });
-  browser = await launchBrowser();
-  trip = await createTrip(server, { place: 'Rann of Kutch', price: 12000, days: '3N/4D' });
 });
+afterAll(() => orders?.close());
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await orders?.close();
+const { server, browser } = useProduct(() => ({
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_API_URL: orders.url,
+  RAZORPAY_KEY_ID: RAZORPAY_KEYS.keyId,
+  RAZORPAY_KEY_SECRET: RAZORPAY_KEYS.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: RAZORPAY_KEYS.webhookSecret,
+  RAZORPAY_TIMEOUT_MS: '3000',
+  BUSINESS_NAME,
+}));
+
+beforeAll(async () => {
+  trip = await createTrip(server, { place: 'Rann of Kutch', price: 12000, days: '3N/4D' });
 });
 
 /** Opens the trip page as `traveller` and submits the form for `adults` on `departureId`. */

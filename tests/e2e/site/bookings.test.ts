@@ -5,10 +5,10 @@
  * contract's words, and 'Booking confirmed' with 'Pay balance' once an admin records the deposit.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, formatDate, type Trip } from '../../../server/src/domain/index.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { newPage, viewports, useProduct } from '../support/index.ts';
 import { createTrip, waitForEagerIslands } from '../support/catalogue.ts';
 import {
   bookAsTraveller,
@@ -27,19 +27,15 @@ import {
 const UPI_ID = 'wanderindia@okaxis';
 const BANK_DETAILS = 'HDFC Bank, account 50100123456789, IFSC HDFC0001234';
 
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = useProduct({
+  PAYMENT_UPI_ID: UPI_ID,
+  PAYMENT_PAYEE_NAME: 'Wander India Trips',
+  PAYMENT_INSTRUCTIONS: BANK_DETAILS,
+});
 let trip: Trip;
 
 beforeAll(async () => {
-  server = await startServer({ PAYMENT_UPI_ID: UPI_ID, PAYMENT_PAYEE_NAME: 'Wander India Trips', PAYMENT_INSTRUCTIONS: BANK_DETAILS });
-  browser = await launchBrowser();
   trip = await createTrip(server, { place: 'Spiti Valley', price: 18500, days: '6N/7D' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const axeViolations = async (page: Page) =>

@@ -4,27 +4,19 @@
  * back through the admin API), a trip's request, Escape and focus, the login requirement, 401
  * handling, and the automatic prompt 30 seconds after load.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type CustomizationRequest, type Trip } from '../../../server/src/domain/index.ts';
-import { adminToken, api, launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { adminToken, api, newPage, viewports, useProduct } from '../support/index.ts';
 import { createTrip, signUpTraveller, storeTravellerSession, waitForEagerIslands } from '../support/catalogue.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = useProduct();
 let traveller: Awaited<ReturnType<typeof signUpTraveller>>;
 let trip: Trip;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   traveller = await signUpTraveller(server, { username: 'planner_priya', mobileNumber: '9811111111' });
   trip = await createTrip(server, { place: 'Ladakh Loop', price: 45000, days: '8N/9D', groupSize: 10 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });

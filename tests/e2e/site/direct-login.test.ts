@@ -2,24 +2,15 @@
  * With the operator's DIRECT_LOGIN=true, the product's (docs/product.md#states) mobile flow as written: a known number logs in
  * straight away and lands on /trips; an unknown one gets 'Account Not Found'.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../server/src/domain/index.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { newPage, viewports, useProduct } from '../support/index.ts';
 import { signUpTraveller, waitForEagerIslands } from '../support/catalogue.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = useProduct({ DIRECT_LOGIN: 'true' });
 
 beforeAll(async () => {
-  server = await startServer({ DIRECT_LOGIN: 'true' });
-  browser = await launchBrowser();
   await signUpTraveller(server, { username: 'direct_dev', mobileNumber: '9700000001' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('direct login (DIRECT_LOGIN=true)', () => {

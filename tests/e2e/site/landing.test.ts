@@ -5,20 +5,16 @@
  * sitemap and robots.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Trip } from '../../../server/src/domain/index.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { newPage, viewports, useProduct } from '../support/index.ts';
 import { createReview, createTrip, setStatistics, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = useProduct();
 let himalaya: Trip;
 let goa: Trip;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   const images = [await uploadImage(server, 'himalaya-1', '#5b7fa6'), await uploadImage(server, 'himalaya-2', '#a65b5b')];
   himalaya = await createTrip(server, {
     place: 'Spiti Valley',
@@ -34,11 +30,6 @@ beforeAll(async () => {
   await createReview(server, { reviewerName: 'Rohan Das', rating: 4, reviewText: 'The road trip over the passes was unforgettable.' });
   await createReview(server, { reviewerName: 'Meera Joshi', rating: 5, reviewText: 'Perfectly planned honeymoon.' });
   await setStatistics(server, { amazingTrips: 120, happyTravelers: 4500, destinations: 64 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('landing page for a visitor', () => {

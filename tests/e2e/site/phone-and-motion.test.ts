@@ -5,21 +5,18 @@
  * name; motion that pauses on hover and focus, has a pause control and stands still under
  * prefers-reduced-motion; and one public flow done with the keyboard alone.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Trip } from '../../../server/src/domain/index.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { newPage, viewports, useProduct } from '../support/index.ts';
 import { createTrip, signUpTraveller, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = useProduct();
 let trips: Trip[];
 let traveller: Awaited<ReturnType<typeof signUpTraveller>>;
 const SCREENSHOTS = 'test-results/site';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   trips = [];
   for (const [i, place] of ['Spiti Valley', 'Alleppey Backwaters', 'Hampi Ruins', 'Tawang Pass'].entries()) {
     const images = [await uploadImage(server, `p${i}-1`, '#5b7fa6'), await uploadImage(server, `p${i}-2`, '#a65b5b')];
@@ -36,11 +33,6 @@ beforeAll(async () => {
     );
   }
   traveller = await signUpTraveller(server, { username: 'keyboard_kavya', mobileNumber: '9833300001' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const photoOf = (page: Page, trip: Trip) => page.locator(`[data-trip-id="${trip.id}"] .trip-media img`).getAttribute('alt');

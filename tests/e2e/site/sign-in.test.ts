@@ -4,25 +4,14 @@
  * message and dialog, and the navigation guard's redirects.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../server/src/domain/index.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { newPage, viewports, useProduct } from '../support/index.ts';
 import { signUpTraveller, storeTravellerSession, waitForEagerIslands } from '../support/catalogue.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Accounts are arranged through the API just before the pages ask for a code for the same number.
-  server = await startServer({ OTP_RESEND_SECONDS: '0' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Accounts are arranged through the API just before the pages ask for a code for the same number.
+const { server, browser } = useProduct({ OTP_RESEND_SECONDS: '0' });
 
 /** Waits for the element to be visible (dialogs and messages appear after a request). */
 const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });

@@ -4,20 +4,17 @@
  * state, and the metadata a shared link shows in chat apps (Open Graph, schema.org TouristTrip).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Trip } from '../../../server/src/domain/index.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { newPage, viewports, useProduct } from '../support/index.ts';
 import { createTrip, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = useProduct();
 let fullTrip: Trip;
 let bareTrip: Trip;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   const images = [
     await uploadImage(server, 'kerala-1', '#2e7d32'),
     await uploadImage(server, 'kerala-2', '#1565c0'),
@@ -36,11 +33,6 @@ beforeAll(async () => {
     description: 'Houseboat nights on Vembanad lake.',
   });
   bareTrip = await createTrip(server, { place: 'Hampi Ruins', price: 9999, days: '2N/3D', images: [] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });

@@ -5,28 +5,20 @@
  * started from after signing up or in; the automatic customization prompt comes once per
  * traveller; the customization form takes good data.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Trip } from '../../../server/src/domain/index.ts';
-import { launchBrowser, newPage, startServer, viewports, type RunningServer } from '../support/index.ts';
+import { newPage, viewports, useProduct } from '../support/index.ts';
 import { createTrip, signUpTraveller, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = useProduct({ INSTAGRAM_URL: 'https://instagram.example/wander' });
 let trip: Trip;
 let traveller: Awaited<ReturnType<typeof signUpTraveller>>;
 
 beforeAll(async () => {
-  server = await startServer({ INSTAGRAM_URL: 'https://instagram.example/wander' });
-  browser = await launchBrowser();
   const images = [await uploadImage(server, 'kaza-1', '#5b7fa6'), await uploadImage(server, 'kaza-2', '#a65b5b')];
   trip = await createTrip(server, { place: 'Kaza Monasteries', price: 21000, days: '5N/6D', images });
   traveller = await signUpTraveller(server, { username: 'returning_rhea', mobileNumber: '9822200001' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function signedIn(page: Page) {

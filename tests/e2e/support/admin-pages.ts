@@ -35,6 +35,12 @@ export async function storeAdminSession(page: Page, server: RunningServer): Prom
   );
 }
 
+/** Opens an admin page with a stored session, as a signed-in admin returning to it would. */
+export async function openAdmin(page: Page, server: RunningServer, pathname: string): Promise<void> {
+  await storeAdminSession(page, server);
+  await page.goto(`${server.url}/admin/${pathname}`);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;

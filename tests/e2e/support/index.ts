@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -120,6 +121,40 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+type ServerEnv = Record<string, string>;
+
+/**
+ * The fixture of every e2e file: the product (started as by `npm start`, `env` added) and a
+ * browser, started before the file's tests and stopped after them; each file gets its own.
+ * Call it at the top of the file; a `beforeAll` registered after it may already use both.
+ * `env` may be a function when it depends on something a previous `beforeAll` started.
+ */
+export function useProduct(env: ServerEnv | (() => ServerEnv) = {}): { server: RunningServer; browser: Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(typeof env === 'function' ? env() : env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return { server: startedLater('server', () => server), browser: startedLater('browser', () => browser) };
+}
+
+/** Stands for what `current` returns once the hooks started it, so files name `server` and `browser` once. */
+function startedLater<T extends object>(name: string, current: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_stand, property) {
+      const target = current();
+      if (!target) throw new Error(`the ${name} is used before useProduct's beforeAll started it`);
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 export const viewports = {
