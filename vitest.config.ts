@@ -1,7 +1,24 @@
+import { getViteConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+// Astro's own Vite plugins (from site/astro.config.mjs, React renderer included) compile .astro
+// files for the Container API tests in tests/site/components. @vitejs/plugin-react's are left
+// out: its Babel pass and refresh preamble would change how the React tests' .tsx files compile.
+const astroVite = await getViteConfig(
+  {},
+  { root: fileURLToPath(new URL('./site/', import.meta.url)), logLevel: 'error' },
+)({
+  mode: 'test',
+  command: 'serve',
+});
+const astroPlugins = (astroVite.plugins ?? [])
+  .flat(Infinity as 1)
+  .filter((plugin) => !(plugin && 'name' in plugin && plugin.name.startsWith('vite:react')));
+
 // Four projects: the API and domain on Node (against PGlite or PostgreSQL, see
-// tests/server/support), UI components in happy-dom, end-to-end flows in Chromium, and the
+// tests/server/support), UI components in happy-dom (.astro ones rendered on Node by Astro's
+// Container API, `@vitest-environment node` in those files), end-to-end flows in Chromium, and the
 // deployment's shape (replicas as processes behind nginx, on the local PostgreSQL and Redis).
 export default defineConfig({
   test: {
@@ -28,6 +45,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: astroPlugins,
         test: {
           name: 'components',
           include: ['tests/site/**/*.test.{ts,tsx}', 'tests/admin/**/*.test.{ts,tsx}'],

@@ -1,0 +1,90 @@
+// @vitest-environment node
+/**
+ * The landing's trip card (docs/product.md#screens, #limits): place, View Itinerary, 'Starts from ₹price per person', days,
+ * group size and date range texts (with their Flexible fallbacks), the next departure's seats,
+ * Book Now (the booking link, or the unavailable message) and Customize.
+ */
+import { messages, type NextDeparture, type Trip } from '@travel/server/domain';
+import { describe, expect, it } from 'vitest';
+import TripCard from '../../../site/src/components/TripCard.astro';
+import { renderAstro, textOf } from './render.ts';
+
+const trip = (overrides: Partial<Trip & { nextDeparture: NextDeparture | null }> = {}) => ({
+  id: '3f1c2b9e-0000-4000-8000-000000000001',
+  place: 'Spiti Valley',
+  startDate: '2030-03-05',
+  endDate: '2030-03-11',
+  date: null,
+  price: 24999,
+  days: '6N/7D',
+  groupSize: 12,
+  description: 'High desert monasteries and starry skies.',
+  googleSheetUrl: 'https://docs.google.com/spreadsheets/d/spiti',
+  images: ['/uploads/spiti.jpg'],
+  video: null,
+  itineraryPdf: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const facts = (card: HTMLElement) => [...card.querySelectorAll('.trip-facts li')].map((fact) => textOf(fact));
+
+describe('TripCard', () => {
+  it('shows the trip with its price, facts, next departure and both actions', async () => {
+    const nextDeparture = { id: 'd1', startDate: '2030-03-05', seatsLeft: 3 };
+    const card = await renderAstro(TripCard, { trip: trip({ nextDeparture }) });
+    const place = card.querySelector('.trip-place a');
+    expect([textOf(place), place?.getAttribute('href')]).toEqual(['Spiti Valley', `/trip/${trip().id}`]);
+    const itinerary = [...card.querySelectorAll('a')].find((link) => textOf(link) === 'View Itinerary');
+    expect(itinerary?.getAttribute('href')).toBe(`/trip/${trip().id}`);
+    expect(textOf(card.querySelector('.trip-price'))).toBe('Starts from ₹24,999 per person');
+    expect(facts(card)).toEqual([
+      'Duration 6N/7D',
+      'Group 12 Adventurers',
+      'Dates Mar 05, 2030 - Mar 11, 2030',
+      'Next departure Mar 05, 2030 · Only 3 seats left',
+    ]);
+    expect(textOf(card.querySelector('.trip-description'))).toBe('High desert monasteries and starry skies.');
+    const book = [...card.querySelectorAll('.trip-actions a')].find((link) => textOf(link) === 'Book Now');
+    expect([book?.getAttribute('href'), book?.getAttribute('target')]).toEqual(['https://docs.google.com/spreadsheets/d/spiti', '_blank']);
+    const customize = card.querySelector('[data-customize]');
+    expect(textOf(customize)).toBe('Customize');
+    expect(JSON.parse(customize?.getAttribute('data-customize') ?? '')).toEqual({
+      id: trip().id,
+      place: 'Spiti Valley',
+      price: 24999,
+      days: '6N/7D',
+    });
+  });
+
+  it('falls back to the Flexible texts, a placeholder photo and the unavailable booking message', async () => {
+    const card = await renderAstro(TripCard, {
+      trip: trip({ days: '', groupSize: null, startDate: null, endDate: null, images: [], googleSheetUrl: '', nextDeparture: null }),
+    });
+    expect(facts(card)).toEqual(['Duration Flexible', 'Group Flexible Group Size', 'Dates Flexible dates']);
+    expect(textOf(card.querySelector('.media-placeholder'))).toBe('S');
+    const book = card.querySelector('.trip-actions button[data-unavailable]');
+    expect([textOf(book), book?.getAttribute('data-unavailable')]).toEqual(['Book Now', messages.bookingLinkUnavailable]);
+    expect(card.querySelector('.trip-next')).toBeNull();
+  });
+
+  it('says Sold out when the next departure has no seats, and a one-way date range', async () => {
+    const nextDeparture = { id: 'd1', startDate: '2030-04-01', seatsLeft: 0 };
+    const card = await renderAstro(TripCard, { trip: trip({ endDate: null, nextDeparture }) });
+    expect(facts(card).slice(2)).toEqual(['Dates Mar 05, 2030 - Flexible end date', 'Next departure Apr 01, 2030 · Sold out']);
+  });
+
+  it('loads the first card’s only photo eagerly at high priority, other cards lazily, and several photos as a carousel', async () => {
+    const eager = (await renderAstro(TripCard, { trip: trip(), eager: true })).querySelector('.trip-media img');
+    expect([eager?.getAttribute('loading'), eager?.getAttribute('fetchpriority'), eager?.getAttribute('alt')]).toEqual([
+      'eager',
+      'high',
+      'Spiti Valley, photo 1',
+    ]);
+    const lazy = (await renderAstro(TripCard, { trip: trip() })).querySelector('.trip-media img');
+    expect([lazy?.getAttribute('loading'), lazy?.hasAttribute('fetchpriority')]).toEqual(['lazy', false]);
+    const carousel = await renderAstro(TripCard, { trip: trip({ images: ['/uploads/a.jpg', '/uploads/b.jpg'] }) });
+    expect(carousel.querySelector('.trip-media astro-island')?.getAttribute('component-url')).toContain('TripMediaCarousel');
+  });
+});
