@@ -32,3 +32,30 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
   });
 });
+
+describe('SMS provider configuration', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    DATA_DIR: '/tmp/unused',
+    PUBLIC_URL: 'https://trips.example.in',
+  };
+
+  it('defaults to console outside production', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/unused' }).smsProvider).toBe('console');
+  });
+
+  it('refuses console in production unless explicitly allowed, and needs a provider there', () => {
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: 'console' })).toThrow(ConfigError);
+    expect(loadConfig({ ...production, SMS_PROVIDER: 'console', SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true' }).smsProvider).toBe('console');
+    expect(() => loadConfig(production)).toThrow(/SMS_PROVIDER/);
+  });
+
+  it('needs each provider’s credentials', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: '/tmp/unused', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef' }),
+    ).toThrow(/TWILIO_AUTH_TOKEN/);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/unused', SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k' })).toThrow(/MSG91_TEMPLATE_ID/);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/unused', SMS_PROVIDER: 'carrier-pigeon' })).toThrow(ConfigError);
+  });
+});
