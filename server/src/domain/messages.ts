@@ -127,6 +127,14 @@ export const messages = {
   noReviewsTitle: 'No reviews yet',
   noReviewsText: 'Be the first to share your experience!',
   tripNotFound: 'Trip not found',
+  reviewNotFound: 'Review not found',
+  // Admin saves (docs/product.md#calls): the API's confirmations.
+  tripCreated: 'Trip created successfully',
+  tripUpdated: 'Trip updated successfully',
+  tripDeleted: 'Trip deleted successfully',
+  reviewCreated: 'Review created successfully',
+  reviewUpdated: 'Review updated successfully',
+  reviewDeleted: 'Review deleted successfully',
   loadTripDetailsFailed: 'Failed to load trip details. Please try again.',
   tripMightNotBeAvailable: "The trip you're looking for might not be available.",
   bookingLinkUnavailable: 'Booking link not available for this trip.',
@@ -170,6 +178,10 @@ export const messages = {
   uploadContentMismatch: 'The file content does not match its type',
   uploadAlreadyDone: 'This upload URL has already been used',
 } as const;
+
+/** An admin list's `sort`, `range` or `filter` that is not what ra-data-simple-rest sends (wording ours). */
+export const invalidListParameter = (name: 'sort' | 'range' | 'filter'): string => `Invalid ${name} parameter`;
+export const cannotSortBy = (field: string): string => `Cannot sort by ${field}`;
 
 /** 'Are you sure you want to delete "{name}"? This action cannot be undone.' */
 export const deleteConfirmation = (name: string): string => `Are you sure you want to delete "${name}"? This action cannot be undone.`;

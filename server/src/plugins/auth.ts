@@ -8,6 +8,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { resolveJwtSecret } from '../config.ts';
 import { type Admin, messages, type User } from '../domain/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { findAdminSession, findTravellerSession } from '../repositories/sessions.ts';
@@ -53,20 +54,21 @@ async function verifiedPayload(request: FastifyRequest): Promise<TokenPayload> {
 }
 
 export default fp(
-  async function authPlugin(app: FastifyInstance, options: { secret: string; adminTokenTtl: string; travellerTokenTtl: string }) {
-    await app.register(fastifyJwt, { secret: options.secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+  async function authPlugin(app: FastifyInstance) {
+    const { ADMIN_TOKEN_TTL: adminTokenTtl, TRAVELLER_TOKEN_TTL: travellerTokenTtl } = app.config;
+    await app.register(fastifyJwt, { secret: resolveJwtSecret(app.config), sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
     app.decorateRequest('admin', null);
     app.decorateRequest('traveller', null);
 
     app.decorate('signAdminToken', async (admin: Admin) => {
       const session = await findAdminSession(app.db, admin.id);
       if (!session) throw unauthorized(messages.invalidToken);
-      return app.jwt.sign({ sub: admin.id, role: 'admin', ver: session.tokenVersion }, { expiresIn: options.adminTokenTtl });
+      return app.jwt.sign({ sub: admin.id, role: 'admin', ver: session.tokenVersion }, { expiresIn: adminTokenTtl });
     });
     app.decorate('signTravellerToken', async (user: User) => {
       const session = await findTravellerSession(app.db, user.id);
       if (!session) throw unauthorized(messages.invalidToken);
-      return app.jwt.sign({ sub: user.id, role: 'user', ver: session.tokenVersion }, { expiresIn: options.travellerTokenTtl });
+      return app.jwt.sign({ sub: user.id, role: 'user', ver: session.tokenVersion }, { expiresIn: travellerTokenTtl });
     });
 
     const isCurrent = (payload: TokenPayload, session: { tokenVersion: number }) => (payload.ver ?? 0) === session.tokenVersion;
@@ -87,5 +89,5 @@ export default fp(
       request.traveller = session.account;
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['config', 'database'] },
 );

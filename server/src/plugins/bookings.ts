@@ -45,5 +45,5 @@ export default fp(
       await notifier.close();
     });
   },
-  { name: 'bookings', dependencies: ['database'] },
+  { name: 'bookings', dependencies: ['config', 'database', 'clock', 'content-events'] },
 );

@@ -11,10 +11,13 @@ import { checkAdminPassword } from '../repositories/admins.ts';
 import { clearLoginFailures, reserveLoginAttempt } from '../repositories/login-failures.ts';
 import { endAdminSessions } from '../repositories/sessions.ts';
 import { AdminSchema, adminSecurity, errorResponses } from '../schemas.ts';
+import { neverStored } from './no-store.ts';
 
 const LoginBody = Type.Object({ email: Type.String(), password: Type.String() });
 
 const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Tokens and accounts: never kept by a browser or proxy.
+  neverStored(app);
   const { ADMIN_LOGIN_MAX_FAILURES: maxFailures, ADMIN_LOGIN_WINDOW_MINUTES: windowMinutes } = app.config;
 
   app.post(

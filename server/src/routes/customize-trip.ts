@@ -114,7 +114,7 @@ const customizeTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         additionalNotes: data.additionalNotes ?? null,
         message: message || `${traveller.username} asked to customize a trip to ${data.preferredPlace}`,
       });
-      app.customizationRequestStored?.(row.id);
+      app.customizationRequestStored(row.id);
       return reply.status(201).send({ success: true, message: messages.customizationSentText, requestId: row.id });
     },
   );
