@@ -32,7 +32,7 @@ const signInCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Whether a traveller account exists for this number (SPEC §4: Login or the Account Not Found prompt)',
+        summary: 'Whether a traveller account exists for this number (docs/product.md#states: Login or the Account Not Found prompt)',
         body: PhoneBody,
         response: { 200: Type.Object({ success: Type.Boolean(), userExists: Type.Boolean() }), ...errorResponses(400, 429) },
       },
@@ -95,7 +95,7 @@ const signInCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Sign a returning traveller in',
         description:
-          'DIRECT_LOGIN=true (SPEC): {success, token, user} at once for a registered number. ' +
+          'DIRECT_LOGIN=true (docs/product.md#calls): {success, token, user} at once for a registered number. ' +
           'Otherwise (the default, DESIGN.md verified sign-in) a code is texted and the answer is ' +
           '{"success": true, "otpRequired": true, "verificationId": "…"}: the client opens /verify-otp with isSignup=false ' +
           'and calls verify-otp without a username. The same limits as send-otp apply (429). ' +
