@@ -49,5 +49,4 @@ export function checkSettings(base: Static<typeof configSchema>, isProduction: b
       'PUBLIC_URL must be set in production (e.g. https://trips.example.in): links, the sitemap and upload URLs use it.',
     );
   }
-
 }

@@ -124,4 +124,3 @@ for (const key of Object.keys(configSchema.properties) as (keyof typeof configSc
   const property = configSchema.properties[key] as { type?: string; default?: unknown };
   if (property.type === 'string' && property.default === undefined) property.default = '';
 }
-

@@ -45,13 +45,13 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply.header('retry-after', String(reservation.retryAfterSeconds));
         throw tooManyRequests();
       }
-      const admin = await checkAdminPassword(app.db, email, request.body.password);
-      if (!admin) {
+      const signed = await checkAdminPassword(app.db, email, request.body.password);
+      if (!signed) {
         request.log.warn({ email }, 'admin sign-in failed');
         throw unauthorized(messages.invalidCredentials);
       }
       await clearLoginFailures(app.db, email, request.ip);
-      return { success: true, admin, token: await app.signAdminToken(admin), message: messages.loginSuccessful };
+      return { success: true, admin: signed.account, token: await app.signAdminToken(signed), message: messages.loginSuccessful };
     },
   );
 

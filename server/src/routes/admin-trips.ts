@@ -77,7 +77,12 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
     noun: 'trip',
     item: TripSchema,
     body: TripBody,
-    messages: { notFound: messages.tripNotFound, created: messages.tripCreated, updated: messages.tripUpdated, deleted: messages.tripDeleted },
+    messages: {
+      notFound: messages.tripNotFound,
+      created: messages.tripCreated,
+      updated: messages.tripUpdated,
+      deleted: messages.tripDeleted,
+    },
     fields: tripFields,
     check: async (candidate, changes, existing) => {
       // Only dates being set must not be in the past: an old trip stays editable.

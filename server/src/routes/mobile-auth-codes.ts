@@ -122,16 +122,16 @@ const signInCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!existing) throw notFound(messages.accountNotFoundTitle);
       if (!app.config.DIRECT_LOGIN) {
         // Back from the code page and Login again within the resend wait: the code already sent still works.
-        const verificationId = (await app.signInCodes.recentLiveCode(phone, 'login')) ?? (await sendCode(request, reply, phone, 'login', null));
+        const verificationId =
+          (await app.signInCodes.recentLiveCode(phone, 'login')) ?? (await sendCode(request, reply, phone, 'login', null));
         return { success: true, otpRequired: true, verificationId };
       }
-      const user = await recordLogin(app.db, existing.id, app.now());
-      if (!user) throw notFound(messages.accountNotFoundTitle);
-      request.log.info({ userId: user.id }, 'traveller signed in directly (DIRECT_LOGIN=true)');
-      return { success: true, token: await app.signTravellerToken(user), user: { ...user, isNewUser: false } };
+      const signed = await recordLogin(app.db, existing.id, app.now());
+      if (!signed) throw notFound(messages.accountNotFoundTitle);
+      request.log.info({ userId: signed.account.id }, 'traveller signed in directly (DIRECT_LOGIN=true)');
+      return { success: true, token: await app.signTravellerToken(signed), user: { ...signed.account, isNewUser: false } };
     },
   );
-
 };
 
 export default signInCodeRoutes;

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { messages, type User, validateOtp } from '../domain/index.ts';
 import { badRequest, conflict } from '../errors.ts';
+import type { Signed } from '../repositories/sessions.ts';
 import { findUserByMobile, insertUser, recordLogin } from '../repositories/users.ts';
 import { errorResponses } from '../schemas.ts';
 import { isPlainObject } from './form-values.ts';
@@ -45,13 +46,13 @@ const verifyCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { verificationId, otp, ...phone } = request.body;
       const used = await app.signInCodes.consume({ verificationId, code: otp!, phone });
       const at = app.now();
-      let user: User | null;
+      let signed: Signed<User>;
       let isNewUser = false;
       if (used.purpose === 'signup') {
         if (await findUserByMobile(app.db, phone.countryCode, phone.mobileNumber)) throw conflict(messages.mobileAlreadyRegistered);
         try {
           // Joined and signed in at the same moment, on the app's clock.
-          user = await insertUser(app.db, { ...phone, username: used.username ?? '', createdAt: at, lastLoginAt: at });
+          signed = await insertUser(app.db, { ...phone, username: used.username ?? '', createdAt: at, lastLoginAt: at });
         } catch (error) {
           // Two sign-ups of one number racing: the database's unique key lets one through.
           if ((error as { code?: string }).code === '23505') throw conflict(messages.mobileAlreadyRegistered);
@@ -61,19 +62,19 @@ const verifyCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } else {
         const existing = await existingTraveller(app.db, phone);
         if (!existing) throw badRequest(messages.otpExpired);
-        user = await recordLogin(app.db, existing.id, at);
-        if (!user) throw badRequest(messages.otpExpired);
+        const returning = await recordLogin(app.db, existing.id, at);
+        if (!returning) throw badRequest(messages.otpExpired);
+        signed = returning;
       }
-      request.log.info({ userId: user.id, isNewUser }, 'traveller signed in with a code');
+      request.log.info({ userId: signed.account.id, isNewUser }, 'traveller signed in with a code');
       return {
         success: true,
-        user: { ...user, isNewUser },
-        token: await app.signTravellerToken(user),
+        user: { ...signed.account, isNewUser },
+        token: await app.signTravellerToken(signed),
         message: isNewUser ? messages.signupSuccessful : messages.travellerLoginSuccessful,
       };
     },
   );
-
 };
 
 export default verifyCodeRoutes;

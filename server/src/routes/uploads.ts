@@ -28,7 +28,11 @@ import { noStore } from './no-store.ts';
 const PresignBody = Type.Object({
   fileName: Type.String({ maxLength: 255, description: 'Original name; its extension decides the type (docs/product.md#rules)' }),
   fileType: Type.String({ maxLength: 100, description: 'MIME type; must agree with the extension' }),
-  fileSize: Type.Integer({ minimum: 1, description: `Bytes: images ≤ ${limits.imageMaxBytes / MB} MB, videos ≤ ${limits.videoMaxBytes / MB} MB, PDF ≤ ${limits.pdfMaxBytes / MB} MB` }),
+  fileSize: Type.Integer({
+    minimum: 1,
+    description:
+      `Bytes: images ≤ ${limits.imageMaxBytes / MB} MB, videos ≤ ${limits.videoMaxBytes / MB} MB, ` + `PDF ≤ ${limits.pdfMaxBytes / MB} MB`,
+  }),
   tripId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()], { description: "The trip's id, or 'new'" })),
   place: Type.Optional(
     Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'Names the stored file (else the original name)' }),
