@@ -1,6 +1,6 @@
 /**
  * The API's one error shape: `{"error": "<message>"}` with a fitting status. Handlers throw
- * `HttpError`s; the error handler in app.ts turns everything else into a safe answer.
+ * `HttpError`s; plugins/error-handler.ts turns everything else into a safe answer.
  */
 import { messages } from './domain/index.ts';
 

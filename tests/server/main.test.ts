@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN } from '../../server/src/bootstrap.ts';
 import {
   callApi as api,
   freePort,
@@ -89,7 +90,7 @@ describe('node server/src/main.ts', () => {
     expect(login.status).toBe(200);
     const fallback = await api(server, '/api/auth/login', {
       method: 'POST',
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin12345' }),
+      body: JSON.stringify(DEFAULT_ADMIN),
     });
     expect(fallback.status).toBe(401);
     expect(await stop(server)).toBe(0);

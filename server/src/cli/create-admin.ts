@@ -17,8 +17,8 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 try {
   await migrateToLatest(database.db);
-  const admin = await upsertAdmin(database.db, values.email!, values.password!);
-  console.log(`Admin ${admin.email} is ready.`);
+  const { account } = await upsertAdmin(database.db, values.email!, values.password!);
+  console.log(`Admin ${account.email} is ready.`);
 } finally {
   await database.close();
 }

@@ -4,6 +4,7 @@
  */
 import { formatFileSize } from './format.ts';
 import { limits } from './limits.ts';
+import { checkImagesOrVideo } from './media-rules.ts';
 import {
   imageTooLarge,
   invalidFileTypeAccepted,
@@ -129,7 +130,8 @@ export function checkFieldFiles(
     if (result.kind === 'video') videos += 1;
   }
   if (field === 'reviewMedia') {
-    if (images > 0 && videos > 0) return messages.bothImagesAndVideo;
+    const mixed = checkImagesOrVideo({ images, videos });
+    if (mixed) return mixed;
     if (images > limits.reviewImagesMax) return tooManyImages(images, limits.reviewImagesMax);
     if (videos > limits.reviewVideosMax) return maxFilesAllowed(limits.reviewVideosMax);
     return null;

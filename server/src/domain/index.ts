@@ -5,6 +5,7 @@ export * from './types.ts';
 export * from './format.ts';
 export * from './validation.ts';
 export * from './files.ts';
+export * from './media-rules.ts';
 export * from './customization.ts';
 export * from './bookings.ts';
 export * from './booking-validation.ts';

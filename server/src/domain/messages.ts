@@ -2,6 +2,8 @@
  * Every user-facing message of docs/product.md#rules and #errors, word for word. Server, admin and site import
  * these constants; no message is typed anywhere else.
  */
+import { limits, MB } from './limits.ts';
+
 export const messages = {
   // Admin login (docs/product.md#rules)
   emailRequired: 'Email is required',
@@ -127,6 +129,14 @@ export const messages = {
   noReviewsTitle: 'No reviews yet',
   noReviewsText: 'Be the first to share your experience!',
   tripNotFound: 'Trip not found',
+  reviewNotFound: 'Review not found',
+  // Admin saves (docs/product.md#calls): the API's confirmations.
+  tripCreated: 'Trip created successfully',
+  tripUpdated: 'Trip updated successfully',
+  tripDeleted: 'Trip deleted successfully',
+  reviewCreated: 'Review created successfully',
+  reviewUpdated: 'Review updated successfully',
+  reviewDeleted: 'Review deleted successfully',
   loadTripDetailsFailed: 'Failed to load trip details. Please try again.',
   tripMightNotBeAvailable: "The trip you're looking for might not be available.",
   bookingLinkUnavailable: 'Booking link not available for this trip.',
@@ -171,15 +181,22 @@ export const messages = {
   uploadAlreadyDone: 'This upload URL has already been used',
 } as const;
 
+/** An admin list's `sort`, `range` or `filter` that is not what ra-data-simple-rest sends (wording ours). */
+export const invalidListParameter = (name: 'sort' | 'range' | 'filter'): string => `Invalid ${name} parameter`;
+export const cannotSortBy = (field: string): string => `Cannot sort by ${field}`;
+
+/** A customization request of no known type (wording ours). */
+export const customizationTypeInvalid = (types: readonly string[]): string => `Request type must be ${types.join(' or ')}`;
+
 /** 'Are you sure you want to delete "{name}"? This action cannot be undone.' */
 export const deleteConfirmation = (name: string): string => `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 
 export const maxFilesAllowed = (max: number): string => `Maximum ${max} file(s) allowed`;
 export const invalidFileTypeAccepted = (accepted: string): string => `Invalid file type. Accepted types: ${accepted}`;
 export const invalidFileTypeAllowed = (allowed: string): string => `Invalid file type. Allowed: ${allowed}`;
-export const imageTooLarge = (size: string): string => `Image file too large: ${size}. Maximum size: 50MB`;
-export const videoTooLarge = (size: string): string => `Video file too large: ${size}. Maximum size: 100MB`;
-export const pdfTooLarge = (size: string): string => `PDF file too large: ${size}. Maximum size: 10MB`;
+export const imageTooLarge = (size: string): string => `Image file too large: ${size}. Maximum size: ${limits.imageMaxBytes / MB}MB`;
+export const videoTooLarge = (size: string): string => `Video file too large: ${size}. Maximum size: ${limits.videoMaxBytes / MB}MB`;
+export const pdfTooLarge = (size: string): string => `PDF file too large: ${size}. Maximum size: ${limits.pdfMaxBytes / MB}MB`;
 export const tooManyImages = (count: number, max: number): string => `Too many images: ${count}. Maximum ${max} images allowed.`;
 export const s3UploadFailed = (status: number, text: string): string => `S3 upload failed: ${status} ${text}`;
 export const uploadOfFileFailed = (name: string, reason: string): string => `Failed to upload ${name}: ${reason}`;

@@ -127,4 +127,4 @@ async function astroPagesPlugin(app: FastifyInstance, options: AstroPagesOptions
   }
 }
 
-export default fp(astroPagesPlugin, { name: 'astro-pages', dependencies: ['database', 'public-origin'] });
+export default fp(astroPagesPlugin, { name: 'astro-pages', dependencies: ['site-data', 'public-origin'] });

@@ -8,9 +8,10 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { resolveJwtSecret } from '../config.ts';
 import { type Admin, messages, type User } from '../domain/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { findAdminSession, findTravellerSession } from '../repositories/sessions.ts';
+import { findAdminSession, findTravellerSession, type Signed } from '../repositories/sessions.ts';
 
 export interface TokenPayload {
   sub: string;
@@ -30,8 +31,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     requireTraveller: (request: FastifyRequest) => Promise<void>;
-    signAdminToken: (admin: Admin) => Promise<string>;
-    signTravellerToken: (user: User) => Promise<string>;
+    /** A token for the admin, carrying the token version read with the account (so a session end stops it). */
+    signAdminToken: (admin: Signed<Admin>) => Promise<string>;
+    signTravellerToken: (traveller: Signed<User>) => Promise<string>;
   }
   interface FastifyRequest {
     admin: Admin | null;
@@ -53,21 +55,22 @@ async function verifiedPayload(request: FastifyRequest): Promise<TokenPayload> {
 }
 
 export default fp(
-  async function authPlugin(app: FastifyInstance, options: { secret: string; adminTokenTtl: string; travellerTokenTtl: string }) {
-    await app.register(fastifyJwt, { secret: options.secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+  async function authPlugin(app: FastifyInstance) {
+    const { ADMIN_TOKEN_TTL: adminTokenTtl, TRAVELLER_TOKEN_TTL: travellerTokenTtl } = app.config;
+    await app.register(fastifyJwt, {
+      secret: resolveJwtSecret(app.config),
+      sign: { algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'] },
+    });
     app.decorateRequest('admin', null);
     app.decorateRequest('traveller', null);
 
-    app.decorate('signAdminToken', async (admin: Admin) => {
-      const session = await findAdminSession(app.db, admin.id);
-      if (!session) throw unauthorized(messages.invalidToken);
-      return app.jwt.sign({ sub: admin.id, role: 'admin', ver: session.tokenVersion }, { expiresIn: options.adminTokenTtl });
-    });
-    app.decorate('signTravellerToken', async (user: User) => {
-      const session = await findTravellerSession(app.db, user.id);
-      if (!session) throw unauthorized(messages.invalidToken);
-      return app.jwt.sign({ sub: user.id, role: 'user', ver: session.tokenVersion }, { expiresIn: options.travellerTokenTtl });
-    });
+    app.decorate('signAdminToken', async ({ account, tokenVersion }: Signed<Admin>) =>
+      app.jwt.sign({ sub: account.id, role: 'admin', ver: tokenVersion }, { expiresIn: adminTokenTtl }),
+    );
+    app.decorate('signTravellerToken', async ({ account, tokenVersion }: Signed<User>) =>
+      app.jwt.sign({ sub: account.id, role: 'user', ver: tokenVersion }, { expiresIn: travellerTokenTtl }),
+    );
 
     const isCurrent = (payload: TokenPayload, session: { tokenVersion: number }) => (payload.ver ?? 0) === session.tokenVersion;
 
@@ -87,5 +90,5 @@ export default fp(
       request.traveller = session.account;
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['config', 'database'] },
 );

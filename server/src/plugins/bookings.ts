@@ -35,9 +35,11 @@ export default fp(
       app.seatsChanged();
     };
     const sweepSoon = () => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'hold sweep failed'));
-    const timer = setInterval(sweepSoon, app.config.BOOKING_SWEEP_SECONDS * 1000);
-    timer.unref();
+    // The sweep runs from ready to close, like every timer the app owns.
+    let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      timer = setInterval(sweepSoon, app.config.BOOKING_SWEEP_SECONDS * 1000);
+      timer.unref();
       void notifier.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'booking notification sweep failed'));
     });
     app.addHook('onClose', async () => {
@@ -45,5 +47,5 @@ export default fp(
       await notifier.close();
     });
   },
-  { name: 'bookings', dependencies: ['database'] },
+  { name: 'bookings', dependencies: ['config', 'database', 'clock', 'content-events'] },
 );

@@ -17,4 +17,4 @@ async function mediaResizePlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(mediaResizePlugin, { name: 'media-resize', dependencies: ['database', 'upload-storage'] });
+export default fp(mediaResizePlugin, { name: 'media-resize', dependencies: ['upload-storage'] });

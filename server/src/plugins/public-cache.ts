@@ -120,4 +120,4 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCachePlugi
   );
 }
 
-export default fp(publicCachePlugin, { name: 'public-cache', dependencies: ['database'] });
+export default fp(publicCachePlugin, { name: 'public-cache', dependencies: ['content-events'] });

@@ -37,4 +37,4 @@ async function publicOriginPlugin(app: FastifyInstance) {
   app.decorate('publicOrigin', (request: FastifyRequest) => originOf(request.protocol, request.host));
 }
 
-export default fp(publicOriginPlugin, { name: 'public-origin', dependencies: ['database'] });
+export default fp(publicOriginPlugin, { name: 'public-origin', dependencies: ['config'] });

@@ -21,4 +21,4 @@ async function requestLogPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(requestLogPlugin, { name: 'request-log', dependencies: ['database'] });
+export default fp(requestLogPlugin, { name: 'request-log', dependencies: ['config'] });

@@ -32,4 +32,4 @@ async function sitePlugin(app: FastifyInstance, options: SitePluginOptions) {
   await app.register(unknownPaths);
 }
 
-export default fp(sitePlugin, { name: 'site', dependencies: ['database', 'public-origin', 'public-cache'] });
+export default fp(sitePlugin, { name: 'site', dependencies: ['site-data', 'public-origin', 'public-cache'] });

@@ -1,6 +1,6 @@
 /**
  * Chooses the upload storage (STORAGE=local|s3) and hands it to the app: `uploadStorage` for the
- * upload routes, `mediaStorage` so trip and review deletes remove their files, and `mediaVariants`
+ * upload routes (trip and review writes remove dropped files through it), and `mediaVariants`
  * for the site's resized images. With S3, /uploads/<key> (the site's address of our images, which
  * local storage serves from disk) sends the browser to the object in the store.
  */
@@ -30,7 +30,6 @@ export default fp(
     });
     app.decorate('uploadStorage', storage);
     app.decorate('mediaVariants', createMediaVariants(storage, app.log));
-    app.mediaStorage = storage;
     app.addHook('onClose', async () => storage.close());
 
     if (storage.driver === 's3') {
@@ -41,5 +40,5 @@ export default fp(
       });
     }
   },
-  { name: 'upload-storage', dependencies: ['database'] },
+  { name: 'upload-storage', dependencies: ['config', 'database', 'clock'] },
 );

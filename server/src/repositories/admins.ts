@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { type Kysely, sql } from 'kysely';
 import type { Admin } from '../domain/index.ts';
 import type { AdminRow, Database } from '../db/schema.ts';
+import type { Signed } from './sessions.ts';
 
 // @node-rs/argon2's Algorithm.Argon2id; a const enum cannot be imported under type stripping.
 const ARGON2ID = 2;
@@ -33,7 +34,7 @@ export async function countAdmins(db: Kysely<Database>): Promise<number> {
  * Creates the admin, or sets a new password when the e-mail exists. A new password ends every
  * session of that admin (the token version moves on). One statement: concurrent calls never collide.
  */
-export async function upsertAdmin(db: Kysely<Database>, email: string, password: string): Promise<Admin> {
+export async function upsertAdmin(db: Kysely<Database>, email: string, password: string): Promise<Signed<Admin>> {
   const passwordHash = await hashPassword(password);
   const row = await db
     .insertInto('admins')
@@ -45,7 +46,7 @@ export async function upsertAdmin(db: Kysely<Database>, email: string, password:
     )
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toAdmin(row);
+  return { account: toAdmin(row), tokenVersion: row.tokenVersion };
 }
 
 /**
@@ -66,9 +67,10 @@ export async function insertAdminIfAbsent(db: Kysely<Database>, email: string, p
 // A fixed hash to verify against when the e-mail is unknown, so both paths take the same time.
 let decoyHash: Promise<string> | null = null;
 
-export async function checkAdminPassword(db: Kysely<Database>, email: string, password: string): Promise<Admin | null> {
+/** The admin with this e-mail and password, with the token version to sign in with, or null. */
+export async function checkAdminPassword(db: Kysely<Database>, email: string, password: string): Promise<Signed<Admin> | null> {
   const row = await findAdminByEmail(db, email);
   decoyHash ??= hashPassword('decoy-password-for-timing');
   const ok = await verify(row?.passwordHash ?? (await decoyHash), password).catch(() => false);
-  return row && ok ? toAdmin(row) : null;
+  return row && ok ? { account: toAdmin(row), tokenVersion: row.tokenVersion } : null;
 }

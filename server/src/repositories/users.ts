@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { User, UserStats } from '../domain/index.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import { likePattern, type ListParams, page, UUID } from './list-query.ts';
+import type { Signed } from './sessions.ts';
 
 export const userSortFields = ['id', 'createdAt', 'lastLoginAt', 'username', 'mobileNumber'] as const;
 export type UserSortField = (typeof userSortFields)[number];
@@ -79,18 +80,19 @@ export async function insertUser(
     lastLoginAt?: Date | null;
     createdAt?: Date;
   },
-): Promise<User> {
+): Promise<Signed<User>> {
   const row = await db
     .insertInto('users')
     .values({ email: null, lastLoginAt: null, ...values })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toUser(row);
+  return { account: toUser(row), tokenVersion: row.tokenVersion };
 }
 
-export async function recordLogin(db: Kysely<Database>, id: string, at: Date = new Date()): Promise<User | null> {
+/** Notes a sign-in; answers the traveller with the token version to sign in with. */
+export async function recordLogin(db: Kysely<Database>, id: string, at: Date = new Date()): Promise<Signed<User> | null> {
   const row = await db.updateTable('users').set({ lastLoginAt: at }).where('id', '=', id).returningAll().executeTakeFirst();
-  return row ? toUser(row) : null;
+  return row ? { account: toUser(row), tokenVersion: row.tokenVersion } : null;
 }
 
 /** Removes a traveller account; their customization requests stay, without the link (ON DELETE SET NULL). */

@@ -11,10 +11,13 @@ import { checkAdminPassword } from '../repositories/admins.ts';
 import { clearLoginFailures, reserveLoginAttempt } from '../repositories/login-failures.ts';
 import { endAdminSessions } from '../repositories/sessions.ts';
 import { AdminSchema, adminSecurity, errorResponses } from '../schemas.ts';
+import { neverStored } from './no-store.ts';
 
 const LoginBody = Type.Object({ email: Type.String(), password: Type.String() });
 
 const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Tokens and accounts: never kept by a browser or proxy.
+  neverStored(app);
   const { ADMIN_LOGIN_MAX_FAILURES: maxFailures, ADMIN_LOGIN_WINDOW_MINUTES: windowMinutes } = app.config;
 
   app.post(
@@ -42,13 +45,13 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply.header('retry-after', String(reservation.retryAfterSeconds));
         throw tooManyRequests();
       }
-      const admin = await checkAdminPassword(app.db, email, request.body.password);
-      if (!admin) {
+      const signed = await checkAdminPassword(app.db, email, request.body.password);
+      if (!signed) {
         request.log.warn({ email }, 'admin sign-in failed');
         throw unauthorized(messages.invalidCredentials);
       }
       await clearLoginFailures(app.db, email, request.ip);
-      return { success: true, admin, token: await app.signAdminToken(admin), message: messages.loginSuccessful };
+      return { success: true, admin: signed.account, token: await app.signAdminToken(signed), message: messages.loginSuccessful };
     },
   );
 

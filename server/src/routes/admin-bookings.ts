@@ -136,7 +136,8 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         recordedBy: request.admin!.id,
         holdMs: holdMsFor(app.config),
       });
-      app.seatsChanged();
+      // A payment changes the seats left only when it takes an expired hold's seats again.
+      if (outcome.seatsTaken) app.seatsChanged();
       if (outcome.confirmedNow) app.bookingConfirmed(booking.id);
       return reply.status(201).send({ booking: await found(booking.id) });
     },

@@ -40,7 +40,8 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The deposit may not exceed the price that applies (the departure's own or the trip's). */
   const checkDepositWithinPrice = async (tripId: string, body: Record<string, unknown>, current?: Departure) => {
     if (body.depositPerPerson === undefined || body.depositPerPerson === null || body.depositPerPerson === '') return;
-    const ownPrice = body.pricePerPerson ?? (current ? current.pricePerPerson : null);
+    // The price the departure will have: the one given (null or '' clears it: the trip's price then), else its own.
+    const ownPrice = body.pricePerPerson !== undefined ? body.pricePerPerson : (current?.pricePerPerson ?? null);
     const price = typeof ownPrice === 'number' ? ownPrice : ((await findTrip(app.db, tripId))?.price ?? 0);
     if ((body.depositPerPerson as number) > price) throw badRequest(bookingMessages.depositPerPersonInvalid);
   };

@@ -1,15 +1,15 @@
 /**
  * Admin trips: /api/admin/trips list, get, create, update, delete (docs/product.md#calls). Writes accept JSON or
- * multipart fields and are checked by the domain's trip rules; lists also speak ra-data-simple-rest.
+ * multipart fields and are checked by the domain's trip rules (admin-media-records.ts runs the write
+ * flow); lists also speak ra-data-simple-rest.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { calendarDay, checkTripDatesNotPast, firstError, messages, type Trip, validateTrip } from '../domain/index.ts';
-import { badRequest, notFound } from '../errors.ts';
 import { deleteTrip, findTrip, insertTrip, listTrips, tripSortFields, updateTrip } from '../repositories/trips.ts';
-import { droppedMedia } from '../services/media-storage.ts';
-import { adminSecurity, errorResponses, IdParams, TripSchema } from '../schemas.ts';
+import { TripSchema } from '../schemas.ts';
 import { registerAdminList } from './admin-list.ts';
+import { registerMediaRecordRoutes } from './admin-media-records.ts';
 import { definedOnly, isPlainObject, numberOrRaw, optionalText, urlList } from './form-values.ts';
 
 const TripBody = Type.Object({
@@ -72,45 +72,30 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security: adminSecurity,
-        params: IdParams,
-        response: { 200: Type.Object({ success: Type.Boolean(), trip: TripSchema }), ...errorResponses(401, 403, 404) },
-      },
+  registerMediaRecordRoutes<Trip>(app, {
+    tags,
+    noun: 'trip',
+    item: TripSchema,
+    body: TripBody,
+    messages: {
+      notFound: messages.tripNotFound,
+      created: messages.tripCreated,
+      updated: messages.tripUpdated,
+      deleted: messages.tripDeleted,
     },
-    async (request) => {
-      const trip = await findTrip(app.db, request.params.id);
-      if (!trip) throw notFound(messages.tripNotFound);
-      return { success: true, trip };
+    fields: tripFields,
+    check: async (candidate, changes, existing) => {
+      // Only dates being set must not be in the past: an old trip stays editable.
+      const changedDates = {
+        startDate: changes.startDate !== existing?.startDate ? changes.startDate : undefined,
+        endDate: changes.endDate !== existing?.endDate ? changes.endDate : undefined,
+      };
+      return firstError(validateTrip(candidate)) ?? checkTripDatesNotPast(changedDates, today());
     },
-  );
-
-  const writeResponse = { 200: Type.Object({ success: Type.Boolean(), trip: TripSchema, message: Type.String() }) };
-
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        security: adminSecurity,
-        summary: 'Create a trip (JSON or multipart form fields)',
-        body: TripBody,
-        response: { 201: writeResponse[200], ...errorResponses(400, 401, 403) },
-      },
-      preValidation: async (request) => {
-        const fields = tripFields(request.body);
-        const error = firstError(validateTrip(fields)) ?? checkTripDatesNotPast(fields, today());
-        if (error) throw badRequest(error);
-        request.body = fields;
-      },
-    },
-    async (request, reply) => {
-      const row = asRow(request.body);
-      const trip = await insertTrip(app.db, {
+    find: findTrip,
+    insert: (db, fields) => {
+      const row = asRow(fields);
+      return insertTrip(db, {
         place: row.place!,
         startDate: row.startDate ?? null,
         endDate: row.endDate ?? null,
@@ -124,72 +109,11 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         video: row.video ?? null,
         itineraryPdf: row.itineraryPdf ?? null,
       });
-      app.contentEvents.contentChanged();
-      return reply.status(201).send({ success: true, trip, message: 'Trip created successfully' });
     },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security: adminSecurity,
-        summary: 'Update a trip: given fields replace, absent fields stay',
-        params: IdParams,
-        body: TripBody,
-        response: { ...writeResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      // Runs before schema validation so that a bad value gets the specification's message, not a schema's.
-      preValidation: async (request) => {
-        // An absent field means "keep it"; a body that is not an object at all is refused, not a no-op.
-        if (!isPlainObject(request.body)) throw badRequest(messages.invalidRequest);
-        const existing = await findTrip(app.db, request.params.id);
-        if (!existing) throw notFound(messages.tripNotFound);
-        const changes = tripFields(request.body);
-        // Only dates being changed must not be in the past: an old trip stays editable.
-        const changedDates = {
-          startDate: changes.startDate !== existing.startDate ? changes.startDate : undefined,
-          endDate: changes.endDate !== existing.endDate ? changes.endDate : undefined,
-        };
-        const error = firstError(validateTrip({ ...existing, ...changes })) ?? checkTripDatesNotPast(changedDates, today());
-        if (error) throw badRequest(error);
-        request.body = changes;
-      },
-    },
-    async (request) => {
-      const before = await findTrip(app.db, request.params.id);
-      const trip = await updateTrip(app.db, request.params.id, asRow(request.body));
-      if (!before || !trip) throw notFound(messages.tripNotFound);
-      app.contentEvents.contentChanged();
-      await app.mediaStorage?.removeFiles(
-        droppedMedia([...before.images, before.video, before.itineraryPdf], [...trip.images, trip.video, trip.itineraryPdf]),
-      );
-      return { success: true, trip, message: 'Trip updated successfully' };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security: adminSecurity,
-        params: IdParams,
-        response: {
-          200: Type.Object({ success: Type.Boolean(), message: Type.String(), id: Type.String() }),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
-      const trip = await deleteTrip(app.db, request.params.id);
-      if (!trip) throw notFound(messages.tripNotFound);
-      app.contentEvents.contentChanged();
-      await app.mediaStorage?.removeFiles([...trip.images, trip.video, trip.itineraryPdf]);
-      return { success: true, message: 'Trip deleted successfully', id: trip.id };
-    },
-  );
+    update: (db, id, changes) => updateTrip(db, id, asRow(changes)),
+    remove: deleteTrip,
+    media: (trip) => [...trip.images, trip.video, trip.itineraryPdf],
+  });
 };
 
 export default adminTripRoutes;

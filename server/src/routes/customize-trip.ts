@@ -5,7 +5,15 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { checkCustomization, customizationTypes, earliestTodayAnywhere, isCustomizationType, limits, messages } from '../domain/index.ts';
+import {
+  checkCustomization,
+  customizationTypeInvalid,
+  customizationTypes,
+  earliestTodayAnywhere,
+  isCustomizationType,
+  limits,
+  messages,
+} from '../domain/index.ts';
 import { badRequest } from '../errors.ts';
 import { insertCustomizationRequest } from '../repositories/customization-requests.ts';
 import { UUID } from '../repositories/list-query.ts';
@@ -83,7 +91,7 @@ const customizeTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
         const problem = checkCustomization(normalized, earliestTodayAnywhere(app.now()));
         if (problem) throw badRequest(problem.text);
-        if (!isCustomizationType(body.type)) throw badRequest('Request type must be trip_customization or general_customization');
+        if (!isCustomizationType(body.type)) throw badRequest(customizationTypeInvalid(customizationTypes));
         request.body = { ...body, trip: tripSnapshot(body.trip), customizationData: JSON.parse(JSON.stringify(normalized)) } as never;
       },
     },
@@ -114,7 +122,7 @@ const customizeTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         additionalNotes: data.additionalNotes ?? null,
         message: message || `${traveller.username} asked to customize a trip to ${data.preferredPlace}`,
       });
-      app.customizationRequestStored?.(row.id);
+      app.customizationRequestStored(row.id);
       return reply.status(201).send({ success: true, message: messages.customizationSentText, requestId: row.id });
     },
   );

@@ -13,6 +13,7 @@ import {
   fileNameStem,
   fileTypes,
   limits,
+  MB,
   type MediaKind,
   messages,
   normalizeMime,
@@ -22,28 +23,21 @@ import { adminSecurity, errorResponses } from '../schemas.ts';
 import { newUploadKey } from '../services/storage/index.ts';
 import type { LocalUploadStorage } from '../services/storage/local.ts';
 import { isPlainObject, numberOrRaw } from './form-values.ts';
+import { noStore } from './no-store.ts';
 
 const PresignBody = Type.Object({
-  fileName: Type.String({ maxLength: 255, description: 'Original name; its extension decides the type (SPEC §5)' }),
+  fileName: Type.String({ maxLength: 255, description: 'Original name; its extension decides the type (docs/product.md#rules)' }),
   fileType: Type.String({ maxLength: 100, description: 'MIME type; must agree with the extension' }),
-  fileSize: Type.Integer({ minimum: 1, description: 'Bytes: images ≤ 50 MB, videos ≤ 100 MB, PDF ≤ 10 MB' }),
+  fileSize: Type.Integer({
+    minimum: 1,
+    description:
+      `Bytes: images ≤ ${limits.imageMaxBytes / MB} MB, videos ≤ ${limits.videoMaxBytes / MB} MB, ` + `PDF ≤ ${limits.pdfMaxBytes / MB} MB`,
+  }),
   tripId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()], { description: "The trip's id, or 'new'" })),
   place: Type.Optional(
     Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'Names the stored file (else the original name)' }),
   ),
 });
-
-/**
- * The storage key: newUploadKey's folder and a short part of its random id (unique), named after the
- * trip's place or the original file name, made safe: 'trips/<id>/spiti-valley-3f9a2c1d.jpg' (issue 12 item 9).
- */
-function readableUploadKey(fileName: string, tripId: string | null, place: string | null | undefined): string {
-  const randomKey = newUploadKey(fileName, tripId);
-  const slash = randomKey.lastIndexOf('/');
-  const unique = randomKey.slice(slash + 1, slash + 9);
-  const stem = fileNameStem(place?.trim() ? place : baseNameOf(fileName));
-  return `${randomKey.slice(0, slash)}/${stem}-${unique}.${extensionOf(fileName)}`;
-}
 
 const maxBytesByKind: Record<MediaKind, number> = { image: limits.imageMaxBytes, video: limits.videoMaxBytes, pdf: limits.pdfMaxBytes };
 
@@ -52,6 +46,8 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/upload/presigned-url',
     {
       onRequest: app.requireAdmin,
+      // An admin's upload address is a permission: never kept by a browser or proxy.
+      onSend: noStore,
       schema: {
         tags: ['uploads'],
         security: adminSecurity,
@@ -59,7 +55,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'PUT the file to presignedUrl with the Content-Type given here (and x-amz-acl: public-read, which S3 requires), ' +
           'then save fileUrl in the trip or review. The URL allows exactly this type and size, once, until expiresAt. ' +
-          '400: a type SPEC does not allow, or extension and type disagree; 413: over the size limit.',
+          '400: a type docs/product.md#rules does not allow, or extension and type disagree; 413: over the size limit.',
         body: PresignBody,
         response: {
           200: Type.Object({
@@ -101,7 +97,8 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { fileName, fileType, fileSize, tripId, place } = request.body;
-      const key = readableUploadKey(fileName, tripId ?? null, place);
+      // Named after the trip's place or the original file name, so people recognise it (issue 12 item 9).
+      const key = newUploadKey(fileName, tripId ?? null, fileNameStem(place?.trim() ? place : baseNameOf(fileName)));
       // PUBLIC_URL, or a trusted Host only (plugins/public-origin.ts): never a made-up one.
       const origin = app.publicOrigin(request);
       const upload = await app.uploadStorage.presignUpload({ key, contentType: fileType, size: fileSize }, origin);

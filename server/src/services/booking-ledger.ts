@@ -17,7 +17,7 @@ import {
   statusForAmountPaid,
 } from '../domain/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { effectiveStatus, lockBooking } from '../repositories/bookings.ts';
+import { bookingDepartureId, effectiveStatus, lockBooking } from '../repositories/bookings.ts';
 import { lockDeparture, type LockedDeparture, resolvedPricesPaise } from '../repositories/departures.ts';
 import { insertPayment } from '../repositories/payments.ts';
 
@@ -37,9 +37,9 @@ const seatsFree = (departure: LockedDeparture) => departure.seatsTotal - departu
 
 async function lockedPair(trx: Transaction<Database>, bookingId: string, now: Date, userId?: string) {
   // The departure first, always: every seat transaction takes its locks in the same order.
-  const owner = await trx.selectFrom('bookings').select(['departureId', 'userId']).where('id', '=', bookingId).executeTakeFirst();
-  if (!owner || (userId && owner.userId !== userId)) throw notFound(bookingMessages.bookingNotFound);
-  const departure = await lockDeparture(trx, owner.departureId, now, bookingId);
+  const departureId = await bookingDepartureId(trx, bookingId, userId);
+  if (!departureId) throw notFound(bookingMessages.bookingNotFound);
+  const departure = await lockDeparture(trx, departureId, now, bookingId);
   const booking = await lockBooking(trx, bookingId);
   if (!departure || !booking) throw notFound(bookingMessages.bookingNotFound);
   return { departure, booking };
@@ -140,6 +140,8 @@ export interface PaymentOutcome {
   counted: boolean;
   /** The booking just became confirmed (or paid) from pending or expired: time to tell people. */
   confirmedNow: boolean;
+  /** An expired hold took its seats again: the seats left changed. */
+  seatsTaken: boolean;
 }
 
 /**
@@ -157,7 +159,7 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
     if (byAdmin && before === 'cancelled') throw conflict(bookingMessages.bookingCancelled);
     if (byAdmin && input.amountPaise > booking.totalPaise - booking.amountPaidPaise) throw badRequest(bookingMessages.paymentAboveBalance);
     const stored = await insertPayment(trx, { ...input, paidAt: input.paidAt ?? now, recordedBy: input.recordedBy ?? null });
-    if (!stored) return { counted: false, confirmedNow: false };
+    if (!stored) return { counted: false, confirmedNow: false, seatsTaken: false };
     const amountPaid = booking.amountPaidPaise + input.amountPaise;
     const byAmount = statusForAmountPaid(amountPaid, { totalPaise: booking.totalPaise, depositPaise: booking.depositPaise });
     let status: BookingStatus = before;
@@ -185,7 +187,7 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
       })
       .where('id', '=', input.bookingId)
       .execute();
-    return { counted: true, confirmedNow };
+    return { counted: true, confirmedNow, seatsTaken: before === 'expired' && status !== 'expired' };
   });
 }
 

@@ -20,7 +20,7 @@ export function createBookingNotifier(options: {
 }): OutboxNotifier {
   const { db, config, now } = options;
 
-  async function details(row: BookingRow) {
+  async function readDetails(row: BookingRow) {
     const booking = await findBooking(db, row.id, now());
     const departure = await db
       .selectFrom('departures as d')
@@ -31,6 +31,16 @@ export function createBookingNotifier(options: {
     if (!booking) throw new Error('booking is gone');
     return { booking, departure };
   }
+  // Every channel of one try gets the same leased row: the booking is read once per try, not per channel.
+  const detailsOfTry = new WeakMap<BookingRow, ReturnType<typeof readDetails>>();
+  const details = (row: BookingRow) => {
+    let read = detailsOfTry.get(row);
+    if (!read) {
+      read = readDetails(row);
+      detailsOfTry.set(row, read);
+    }
+    return read;
+  };
 
   const channels: [string, Channel<BookingRow>][] = [];
   if (config.SMTP_URL) {

@@ -10,8 +10,6 @@ import { formatRupees, tripTypeLabel } from '../domain/index.ts';
 import { toCustomizationRequest } from '../repositories/customization-requests.ts';
 import { type Channel, createOutboxNotifier, emailChannel, type OutboxNotifier, webhookChannel } from './notification-outbox.ts';
 
-export type CustomizationNotifier = OutboxNotifier;
-
 function summaryLines(row: CustomizationRequestRow, config: Config): string[] {
   const request = toCustomizationRequest(row);
   const tripPrice = request.tripPrice !== null ? formatRupees(request.tripPrice) : '';
@@ -37,7 +35,7 @@ export function createCustomizationNotifier(options: {
   config: Config;
   now: () => Date;
   log: FastifyBaseLogger;
-}): CustomizationNotifier {
+}): OutboxNotifier {
   const { config } = options;
   const channels: [string, Channel<CustomizationRequestRow>][] = [];
   if (config.SMTP_URL) {

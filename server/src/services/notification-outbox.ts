@@ -16,7 +16,6 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface OutboxNotifier {
-  readonly configured: boolean;
   /** Called after a record is stored (or became due): try now, in the background. */
   stored(id: string): void;
   /** Tries every record that is due. */
@@ -30,7 +29,7 @@ export type Channel<Row> = (row: Row) => Promise<void>;
 
 /** A try may take this long before another process may take it over. */
 const LEASE_MS = 2 * 60_000;
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 const SWEEP_BATCH = 20;
 const MAX_SWEEP_INTERVAL_MS = 60_000;
 
@@ -182,7 +181,6 @@ export function createOutboxNotifier<Row extends { id: string; notificationAttem
   sweepTimer?.unref();
 
   return {
-    configured,
     stored(id) {
       if (!configured) {
         void db

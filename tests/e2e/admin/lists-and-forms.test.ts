@@ -170,7 +170,7 @@ describe('admin forms (item 9)', () => {
     const { trips } = await api<{ trips: Trip[] }>(server, 'GET', '/api/admin/trips', await adminToken(server));
     const saved = trips.find((t) => t.place === 'Cover Test Valley')!;
     expect(saved.images).toHaveLength(2);
-    expect(saved.images[0]).toMatch(/\/cover-test-valley-[0-9a-f]{8}\.jpg$/);
+    expect(saved.images[0]).toMatch(/\/cover-test-valley-[0-9a-f]{32}\.jpg$/);
     // The second picked file (#993366, more red than blue) is now the cover: it comes first.
     const cover = Buffer.from(await (await fetch(`${server.url}${saved.images[0]}`)).arrayBuffer());
     const [red, , blue] = (await sharp(cover).stats()).channels.map((channel) => channel.mean);

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { DEFAULT_ADMIN as BOOTSTRAP_ADMIN } from '../../../server/src/bootstrap.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -25,7 +26,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+/** The first admin a new development database gets (bootstrap.ts): the one definition. */
+export const DEFAULT_ADMIN: { email: string; password: string } = { ...BOOTSTRAP_ADMIN };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

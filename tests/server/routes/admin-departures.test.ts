@@ -95,6 +95,17 @@ describe('admin departures', () => {
     expect(await bookingTables(t)).toEqual(before);
   });
 
+  it("checks the deposit against the price the departure will have: clearing its own price means the trip's", async () => {
+    const trip = await createTrip(t, admin, { price: 10000 });
+    const departure = await createDeparture(t, admin, trip.id, { pricePerPerson: 20000, depositPerPerson: 5000 });
+    const before = await bookingTables(t);
+    const cleared = { pricePerPerson: null, depositPerPerson: 15000 };
+    expectError(await call('PUT', `/api/admin/departures/${departure.id}`, admin, cleared), 400, bookingMessages.depositPerPersonInvalid);
+    expect(await bookingTables(t)).toEqual(before);
+    const kept = await call('PUT', `/api/admin/departures/${departure.id}`, admin, { depositPerPerson: 15000 });
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
+
   it('keeps seats at or above those taken, and refuses to delete a departure with bookings (409)', async () => {
     const trip = await createTrip(t, admin);
     const departure = await createDeparture(t, admin, trip.id, { seatsTotal: 6 });

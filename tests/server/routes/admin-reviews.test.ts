@@ -149,6 +149,11 @@ describe('admin reviews: SPEC §5 review rules, each 400 with its message and no
       { images: ['/uploads/1.jpg', '/uploads/2.jpg', '/uploads/3.jpg', '/uploads/4.jpg'] },
       'Too many images: 4. Maximum 3 images allowed.',
     ],
+    [
+      'images and a video',
+      { images: ['/uploads/1.jpg'], video: '/uploads/clip.mp4' },
+      'Cannot upload both images and videos. Choose either up to 3 images OR 1 video.',
+    ],
   ];
 
   it.each(cases)('POST with %s → 400 %j', async (_name, change, message) => {
@@ -163,6 +168,16 @@ describe('admin reviews: SPEC §5 review rules, each 400 with its message and no
     const body = Object.fromEntries(Object.entries(change).map(([k, v]) => [k, v === undefined ? '' : v]));
     expectError(await api('PUT', `/api/admin/reviews/${review.id}`, body), 400, message);
     expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('PUT adding a video to a review that keeps its images → 400, the review unchanged', async () => {
+    const review = await createReview({ images: ['/uploads/1.jpg'], video: null });
+    const before = await snapshot(t);
+    const both = 'Cannot upload both images and videos. Choose either up to 3 images OR 1 video.';
+    expectError(await api('PUT', `/api/admin/reviews/${review.id}`, { video: '/uploads/clip.mp4' }), 400, both);
+    expect(await snapshot(t)).toEqual(before);
+    const swapped = await api('PUT', `/api/admin/reviews/${review.id}`, { images: [], video: '/uploads/clip.mp4' });
+    expect(swapped.statusCode, swapped.body).toBe(200);
   });
 
   it('answers the first failing rule in SPEC order: name, then text, then rating', async () => {

@@ -133,14 +133,14 @@ describe('POST /api/admin/upload/presigned-url', () => {
   it('answers SPEC §7 upload result with a server-made key', async () => {
     const body = await presigned('../../etc/Beach Day.JPG', 'image/jpeg', 1234);
     // Named after the original file, made safe, with a unique part (issue 12 item 9).
-    expect(body.s3Key).toMatch(/^media\/beach-day-[0-9a-f]{8}\.jpg$/);
+    expect(body.s3Key).toMatch(/^media\/beach-day-[0-9a-f]{32}\.jpg$/);
     expect(body.fileUrl).toBe(`/uploads/${body.s3Key}`);
     expect(body.fileName).toBe('Beach Day.JPG');
     expect(body.presignedUrl).toMatch(
       new RegExp(`^${baseUrl}/api/upload/files/${body.s3Key}\\?type=image%2Fjpeg&size=1234&expires=\\d+&signature=[A-Za-z0-9_-]+$`),
     );
     const forTrip = await presigned('itinerary.pdf', 'application/pdf', 2000, '0b5b6a3e-1f7c-4a53-9f7e-2a1d9c7d1e55');
-    expect(forTrip.s3Key).toMatch(/^trips\/0b5b6a3e-1f7c-4a53-9f7e-2a1d9c7d1e55\/itinerary-[0-9a-f]{8}\.pdf$/);
+    expect(forTrip.s3Key).toMatch(/^trips\/0b5b6a3e-1f7c-4a53-9f7e-2a1d9c7d1e55\/itinerary-[0-9a-f]{32}\.pdf$/);
     expect(forTrip.contentType).toBe('application/pdf');
   });
 
@@ -148,10 +148,10 @@ describe('POST /api/admin/upload/presigned-url', () => {
     const named = async (fileName: string, place?: string) =>
       (await presign({ fileName, fileType: 'image/jpeg', fileSize: 100, tripId: 'new', ...(place === undefined ? {} : { place }) })).json()
         .s3Key as string;
-    expect(await named('IMG_0001.jpg', 'Spiti Valley, Himachal!')).toMatch(/^media\/spiti-valley-himachal-[0-9a-f]{8}\.jpg$/);
-    expect(await named('Café Crème.jpg')).toMatch(/^media\/cafe-creme-[0-9a-f]{8}\.jpg$/);
-    expect(await named('../../.hidden.jpg', '<script>')).toMatch(/^media\/script-[0-9a-f]{8}\.jpg$/);
-    expect(await named('☃☃.jpg')).toMatch(/^media\/file-[0-9a-f]{8}\.jpg$/);
+    expect(await named('IMG_0001.jpg', 'Spiti Valley, Himachal!')).toMatch(/^media\/spiti-valley-himachal-[0-9a-f]{32}\.jpg$/);
+    expect(await named('Café Crème.jpg')).toMatch(/^media\/cafe-creme-[0-9a-f]{32}\.jpg$/);
+    expect(await named('../../.hidden.jpg', '<script>')).toMatch(/^media\/script-[0-9a-f]{32}\.jpg$/);
+    expect(await named('☃☃.jpg')).toMatch(/^media\/file-[0-9a-f]{32}\.jpg$/);
     const first = await named('same.jpg', 'Goa');
     const second = await named('same.jpg', 'Goa');
     expect(first).not.toBe(second);

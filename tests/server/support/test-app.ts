@@ -101,17 +101,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dataDir,
     clock,
     async adminToken(email = `admin${(counter += 1)}@example.in`) {
-      const admin = await upsertAdmin(database.db, email, 'secret-password');
-      return app.signAdminToken(admin);
+      return app.signAdminToken(await upsertAdmin(database.db, email, 'secret-password'));
     },
     async travellerToken(values = {}) {
       counter += 1;
-      const user = await insertUser(database.db, {
+      const traveller = await insertUser(database.db, {
         username: values.username ?? `traveller_${counter}`,
         mobileNumber: values.mobileNumber ?? `98765${String(10000 + counter).slice(-5)}`,
         countryCode: values.countryCode ?? '91',
       });
-      return { token: await app.signTravellerToken(user), userId: user.id };
+      return { token: await app.signTravellerToken(traveller), userId: traveller.account.id };
     },
     simulateDatabaseOutage: () => database.close(),
     async close() {

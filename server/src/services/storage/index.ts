@@ -3,7 +3,7 @@
  * our own signed URLs) or S3 / MinIO (presigned PUTs, so file bytes never pass through the API).
  * Both keep the product's (docs/product.md#calls) two steps: ask for a presigned URL, then PUT the file to it.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
@@ -44,11 +44,15 @@ export interface StorageContext {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Keys are made here, never taken from the client: a random name under the trip's folder when there is one. */
-export function newUploadKey(fileName: string, tripId: unknown): string {
+/**
+ * Keys are made here, never taken from the client: under the trip's folder when there is one, named
+ * after `stem` (a readable, safe name: domain's fileNameStem) and made unique by 128 random bits:
+ * 'trips/<id>/spiti-valley-<32 hex digits>.jpg'.
+ */
+export function newUploadKey(fileName: string, tripId: unknown, stem: string): string {
   const extension = extensionOf(fileName);
   const folder = typeof tripId === 'string' && UUID.test(tripId) ? `trips/${tripId.toLowerCase()}` : 'media';
-  return `${folder}/${randomUUID()}.${extension}`;
+  return `${folder}/${stem}-${randomBytes(16).toString('hex')}.${extension}`;
 }
 
 /** Keys as newUploadKey makes them (and the demo content's): no traversal, nothing hidden. */

@@ -260,7 +260,7 @@ describe('STORAGE=s3 with the store at another address for browsers (S3_PRESIGN_
           })
         ).status,
       ).toBe(200);
-      await t.app.mediaStorage!.removeFiles([upload.fileUrl]);
+      await t.app.uploadStorage.removeFiles([upload.fileUrl]);
       expect((await fetch(upload.fileUrl)).status).toBe(404);
     } finally {
       await t.close();

@@ -1,0 +1,52 @@
+/**
+ * Settings that only make sense together, and what production refuses to default: a start with
+ * a wrong combination stops with a ConfigError saying what to set.
+ */
+import type { Static } from 'typebox';
+import { ConfigError } from './config-error.ts';
+import type { configSchema } from './schema.ts';
+
+export const SMS_PROVIDERS = ['console', 'twilio', 'msg91'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+
+/** SMS_PROVIDER, or the console outside production (codes printed to the log). */
+export const smsProviderOf = (settings: Static<typeof configSchema>, isProduction: boolean): string =>
+  settings.SMS_PROVIDER || (isProduction ? '' : 'console');
+
+export function checkSettings(base: Static<typeof configSchema>, isProduction: boolean, smsProvider: string): void {
+  if (isProduction) {
+    if (!base.JWT_SECRET || base.JWT_SECRET.length < 32) {
+      throw new ConfigError('JWT_SECRET must be set to at least 32 characters in production.');
+    }
+    if (!(SMS_PROVIDERS as readonly string[]).includes(smsProvider)) {
+      throw new ConfigError('SMS_PROVIDER must be set to twilio or msg91 in production.');
+    }
+    if (smsProvider === 'console' && !base.SMS_ALLOW_CONSOLE_IN_PRODUCTION) {
+      throw new ConfigError('SMS_PROVIDER=console prints codes to the log: set SMS_ALLOW_CONSOLE_IN_PRODUCTION=true to allow it.');
+    }
+  } else if (!(SMS_PROVIDERS as readonly string[]).includes(smsProvider)) {
+    throw new ConfigError(`SMS_PROVIDER must be console, twilio or msg91, not "${smsProvider}".`);
+  }
+  if (smsProvider === 'twilio' && !(base.TWILIO_ACCOUNT_SID && base.TWILIO_AUTH_TOKEN && base.TWILIO_FROM)) {
+    throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.');
+  }
+  if (smsProvider === 'msg91' && !(base.MSG91_AUTH_KEY && base.MSG91_TEMPLATE_ID)) {
+    throw new ConfigError('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID.');
+  }
+  if (base.PAYMENT_PROVIDER === 'razorpay' && !(base.RAZORPAY_KEY_ID && base.RAZORPAY_KEY_SECRET && base.RAZORPAY_WEBHOOK_SECRET)) {
+    // Outside production a missing key only fails when an order is made; production refuses to start.
+    if (isProduction) {
+      throw new ConfigError('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.');
+    }
+  }
+  if (base.STORAGE === 's3' && !base.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET.');
+  if (base.PUBLIC_URL && !/^https?:\/\/[^/\s]+\/?$/i.test(base.PUBLIC_URL)) {
+    throw new ConfigError(`PUBLIC_URL must be an origin such as https://trips.example.in, not "${base.PUBLIC_URL}".`);
+  }
+  // Without it, links and cache keys come from the first Host header seen (plugins/public-origin.ts).
+  if (isProduction && !base.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL must be set in production (e.g. https://trips.example.in): links, the sitemap and upload URLs use it.',
+    );
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The API's one error shape, `{"error": "<message>"}`, for every failure: our HttpErrors as thrown,
+ * schema failures and unreadable bodies as 400, an unreachable database as 503, constraint
+ * violations as 400 or 409, other client errors with their status, anything else as a logged 500.
+ * Also the 404 answer for paths no route serves (`sendNotFound`, used again by the API's scope).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../domain/index.ts';
+import { constraintStatus, HttpError, isDatabaseUnavailable, isMalformedMultipart } from '../errors.ts';
+
+export const sendNotFound = (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ error: messages.notFound });
+
+/** 4xx errors Fastify and its plugins raise keep their status; a few get the product's own words. */
+function clientErrorMessage(status: number, error: FastifyError): string {
+  if (status === 413) return messages.payloadTooLarge;
+  if (status === 429) return messages.tooManyRequests;
+  return error.message || messages.invalidRequest;
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
+  if (error.validation) {
+    const first = error.validation[0];
+    const where = `${error.validationContext ?? 'request'}${first?.instancePath ?? ''}`.replace(/\//g, '.');
+    return reply.status(400).send({ error: `${messages.invalidRequest}: ${where} ${first?.message ?? 'is invalid'}` });
+  }
+  if (isMalformedMultipart(error)) return reply.status(400).send({ error: messages.invalidRequest });
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return reply.status(503).send({ error: messages.databaseUnavailable });
+  }
+  const constraint = constraintStatus(error);
+  if (constraint) {
+    request.log.warn({ err: error }, 'write refused by a database constraint');
+    return reply.status(constraint).send({ error: messages.invalidRequest });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return reply.status(status).send({ error: clientErrorMessage(status, error) });
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ error: messages.internalError });
+}
+
+export default fp(
+  async function errorHandlerPlugin(app: FastifyInstance) {
+    app.setErrorHandler(handleError);
+    app.setNotFoundHandler(sendNotFound);
+  },
+  { name: 'error-handler' },
+);
