@@ -5,7 +5,6 @@
  * (database, auth), then routes. main.ts starts it; tests build it through the same function.
  */
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -24,8 +23,10 @@ import authPlugin from './plugins/auth.ts';
 import bookingsPlugin from './plugins/bookings.ts';
 import customizationNotifierPlugin from './plugins/customization-notifier.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
+import { publicCacheFirstServer } from './plugins/public-cache-server.ts';
 import publicOriginPlugin from './plugins/public-origin.ts';
 import requestLogPlugin from './plugins/request-log.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import uploadStoragePlugin from './plugins/upload-storage.ts';
 import sitePlugin from './plugins/site.ts';
 import adminAuthRoutes from './routes/admin-auth.ts';
@@ -100,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Request bodies are checked by the domain rules first (documented messages); schemas then catch the rest.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Cached public reads are answered before routing (plugins/public-cache.ts).
+    serverFactory: publicCacheFirstServer,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -132,38 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, options);
   await app.register(requestLogPlugin);
   await app.register(publicOriginPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(publicCachePlugin);
-  // Browsers PUT uploads to, and read media from, the S3 store directly: it may be plain http (MinIO).
-  const storageOrigins = config.STORAGE === 's3' ? originsOf([config.S3_PRESIGN_ENDPOINT || config.S3_ENDPOINT, config.S3_PUBLIC_URL]) : [];
-  // Razorpay Checkout (its script and payment frame) only when online payment is on.
-  const razorpay = config.PAYMENT_PROVIDER === 'razorpay';
-  const checkoutScripts = razorpay ? ['https://checkout.razorpay.com'] : [];
-  const checkoutFrames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Astro's island loader and react-admin's styles are inline.
-        scriptSrc: ["'self'", "'unsafe-inline'", ...checkoutScripts],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storageOrigins],
-        mediaSrc: ["'self'", 'blob:', 'https:', ...storageOrigins],
-        fontSrc: ["'self'", 'data:'],
-        // Admin uploads go straight to storage (S3 or our own signed URL).
-        connectSrc: ["'self'", 'https:', ...storageOrigins],
-        frameSrc: ["'self'", ...checkoutFrames],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Uploaded media are embedded by the site and may be linked from chat apps.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    strictTransportSecurity: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config),
     adminTokenTtl: config.ADMIN_TOKEN_TTL,
@@ -238,18 +211,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: messages.notFound }));
   return app;
-}
-
-function originsOf(urls: string[]): string[] {
-  const origins = new Set<string>();
-  for (const url of urls) {
-    try {
-      if (url) origins.add(new URL(url).origin);
-    } catch {
-      // not a URL: nothing to allow
-    }
-  }
-  return [...origins];
 }
 
 /**
