@@ -35,7 +35,7 @@ export const publicCacheFirstServer: FastifyServerFactory = (handler, options: F
  * the app starts closing, so requests then get Fastify's own 503 and the connections end.
  */
 export function answerBeforeRouting(app: FastifyInstance, answer: EarlyAnswer): void {
-  const server = app.server as http.Server;
+  const server = app.server;
   earlyAnswers.set(server, answer);
   app.addHook('preClose', (done) => {
     earlyAnswers.delete(server);

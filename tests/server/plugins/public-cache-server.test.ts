@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { computeSecurityHeaders, securityHeaderOptions } from '../../../server/src/plugins/security-headers.ts';
 import { validTrip } from '../support/api.ts';
 import { ensureBuilt } from '../support/site-build.ts';
@@ -36,7 +36,7 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 
 const withoutDate = ({ date: _date, ...headers }: http.IncomingHttpHeaders) => headers;
 
-let early: ReturnType<typeof vi.spyOn>;
+let early: MockInstance<(status: number) => void>;
 
 beforeAll(async () => {
   ensureBuilt();
@@ -53,7 +53,7 @@ afterAll(() => (closed ? undefined : t?.close()));
 describe('answers before routing', () => {
   it('sends what the routed answer sent, in every encoding, with 304 and HEAD', async () => {
     for (const encoding of ['br', 'gzip', '']) {
-      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
       // Emptied: the first request is routed (and makes the entry again), the second is answered early.
       t.app.publicCache.invalidate();
       early.mockClear();
