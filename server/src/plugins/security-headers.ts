@@ -1,7 +1,7 @@
 /**
  * The security headers (helmet) of every response, with our Content Security Policy: one
- * configuration, used by @fastify/helmet on routed answers and computed once as `app.securityHeaders`
- * for answers written ready-made from memory (the public cache, which opts out of the per-request hook).
+ * configuration, computed once as `app.securityHeaders`, set on every routed answer and carried by
+ * the answers written ready-made from memory (the public cache's routes opt out with `helmet: false`).
  */
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
@@ -80,9 +80,21 @@ function originsOf(urls: string[]): string[] {
 
 async function securityHeadersPlugin(app: FastifyInstance) {
   const options = securityHeaderOptions(app.config);
-  app.decorate('securityHeaders', computeSecurityHeaders(options));
-  // The same options: @fastify/helmet types them from helmet's CommonJS typings, we from its ES module ones.
-  await app.register(fastifyHelmet, options as FastifyHelmetOptions);
+  const headers = computeSecurityHeaders(options);
+  app.decorate('securityHeaders', headers);
+  // @fastify/helmet builds helmet's middleware again on every request (about 4x the cost of setting
+  // the headers). `global: false` leaves it the routes with their own `helmet` option (`false` skips
+  // them); every other route gets the list computed once, set on the raw response as helmet sets it
+  // (so hijacked replies have it too). The options cast: @fastify/helmet types them from helmet's
+  // CommonJS typings, we from its ES module ones, which TypeScript sees as unrelated.
+  await app.register(fastifyHelmet, { ...(options as FastifyHelmetOptions), global: false });
+  app.addHook('onRequest', (request, reply, done) => {
+    // @fastify/helmet moves a route's `helmet` option into its config (its own hooks read it there).
+    if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined) {
+      for (let i = 0; i < headers.length; i += 2) reply.raw.setHeader(headers[i] as string, headers[i + 1]);
+    }
+    done();
+  });
 }
 
 export default fp(securityHeadersPlugin, { name: 'security-headers', dependencies: ['database'] });

@@ -7,7 +7,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { computeSecurityHeaders, securityHeaderOptions } from '../../../server/src/plugins/security-headers.ts';
 import { validTrip } from '../support/api.ts';
 import { ensureBuilt } from '../support/site-build.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
@@ -100,15 +99,6 @@ describe('answers before routing', () => {
     expect(JSON.parse(routed.body.toString()).trips.map((trip: { place: string }) => trip.place)).toEqual(['Coorg', 'Hampi']);
     expect((await get('/api/public/trips')).body.equals(routed.body)).toBe(true);
     expect(early).toHaveBeenCalledTimes(1);
-  });
-
-  it('carries the security headers helmet sets on routed answers, computed once from the same options', async () => {
-    const routed = await get('/api/health');
-    const prepared = computeSecurityHeaders(securityHeaderOptions(t.config));
-    expect(prepared).toEqual(t.app.securityHeaders);
-    for (let i = 0; i < prepared.length; i += 2) expect(routed.headers[String(prepared[i])]).toBe(String(prepared[i + 1]));
-    const cached = await get('/trips');
-    for (let i = 0; i < prepared.length; i += 2) expect(cached.headers[String(prepared[i])]).toBe(String(prepared[i + 1]));
   });
 
   it('logs a summary of the early answers instead of a line each', async () => {
