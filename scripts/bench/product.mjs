@@ -178,7 +178,15 @@ async function makePhotos(dataDir, count) {
   const files = [];
   for (let i = 0; i < count; i += 1) {
     const [sky, haze, hill] = palettes[i % palettes.length];
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${haze}"/></linearGradient></defs><rect width="1600" height="1000" fill="url(#g)"/><circle cx="${300 + ((i * 97) % 1000)}" cy="220" r="90" fill="#fff3c4"/><path d="M0 700 L${200 + ((i * 53) % 400)} ${420 + ((i * 31) % 120)} L800 650 L${1100 + ((i * 41) % 300)} 380 L1600 640 L1600 1000 L0 1000Z" fill="${hill}"/></svg>`;
+    const ridge = `M0 700 L${200 + ((i * 53) % 400)} ${420 + ((i * 31) % 120)} L800 650 L${1100 + ((i * 41) % 300)} 380`;
+    const svg = [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">',
+      '<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">',
+      `<stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${haze}"/></linearGradient></defs>`,
+      '<rect width="1600" height="1000" fill="url(#g)"/>',
+      `<circle cx="${300 + ((i * 97) % 1000)}" cy="220" r="90" fill="#fff3c4"/>`,
+      `<path d="${ridge} L1600 640 L1600 1000 L0 1000Z" fill="${hill}"/></svg>`,
+    ].join('');
     const file = path.join(directory, `photo-${i}.jpg`);
     await sharp(Buffer.from(svg))
       .composite([
