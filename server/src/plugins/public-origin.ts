@@ -42,6 +42,7 @@ export function createOriginPolicy(publicUrl: string): (protocol: string, host: 
 async function publicOriginPlugin(app: FastifyInstance) {
   const originOf = createOriginPolicy(app.config.PUBLIC_URL);
   app.decorate('publicOrigin', (request: FastifyRequest) => originOf(request.protocol, request.host));
+  // With PUBLIC_URL the policy answers its origin whatever it is given: no header needs reading.
   const configured = app.config.PUBLIC_URL ? originOf('', undefined) : '';
   app.decorate('publicOriginBeforeRouting', (req: IncomingMessage) => {
     if (configured) return configured;
