@@ -1,12 +1,14 @@
 // Throughput with wrk (one thread, 50 connections) against the product and against nginx serving
 // the very bytes the product sent, in the same run: the ratio is what the product costs over a
 // server that does nothing but send a file. nginx runs as our own process on a random port.
+// On a shared machine req/s and p99 follow the load of others; the CPU time each server spent
+// per request (from /proc) barely does, so it is printed beside them.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './product.mjs';
+import { freePort, treeCpuMs } from './product.mjs';
 
 /** The exact bytes and headers the product sends (fetch would decompress them). */
 export function capture(url, headers) {
@@ -70,6 +72,7 @@ http {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGQUIT');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
@@ -80,7 +83,7 @@ http {
 
 const toMs = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
 
-/** One wrk run: requests per second and p99 latency in ms. */
+/** One wrk run: requests per second, p99 latency in ms, requests answered and non-2xx/3xx answers. */
 export function wrk(url, { seconds = 10, headers = {} } = {}) {
   const args = ['-t1', '-c50', `-d${seconds}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
@@ -89,18 +92,30 @@ export function wrk(url, { seconds = 10, headers = {} } = {}) {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(result.stdout)?.[1] ?? 0);
   const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(result.stdout);
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(result.stdout);
-  return { rps: Math.round(rps), p99: p99 ? toMs(p99[1], p99[2]) : Number.NaN, errors: Number(errors?.[1] ?? 0) };
+  const requests = Number(/(\d+) requests in/.exec(result.stdout)?.[1] ?? 0);
+  return { rps: Math.round(rps), p99: p99 ? toMs(p99[1], p99[2]) : Number.NaN, requests, errors: Number(errors?.[1] ?? 0) };
 }
 
-/** Alternates product and nginx (noise from other work hits both); the best of `rounds` each. */
-export function compareWithNginx(productUrl, nginxUrl, { rounds = 2, seconds = 10, headers = {} } = {}) {
+/** A wrk run with the CPU time the server's process tree spent per request, in microseconds. */
+async function measured(url, pid, options) {
+  const before = await treeCpuMs(pid);
+  const run = wrk(url, options);
+  const cpuMs = (await treeCpuMs(pid)) - before;
+  return { ...run, cpuUsPerRequest: run.requests ? (cpuMs * 1000) / run.requests : Number.NaN };
+}
+
+/**
+ * Alternates product and nginx (noise from other work hits both); the best of `rounds` each.
+ * `pids` are the product's and nginx's processes, for the CPU time per request.
+ */
+export async function compareWithNginx(productUrl, nginxUrl, { pids, rounds = 2, seconds = 10, headers = {} }) {
   wrk(productUrl, { seconds: 2, headers });
   wrk(nginxUrl, { seconds: 2, headers });
   let ours = null;
   let nginx = null;
   for (let round = 0; round < rounds; round += 1) {
-    const a = wrk(productUrl, { seconds, headers });
-    const b = wrk(nginxUrl, { seconds, headers });
+    const a = await measured(productUrl, pids.product, { seconds, headers });
+    const b = await measured(nginxUrl, pids.nginx, { seconds, headers });
     if (!ours || a.rps > ours.rps) ours = a;
     if (!nginx || b.rps > nginx.rps) nginx = b;
   }

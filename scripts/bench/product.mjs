@@ -22,8 +22,8 @@ export async function freePort() {
   });
 }
 
-/** RSS in bytes of a process and all its descendants, read from /proc. */
-export async function treeRss(pid) {
+/** A process and all its descendants, read from /proc. */
+async function processTree(pid) {
   const children = new Map();
   for (const name of await readdir('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -36,20 +36,41 @@ export async function treeRss(pid) {
       // the process ended meanwhile
     }
   }
-  let total = 0;
+  const tree = [];
   const queue = [pid];
   while (queue.length) {
     const current = queue.shift();
-    try {
-      const status = readFileSync(`/proc/${current}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-    } catch {
-      continue;
-    }
+    tree.push(current);
     queue.push(...(children.get(current) ?? []));
+  }
+  return tree;
+}
+
+/** Sums `read(pid)` over a process tree; a process that ended meanwhile counts 0. */
+async function sumOverTree(pid, read) {
+  let total = 0;
+  for (const member of await processTree(pid)) {
+    try {
+      total += read(member);
+    } catch {
+      // ended meanwhile
+    }
   }
   return total;
 }
+
+/** RSS in bytes of a process and all its descendants. */
+export const treeRss = (pid) =>
+  sumOverTree(pid, (member) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${member}/status`, 'utf8'))?.[1] ?? 0) * 1024);
+
+/** CPU time (user + system) in ms used so far by a process and all its descendants. */
+export const treeCpuMs = (pid) =>
+  sumOverTree(pid, (member) => {
+    const stat = readFileSync(`/proc/${member}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  });
 
 /** Samples the tree's RSS every 100 ms until stopped; returns the peak. */
 export function rssSampler(pid) {
@@ -157,7 +178,15 @@ async function makePhotos(dataDir, count) {
   const files = [];
   for (let i = 0; i < count; i += 1) {
     const [sky, haze, hill] = palettes[i % palettes.length];
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${haze}"/></linearGradient></defs><rect width="1600" height="1000" fill="url(#g)"/><circle cx="${300 + ((i * 97) % 1000)}" cy="220" r="90" fill="#fff3c4"/><path d="M0 700 L${200 + ((i * 53) % 400)} ${420 + ((i * 31) % 120)} L800 650 L${1100 + ((i * 41) % 300)} 380 L1600 640 L1600 1000 L0 1000Z" fill="${hill}"/></svg>`;
+    const ridge = `M0 700 L${200 + ((i * 53) % 400)} ${420 + ((i * 31) % 120)} L800 650 L${1100 + ((i * 41) % 300)} 380`;
+    const svg = [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">',
+      '<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">',
+      `<stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${haze}"/></linearGradient></defs>`,
+      '<rect width="1600" height="1000" fill="url(#g)"/>',
+      `<circle cx="${300 + ((i * 97) % 1000)}" cy="220" r="90" fill="#fff3c4"/>`,
+      `<path d="${ridge} L1600 640 L1600 1000 L0 1000Z" fill="${hill}"/></svg>`,
+    ].join('');
     const file = path.join(directory, `photo-${i}.jpg`);
     await sharp(Buffer.from(svg))
       .composite([

@@ -5,7 +5,6 @@
  * decorates its own name and declares what it depends on. main.ts starts the app; tests build it
  * through the same function.
  */
-import fastifyHelmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -27,9 +26,11 @@ import multipartPlugin from './plugins/multipart.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import otpPlugin from './plugins/otp.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
+import { publicCacheFirstServer } from './plugins/public-cache-server.ts';
 import publicOriginPlugin from './plugins/public-origin.ts';
 import requestLogPlugin from './plugins/request-log.ts';
 import siteDataPlugin from './plugins/site-data.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import sitePlugin from './plugins/site.ts';
 import uploadStoragePlugin from './plugins/upload-storage.ts';
 import adminAuthRoutes from './routes/admin-auth.ts';
@@ -66,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Request bodies are checked by the domain rules first (documented messages); schemas then catch the rest.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Cached public reads are answered before routing (plugins/public-cache.ts).
+    serverFactory: publicCacheFirstServer,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandlerPlugin);
@@ -76,38 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteDataPlugin);
   await app.register(requestLogPlugin);
   await app.register(publicOriginPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(publicCachePlugin);
-  // Browsers PUT uploads to, and read media from, the S3 store directly: it may be plain http (MinIO).
-  const storageOrigins = config.STORAGE === 's3' ? originsOf([config.S3_PRESIGN_ENDPOINT || config.S3_ENDPOINT, config.S3_PUBLIC_URL]) : [];
-  // Razorpay Checkout (its script and payment frame) only when online payment is on.
-  const razorpay = config.PAYMENT_PROVIDER === 'razorpay';
-  const checkoutScripts = razorpay ? ['https://checkout.razorpay.com'] : [];
-  const checkoutFrames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Astro's island loader and react-admin's styles are inline.
-        scriptSrc: ["'self'", "'unsafe-inline'", ...checkoutScripts],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storageOrigins],
-        mediaSrc: ["'self'", 'blob:', 'https:', ...storageOrigins],
-        fontSrc: ["'self'", 'data:'],
-        // Admin uploads go straight to storage (S3 or our own signed URL).
-        connectSrc: ["'self'", 'https:', ...storageOrigins],
-        frameSrc: ["'self'", ...checkoutFrames],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Uploaded media are embedded by the site and may be linked from chat apps.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    strictTransportSecurity: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
   await app.register(authPlugin);
   await app.register(uploadStoragePlugin);
   await app.register(customizationNotifierPlugin);
@@ -141,16 +114,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Last: the public site owns `/`, its pages and the redirect of unknown paths to /login.
   await app.register(sitePlugin);
   return app;
-}
-
-function originsOf(urls: string[]): string[] {
-  const origins = new Set<string>();
-  for (const url of urls) {
-    try {
-      if (url) origins.add(new URL(url).origin);
-    } catch {
-      // not a URL: nothing to allow
-    }
-  }
-  return [...origins];
 }

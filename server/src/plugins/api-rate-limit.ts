@@ -2,6 +2,7 @@
  * The general per-address request limit on /api. With REDIS_URL the counts are shared by every
  * replica; Redis being away is not an outage: the limit fails open (the database-backed sign-in
  * limits still hold), the outage is logged once, and counting resumes when Redis is back.
+ * Cached public reads answered before routing are not counted (why: plugins/public-cache.ts).
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';

@@ -101,11 +101,10 @@ async function astroPagesPlugin(app: FastifyInstance, options: AstroPagesOptions
    */
   const sendPage = (request: FastifyRequest, reply: FastifyReply, cacheControl: string) => {
     if (!astro || request.url.includes('?')) return sendRendered(request, reply, cacheControl);
-    const key = `page:${request.url}:${app.publicOrigin(request)}`;
-    return app.sendPublic(
+    return app.sendPublicPage(
       request,
       reply,
-      key,
+      request.url,
       async () => {
         const page = await render(request);
         return {
@@ -127,4 +126,4 @@ async function astroPagesPlugin(app: FastifyInstance, options: AstroPagesOptions
   }
 }
 
-export default fp(astroPagesPlugin, { name: 'astro-pages', dependencies: ['site-data', 'public-origin'] });
+export default fp(astroPagesPlugin, { name: 'astro-pages', dependencies: ['site-data', 'public-origin', 'public-cache'] });

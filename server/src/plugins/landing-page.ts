@@ -11,13 +11,12 @@ import { siteNotBuiltMessage } from './astro-pages.ts';
 const HTML = 'text/html; charset=utf-8';
 
 async function landingPagePlugin(app: FastifyInstance) {
-  // `helmet: false`: the public cache sets the security headers it captured once.
+  // `helmet: false`: the public cache's entries carry the security headers, prepared once.
   app.get('/trips', { helmet: false }, async (request, reply) => {
     const render = app.renderPage;
     if (!render) return reply.code(503).send({ error: siteNotBuiltMessage });
-    // One entry per trusted origin (app.publicOrigin): made-up Host headers share the first-seen one.
-    const origin = app.publicOrigin(request);
-    return app.sendPublic(request, reply, `page:/trips:${origin}`, async (): Promise<Produced> => {
+    // One entry per trusted origin, whatever spelling of the path was routed here (/trips/).
+    return app.sendPublicPage(request, reply, '/trips', async (): Promise<Produced> => {
       const page = await render(request, '/trips');
       return {
         status: page.status,

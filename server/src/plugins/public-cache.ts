@@ -1,38 +1,43 @@
 /**
- * Serves responses that are the same for every visitor from memory (`app.publicCache`,
- * `app.sendPublic`): the landing page and the public JSON reads share one cache, emptied on every
- * change of public content (on this replica, and on the others through content events).
+ * Serves responses that are the same for every visitor from memory (`app.publicCache`): the
+ * landing page and other pages (`app.sendPublicPage`) and the public JSON reads (`app.sendPublicJson`)
+ * share one cache, emptied on every change of public content (on this replica, and on the others
+ * through content events).
  *
- * The hot path writes prepared bytes and headers straight to the socket: no serialization, no
- * onSend work, no compression, and the security headers captured once (the routes opt out of the
- * per-request helmet hook with `helmet: false`, which rebuilds helmet's middleware on every call).
+ * A routed answer writes prepared bytes and headers straight to the socket: no serialization, no
+ * onSend work, no compression, and the security headers prepared once (the routes opt out of the
+ * per-request helmet hook with `helmet: false`). Each URL answered so is remembered, and its next
+ * requests are answered before Fastify's routing (plugins/public-cache-server.ts): see `answerEarly`.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors.ts';
 import {
+  answerPrepared,
+  type AnsweredUrl,
   type CacheAnswer,
-  etagMatches,
   isPrepared,
   type PreparedResponse,
   type Produced,
   PublicCache,
-  pickEncoding,
 } from '../services/public-cache.ts';
-
-type SendPublic = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  key: string,
-  produce: () => Promise<Produced>,
-  cacheControl?: string,
-) => Promise<void>;
+import { answerBeforeRouting } from './public-cache-server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
-    /** Answers from the cache entry `key`, made by `produce` on a miss; a produced non-200 is sent once, never kept. */
-    sendPublic: SendPublic;
+    /**
+     * Answers a page that is the same for every visitor of an origin (entry `page:<path>:<origin>`),
+     * made by `produce` on a miss; a produced non-200 is sent once, never kept.
+     */
+    sendPublicPage: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      path: string,
+      produce: () => Promise<Produced>,
+      cacheControl?: string,
+    ) => Promise<void>;
     /**
      * A public JSON read from the cache entry `key`: `read` runs on a miss, its result goes through the
      * route's response schema. An HttpError from `read` (a 404) answers as usual and is not kept.
@@ -49,75 +54,104 @@ export interface PublicCachePluginOptions {
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** One spelling of a page's entry key, for routed and early answers alike. */
+const pageKeyPrefix = (path: string) => `page:${path}:`;
+
 async function publicCachePlugin(app: FastifyInstance, options: PublicCachePluginOptions) {
   const cache = new PublicCache({
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    baseHeaders: app.securityHeaders,
     onError: (error, key) => {
       if (!(error instanceof HttpError)) app.log.error({ err: error, key }, 'public response could not be made');
     },
   });
   app.contentEvents.onContentChanged(() => cache.invalidate());
   app.decorate('publicCache', cache);
+  const securityHeaders: Record<string, string | number> = {};
+  for (let i = 0; i < app.securityHeaders.length; i += 2) securityHeaders[app.securityHeaders[i]] = app.securityHeaders[i + 1];
 
-  /**
-   * helmet's headers are the same for every response: captured from the first request (helmet sets
-   * them on the raw response), then part of every prepared entry's header list.
-   */
-  let securityHeaders: [string, string | number | string[]][] | null = null;
-  const applySecurityHeaders = (reply: FastifyReply) => {
-    if (securityHeaders) {
-      for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
-      return;
-    }
-    const before = new Set(Object.keys(reply.raw.getHeaders()));
-    (reply as FastifyReply & { helmet?: () => void }).helmet?.();
-    securityHeaders = Object.entries(reply.raw.getHeaders())
-      .filter(([name, value]) => !before.has(name) && value !== undefined)
-      .map(([name, value]) => [name, value as string | number | string[]]);
-    cache.baseHeaders = securityHeaders.flatMap(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]);
-  };
-
-  /** Entries carry the security headers already: nothing is set header by header here. */
   const writePrepared = (request: FastifyRequest, reply: FastifyReply, prepared: PreparedResponse) => {
     reply.hijack();
     const res = reply.raw;
     // Headers other hooks set on the reply (rate-limit counters) would be lost with hijack.
     const pending = reply.getHeaders();
     for (const name in pending) if (pending[name] !== undefined) res.setHeader(name, pending[name]);
-    if (etagMatches(request.headers['if-none-match'], prepared.etag)) {
-      res.writeHead(304, prepared.notModifiedHeaders).end();
-      return;
-    }
-    const form = prepared.forms[pickEncoding(request.headers['accept-encoding']) ?? 'identity'];
-    res.writeHead(200, form.headers);
-    res.end(request.method === 'HEAD' ? undefined : form.body);
+    answerPrepared(request.raw, res, prepared);
   };
 
+  /** A one-off answer (a 404, an error page, a redirect): sent as usual. */
   const writeProduced = (reply: FastifyReply, produced: Produced) => {
     reply.code(produced.status).header('Cache-Control', 'no-store').type(produced.contentType);
     for (const [name, value] of produced.headers ?? []) reply.header(name, value);
     return reply.send(produced.body);
   };
 
-  const sendPublic: SendPublic = async (request, reply, key, produce, cacheControl) => {
+  const sendPublic = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answered: AnsweredUrl,
+    key: string,
+    produce: () => Promise<Produced>,
+    cacheControl?: string,
+  ) => {
     const ready = cache.peek(key);
-    if (ready) return writePrepared(request, reply, ready);
-    // Before the wait: entries made now include them, and an error thrown by `produce` (a 404) has them.
-    applySecurityHeaders(reply);
+    if (ready) {
+      cache.rememberUrl(request.url, answered);
+      return writePrepared(request, reply, ready);
+    }
+    // Before the wait, so that one-off answers and errors thrown by `produce` (a 404) have them too.
+    reply.headers(securityHeaders);
     const answer: CacheAnswer = await cache.get(key, produce, cacheControl);
-    if (isPrepared(answer)) return writePrepared(request, reply, answer);
-    await writeProduced(reply, answer);
+    if (!isPrepared(answer)) return writeProduced(reply, answer);
+    cache.rememberUrl(request.url, answered);
+    writePrepared(request, reply, answer);
   };
-  app.decorate('sendPublic', sendPublic);
+
+  app.decorate('sendPublicPage', (request, reply, path, produce, cacheControl) => {
+    // One entry per trusted origin (app.publicOrigin): made-up Host headers share the first-seen one.
+    const prefix = pageKeyPrefix(path);
+    return sendPublic(request, reply, { key: prefix, perOrigin: true }, prefix + app.publicOrigin(request), produce, cacheControl);
+  });
 
   app.decorate('sendPublicJson', (request: FastifyRequest, reply: FastifyReply, key: string, read: () => Promise<unknown>) =>
-    app.sendPublic(request, reply, key, async () => ({
+    sendPublic(request, reply, { key, perOrigin: false }, key, async () => ({
       status: 200,
       contentType: JSON_TYPE,
       body: Buffer.from(reply.serialize(await read()) as string),
       cacheable: true,
     })),
   );
+
+  /**
+   * A GET or HEAD of a URL a route already answered from the cache, answered with the same entry
+   * before Fastify builds a request: routing is deterministic, so the URL leads to the same route,
+   * whose key depends on the URL (and for pages on the public origin, worked out here by the same
+   * policy); the entry carries every header the route would write. What this skips, on purpose:
+   * the API rate limit (answering from memory costs less than counting, and a CDN in front would
+   * answer these without us; every miss, 404 or new URL is still routed and counted) and the
+   * per-request log (plugins/request-log.ts counts these answers instead). Anything else — other
+   * methods, unknown URLs, an entry not ready, forwarded headers that only Fastify may interpret —
+   * returns false and goes to Fastify unchanged.
+   */
+  const answerEarly = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const answered = cache.answeredUrl(req.url as string);
+    if (answered === undefined) return false;
+    let key = answered.key;
+    if (answered.perOrigin) {
+      const origin = app.publicOriginBeforeRouting(req);
+      if (origin === undefined) return false;
+      key += origin;
+    }
+    const prepared = cache.peek(key);
+    if (prepared === undefined) return false;
+    app.requestLog.countAnsweredFromMemory(answerPrepared(req, res, prepared));
+    return true;
+  };
+  answerBeforeRouting(app, answerEarly);
 }
 
-export default fp(publicCachePlugin, { name: 'public-cache', dependencies: ['content-events'] });
+export default fp(publicCachePlugin, {
+  name: 'public-cache',
+  dependencies: ['content-events', 'request-log', 'public-origin', 'security-headers'],
+});

@@ -4,6 +4,8 @@
  * only when trusted: a loopback name (development) or the first valid host this process saw. Any
  * other Host gets the first-seen origin, so made-up hosts never reach links nor fill the caches.
  */
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -11,6 +13,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** `https://host[:port]` this request's links and cache entries use. */
     publicOrigin: (request: FastifyRequest) => string;
+    /**
+     * The same origin for a request Fastify has not seen yet (answers before routing), or undefined
+     * when it depends on forwarded headers, which only Fastify interprets (its trustProxy rules).
+     */
+    publicOriginBeforeRouting: (req: IncomingMessage) => string | undefined;
   }
 }
 
@@ -35,6 +42,15 @@ export function createOriginPolicy(publicUrl: string): (protocol: string, host: 
 async function publicOriginPlugin(app: FastifyInstance) {
   const originOf = createOriginPolicy(app.config.PUBLIC_URL);
   app.decorate('publicOrigin', (request: FastifyRequest) => originOf(request.protocol, request.host));
+  // With PUBLIC_URL the policy answers its origin whatever it is given: no header needs reading.
+  const configured = app.config.PUBLIC_URL ? originOf('', undefined) : '';
+  app.decorate('publicOriginBeforeRouting', (req: IncomingMessage) => {
+    if (configured) return configured;
+    const { headers } = req;
+    if (headers['x-forwarded-host'] !== undefined || headers['x-forwarded-proto'] !== undefined) return undefined;
+    // What Fastify's request.protocol and request.host give without forwarded headers.
+    return originOf((req.socket as TLSSocket).encrypted ? 'https' : 'http', headers.host ?? '');
+  });
 }
 
 export default fp(publicOriginPlugin, { name: 'public-origin', dependencies: ['config'] });

@@ -2,9 +2,11 @@
  * Responses that are the same for every visitor (the landing page, the public JSON reads), kept in
  * memory ready to send: the body in identity, gzip and brotli forms (compressed once per change),
  * an ETag, and the header lists for each form. Every entry is dropped when public content changes
- * (`invalidate`), and the cache is bounded by bytes with a least-recently-used policy.
+ * (`invalidate`), and the cache is bounded by bytes with a least-recently-used policy. It also
+ * remembers which entry answered which URL, so a later request can be answered before routing.
  */
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
@@ -40,6 +42,14 @@ export interface PreparedResponse {
 }
 
 export type CacheAnswer = PreparedResponse | Produced;
+
+/** Which entry answered a URL: `key` as is, or per public origin (pages) the key `key + origin`. */
+export interface AnsweredUrl {
+  key: string;
+  perOrigin: boolean;
+}
+
+const MAX_REMEMBERED_URLS = 4096;
 
 export const isPrepared = (answer: CacheAnswer): answer is PreparedResponse => 'etag' in answer;
 
@@ -83,6 +93,8 @@ export async function prepareResponse(
 
 export interface PublicCacheOptions {
   maxBytes: number;
+  /** Headers every prepared response carries first (the security headers). */
+  baseHeaders?: HeaderList;
   /** Told of a producer that failed, so it reaches the log; the caller gets the error too. */
   onError?: (error: unknown, key: string) => void;
 }
@@ -91,14 +103,29 @@ export class PublicCache {
   private readonly entries: LRUCache<string, PreparedResponse>;
   /** Productions under way, so a burst of misses renders or queries once. */
   private readonly pending = new Map<string, Promise<CacheAnswer>>();
+  /**
+   * Request URL -> what answered it. Kept across content changes (a URL keeps its entry's key; the
+   * entry is made again on its next routed request) and bounded: query strings make URLs endless.
+   */
+  private readonly urls = new LRUCache<string, AnsweredUrl>({ max: MAX_REMEMBERED_URLS });
   private version = 0;
-  /** Headers every prepared response carries (the security headers, set once they are known). */
-  baseHeaders: HeaderList = [];
+  private readonly baseHeaders: HeaderList;
   private readonly onError?: (error: unknown, key: string) => void;
 
   constructor(options: PublicCacheOptions) {
     this.entries = new LRUCache({ maxSize: options.maxBytes, sizeCalculation: (entry) => Math.max(1, entry.bytes) });
+    this.baseHeaders = options.baseHeaders ?? [];
     this.onError = options.onError;
+  }
+
+  /** The route answered `url` from the entry it names: the same URL may skip routing next time. */
+  rememberUrl(url: string, answered: AnsweredUrl): void {
+    if (this.urls.peek(url)?.key !== answered.key) this.urls.set(url, answered);
+  }
+
+  /** What answered this URL before, if it was answered from the cache. */
+  answeredUrl(url: string): AnsweredUrl | undefined {
+    return this.urls.get(url);
   }
 
   /** Public content changed: everything is made again on its next request. */
@@ -145,6 +172,21 @@ export class PublicCache {
   get bytes(): number {
     return this.entries.calculatedSize;
   }
+}
+
+/**
+ * Writes a prepared entry to a raw response: 304 when the client's ETag matches, else the form its
+ * Accept-Encoding prefers, without a body for HEAD. Headers already set on `res` are kept.
+ */
+export function answerPrepared(req: IncomingMessage, res: ServerResponse, prepared: PreparedResponse): number {
+  if (etagMatches(req.headers['if-none-match'], prepared.etag)) {
+    res.writeHead(304, prepared.notModifiedHeaders).end();
+    return 304;
+  }
+  const form = prepared.forms[pickEncoding(req.headers['accept-encoding']) ?? 'identity'];
+  res.writeHead(200, form.headers);
+  res.end(req.method === 'HEAD' ? undefined : form.body);
+  return 200;
 }
 
 /** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. */

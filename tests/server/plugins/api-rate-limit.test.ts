@@ -1,7 +1,8 @@
 /**
  * Client addresses behind proxies and the API's request limit (issue 8 items 2 and 4): TRUST_PROXY
  * decides whose X-Forwarded-For counts, through a real nginx too; the loopback exemption is for
- * tools on the machine, not for everyone behind a local proxy; Redis going away is not an outage.
+ * tools on the machine, not for everyone behind a local proxy; Redis going away is not an outage;
+ * public reads answered from memory before routing are not counted (plugins/public-cache.ts).
  */
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { messages } from '../../../server/src/domain/index.ts';
 import { createPrivateRedis, startNginx } from '../support/private-services.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
+const UNKNOWN_TRIP = '00000000-0000-4000-8000-000000000000';
 const opened: { close(): Promise<unknown> }[] = [];
 afterEach(async () => {
   for (const item of opened.splice(0).reverse()) await item.close();
@@ -80,9 +82,10 @@ describe('behind a real nginx on the same machine', () => {
     const { port } = t.app.server.address() as { port: number };
     const nginx = await startNginx(port);
     opened.push({ close: () => nginx.stop() });
-    const calls = async (client: string, n: number) => {
+    // A read the public cache cannot answer (no such trip): routed, so counted, every time.
+    const calls = async (client: string, n: number, path = `/api/public/trips/${UNKNOWN_TRIP}`) => {
       const out: number[] = [];
-      for (let i = 0; i < n; i += 1) out.push(await getFrom(client, nginx.port, '/api/public/trips'));
+      for (let i = 0; i < n; i += 1) out.push(await getFrom(client, nginx.port, path));
       return out;
     };
     return calls;
@@ -90,14 +93,20 @@ describe('behind a real nginx on the same machine', () => {
 
   it('TRUST_PROXY=1: each client behind the proxy has its own limit', async () => {
     const calls = await behindNginx({ TRUST_PROXY: '1' });
-    expect(await calls('127.0.0.2', 4)).toEqual([200, 200, 200, 429]);
-    expect(await calls('127.0.0.3', 3)).toEqual([200, 200, 200]);
+    expect(await calls('127.0.0.2', 4)).toEqual([404, 404, 404, 429]);
+    expect(await calls('127.0.0.3', 3)).toEqual([404, 404, 404]);
   });
 
   it("TRUST_PROXY unset: every client shares the proxy's address, and the loopback exemption does not switch the limit off", async () => {
     const calls = await behindNginx({});
-    expect(await calls('127.0.0.2', 3)).toEqual([200, 200, 200]);
+    expect(await calls('127.0.0.2', 3)).toEqual([404, 404, 404]);
     expect(await calls('127.0.0.3', 1)).toEqual([429]);
+  });
+
+  it('reads answered from memory are not counted: only the first one, routed to fill the cache, is', async () => {
+    const calls = await behindNginx({ TRUST_PROXY: '1' });
+    expect(await calls('127.0.0.2', 6, '/api/public/trips')).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await calls('127.0.0.2', 3)).toEqual([404, 404, 429]);
   });
 });
 

@@ -60,6 +60,25 @@ describe('PublicCache', () => {
     expect(errors).toEqual(['k']);
     expect(isPrepared(await cache.get('k', async () => page('back')))).toBe(true);
   });
+
+  it('remembers which entry answered a URL across content changes, for a bounded number of URLs', () => {
+    const cache = new PublicCache({ maxBytes: 1024 * 1024 });
+    cache.rememberUrl('/api/public/trips', { key: 'api:trips', perOrigin: false });
+    cache.invalidate();
+    expect(cache.answeredUrl('/api/public/trips')).toEqual({ key: 'api:trips', perOrigin: false });
+    // Query strings make URLs endless: the least recently used are forgotten.
+    for (let i = 0; i < 5000; i += 1) cache.rememberUrl(`/api/public/trips?page=${i}`, { key: 'api:trips', perOrigin: false });
+    expect(cache.answeredUrl('/api/public/trips')).toBeUndefined();
+    expect(cache.answeredUrl('/api/public/trips?page=4999')).toBeDefined();
+  });
+
+  it('puts the base headers (the security headers) first in every prepared header list', async () => {
+    const cache = new PublicCache({ maxBytes: 1024 * 1024, baseHeaders: ['x-frame-options', 'SAMEORIGIN'] });
+    const entry = await cache.get('a', async () => page('<p>hi</p>'));
+    if (!isPrepared(entry)) throw new Error('not kept');
+    for (const list of [entry.forms.br.headers, entry.forms.identity.headers, entry.notModifiedHeaders])
+      expect(list.slice(0, 2)).toEqual(['x-frame-options', 'SAMEORIGIN']);
+  });
 });
 
 describe('etagMatches', () => {
