@@ -21,7 +21,6 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
-import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { countText } from '../requests/countText.ts';
 import { bookingExporter } from './bookingExporter.ts';
@@ -122,7 +121,6 @@ const BookingList = () => {
       actions={<BookingActions />}
       exporter={bookingExporter}
       error={<ListErrorRetry />}
-      queryOptions={listQueryOptions}
       empty={false}
     >
       <BookingStatusTabs />

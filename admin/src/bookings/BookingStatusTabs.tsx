@@ -7,14 +7,12 @@ import type { Theme } from '@mui/material';
 import { bookingStatuses } from '@travel/server/domain';
 import type { Booking, BookingStatus } from '@travel/server/domain';
 import { useGetList, useListContext } from 'react-admin';
-import { listQueryOptions } from '../layout/queryOptions.ts';
 import { bookingTabs, statusFilterOf, tabOfStatusFilter } from './bookingTabs.ts';
 
 function useStatusCount(status: BookingStatus, otherFilters: Record<string, unknown>): number | undefined {
   const { total } = useGetList<Booking>(
     'bookings',
     { filter: { ...otherFilters, status }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } },
-    listQueryOptions,
   );
   return total;
 }

@@ -11,7 +11,6 @@ import { BulkActions } from '../layout/BulkActions.tsx';
 import { csvExporter } from '../layout/csvExporter.ts';
 import { FilteredEmpty } from '../layout/FilteredEmpty.tsx';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
-import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { ContactLinks } from './ContactLinks.tsx';
 import { countText } from './countText.ts';
@@ -90,7 +89,6 @@ const RequestList = () => {
       empty={<NoRequests />}
       exporter={requestExporter}
       error={<ListErrorRetry />}
-      queryOptions={listQueryOptions}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
     >
       {small ? (

@@ -18,7 +18,6 @@ import { CardBulkToolbar, SelectCardCheckbox } from '../layout/CardSelection.tsx
 import { csvExporter } from '../layout/csvExporter.ts';
 import { FilteredEmpty } from '../layout/FilteredEmpty.tsx';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
-import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { useUserStats } from './useUserStats.ts';
 
@@ -168,7 +167,7 @@ const UserList = () => {
         empty={<NoUsersFound />}
         error={<ListErrorRetry />}
         // The error shows once, with Retry (docs/product.md#errors), not also as a toast.
-        queryOptions={{ ...listQueryOptions, onError: () => undefined }}
+        queryOptions={{ onError: () => undefined }}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
         component="div"
       >
