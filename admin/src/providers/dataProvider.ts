@@ -37,6 +37,18 @@ const wrapperKeys = [
   'booking',
 ] as const;
 
+/**
+ * What a list answer carries beside its records and total (bookings: `counts` per status), by the
+ * records' array: ra-data-simple-rest keeps only the records, getList hands these on as its `meta`.
+ */
+const listExtras = new WeakMap<object, Record<string, unknown>>();
+
+function keepListExtras(json: unknown, records: unknown): void {
+  if (!Array.isArray(records) || !json || typeof json !== 'object' || Array.isArray(json)) return;
+  const extras = Object.entries(json).filter(([key, value]) => value !== records && key !== 'success' && key !== 'total');
+  if (extras.length) listExtras.set(records, Object.fromEntries(extras));
+}
+
 function unwrap(json: unknown): unknown {
   if (json && typeof json === 'object' && !Array.isArray(json)) {
     for (const key of wrapperKeys) {
@@ -55,6 +67,7 @@ async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const response = await fetchUtils.fetchJson(url, { ...options, headers, signal });
   const json = unwrap(response.json);
+  keepListExtras(response.json, json);
   if (Array.isArray(json) && !response.headers.has('Content-Range')) {
     // An endpoint that does not paginate sends everything: its length is the total.
     const complete = new Headers(response.headers);
@@ -155,7 +168,12 @@ export interface AdminDataProvider extends DataProvider {
 
 export const dataProvider: AdminDataProvider = {
   ...base,
-  getList: (resource, params) => guarded(resource, 'getList', () => base.getList(resource, params)),
+  getList: (resource, params) =>
+    guarded(resource, 'getList', async () => {
+      const result = await base.getList(resource, params);
+      const meta = listExtras.get(result.data);
+      return meta ? { ...result, meta } : result;
+    }),
   getOne: (resource, params) => guarded(resource, 'getOne', () => base.getOne(resource, params)),
   // One list call with the API's id filter (`filter={"id":[...]}`), whatever the number of ids.
   getMany: (resource, params) => guarded(resource, 'getOne', () => base.getMany(resource, params)),
