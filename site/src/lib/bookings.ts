@@ -5,8 +5,7 @@
  */
 import { messages } from '@travel/server/domain';
 import type { Booking, Departure, PaymentRequest, Trip } from '@travel/server/domain';
-import { API_BASE, apiRequest, ApiError, handleUnauthorized } from './api.ts';
-import { $session } from './session.ts';
+import { apiFetch, apiRequest, ApiError } from './api.ts';
 
 const fallbackError = messages.somethingWentWrong;
 
@@ -55,13 +54,13 @@ export const bookingsApi = {
  * so the SVG is fetched with it. Null when there is none (no UPI id configured, or nothing due).
  */
 export async function upiQrObjectUrl(bookingId: string): Promise<string | null> {
-  const token = $session.get().token;
-  const response = await fetch(`${API_BASE}/bookings/${encodeURIComponent(bookingId)}/upi-qr`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  }).catch(() => null);
-  if (response?.status === 401) handleUnauthorized();
-  if (!response?.ok) return null;
-  return URL.createObjectURL(await response.blob());
+  try {
+    const response = await apiFetch(`/bookings/${encodeURIComponent(bookingId)}/upi-qr`, { accept: 'image/svg+xml', fallbackError });
+    return URL.createObjectURL(await response.blob());
+  } catch {
+    // A 401 has already signed the traveller out (the client's rule); anything else: no QR to show.
+    return null;
+  }
 }
 
 // What the reservation form hands to the booking page it opens next: the payment request (the
