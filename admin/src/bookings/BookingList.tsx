@@ -5,7 +5,7 @@
  */
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { bookingStatusLabels, bookingTexts, formatDate, formatDateTime, formatRupees } from '@travel/server/domain';
+import { bookingStatusLabels, bookingTexts, formatDate, formatDateTime, formatPhone, formatRupees } from '@travel/server/domain';
 import type { Booking, Departure } from '@travel/server/domain';
 import {
   AutocompleteInput,
@@ -66,7 +66,7 @@ const LeadTraveller = ({ booking }: { booking: Booking }) => (
   <Box sx={{ whiteSpace: 'nowrap' }}>
     <Typography variant="body2">{booking.user.username}</Typography>
     <Typography variant="caption" color="text.secondary">
-      +{booking.user.countryCode} {booking.user.mobileNumber}
+      {formatPhone(booking.user)}
     </Typography>
   </Box>
 );

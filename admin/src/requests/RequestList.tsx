@@ -4,7 +4,7 @@
  */
 import { Box, Chip, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { formatDate, formatDateTime, tripTypeLabel } from '@travel/server/domain';
+import { formatDate, formatDateTime, formatPhone, tripTypeLabel } from '@travel/server/domain';
 import type { CustomizationRequest } from '@travel/server/domain';
 import { DataTable, ExportButton, List, Pagination, SearchInput, SelectInput, TopToolbar, SortButton } from 'react-admin';
 import { BulkActions } from '../layout/BulkActions.tsx';
@@ -50,7 +50,7 @@ const requestExporter = csvExporter<CustomizationRequest>('customization-request
   received: formatDateTime(r.createdAt),
   state: r.handled ? 'Handled' : 'Open',
   traveller: r.username,
-  mobile: `+${r.countryCode} ${r.mobileNumber}`,
+  mobile: formatPhone(r),
   email: r.email ?? '',
   preferredPlace: r.preferredPlace,
   trip: r.tripName ?? '',

@@ -10,7 +10,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import TodayIcon from '@mui/icons-material/Today';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatDateTime, messages, registeredUsersTitle } from '@travel/server/domain';
+import { formatCallingCode, formatDateTime, messages, registeredUsersTitle } from '@travel/server/domain';
 import type { User } from '@travel/server/domain';
 import type { ReactNode } from 'react';
 import { DataTable, ExportButton, List, Pagination, SearchInput, TopToolbar, useListContext, useRefresh } from 'react-admin';
@@ -43,7 +43,7 @@ const Column = DataTable.Col<User>;
 const userExporter = csvExporter<User>('users', (user) => ({
   username: user.username,
   mobileNumber: user.mobileNumber,
-  countryCode: `+${user.countryCode}`,
+  countryCode: formatCallingCode(user.countryCode),
   joined: formatDateTime(user.createdAt),
   lastLogin: user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never',
   status: user.isActive ? 'Active' : 'Inactive',
@@ -91,7 +91,7 @@ const RegisteredUsers = () => {
             )}
           />
           <Column source="mobileNumber" label="Mobile Number" />
-          <Column source="countryCode" label="Country Code" disableSort render={(user) => `+${user.countryCode}`} />
+          <Column source="countryCode" label="Country Code" disableSort render={(user) => formatCallingCode(user.countryCode)} />
           <Column source="createdAt" label="Joined" sx={{ whiteSpace: 'nowrap' }} render={(user) => formatDateTime(user.createdAt)} />
           <Column
             source="lastLoginAt"

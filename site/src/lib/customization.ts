@@ -1,4 +1,5 @@
 /** Shared open state of the customization modal: any button on the page may open it for a trip or in general. */
+import { formatPhone } from '@travel/server/domain';
 import { atom } from 'nanostores';
 import type { Trip } from '@travel/server/domain';
 import { $session } from './session.ts';
@@ -20,7 +21,7 @@ export const $customizationModal = atom<CustomizationModalState>({ open: false, 
  */
 function promptKey(): string | null {
   const user = $session.get().user;
-  return user ? `customizationPromptDone:+${user.countryCode}${user.mobileNumber}` : null;
+  return user ? `customizationPromptDone:${formatPhone(user, { e164: true })}` : null;
 }
 
 export function isCustomizationPromptDone(): boolean {

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { messages, validateUsername } from '@travel/server/domain';
+import { formatPhone, messages, validateUsername } from '@travel/server/domain';
 import { ApiError } from '../../lib/api.ts';
 import { loginUrl, sendOtp, verifyOtpUrl } from '../../lib/mobile-auth.ts';
 import type { PhoneNumber } from '../../lib/mobile-auth.ts';
@@ -49,7 +49,7 @@ export default function MobileSignup({ phone, returnTo }: Props) {
       <p className="signup-number">
         Mobile number:{' '}
         <strong className="phone-number">
-          +{phone.countryCode} {phone.mobileNumber}
+          {formatPhone(phone)}
         </strong>
       </p>
       {error && (

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { limits, messages, validateOtp } from '@travel/server/domain';
+import { formatPhone, limits, messages, validateOtp } from '@travel/server/domain';
 import { directLogin, loginUrl, sendOtp, signupUrl, verifyOtp } from '../../lib/mobile-auth.ts';
 import type { PhoneNumber } from '../../lib/mobile-auth.ts';
 import { takeReturnPath } from '../../lib/return-target.ts';
@@ -88,7 +88,7 @@ export default function OtpVerification({ phone, verificationId: initialVerifica
       <p className="lead">
         Enter the 4-digit code sent to{' '}
         <strong className="phone-number">
-          +{phone.countryCode} {phone.mobileNumber}
+          {formatPhone(phone)}
         </strong>
       </p>
       {error && (
