@@ -6,6 +6,7 @@
 import { messages } from '@travel/server/domain';
 import type { Booking, Departure, PaymentRequest, Trip } from '@travel/server/domain';
 import { apiFetch, apiRequest, ApiError } from './api.ts';
+import { sessionStore } from './safe-storage.ts';
 
 const fallbackError = messages.somethingWentWrong;
 
@@ -67,23 +68,13 @@ export async function upiQrObjectUrl(bookingId: string): Promise<string | null> 
 // offline instructions are shown without asking the server again) and why a payment failed.
 const storedKey = (kind: 'payment' | 'error', bookingId: string) => `booking-${kind}:${bookingId}`;
 
+// Private mode without storage: the booking page offers 'Pay now' instead.
 function store(key: string, value: unknown): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private mode without storage: the booking page offers 'Pay now' instead.
-  }
+  if (value === null) sessionStore.remove(key);
+  else sessionStore.setJson(key, value);
 }
 
-function stored<T>(key: string): T | null {
-  try {
-    const raw = sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-}
+const stored = <T>(key: string): T | null => sessionStore.getJson<T>(key);
 
 export const rememberPayment = (bookingId: string, payment: PaymentRequest): void => store(storedKey('payment', bookingId), payment);
 export const rememberedPayment = (bookingId: string): PaymentRequest | null => stored(storedKey('payment', bookingId));

@@ -2,6 +2,7 @@
 import { formatPhone } from '@travel/server/domain';
 import { atom } from 'nanostores';
 import type { Trip } from '@travel/server/domain';
+import { localStore } from './safe-storage.ts';
 import { $session } from './session.ts';
 
 export type CustomizationTrip = Pick<Trip, 'id' | 'place' | 'price' | 'days'>;
@@ -26,20 +27,13 @@ function promptKey(): string | null {
 
 export function isCustomizationPromptDone(): boolean {
   const key = promptKey();
-  try {
-    return key !== null && globalThis.localStorage?.getItem(key) === '1';
-  } catch {
-    return false;
-  }
+  return key !== null && localStore.get(key) === '1';
 }
 
 export function markCustomizationPromptDone(): void {
   const key = promptKey();
-  try {
-    if (key) globalThis.localStorage?.setItem(key, '1');
-  } catch {
-    // Storage full or blocked: the prompt may come once more, nothing worse.
-  }
+  // Storage full or blocked: the prompt may come once more, nothing worse.
+  if (key) localStore.set(key, '1');
 }
 
 export function openCustomization(trip: CustomizationTrip | null = null): void {
