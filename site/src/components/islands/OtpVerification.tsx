@@ -1,6 +1,7 @@
 /**
- * OTP verification (docs/product.md#screens, #states, #rules): a 4-digit code, a resend countdown that starts at 60 s on
- * open and on each resend (resend only at zero), Back, and 'Complete Signup' or 'Login'.
+ * OTP verification (docs/product.md#screens, #states, #rules): a 4-digit code, a resend countdown that starts at the
+ * server's wait (OTP_RESEND_SECONDS, 60 s by default) on open and on each resend (resend only at zero), Back, and
+ * 'Complete Signup' or 'Login'.
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -17,12 +18,21 @@ interface Props {
   isSignup: boolean;
   /** Where to go once signed in (issue 12 item 3); the specification's /trips without one. */
   returnTo?: string | null;
+  /** The server's wait between codes (the page renders it from OTP_RESEND_SECONDS); the domain's default without one. */
+  resendSeconds?: number;
 }
 
-export default function OtpVerification({ phone, verificationId: initialVerificationId, username, isSignup, returnTo }: Props) {
+export default function OtpVerification({
+  phone,
+  verificationId: initialVerificationId,
+  username,
+  isSignup,
+  returnTo,
+  resendSeconds = limits.otpResendSeconds,
+}: Props) {
   const [otp, setOtp] = useState('');
   const [verificationId, setVerificationId] = useState(initialVerificationId);
-  const [secondsLeft, setSecondsLeft] = useState<number>(limits.otpResendSeconds);
+  const [secondsLeft, setSecondsLeft] = useState<number>(resendSeconds);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -72,7 +82,7 @@ export default function OtpVerification({ phone, verificationId: initialVerifica
         setVerificationId(result.verificationId);
       }
       setOtp('');
-      setSecondsLeft(limits.otpResendSeconds);
+      setSecondsLeft(resendSeconds);
       setNotice('A new code has been sent.');
     } catch (cause) {
       setError(cause instanceof Error && cause.message ? cause.message : messages.resendOtpFailed);
