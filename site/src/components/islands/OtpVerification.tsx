@@ -83,7 +83,7 @@ export default function OtpVerification({
       }
       setOtp('');
       setSecondsLeft(resendSeconds);
-      setNotice('A new code has been sent.');
+      setNotice(messages.otpResent);
     } catch (cause) {
       setError(cause instanceof Error && cause.message ? cause.message : messages.resendOtpFailed);
     } finally {
