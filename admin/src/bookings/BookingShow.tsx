@@ -79,9 +79,7 @@ const BookingDetails = () => {
         <Line label="Lead traveller">
           {booking.user.username}
           <br />
-          <a href={telLink(booking.user.countryCode, booking.user.mobileNumber)}>
-            {formatPhone(booking.user)}
-          </a>
+          <a href={telLink(booking.user.countryCode, booking.user.mobileNumber)}>{formatPhone(booking.user)}</a>
         </Line>
         <Line label="Party">
           {countText(booking.adults, 'adult')}, {countText(booking.kids, 'kid')} ({countText(booking.seats, 'seat')})

@@ -42,7 +42,10 @@ export async function postBookingPayment(id: Identifier, payment: OfflinePayment
 /** The manifest's CSV text (fetched with the admin's token, so a plain link would not do). */
 export async function fetchDepartureManifest(id: Identifier): Promise<string> {
   try {
-    const response = await apiFetch(`/admin/departures/${path(id, 'manifest')}`, { headers: { Accept: 'text/csv' }, token: readSession().token });
+    const response = await apiFetch(`/admin/departures/${path(id, 'manifest')}`, {
+      headers: { Accept: 'text/csv' },
+      token: readSession().token,
+    });
     return await response.text();
   } catch (error) {
     throw withServerMessage(error);

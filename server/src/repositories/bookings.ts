@@ -141,7 +141,11 @@ export async function listBookings(db: Db, now: Date, params: ListParams<Booking
 }
 
 /** Bookings per status as of `now` under the list's other filters (every status present, zero when none). */
-export async function countBookingsByStatus(db: Db, now: Date, filter: Record<string, unknown> = {}): Promise<Record<BookingStatus, number>> {
+export async function countBookingsByStatus(
+  db: Db,
+  now: Date,
+  filter: Record<string, unknown> = {},
+): Promise<Record<BookingStatus, number>> {
   // Grouped in an outer query: the status expression carries a parameter, so GROUP BY could not repeat it.
   const statusOf = filteredBookings(db, filter).select(effectiveStatusSql(now).as('status'));
   const rows = await db

@@ -31,7 +31,9 @@ describe('OtpVerification', () => {
   });
 
   it("counts from the server's wait the page hands it (OTP_RESEND_SECONDS=120), on open and after a resend", async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, otpRequired: true, verificationId: 'v2' }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ success: true, otpRequired: true, verificationId: 'v2' }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const view = await render(<OtpVerification phone={phone} verificationId="v1" isSignup={false} resendSeconds={120} />);
     unmount = view.unmount;

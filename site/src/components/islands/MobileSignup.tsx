@@ -47,10 +47,7 @@ export default function MobileSignup({ phone, returnTo }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <p className="signup-number">
-        Mobile number:{' '}
-        <strong className="phone-number">
-          {formatPhone(phone)}
-        </strong>
+        Mobile number: <strong className="phone-number">{formatPhone(phone)}</strong>
       </p>
       {error && (
         <p className="alert-error" role="alert">

@@ -96,10 +96,7 @@ export default function OtpVerification({
   return (
     <form onSubmit={submit} noValidate>
       <p className="lead">
-        Enter the 4-digit code sent to{' '}
-        <strong className="phone-number">
-          {formatPhone(phone)}
-        </strong>
+        Enter the 4-digit code sent to <strong className="phone-number">{formatPhone(phone)}</strong>
       </p>
       {error && (
         <p className="alert-error" role="alert">
