@@ -12,8 +12,28 @@ interface CustomizationFieldsProps {
   idPrefix: string;
 }
 
+type CountFieldProps = Pick<CustomizationFieldsProps, 'form' | 'update'> & {
+  id: string;
+  label: string;
+  field: 'numberOfMembers' | 'numberOfAdults' | 'numberOfKids';
+  min: number;
+  max: number;
+};
+
+/** A number of people, with its limits as the hint below. */
+const CountField = ({ id, label, field, min, max, form, update }: CountFieldProps) => (
+  <div className="field">
+    <label htmlFor={id}>{label}</label>
+    <input id={id} name={field} type="number" inputMode="numeric" min={min} max={max} value={form[field]} onChange={update(field)} />
+    <p className="hint">
+      {min}-{max}
+    </p>
+  </div>
+);
+
 export default function CustomizationFields({ form, update, today, idPrefix }: CustomizationFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const props = { form, update };
   return (
     <>
       <div className="field">
@@ -28,22 +48,14 @@ export default function CustomizationFields({ form, update, today, idPrefix }: C
         />
       </div>
       <div className="grid-2">
-        <div className="field">
-          <label htmlFor={id('members')}>Number of members</label>
-          <input
-            id={id('members')}
-            name="numberOfMembers"
-            type="number"
-            inputMode="numeric"
-            min={limits.membersMin}
-            max={limits.membersMax}
-            value={form.numberOfMembers}
-            onChange={update('numberOfMembers')}
-          />
-          <p className="hint">
-            {limits.membersMin}-{limits.membersMax}
-          </p>
-        </div>
+        <CountField
+          id={id('members')}
+          label="Number of members"
+          field="numberOfMembers"
+          min={limits.membersMin}
+          max={limits.membersMax}
+          {...props}
+        />
         <div className="field">
           <label htmlFor={id('type')}>Trip type</label>
           <select id={id('type')} name="tripType" value={form.tripType} onChange={update('tripType')}>
@@ -74,38 +86,15 @@ export default function CustomizationFields({ form, update, today, idPrefix }: C
         </div>
       </div>
       <div className="grid-2">
-        <div className="field">
-          <label htmlFor={id('adults')}>Number of adults</label>
-          <input
-            id={id('adults')}
-            name="numberOfAdults"
-            type="number"
-            inputMode="numeric"
-            min={limits.adultsMin}
-            max={limits.adultsMax}
-            value={form.numberOfAdults}
-            onChange={update('numberOfAdults')}
-          />
-          <p className="hint">
-            {limits.adultsMin}-{limits.adultsMax}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor={id('kids')}>Number of kids</label>
-          <input
-            id={id('kids')}
-            name="numberOfKids"
-            type="number"
-            inputMode="numeric"
-            min={limits.kidsMin}
-            max={limits.kidsMax}
-            value={form.numberOfKids}
-            onChange={update('numberOfKids')}
-          />
-          <p className="hint">
-            {limits.kidsMin}-{limits.kidsMax}
-          </p>
-        </div>
+        <CountField
+          id={id('adults')}
+          label="Number of adults"
+          field="numberOfAdults"
+          min={limits.adultsMin}
+          max={limits.adultsMax}
+          {...props}
+        />
+        <CountField id={id('kids')} label="Number of kids" field="numberOfKids" min={limits.kidsMin} max={limits.kidsMax} {...props} />
       </div>
       <div className="field">
         <label htmlFor={id('notes')}>Additional notes</label>
