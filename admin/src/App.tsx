@@ -8,6 +8,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { ADMIN_BASE, DASHBOARD_PATH } from './layout/paths.ts';
+import { adminQueryClient } from './layout/queryClient.ts';
 import { adminTheme } from './layout/theme.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { LoginPage } from './login/LoginPage.tsx';
@@ -22,11 +23,16 @@ import users from './users/index.ts';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 
+/** The resources, in menu order, by the API's path names. */
+const resources = { trips, departures, bookings, reviews, users, 'customization-requests': requests };
+const queryClient = adminQueryClient(Object.keys(resources));
+
 const BackOffice = () => (
   <Admin
     basename={ADMIN_BASE}
     title="Admin"
     dataProvider={dataProvider}
+    queryClient={queryClient}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     loginPage={LoginPage}
@@ -38,12 +44,9 @@ const BackOffice = () => (
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
     </CustomRoutes>
-    <Resource name="trips" {...trips} />
-    <Resource name="departures" {...departures} />
-    <Resource name="bookings" {...bookings} />
-    <Resource name="reviews" {...reviews} />
-    <Resource name="users" {...users} />
-    <Resource name="customization-requests" {...requests} />
+    {Object.entries(resources).map(([name, definition]) => (
+      <Resource key={name} name={name} {...definition} />
+    ))}
   </Admin>
 );
 

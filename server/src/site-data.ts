@@ -47,6 +47,8 @@ export interface SiteData {
   business: BusinessConfig;
   /** How travellers pay: the booking page shows offline instructions at once, or offers Razorpay Checkout. */
   paymentProvider: PaymentProvider;
+  /** OTP_RESEND_SECONDS: the code page counts its resend wait from the server's own. */
+  otpResendSeconds: number;
 }
 
 export function businessConfig(config: Config): BusinessConfig {
@@ -98,5 +100,6 @@ export function createSiteData(db: Kysely<Database>, config: Config, events: Con
     getTrip: (id) => findIn(pageTrips(), id),
     business: businessConfig(config),
     paymentProvider: config.PAYMENT_PROVIDER,
+    otpResendSeconds: config.OTP_RESEND_SECONDS,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { bookingStatusLabels, bookingTexts, formatDate, formatDateTime, formatRupees } from '@travel/server/domain';
+import { bookingStatusLabels, bookingTexts, formatDate, formatDateTime, formatPhone, formatRupees } from '@travel/server/domain';
 import type { Booking, Departure } from '@travel/server/domain';
 import {
   AutocompleteInput,
@@ -21,7 +21,6 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
-import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { countText } from '../requests/countText.ts';
 import { bookingExporter } from './bookingExporter.ts';
@@ -67,7 +66,7 @@ const LeadTraveller = ({ booking }: { booking: Booking }) => (
   <Box sx={{ whiteSpace: 'nowrap' }}>
     <Typography variant="body2">{booking.user.username}</Typography>
     <Typography variant="caption" color="text.secondary">
-      +{booking.user.countryCode} {booking.user.mobileNumber}
+      {formatPhone(booking.user)}
     </Typography>
   </Box>
 );
@@ -122,7 +121,6 @@ const BookingList = () => {
       actions={<BookingActions />}
       exporter={bookingExporter}
       error={<ListErrorRetry />}
-      queryOptions={listQueryOptions}
       empty={false}
     >
       <BookingStatusTabs />

@@ -4,7 +4,7 @@
  * 'Cancel'.
  */
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { formatDate, formatDateTime, formatRupees } from '@travel/server/domain';
+import { formatDate, formatDateTime, formatPhone, formatRupees } from '@travel/server/domain';
 import type { Booking, Departure } from '@travel/server/domain';
 import type { ReactNode } from 'react';
 import { ListButton, ReferenceField, Show, TopToolbar, useRecordContext } from 'react-admin';
@@ -79,9 +79,7 @@ const BookingDetails = () => {
         <Line label="Lead traveller">
           {booking.user.username}
           <br />
-          <a href={telLink(booking.user.countryCode, booking.user.mobileNumber)}>
-            +{booking.user.countryCode} {booking.user.mobileNumber}
-          </a>
+          <a href={telLink(booking.user.countryCode, booking.user.mobileNumber)}>{formatPhone(booking.user)}</a>
         </Line>
         <Line label="Party">
           {countText(booking.adults, 'adult')}, {countText(booking.kids, 'kid')} ({countText(booking.seats, 'seat')})

@@ -3,7 +3,7 @@
  * booking with its trip and departure, the lead traveller, the party and the money in rupees
  * (plain numbers, so a spreadsheet can add them up).
  */
-import { bookingStatusLabels, formatDateTime } from '@travel/server/domain';
+import { bookingStatusLabels, formatDateTime, formatPhone } from '@travel/server/domain';
 import type { Booking, Departure, Trip } from '@travel/server/domain';
 import { defaultExporter } from 'react-admin';
 import type { Exporter } from 'react-admin';
@@ -15,7 +15,7 @@ export function bookingCsvRow(booking: Booking, trip?: Pick<Trip, 'place'>, depa
     trip: trip?.place ?? '',
     departure: departure?.startDate ?? '',
     leadTraveller: booking.user.username,
-    mobile: `+${booking.user.countryCode} ${booking.user.mobileNumber}`,
+    mobile: formatPhone(booking.user),
     adults: booking.adults,
     kids: booking.kids,
     seats: booking.seats,

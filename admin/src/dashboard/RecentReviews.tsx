@@ -4,11 +4,10 @@ import { formatDate, reviewerText, truncateText } from '@travel/server/domain';
 import type { Review } from '@travel/server/domain';
 import { useGetList } from 'react-admin';
 import { StarRating } from '../layout/StarRating.tsx';
-import { listQueryOptions } from '../layout/queryOptions.ts';
 import { recentParams } from './recentQueries.ts';
 
 export const RecentReviews = () => {
-  const { data, isPending, error } = useGetList<Review>('reviews', recentParams, listQueryOptions);
+  const { data, isPending, error } = useGetList<Review>('reviews', recentParams);
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>

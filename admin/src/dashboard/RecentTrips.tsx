@@ -16,11 +16,10 @@ import { daysText, formatDate, formatRupees, placeText } from '@travel/server/do
 import type { Trip } from '@travel/server/domain';
 import { Link, useGetList } from 'react-admin';
 import { editPath } from '../layout/paths.ts';
-import { listQueryOptions } from '../layout/queryOptions.ts';
 import { recentParams } from './recentQueries.ts';
 
 export const RecentTrips = () => {
-  const { data, isPending, error } = useGetList<Trip>('trips', recentParams, listQueryOptions);
+  const { data, isPending, error } = useGetList<Trip>('trips', recentParams);
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>

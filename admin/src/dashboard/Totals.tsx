@@ -10,7 +10,6 @@ import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useGetList } from 'react-admin';
 import { ADMIN_BASE } from '../layout/paths.ts';
-import { listQueryOptions } from '../layout/queryOptions.ts';
 import { countParams, recentParams } from './recentQueries.ts';
 
 interface TotalCardProps {
@@ -37,10 +36,10 @@ const TotalCard = ({ label, total, icon, testId, to }: TotalCardProps) => (
 );
 
 export const Totals = () => {
-  const trips = useGetList('trips', recentParams, listQueryOptions);
-  const reviews = useGetList('reviews', recentParams, listQueryOptions);
-  const openRequests = useGetList('customization-requests', { ...countParams, filter: { handled: 'false' } }, listQueryOptions);
-  const travellers = useGetList('users', countParams, listQueryOptions);
+  const trips = useGetList('trips', recentParams);
+  const reviews = useGetList('reviews', recentParams);
+  const openRequests = useGetList('customization-requests', { ...countParams, filter: { handled: 'false' } });
+  const travellers = useGetList('users', countParams);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
       <TotalCard label="Total Trips" total={trips.total} icon={<FlightTakeoffIcon />} testId="total-trips" />

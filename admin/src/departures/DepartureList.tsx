@@ -25,7 +25,6 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
-import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { bookingsOfDepartureSearch, newDepartureOfTripSearch } from './departureLinks.ts';
 import { ManifestButton } from './ManifestButton.tsx';
@@ -99,7 +98,6 @@ const DepartureList = () => {
       filters={departureFilters}
       actions={<DepartureActions />}
       error={<ListErrorRetry />}
-      queryOptions={listQueryOptions}
     >
       {small ? (
         <SimpleList<Departure>

@@ -2,30 +2,17 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import type { Departure, Trip } from '@travel/server/domain';
 import { useState } from 'react';
-import { Button, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { Button, downloadCSV, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
-/** 'manifest-spiti-valley-2031-03-05.csv': the place in plain letters, safe in any file system. */
-export function manifestFileName(place: string | undefined, startDate: string): string {
+/** 'manifest-spiti-valley-2031-03-05' (downloadCSV adds '.csv'): the place in plain letters, safe in any file system. */
+export function manifestName(place: string | undefined, startDate: string): string {
   const slug = (place ?? '')
     .normalize('NFKD')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `manifest-${slug || 'departure'}-${startDate}.csv`;
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the object URL can go once the browser has it.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return `manifest-${slug || 'departure'}-${startDate}`;
 }
 
 export const ManifestButton = ({ departure }: { departure: Departure }) => {
@@ -36,7 +23,7 @@ export const ManifestButton = ({ departure }: { departure: Departure }) => {
   const download = async () => {
     setBusy(true);
     try {
-      saveBlob(await dataProvider.getDepartureManifest(departure.id), manifestFileName(trip?.place, departure.startDate));
+      downloadCSV(await dataProvider.getDepartureManifest(departure.id), manifestName(trip?.place, departure.startDate));
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

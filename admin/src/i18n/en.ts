@@ -8,8 +8,8 @@ export const en: Record<string, string> = {
   // docs/product.md#errors: after a confirmed delete.
   'resources.trips.notifications.deleted': messages.deleted,
   'resources.reviews.notifications.deleted': messages.deleted,
-  'resources.trips.notifications.created': 'Trip created successfully',
-  'resources.trips.notifications.updated': 'Trip updated successfully',
+  'resources.trips.notifications.created': messages.tripCreated,
+  'resources.trips.notifications.updated': messages.tripUpdated,
   'resources.departures.notifications.created': bookingMessages.departureCreated,
   'resources.departures.notifications.updated': bookingMessages.departureUpdated,
   'resources.departures.notifications.deleted': bookingMessages.departureDeleted,

@@ -2,11 +2,11 @@
  * The bookings calls that are not CRUD: the dashboard summary, an offline payment recorded by an
  * admin, and a departure's manifest (CSV). Failures carry the server's `error` as their message.
  */
-import { limits, messages } from '@travel/server/domain';
+import { messages } from '@travel/server/domain';
 import type { Booking, BookingSummary, OfflinePaymentInput } from '@travel/server/domain';
 import { HttpError } from 'react-admin';
 import type { Identifier } from 'react-admin';
-import { API_BASE, errorMessage, requestJson } from './api.ts';
+import { apiFetch, errorMessage, requestJson } from './api.ts';
 import { readSession } from './session.ts';
 
 const path = (...parts: (string | Identifier)[]) => parts.map((part) => encodeURIComponent(String(part))).join('/');
@@ -39,21 +39,15 @@ export async function postBookingPayment(id: Identifier, payment: OfflinePayment
   }
 }
 
-/** The manifest as a CSV Blob (fetched with the admin's token, so a plain link would not do). */
-export async function fetchDepartureManifest(id: Identifier): Promise<Blob> {
-  const { token } = readSession();
-  let response: Response;
+/** The manifest's CSV text (fetched with the admin's token, so a plain link would not do). */
+export async function fetchDepartureManifest(id: Identifier): Promise<string> {
   try {
-    response = await fetch(`${API_BASE}/admin/departures/${path(id, 'manifest')}`, {
-      headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      signal: AbortSignal.timeout(limits.requestTimeoutMs),
+    const response = await apiFetch(`/admin/departures/${path(id, 'manifest')}`, {
+      headers: { Accept: 'text/csv' },
+      token: readSession().token,
     });
-  } catch {
-    throw new HttpError(messages.internalError, 0);
+    return await response.text();
+  } catch (error) {
+    throw withServerMessage(error);
   }
-  if (!response.ok) {
-    const body = await response.json().catch(() => undefined);
-    throw withServerMessage(new HttpError(response.statusText, response.status, body));
-  }
-  return response.blob();
 }

@@ -7,19 +7,17 @@
  * - failures carry the server's `error`, or the product's (docs/product.md#errors) fallback for the call.
  * Custom methods cover the calls that are not CRUD: user stats, statistics, requests handled.
  */
-import { limits, messages } from '@travel/server/domain';
+import { messages } from '@travel/server/domain';
 import type { Booking, BookingSummary, CustomizationRequest, OfflinePaymentInput, Statistics, UserStats } from '@travel/server/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError } from 'react-admin';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { isPendingFile } from '../media/mediaItem.ts';
-import { API_BASE, errorMessage, requestJson } from './api.ts';
+import { apiFetch, errorMessage, parseJson, requestJson } from './api.ts';
 import { fetchBookingSummary, fetchDepartureManifest, postBookingPayment } from './bookingCalls.ts';
 import { readSession } from './session.ts';
 import { uploadFile } from './uploads.ts';
 import { uploadProgressStore } from './uploadProgress.ts';
-
-const ADMIN_API = `${API_BASE}/admin`;
 
 /** The keys the API wraps its answers in. */
 const wrapperKeys = [
@@ -37,6 +35,18 @@ const wrapperKeys = [
   'booking',
 ] as const;
 
+/**
+ * What a list answer carries beside its records and total (bookings: `counts` per status), by the
+ * records' array: ra-data-simple-rest keeps only the records, getList hands these on as its `meta`.
+ */
+const listExtras = new WeakMap<object, Record<string, unknown>>();
+
+function keepListExtras(json: unknown, records: unknown): void {
+  if (!Array.isArray(records) || !json || typeof json !== 'object' || Array.isArray(json)) return;
+  const extras = Object.entries(json).filter(([key, value]) => value !== records && key !== 'success' && key !== 'total');
+  if (extras.length) listExtras.set(records, Object.fromEntries(extras));
+}
+
 function unwrap(json: unknown): unknown {
   if (json && typeof json === 'object' && !Array.isArray(json)) {
     for (const key of wrapperKeys) {
@@ -46,25 +56,24 @@ function unwrap(json: unknown): unknown {
   return json;
 }
 
-async function httpClient(url: string, options: fetchUtils.Options = {}) {
-  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  const { token } = readSession();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  // The list's own abort signal (when a newer query replaces it) and the specification's timeout, whichever first.
-  const timeout = AbortSignal.timeout(limits.requestTimeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const response = await fetchUtils.fetchJson(url, { ...options, headers, signal });
-  const json = unwrap(response.json);
+/** ra-data-simple-rest's HTTP client: the app's one client (api.ts) with the stored token, answers unwrapped. */
+async function httpClient(path: string, options: fetchUtils.Options = {}) {
+  const { method, body, headers, signal } = options;
+  const response = await apiFetch(path, { method, body, headers, signal: signal ?? undefined, token: readSession().token });
+  const text = await response.text();
+  const answer = parseJson(text);
+  const json = unwrap(answer);
+  keepListExtras(answer, json);
   if (Array.isArray(json) && !response.headers.has('Content-Range')) {
     // An endpoint that does not paginate sends everything: its length is the total.
     const complete = new Headers(response.headers);
     complete.set('Content-Range', `items 0-${Math.max(json.length - 1, 0)}/${json.length}`);
-    return { ...response, headers: complete, json };
+    return { status: response.status, headers: complete, body: text, json };
   }
-  return { ...response, json };
+  return { status: response.status, headers: response.headers, body: text, json };
 }
 
-const base = simpleRestProvider(ADMIN_API, httpClient);
+const base = simpleRestProvider('/admin', httpClient);
 
 type Operation = 'getList' | 'getOne' | 'create' | 'update' | 'delete';
 
@@ -150,18 +159,20 @@ export interface AdminDataProvider extends DataProvider {
   setRequestHandled(id: Identifier, handled: boolean): Promise<CustomizationRequest>;
   getBookingSummary(): Promise<BookingSummary>;
   recordBookingPayment(id: Identifier, payment: OfflinePaymentInput): Promise<Booking>;
-  getDepartureManifest(id: Identifier): Promise<Blob>;
+  getDepartureManifest(id: Identifier): Promise<string>;
 }
 
 export const dataProvider: AdminDataProvider = {
   ...base,
-  getList: (resource, params) => guarded(resource, 'getList', () => base.getList(resource, params)),
+  getList: (resource, params) =>
+    guarded(resource, 'getList', async () => {
+      const result = await base.getList(resource, params);
+      const meta = listExtras.get(result.data);
+      return meta ? { ...result, meta } : result;
+    }),
   getOne: (resource, params) => guarded(resource, 'getOne', () => base.getOne(resource, params)),
-  // The API has no filter by ids: fetch each record.
-  getMany: (resource, params) =>
-    guarded(resource, 'getOne', async () => ({
-      data: await Promise.all(params.ids.map(async (id) => (await base.getOne(resource, { id, signal: params.signal })).data)),
-    })),
+  // One list call with the API's id filter (`filter={"id":[...]}`), whatever the number of ids.
+  getMany: (resource, params) => guarded(resource, 'getOne', () => base.getMany(resource, params)),
   create: (resource, params) =>
     guarded(resource, 'create', async () => {
       const data = await uploadPendingMedia(resource, params.data, null);

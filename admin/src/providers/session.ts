@@ -47,8 +47,3 @@ export function saveAdminSession(token: string, admin: StoredSession['admin']): 
 export function clearSession(): void {
   for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
 }
-
-export const authHeader = (): Record<string, string> => {
-  const token = localStorage.getItem(sessionKeys.authToken);
-  return token ? { Authorization: `Bearer ${token}` } : {};
-};

@@ -1,4 +1,5 @@
 /** A traveller's phone number to tap to call, and a chat-app link. */
+import { formatPhone } from '@travel/server/domain';
 import ChatIcon from '@mui/icons-material/Chat';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { IconButton, Link as MuiLink, Stack, Tooltip } from '@mui/material';
@@ -8,7 +9,7 @@ import { chatLink, telLink } from './phoneLinks.ts';
 export const ContactLinks = ({ request }: { request: CustomizationRequest }) => (
   <Stack direction="row" alignItems="center" spacing={0.25} sx={{ whiteSpace: 'nowrap' }}>
     <MuiLink href={telLink(request.countryCode, request.mobileNumber)} underline="hover">
-      +{request.countryCode} {request.mobileNumber}
+      {formatPhone(request)}
     </MuiLink>
     <Tooltip title="Call">
       <IconButton size="small" href={telLink(request.countryCode, request.mobileNumber)} aria-label={`Call ${request.username}`}>

@@ -2,6 +2,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button } from '@mui/material';
+import { messages } from '@travel/server/domain';
 import type { CustomizationRequest } from '@travel/server/domain';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 
@@ -16,7 +17,7 @@ export const HandledToggle = () => {
       { id: request.id, data: { handled: !request.handled }, previousData: request },
       {
         mutationMode: 'pessimistic',
-        onSuccess: (saved) => notify(saved.handled ? 'Marked as handled' : 'Marked as open', { type: 'info' }),
+        onSuccess: (saved) => notify(saved.handled ? messages.requestMarkedHandled : messages.requestMarkedOpen, { type: 'info' }),
         onError: (error) => notify(error.message, { type: 'error' }),
       },
     );

@@ -4,14 +4,13 @@
  */
 import { Box, Chip, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { formatDate, formatDateTime, tripTypeLabel } from '@travel/server/domain';
+import { formatDate, formatDateTime, formatPhone, tripTypeLabel } from '@travel/server/domain';
 import type { CustomizationRequest } from '@travel/server/domain';
 import { DataTable, ExportButton, List, Pagination, SearchInput, SelectInput, TopToolbar, SortButton } from 'react-admin';
 import { BulkActions } from '../layout/BulkActions.tsx';
 import { csvExporter } from '../layout/csvExporter.ts';
 import { FilteredEmpty } from '../layout/FilteredEmpty.tsx';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
-import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { ContactLinks } from './ContactLinks.tsx';
 import { countText } from './countText.ts';
@@ -51,7 +50,7 @@ const requestExporter = csvExporter<CustomizationRequest>('customization-request
   received: formatDateTime(r.createdAt),
   state: r.handled ? 'Handled' : 'Open',
   traveller: r.username,
-  mobile: `+${r.countryCode} ${r.mobileNumber}`,
+  mobile: formatPhone(r),
   email: r.email ?? '',
   preferredPlace: r.preferredPlace,
   trip: r.tripName ?? '',
@@ -90,7 +89,6 @@ const RequestList = () => {
       empty={<NoRequests />}
       exporter={requestExporter}
       error={<ListErrorRetry />}
-      queryOptions={listQueryOptions}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
     >
       {small ? (

@@ -1,3 +1,4 @@
+import { messages } from '@travel/server/domain';
 import { Create } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { ReviewForm, reviewFormToRecord } from './ReviewForm.tsx';
@@ -5,7 +6,7 @@ import { useReviewSaveFeedback } from './useReviewSaveFeedback.tsx';
 
 const ReviewCreate = () => {
   usePageTitle('Create Review');
-  const { saveError, mutationOptions, dialogs } = useReviewSaveFeedback('Review created successfully');
+  const { saveError, mutationOptions, dialogs } = useReviewSaveFeedback(messages.reviewCreated);
   return (
     <>
       <Create title="Reviews" transform={reviewFormToRecord} mutationOptions={mutationOptions} component="div">

@@ -1,3 +1,4 @@
+import { messages } from '@travel/server/domain';
 import { Edit, useNotify, useRedirect } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { ReviewForm, reviewFormToRecord } from './ReviewForm.tsx';
@@ -7,7 +8,7 @@ const ReviewEdit = () => {
   usePageTitle('Edit Review');
   const notify = useNotify();
   const redirect = useRedirect();
-  const { saveError, mutationOptions, dialogs } = useReviewSaveFeedback('Review updated successfully');
+  const { saveError, mutationOptions, dialogs } = useReviewSaveFeedback(messages.reviewUpdated);
   return (
     <>
       <Edit

@@ -15,7 +15,6 @@ import { CardBulkToolbar } from '../layout/CardSelection.tsx';
 import { csvExporter } from '../layout/csvExporter.ts';
 import { FilteredEmpty } from '../layout/FilteredEmpty.tsx';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
-import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 
@@ -119,7 +118,6 @@ const ReviewList = () => {
       empty={<NoReviewsFound />}
       exporter={reviewExporter}
       error={<ListErrorRetry />}
-      queryOptions={listQueryOptions}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       component="div"
     >

@@ -12,7 +12,6 @@ import { daysText, formatDate, placeText } from '@travel/server/domain';
 import { csvExporter } from '../layout/csvExporter.ts';
 import type { Trip } from '@travel/server/domain';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
-import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { NoTripsFound } from './NoTripsFound.tsx';
 import { TripCardGrid } from './TripCardGrid.tsx';
@@ -76,7 +75,6 @@ const TripList = () => {
         empty={<NoTripsFound />}
         exporter={tripExporter}
         error={<ListErrorRetry />}
-        queryOptions={listQueryOptions}
         pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
         component="div"
       >

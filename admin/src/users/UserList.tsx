@@ -10,7 +10,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import TodayIcon from '@mui/icons-material/Today';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatDateTime, messages, registeredUsersTitle } from '@travel/server/domain';
+import { formatCallingCode, formatDateTime, messages, registeredUsersTitle } from '@travel/server/domain';
 import type { User } from '@travel/server/domain';
 import type { ReactNode } from 'react';
 import { DataTable, ExportButton, List, Pagination, SearchInput, TopToolbar, useListContext, useRefresh } from 'react-admin';
@@ -18,7 +18,6 @@ import { CardBulkToolbar, SelectCardCheckbox } from '../layout/CardSelection.tsx
 import { csvExporter } from '../layout/csvExporter.ts';
 import { FilteredEmpty } from '../layout/FilteredEmpty.tsx';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
-import { listQueryOptions } from '../layout/queryOptions.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { useUserStats } from './useUserStats.ts';
 
@@ -44,7 +43,7 @@ const Column = DataTable.Col<User>;
 const userExporter = csvExporter<User>('users', (user) => ({
   username: user.username,
   mobileNumber: user.mobileNumber,
-  countryCode: `+${user.countryCode}`,
+  countryCode: formatCallingCode(user.countryCode),
   joined: formatDateTime(user.createdAt),
   lastLogin: user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never',
   status: user.isActive ? 'Active' : 'Inactive',
@@ -92,7 +91,7 @@ const RegisteredUsers = () => {
             )}
           />
           <Column source="mobileNumber" label="Mobile Number" />
-          <Column source="countryCode" label="Country Code" disableSort render={(user) => `+${user.countryCode}`} />
+          <Column source="countryCode" label="Country Code" disableSort render={(user) => formatCallingCode(user.countryCode)} />
           <Column source="createdAt" label="Joined" sx={{ whiteSpace: 'nowrap' }} render={(user) => formatDateTime(user.createdAt)} />
           <Column
             source="lastLoginAt"
@@ -168,7 +167,7 @@ const UserList = () => {
         empty={<NoUsersFound />}
         error={<ListErrorRetry />}
         // The error shows once, with Retry (docs/product.md#errors), not also as a toast.
-        queryOptions={{ ...listQueryOptions, onError: () => undefined }}
+        queryOptions={{ onError: () => undefined }}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
         component="div"
       >

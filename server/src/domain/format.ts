@@ -115,3 +115,14 @@ export function formatFileSize(bytes: number): string {
 export function truncateText(text: string, max: number): { text: string; truncated: boolean } {
   return text.length > max ? { text: `${text.slice(0, max).trimEnd()}...`, truncated: true } : { text, truncated: false };
 }
+
+/** '+91': a calling code as people write it (stored without its '+'). */
+export const formatCallingCode = (countryCode: string): string => `+${countryCode}`;
+
+/**
+ * A mobile number with its calling code: '+91 9876543210' as shown to people; with `e164`,
+ * '+919876543210' as SMS providers, payment forms and manifests take it.
+ */
+export function formatPhone(phone: { countryCode: string; mobileNumber: string }, options: { e164?: boolean } = {}): string {
+  return `${formatCallingCode(phone.countryCode)}${options.e164 ? '' : ' '}${phone.mobileNumber}`;
+}

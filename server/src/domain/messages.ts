@@ -101,6 +101,7 @@ export const messages = {
   verifyOtpFailed: 'Failed to verify OTP',
   verificationFailed: 'Verification failed',
   resendOtpFailed: 'Failed to resend OTP',
+  otpResent: 'A new code has been sent.',
   checkUserFailed: 'Failed to check user',
   fetchTripsFailed: 'Failed to fetch trips',
   fetchTripFailed: 'Failed to fetch trip',
@@ -144,6 +145,12 @@ export const messages = {
 
   // Admin screens (docs/product.md#screens, #errors)
   noTripsFound: 'No trips found',
+  tripCreated: 'Trip created successfully',
+  tripUpdated: 'Trip updated successfully',
+  reviewCreated: 'Review created successfully',
+  reviewUpdated: 'Review updated successfully',
+  requestMarkedHandled: 'Marked as handled',
+  requestMarkedOpen: 'Marked as open',
   noUsersFoundTitle: 'No users found',
   noUsersFoundText: 'No users have registered yet',
   deleted: 'Deleted!',

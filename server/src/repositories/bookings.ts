@@ -82,12 +82,11 @@ export async function listUserBookings(db: Db, userId: string, now: Date): Promi
 }
 
 /**
- * The back office's list. Filters: departureId, tripId, status (as of now), q (reference,
- * traveller name or mobile, traveller names), startDateFrom / startDateTo (the departure's date),
- * createdFrom / createdTo (when booked), id (a list, react-admin's getMany).
+ * The back office's filters but status: departureId, tripId, q (reference, traveller name or mobile,
+ * traveller names), startDateFrom / startDateTo (the departure's date), createdFrom / createdTo (when
+ * booked), id (a list, react-admin's getMany).
  */
-export async function listBookings(db: Db, now: Date, params: ListParams<BookingSortField>) {
-  const f = params.filter;
+function filteredBookings(db: Db, f: Record<string, unknown>) {
   let query = db
     .selectFrom('bookings as b')
     .innerJoin('users as u', 'u.id', 'b.userId')
@@ -96,10 +95,6 @@ export async function listBookings(db: Db, now: Date, params: ListParams<Booking
     const value = f[key];
     if (typeof value === 'string') query = UUID.test(value) ? query.where(`b.${key}`, '=', value) : query.where(({ lit }) => lit(false));
   }
-  const statuses = (Array.isArray(f.status) ? f.status : f.status === undefined ? [] : [f.status]).map(String);
-  // An impossible value keeps IN () well-formed when nothing valid was asked for.
-  const known = statuses.filter((s) => bookingStatuses.includes(s as never));
-  if (statuses.length) query = query.where(effectiveStatusSql(now), 'in', [...known, '-']);
   if (Array.isArray(f.id)) {
     const ids = f.id.map(String).filter((id) => UUID.test(id));
     query = query.where('b.id', 'in', [...ids, '00000000-0000-0000-0000-000000000000']);
@@ -128,17 +123,36 @@ export async function listBookings(db: Db, now: Date, params: ListParams<Booking
     if (key === 'createdTo' && /^\d{4}-\d{2}-\d{2}$/.test(value)) query = query.where(column, '<', sql<Date>`${value}::date + 1`);
     else query = query.where(column, op, value);
   }
+  return query;
+}
+
+/** The back office's list: the filters above, and status (one or a list, as of now). */
+export async function listBookings(db: Db, now: Date, params: ListParams<BookingSortField>) {
+  const f = params.filter;
+  let query = filteredBookings(db, f);
+  const statuses = (Array.isArray(f.status) ? f.status : f.status === undefined ? [] : [f.status]).map(String);
+  // An impossible value keeps IN () well-formed when nothing valid was asked for.
+  const known = statuses.filter((s) => bookingStatuses.includes(s as never));
+  if (statuses.length) query = query.where(effectiveStatusSql(now), 'in', [...known, '-']);
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const ids = page(query.select('b.id').orderBy(`b.${params.sortField}`, params.sortOrder).orderBy('b.id'), params);
   const rows = await withUser(db).where('b.id', 'in', ids).orderBy(`b.${params.sortField}`, params.sortOrder).orderBy('b.id').execute();
   return { bookings: await withPayments(db, rows, now), total: Number(total) };
 }
 
-/** Bookings per status as of `now` (every status present, zero when none). */
-export async function countBookingsByStatus(db: Db, now: Date): Promise<Record<BookingStatus, number>> {
+/** Bookings per status as of `now` under the list's other filters (every status present, zero when none). */
+export async function countBookingsByStatus(
+  db: Db,
+  now: Date,
+  filter: Record<string, unknown> = {},
+): Promise<Record<BookingStatus, number>> {
   // Grouped in an outer query: the status expression carries a parameter, so GROUP BY could not repeat it.
-  const { rows } = await sql<{ status: string; n: number }>`
-    SELECT s.status, count(*)::int AS n FROM (SELECT ${effectiveStatusSql(now)} AS status FROM bookings b) s GROUP BY s.status`.execute(db);
+  const statusOf = filteredBookings(db, filter).select(effectiveStatusSql(now).as('status'));
+  const rows = await db
+    .selectFrom(statusOf.as('s'))
+    .select(['s.status', sql<number>`count(*)::int`.as('n')])
+    .groupBy('s.status')
+    .execute();
   const counts = Object.fromEntries(bookingStatuses.map((s) => [s, 0])) as Record<BookingStatus, number>;
   for (const row of rows) counts[row.status as BookingStatus] = Number(row.n);
   return counts;

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { CustomizationRequest, CustomizationType } from '../domain/index.ts';
 import type { CustomizationRequestRow, Database, NewCustomizationRequestRow } from '../db/schema.ts';
-import { likePattern, type ListParams, page, UUID } from './list-query.ts';
+import { idsFilter, likePattern, type ListParams, page, UUID } from './list-query.ts';
 
 export const customizationRequestSortFields = ['id', 'createdAt', 'startDate', 'preferredPlace', 'username', 'handled'] as const;
 export type CustomizationRequestSortField = (typeof customizationRequestSortFields)[number];
@@ -62,6 +62,8 @@ export async function listCustomizationRequests(
   if (filter.handled !== undefined && filter.handled !== '')
     query = query.where('handled', '=', filter.handled === true || filter.handled === 'true');
   if (typeof filter.type === 'string' && filter.type) query = query.where('type', '=', filter.type);
+  const ids = idsFilter(filter.id);
+  if (ids) query = ids.length ? query.where('id', 'in', ids) : query.where(({ lit }) => lit(false));
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = page(
     query

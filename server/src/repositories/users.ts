@@ -2,7 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { User, UserStats } from '../domain/index.ts';
 import type { Database, UserRow } from '../db/schema.ts';
-import { likePattern, type ListParams, page, UUID } from './list-query.ts';
+import { idsFilter, likePattern, type ListParams, page, UUID } from './list-query.ts';
 import type { Signed } from './sessions.ts';
 
 export const userSortFields = ['id', 'createdAt', 'lastLoginAt', 'username', 'mobileNumber'] as const;
@@ -28,6 +28,8 @@ export async function listUsers(db: Kysely<Database>, params?: ListParams<UserSo
     const pattern = likePattern(q.trim());
     query = query.where((eb) => eb.or([eb('username', 'ilike', pattern), eb('mobileNumber', 'like', pattern)]));
   }
+  const ids = idsFilter(params?.filter.id);
+  if (ids) query = ids.length ? query.where('id', 'in', ids) : query.where(({ lit }) => lit(false));
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = page(
     query

@@ -15,7 +15,7 @@ import {
   validateOfflinePayment,
 } from '../domain/index.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { bookingSortFields, findBooking, listBookings } from '../repositories/bookings.ts';
+import { bookingSortFields, countBookingsByStatus, findBooking, listBookings } from '../repositories/bookings.ts';
 import { bookingSummary } from '../services/booking-summary.ts';
 import { cancelBooking, countPayment } from '../services/booking-ledger.ts';
 import { holdMsFor } from '../services/payments/index.ts';
@@ -25,6 +25,10 @@ import { BookingSchema, OfflinePaymentBody } from './booking-schemas.ts';
 
 const tags = ['admin bookings'];
 const BookingAnswer = Type.Object({ booking: BookingSchema });
+
+const StatusCountsSchema = Type.Object(Object.fromEntries(bookingStatuses.map((status) => [status, Type.Integer()])), {
+  description: 'Bookings per status (as of now) under the same filters but status',
+});
 
 const SummarySchema = Type.Object({
   upcomingDepartures: Type.Array(
@@ -40,7 +44,7 @@ const SummarySchema = Type.Object({
   ),
   moneyDue: Type.Number({ description: 'INR: balances of confirmed bookings and deposits of live holds' }),
   collectedThisMonth: Type.Number({ description: 'INR received this calendar month (TIME_ZONE)' }),
-  counts: Type.Object(Object.fromEntries(bookingStatuses.map((status) => [status, Type.Integer()]))),
+  counts: StatusCountsSchema,
 });
 
 const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -59,10 +63,13 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sortFields: bookingSortFields,
     description:
       'Newest first. Filters: departureId, tripId, status (one or a list, as of now), q (reference, name, mobile, traveller names), ' +
-      'startDateFrom / startDateTo (departure date), createdFrom / createdTo, id (a list).',
+      'startDateFrom / startDateTo (departure date), createdFrom / createdTo, id (a list). ' +
+      "counts: per status under the other filters, for the list's status tabs.",
+    extra: { counts: StatusCountsSchema },
     list: async (params) => {
-      const { bookings: items, total } = await listBookings(app.db, app.now(), params);
-      return { items, total };
+      const now = app.now();
+      const { bookings: items, total } = await listBookings(app.db, now, params);
+      return { items, total, extra: { counts: await countBookingsByStatus(app.db, now, params.filter) } };
     },
   });
 

@@ -81,7 +81,9 @@ export interface AdminListOptions<F extends string> {
   item: TSchema;
   sortFields: readonly F[];
   description?: string;
-  list(params: ListParams<F>): Promise<{ items: unknown[]; total: number }>;
+  /** Fields the answer carries beside the page (bookings: counts per status under the other filters), by schema. */
+  extra?: Record<string, TSchema>;
+  list(params: ListParams<F>): Promise<{ items: unknown[]; total: number; extra?: Record<string, unknown> }>;
 }
 
 export function registerAdminList<F extends string>(app: TypedApp, options: AdminListOptions<F>): void {
@@ -94,16 +96,21 @@ export function registerAdminList<F extends string>(app: TypedApp, options: Admi
         ...(options.description ? { description: options.description } : {}),
         querystring: ListQuerySchema,
         response: {
-          200: Type.Object({ success: Type.Boolean(), [options.key]: Type.Array(options.item), total: Type.Integer() }),
+          200: Type.Object({
+            success: Type.Boolean(),
+            [options.key]: Type.Array(options.item),
+            total: Type.Integer(),
+            ...options.extra,
+          }),
           ...errorResponses(400, 401, 403),
         },
       },
     },
     async (request, reply) => {
       const params = parseListQuery(request.query, options.sortFields, 'createdAt' as F);
-      const { items, total } = await options.list(params);
+      const { items, total, extra } = await options.list(params);
       setContentRange(reply, options.resource, { offset: params.offset, count: items.length, total });
-      return { success: true, [options.key]: items, total };
+      return { success: true, [options.key]: items, total, ...extra };
     },
   );
 }

@@ -3,6 +3,7 @@
  * (pending within its hold, confirmed, paid). Rows of a booking without names carry the lead
  * traveller's name on the first seat. Text a spreadsheet would run as a formula is quoted inert.
  */
+import { formatPhone } from '../domain/index.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Booking } from '../domain/index.ts';
@@ -23,7 +24,7 @@ function rowsOf(booking: Booking): (string | number)[][] {
   const names = booking.travellers.length
     ? booking.travellers.map((t) => t.name)
     : Array.from({ length: booking.seats }, (_, i) => (i === 0 ? lead : ''));
-  const mobile = `+${booking.user.countryCode}${booking.user.mobileNumber}`;
+  const mobile = formatPhone(booking.user, { e164: true });
   const { reference, seats, status, amountPaid, balanceDue } = booking;
   return names.map((name) => [reference, name, lead, mobile, seats, status, amountPaid, balanceDue]);
 }

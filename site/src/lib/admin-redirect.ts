@@ -3,14 +3,12 @@
  * this sessionStorage flag (the same key is written there, in an inline script) so the landing page
  * can say why and offer the way to the admin login (issue 12 item 1).
  */
+import { sessionStore } from './safe-storage.ts';
+
 export const ADMIN_AS_TRAVELLER_FLAG = 'adminAsTraveller';
 
-export function takeAdminRedirectFlag(storage: Storage | undefined = globalThis.sessionStorage): boolean {
-  try {
-    const set = storage?.getItem(ADMIN_AS_TRAVELLER_FLAG) === '1';
-    storage?.removeItem(ADMIN_AS_TRAVELLER_FLAG);
-    return set;
-  } catch {
-    return false;
-  }
+export function takeAdminRedirectFlag(): boolean {
+  const set = sessionStore.get(ADMIN_AS_TRAVELLER_FLAG) === '1';
+  sessionStore.remove(ADMIN_AS_TRAVELLER_FLAG);
+  return set;
 }

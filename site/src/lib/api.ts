@@ -27,14 +27,25 @@ export function handleUnauthorized(): void {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** What the call accepts back: JSON unless told (the UPI QR code is an SVG). */
+  accept?: string;
   /** docs/product.md#errors fallback shown when the server gives no `error`. */
   fallbackError: string;
   /** Sign-in calls answer 401 for a wrong code: that is a message to show, not an expired session. */
   redirectOn401?: boolean;
 }
 
-export async function apiRequest<T extends object>(path: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function jsonOf(response: Response): Promise<Record<string, unknown>> {
+  try {
+    return (await response.json()) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** The one call every island makes: the successful answer, its body unread; a failure throws ApiError. */
+export async function apiFetch(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   const token = $session.get().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -49,16 +60,16 @@ export async function apiRequest<T extends object>(path: string, options: Reques
   } catch {
     throw new ApiError(options.fallbackError, 0, {});
   }
-  let body: Record<string, unknown>;
-  try {
-    body = (await response.json()) as Record<string, unknown>;
-  } catch {
-    body = {};
-  }
   if (!response.ok) {
+    const body = await jsonOf(response);
     if (response.status === 401 && options.redirectOn401 !== false) handleUnauthorized();
     const message = typeof body.error === 'string' && body.error ? body.error : options.fallbackError;
     throw new ApiError(message, response.status, body);
   }
-  return body as T;
+  return response;
+}
+
+/** A JSON call through `apiFetch`: the answer's body (an empty object when it is not JSON). */
+export async function apiRequest<T extends object>(path: string, options: RequestOptions): Promise<T> {
+  return (await jsonOf(await apiFetch(path, options))) as T;
 }

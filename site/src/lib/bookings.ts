@@ -5,8 +5,8 @@
  */
 import { messages } from '@travel/server/domain';
 import type { Booking, Departure, PaymentRequest, Trip } from '@travel/server/domain';
-import { API_BASE, apiRequest, ApiError, handleUnauthorized } from './api.ts';
-import { $session } from './session.ts';
+import { apiFetch, apiRequest, ApiError } from './api.ts';
+import { sessionStore } from './safe-storage.ts';
 
 const fallbackError = messages.somethingWentWrong;
 
@@ -55,36 +55,26 @@ export const bookingsApi = {
  * so the SVG is fetched with it. Null when there is none (no UPI id configured, or nothing due).
  */
 export async function upiQrObjectUrl(bookingId: string): Promise<string | null> {
-  const token = $session.get().token;
-  const response = await fetch(`${API_BASE}/bookings/${encodeURIComponent(bookingId)}/upi-qr`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  }).catch(() => null);
-  if (response?.status === 401) handleUnauthorized();
-  if (!response?.ok) return null;
-  return URL.createObjectURL(await response.blob());
+  try {
+    const response = await apiFetch(`/bookings/${encodeURIComponent(bookingId)}/upi-qr`, { accept: 'image/svg+xml', fallbackError });
+    return URL.createObjectURL(await response.blob());
+  } catch {
+    // A 401 has already signed the traveller out (the client's rule); anything else: no QR to show.
+    return null;
+  }
 }
 
 // What the reservation form hands to the booking page it opens next: the payment request (the
 // offline instructions are shown without asking the server again) and why a payment failed.
 const storedKey = (kind: 'payment' | 'error', bookingId: string) => `booking-${kind}:${bookingId}`;
 
+// Private mode without storage: the booking page offers 'Pay now' instead.
 function store(key: string, value: unknown): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private mode without storage: the booking page offers 'Pay now' instead.
-  }
+  if (value === null) sessionStore.remove(key);
+  else sessionStore.setJson(key, value);
 }
 
-function stored<T>(key: string): T | null {
-  try {
-    const raw = sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-}
+const stored = <T>(key: string): T | null => sessionStore.getJson<T>(key);
 
 export const rememberPayment = (bookingId: string, payment: PaymentRequest): void => store(storedKey('payment', bookingId), payment);
 export const rememberedPayment = (bookingId: string): PaymentRequest | null => stored(storedKey('payment', bookingId));

@@ -3,7 +3,7 @@
  * computed on the server while rendering so the phone-number metadata never ships to the browser.
  */
 import metadata from 'libphonenumber-js/metadata.min.json' with { type: 'json' };
-import { limits } from '@travel/server/domain';
+import { formatCallingCode, limits } from '@travel/server/domain';
 
 export interface CountryCodeOption {
   /** Calling code without '+', the value sent to the API. */
@@ -23,7 +23,7 @@ export function countryCodeOptions(): CountryCodeOption[] {
     const countries = regions.map((region) => names.of(region) ?? region);
     const shown = countries.slice(0, 2).join(', ');
     const more = countries.length > 2 ? ` and ${countries.length - 2} more` : '';
-    return { code, label: `+${code} ${shown}${more}`, main: countries[0] ?? code };
+    return { code, label: `${formatCallingCode(code)} ${shown}${more}`, main: countries[0] ?? code };
   });
   options.sort((a, b) => a.main.localeCompare(b.main, 'en'));
   // India first: the default code (docs/product.md#limits) and most of this company's travellers.

@@ -1,6 +1,8 @@
 /** Shared open state of the customization modal: any button on the page may open it for a trip or in general. */
+import { formatPhone } from '@travel/server/domain';
 import { atom } from 'nanostores';
 import type { Trip } from '@travel/server/domain';
+import { localStore } from './safe-storage.ts';
 import { $session } from './session.ts';
 
 export type CustomizationTrip = Pick<Trip, 'id' | 'place' | 'price' | 'days'>;
@@ -20,25 +22,18 @@ export const $customizationModal = atom<CustomizationModalState>({ open: false, 
  */
 function promptKey(): string | null {
   const user = $session.get().user;
-  return user ? `customizationPromptDone:+${user.countryCode}${user.mobileNumber}` : null;
+  return user ? `customizationPromptDone:${formatPhone(user, { e164: true })}` : null;
 }
 
 export function isCustomizationPromptDone(): boolean {
   const key = promptKey();
-  try {
-    return key !== null && globalThis.localStorage?.getItem(key) === '1';
-  } catch {
-    return false;
-  }
+  return key !== null && localStore.get(key) === '1';
 }
 
 export function markCustomizationPromptDone(): void {
   const key = promptKey();
-  try {
-    if (key) globalThis.localStorage?.setItem(key, '1');
-  } catch {
-    // Storage full or blocked: the prompt may come once more, nothing worse.
-  }
+  // Storage full or blocked: the prompt may come once more, nothing worse.
+  if (key) localStore.set(key, '1');
 }
 
 export function openCustomization(trip: CustomizationTrip | null = null): void {

@@ -3,6 +3,7 @@
  * offline payment, keeping the instructions for the booking page. Shared by the reservation form
  * (the deposit) and the booking page ('Pay now', 'Pay balance').
  */
+import { formatPhone } from '@travel/server/domain';
 import type { Booking, PaymentRequest } from '@travel/server/domain';
 import { bookingsApi, rememberPayment } from './bookings.ts';
 import { openCheckout } from './razorpay-checkout.ts';
@@ -30,7 +31,7 @@ export async function takePayment(booking: Booking, payment: PaymentRequest, con
     description: context.description,
     prefill: {
       name: booking.travellers?.[0]?.name || user?.username,
-      contact: `+${booking.user.countryCode}${booking.user.mobileNumber}`,
+      contact: formatPhone(booking.user, { e164: true }),
     },
   });
   if (!result) return { kind: 'dismissed' };

@@ -4,6 +4,8 @@
  * Only a path on this site is accepted; anything else (another origin, `//host`, a sign-in page)
  * falls back to the specification's /trips.
  */
+import { sessionStore } from './safe-storage.ts';
+
 export const RETURN_PARAM = 'returnTo';
 /** The sessionStorage key; BaseLayout's inline guard writes the same key. */
 export const RETURN_STORAGE_KEY = 'returnTo';
@@ -27,23 +29,15 @@ export function safeReturnPath(raw: string | null | undefined): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-function session(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** Remembers where to come back to (or forgets it, for a path that is not one). */
 export function rememberReturnPath(path: string | null | undefined): void {
   const target = safeReturnPath(path);
-  if (target === DEFAULT_RETURN_PATH) session()?.removeItem(RETURN_STORAGE_KEY);
-  else session()?.setItem(RETURN_STORAGE_KEY, target);
+  if (target === DEFAULT_RETURN_PATH) sessionStore.remove(RETURN_STORAGE_KEY);
+  else sessionStore.set(RETURN_STORAGE_KEY, target);
 }
 
 /** A visitor back on the landing page has no trip to return to any more. */
-export const forgetReturnPath = (): void => session()?.removeItem(RETURN_STORAGE_KEY);
+export const forgetReturnPath = (): void => sessionStore.remove(RETURN_STORAGE_KEY);
 
 /** /login, remembering the trip the visitor came from. */
 export function loginPathReturningTo(path: string | null | undefined): string {
@@ -53,8 +47,8 @@ export function loginPathReturningTo(path: string | null | undefined): string {
 
 /** Where to go once signed in: the query's target, else the remembered one, else /trips. Used once. */
 export function takeReturnPath(fromQuery?: string | null): string {
-  const stored = session()?.getItem(RETURN_STORAGE_KEY) ?? null;
-  session()?.removeItem(RETURN_STORAGE_KEY);
+  const stored = sessionStore.get(RETURN_STORAGE_KEY);
+  sessionStore.remove(RETURN_STORAGE_KEY);
   const queried = safeReturnPath(fromQuery);
   return queried !== DEFAULT_RETURN_PATH ? queried : safeReturnPath(stored);
 }

@@ -5,6 +5,7 @@
 import { atom } from 'nanostores';
 import { sessionKeys } from '@travel/server/domain';
 import type { UserType } from '@travel/server/domain';
+import { localStore } from './safe-storage.ts';
 
 export interface TravellerData {
   username: string;
@@ -21,22 +22,16 @@ export interface Session {
 
 const signedOut: Session = { token: null, userType: null, user: null };
 
-function parseUser(raw: string | null): TravellerData | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as TravellerData | null;
-    return value && typeof value === 'object' ? value : null;
-  } catch {
-    return null;
-  }
+function storedUser(): TravellerData | null {
+  const value = localStore.getJson<TravellerData>(sessionKeys.userData);
+  return value && typeof value === 'object' ? value : null;
 }
 
-export function readStoredSession(storage: Storage | undefined = globalThis.localStorage): Session {
-  if (!storage) return signedOut;
-  const token = storage.getItem(sessionKeys.authToken);
+export function readStoredSession(): Session {
+  const token = localStore.get(sessionKeys.authToken);
   if (!token) return signedOut;
-  const userType = storage.getItem(sessionKeys.userType) === 'admin' ? 'admin' : 'user';
-  return { token, userType, user: userType === 'user' ? parseUser(storage.getItem(sessionKeys.userData)) : null };
+  const userType = localStore.get(sessionKeys.userType) === 'admin' ? 'admin' : 'user';
+  return { token, userType, user: userType === 'user' ? storedUser() : null };
 }
 
 export const $session = atom<Session>(readStoredSession());
@@ -45,24 +40,21 @@ export const isAuthenticated = (session: Session = $session.get()): boolean => B
 
 /** A traveller signed in by code or direct login. */
 export function signInTraveller(token: string, user: TravellerData): void {
-  localStorage.setItem(sessionKeys.authToken, token);
-  localStorage.setItem(sessionKeys.userType, 'user');
-  localStorage.setItem(
-    sessionKeys.userData,
-    JSON.stringify({
-      username: user.username,
-      mobileNumber: user.mobileNumber,
-      countryCode: user.countryCode,
-      email: user.email ?? null,
-    }),
-  );
-  localStorage.removeItem(sessionKeys.adminData);
+  localStore.set(sessionKeys.authToken, token);
+  localStore.set(sessionKeys.userType, 'user');
+  localStore.setJson(sessionKeys.userData, {
+    username: user.username,
+    mobileNumber: user.mobileNumber,
+    countryCode: user.countryCode,
+    email: user.email ?? null,
+  });
+  localStore.remove(sessionKeys.adminData);
   $session.set({ token, userType: 'user', user });
 }
 
 /** docs/product.md#states: any logout, failed verification or failed login clears token, user type and data. */
 export function clearSession(): void {
-  for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
+  for (const key of Object.values(sessionKeys)) localStore.remove(key);
   $session.set(signedOut);
 }
 

@@ -3,7 +3,7 @@ import { bookingMessages, calendarDay } from '@travel/server/domain';
 import type { Departure } from '@travel/server/domain';
 import { describe, expect, it } from 'vitest';
 import { departureFormToRecord, validateDepartureForm } from '../../../admin/src/departures/departureFormValues.ts';
-import { manifestFileName } from '../../../admin/src/departures/ManifestButton.tsx';
+import { manifestName } from '../../../admin/src/departures/ManifestButton.tsx';
 
 const future = (days: number) => calendarDay(new Date(Date.now() + days * 86_400_000));
 
@@ -99,9 +99,9 @@ describe('what the departure form sends', () => {
 });
 
 describe('manifest file name', () => {
-  it('is manifest-<place>-<startDate>.csv with the place in plain lower-case letters', () => {
-    expect(manifestFileName('Spiti Valley', '2031-03-05')).toBe('manifest-spiti-valley-2031-03-05.csv');
-    expect(manifestFileName('Rann of Kutch / Bhuj!', '2031-12-01')).toBe('manifest-rann-of-kutch-bhuj-2031-12-01.csv');
-    expect(manifestFileName(undefined, '2031-12-01')).toBe('manifest-departure-2031-12-01.csv');
+  it('is manifest-<place>-<startDate> (downloadCSV adds .csv) with the place in plain lower-case letters', () => {
+    expect(manifestName('Spiti Valley', '2031-03-05')).toBe('manifest-spiti-valley-2031-03-05');
+    expect(manifestName('Rann of Kutch / Bhuj!', '2031-12-01')).toBe('manifest-rann-of-kutch-bhuj-2031-12-01');
+    expect(manifestName(undefined, '2031-12-01')).toBe('manifest-departure-2031-12-01');
   });
 });

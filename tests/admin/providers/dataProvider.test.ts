@@ -45,6 +45,28 @@ describe('dataProvider reads', () => {
     expect(result.total).toBe(2);
   });
 
+  it("hands on what a list answer carries beside its records (the bookings' counts per status) as meta", async () => {
+    const counts = { pending_payment: 2, confirmed: 0, paid: 1, cancelled: 0, expired: 0 };
+    installFakeApi({
+      'GET /api/admin/bookings': () => ({
+        body: { success: true, bookings: [{ id: 'b1' }], total: 3, counts },
+        headers: { 'content-range': 'bookings 0-0/3' },
+      }),
+    });
+    const list = { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: { status: 'paid' } };
+    await expect(dataProvider.getList('bookings', list)).resolves.toEqual({ data: [{ id: 'b1' }], total: 3, meta: { counts } });
+  });
+
+  it('fetches getMany in one list call filtered by the ids, whatever their number', async () => {
+    const other = { ...trip, id: 't2', place: 'Agra' };
+    const api = installFakeApi({ 'GET /api/admin/trips': () => ({ body: { success: true, trips: [trip, other], total: 2 } }) });
+    await expect(dataProvider.getMany('trips', { ids: ['t1', 't2'] })).resolves.toEqual({ data: [trip, other] });
+    expect(api.calls).toHaveLength(1);
+    const url = new URL(api.calls[0].url, 'http://x');
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ id: ['t1', 't2'] });
+    expect(api.calls[0].headers.authorization).toBe('Bearer token-1');
+  });
+
   it('unwraps {trip} on getOne', async () => {
     installFakeApi({ 'GET /api/admin/trips/t1': () => ({ body: { success: true, trip } }) });
     await expect(dataProvider.getOne('trips', { id: 't1' })).resolves.toEqual({ data: trip });

@@ -3,10 +3,12 @@ import {
   calendarDay,
   dateRangeText,
   daysText,
+  formatCallingCode,
   formatDate,
   formatDateTime,
   formatFileSize,
   formatLongDate,
+  formatPhone,
   formatRupees,
   groupSizeText,
   placeText,
@@ -125,5 +127,14 @@ describe('groupSizeText and SPEC §9 fallbacks', () => {
   it('formats file sizes in MB with two decimals for upload messages', () => {
     expect(formatFileSize(52.4 * 1024 * 1024)).toBe('52.40MB');
     expect(formatFileSize(1024 * 1024)).toBe('1.00MB');
+  });
+});
+
+describe('phone numbers with their calling code', () => {
+  it("reads '+91 9876543210' for people and '+919876543210' (E.164) for SMS, payments and manifests", () => {
+    const phone = { countryCode: '91', mobileNumber: '9876543210' };
+    expect(formatPhone(phone)).toBe('+91 9876543210');
+    expect(formatPhone(phone, { e164: true })).toBe('+919876543210');
+    expect(formatCallingCode('971')).toBe('+971');
   });
 });

@@ -46,6 +46,11 @@ describe('admin bookings list', () => {
     expect(ids(await call('GET', listUrl({ q: '9000011111' }), admin))).toEqual([a.booking.id]);
     const pending = await call('GET', `${listUrl({ status: 'pending_payment', q: '90000' })}&range=[0,0]`, admin);
     expect(pending.headers['content-range']).toBe('bookings 0-0/2');
+    // The status tabs' counts come with the page, under every filter but status.
+    const zero = { pending_payment: 0, confirmed: 0, paid: 0, cancelled: 0, expired: 0 };
+    expect(pending.json().counts).toEqual({ ...zero, pending_payment: 2 });
+    const cancelled = await call('GET', listUrl({ status: 'cancelled', q: 'rohan' }), admin);
+    expect(cancelled.json()).toMatchObject({ bookings: [], total: 0, counts: { ...zero, pending_payment: 1 } });
     expect((await call('GET', `/api/admin/bookings/${a.booking.id}`, admin)).json().booking).toMatchObject({
       id: a.booking.id,
       user: { username: 'kavya_r' },

@@ -62,6 +62,12 @@ describe('admin customization requests', () => {
     expect(paged.headers['content-range']).toBe('customization-requests 1-1/3');
   });
 
+  it("answers react-admin's getMany with one id-filtered list (malformed ids ignored)", async () => {
+    const wanted = encodeURIComponent(JSON.stringify({ id: [ids.goa, ids.ladakh, 'junk'] }));
+    expect(places(await get(`/api/admin/customization-requests?filter=${wanted}`))).toEqual(['Goa', 'Ladakh']);
+    expect(places(await get(`/api/admin/customization-requests?filter=${encodeURIComponent('{"id":[]}')}`))).toEqual([]);
+  });
+
   it('marks a request handled (PATCH) and back (PUT, as react-admin sends it), visible in the list filter', async () => {
     const patched = await t.app.inject({
       method: 'PATCH',

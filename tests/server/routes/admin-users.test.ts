@@ -83,6 +83,16 @@ describe('GET /api/admin/users', () => {
     expect(listed).toEqual([...listed].sort());
     expect(listed).toHaveLength(2);
   });
+
+  it("answers react-admin's getMany with one id-filtered list (malformed ids ignored)", async () => {
+    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: auth })).json().users as { id: string }[];
+    const wanted = encodeURIComponent(JSON.stringify({ id: [all[1].id, 'junk'] }));
+    const many = await t.app.inject({ method: 'GET', url: `/api/admin/users?filter=${wanted}`, headers: auth });
+    expect(many.json().users.map((u: { id: string }) => u.id)).toEqual([all[1].id]);
+    expect(many.headers['content-range']).toBe('users 0-0/1');
+    const none = await t.app.inject({ method: 'GET', url: `/api/admin/users?filter=${encodeURIComponent('{"id":[]}')}`, headers: auth });
+    expect(none.json().users).toEqual([]);
+  });
 });
 
 describe('DELETE /api/admin/users/:id (issue 12: bulk delete)', () => {

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limits, messages } from '@travel/server/domain';
-import CustomizationModal, { todayInputValue } from '../../../site/src/components/islands/CustomizationModal.tsx';
+import CustomizationModal from '../../../site/src/components/islands/CustomizationModal.tsx';
+import { todayInputValue } from '../../../site/src/lib/customization-request.ts';
 import { $customizationModal, closeCustomization, openCustomization } from '../../../site/src/lib/customization.ts';
 import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
 import { buttonNamed, byLabel, click, render, type } from './render.ts';

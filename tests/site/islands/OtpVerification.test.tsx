@@ -30,6 +30,22 @@ describe('OtpVerification', () => {
     expect(view.container.textContent).toContain('Resend OTP in 60s');
   });
 
+  it("counts from the server's wait the page hands it (OTP_RESEND_SECONDS=120), on open and after a resend", async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ success: true, otpRequired: true, verificationId: 'v2' }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const view = await render(<OtpVerification phone={phone} verificationId="v1" isSignup={false} resendSeconds={120} />);
+    unmount = view.unmount;
+    expect(view.container.textContent).toContain('Resend OTP in 120s');
+    for (let second = 0; second < 60; second += 1) await act(async () => vi.advanceTimersByTime(1000));
+    expect(view.container.textContent).toContain('Resend OTP in 60s');
+    for (let second = 0; second < 60; second += 1) await act(async () => vi.advanceTimersByTime(1000));
+    await click(buttonNamed(view.container, 'Resend OTP'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/mobile/auth/direct-login', expect.objectContaining({ method: 'POST' }));
+    expect(view.container.textContent).toContain('Resend OTP in 120s');
+  });
+
   it("labels the button Login when isSignup is false and checks the code's format", async () => {
     const view = await render(<OtpVerification phone={phone} verificationId="v1" isSignup={false} />);
     unmount = view.unmount;

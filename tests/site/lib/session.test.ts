@@ -18,21 +18,21 @@ describe('browser session (SPEC §3 keys)', () => {
       email: null,
     });
     expect(isAuthenticated($session.get())).toBe(true);
-    expect(readStoredSession(localStorage)).toMatchObject({ token: 'token-1', userType: 'user', user: { username: 'asha_k' } });
+    expect(readStoredSession()).toMatchObject({ token: 'token-1', userType: 'user', user: { username: 'asha_k' } });
   });
 
   it('restores an admin session written by the back office, and nothing without a token', () => {
     localStorage.setItem('userType', 'admin');
-    expect(readStoredSession(localStorage)).toEqual({ token: null, userType: null, user: null });
+    expect(readStoredSession()).toEqual({ token: null, userType: null, user: null });
     localStorage.setItem('authToken', 'admin-token');
     localStorage.setItem('adminData', JSON.stringify({ email: 'a@b.in' }));
-    expect(readStoredSession(localStorage)).toEqual({ token: 'admin-token', userType: 'admin', user: null });
+    expect(readStoredSession()).toEqual({ token: 'admin-token', userType: 'admin', user: null });
   });
 
   it('survives unreadable userData', () => {
     localStorage.setItem('authToken', 't');
     localStorage.setItem('userData', '{not json');
-    expect(readStoredSession(localStorage)).toEqual({ token: 't', userType: 'user', user: null });
+    expect(readStoredSession()).toEqual({ token: 't', userType: 'user', user: null });
   });
 
   it('clears every key on logout (SPEC §4)', () => {
@@ -69,7 +69,7 @@ describe('browser session (SPEC §3 keys)', () => {
       });
       localStorage.setItem('authToken', 'admin-token');
       localStorage.setItem('userType', 'admin');
-      $session.set(readStoredSession(localStorage));
+      $session.set(readStoredSession());
       await signOut();
       expect(calls).toEqual(['/api/auth/logout']);
       expect(localStorage.getItem('authToken')).toBeNull();

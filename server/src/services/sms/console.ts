@@ -3,13 +3,14 @@
  * `SMS to +<countryCode><mobileNumber>: <text>` (DESIGN.md; scripts and tests grep it).
  * Written with process.stdout.write, not the logger, so the line never changes shape.
  */
-import { e164, type SmsSender } from './sender.ts';
+import { formatPhone } from '../../domain/index.ts';
+import type { SmsSender } from './sender.ts';
 
 export function createConsoleSender(): SmsSender {
   return {
     provider: 'console',
     async sendCode({ to, text }) {
-      process.stdout.write(`SMS to ${e164(to)}: ${text}\n`);
+      process.stdout.write(`SMS to ${formatPhone(to, { e164: true })}: ${text}\n`);
     },
   };
 }

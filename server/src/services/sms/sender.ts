@@ -31,8 +31,6 @@ export class SmsDeliveryError extends Error {
 /** Provider calls give up after this long; the traveller can ask again. */
 export const SMS_TIMEOUT_MS = 10_000;
 
-export const e164 = (to: PhoneNumber): string => `+${to.countryCode}${to.mobileNumber}`;
-
 /** A provider's answer body as text, cut short: enough to log why it refused. */
 export async function answerText(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');

@@ -3,7 +3,8 @@
  * basic auth (account SID and auth token) and a form body To, From (or MessagingServiceSid), Body.
  * Success is 201 with the message resource; errors are JSON {code, message, more_info, status}.
  */
-import { answerText, e164, SMS_TIMEOUT_MS, SmsDeliveryError, type SmsSender } from './sender.ts';
+import { formatPhone } from '../../domain/index.ts';
+import { answerText, SMS_TIMEOUT_MS, SmsDeliveryError, type SmsSender } from './sender.ts';
 
 export interface TwilioOptions {
   accountSid: string;
@@ -19,7 +20,7 @@ export function createTwilioSender(options: TwilioOptions): SmsSender {
   return {
     provider: 'twilio',
     async sendCode({ to, text }) {
-      const form = new URLSearchParams({ To: e164(to), Body: text });
+      const form = new URLSearchParams({ To: formatPhone(to, { e164: true }), Body: text });
       form.set(/^MG[0-9a-f]{32}$/i.test(options.from) ? 'MessagingServiceSid' : 'From', options.from);
       let response: Response;
       try {

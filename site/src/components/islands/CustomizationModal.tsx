@@ -1,44 +1,33 @@
 /**
- * The customization modal (docs/product.md#screens, #states, #rules): the form, its hints and limits, the five checks in
- * order as warning popups, the processing / 'Request Sent!' / failure popups, reset on success,
- * login required, and the one automatic prompt 30 seconds after load for signed-in travellers.
+ * The customization modal (docs/product.md#screens, #states, #rules): the dialog, the five checks in order as warning
+ * popups, the processing / 'Request Sent!' / failure popups, reset on success, login required, and the one automatic
+ * prompt 30 seconds after load for signed-in travellers. Its fields are CustomizationFields; the request it sends is
+ * built and sent by lib/customization-request.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { checkCustomization, customizationMessage, formatRupees, limits, messages, tripTypes } from '@travel/server/domain';
-import type { CustomizationForm, CustomizationRequestBody } from '@travel/server/domain';
-import { apiRequest } from '../../lib/api.ts';
-import { $customizationModal, closeCustomization, isCustomizationPromptDone, openCustomization } from '../../lib/customization.ts';
+import { checkCustomization, formatRupees, limits, messages } from '@travel/server/domain';
+import type { CustomizationForm } from '@travel/server/domain';
+import { $customizationModal, closeCustomization } from '../../lib/customization.ts';
+import {
+  customizationRequestBody,
+  emptyCustomizationForm,
+  sendCustomizationRequest,
+  todayInputValue,
+} from '../../lib/customization-request.ts';
 import { $session, isAuthenticated } from '../../lib/session.ts';
+import CustomizationFields from './CustomizationFields.tsx';
 import Popup from './Popup.tsx';
 import type { PopupProps } from './Popup.tsx';
-
-const emptyForm: CustomizationForm = {
-  preferredPlace: '',
-  numberOfMembers: '',
-  startDate: '',
-  endDate: '',
-  numberOfAdults: '',
-  numberOfKids: '',
-  tripType: '',
-  additionalNotes: '',
-};
-
-/** Today as YYYY-MM-DD in the visitor's own calendar (the date inputs' minimum). */
-export function todayInputValue(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-const optionalNumber = (value: number | string): number | undefined => (value === '' ? undefined : Number(value));
+import { useCustomizationPrompt } from './useCustomizationPrompt.ts';
 
 type PopupState = Omit<PopupProps, 'open'> | null;
 
 export default function CustomizationModal() {
   const modal = useStore($customizationModal);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [form, setForm] = useState<CustomizationForm>(emptyForm);
+  const [form, setForm] = useState<CustomizationForm>(emptyCustomizationForm);
   const [popup, setPopup] = useState<PopupState>(null);
   const [sending, setSending] = useState(false);
   const titleId = useId();
@@ -58,23 +47,7 @@ export default function CustomizationModal() {
     if (modal.open && place) setForm((current) => (current.preferredPlace.trim() ? current : { ...current, preferredPlace: place }));
   }, [modal.open, modal.trip]);
 
-  // docs/product.md#states: one automatic prompt 30 s after page load for a signed-in traveller who has not opened
-  // it, remembered across page loads (lib/customization).
-  useEffect(() => {
-    const due = () => isAuthenticated() && !$customizationModal.get().openedOnce && !isCustomizationPromptDone();
-    if (!due()) return;
-    const remaining = Math.max(0, limits.customizationPromptMs - performance.now());
-    const timer = window.setTimeout(() => {
-      if (due()) openCustomization(null);
-    }, remaining);
-    const unsubscribe = $customizationModal.listen((state) => {
-      if (state.openedOnce) window.clearTimeout(timer);
-    });
-    return () => {
-      window.clearTimeout(timer);
-      unsubscribe();
-    };
-  }, []);
+  useCustomizationPrompt();
 
   const update = (field: keyof CustomizationForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -91,33 +64,12 @@ export default function CustomizationModal() {
       setPopup({ kind: 'warning', title: problem.title, text: problem.text, onClose: () => setPopup(null) });
       return;
     }
-    const trip = modal.trip;
-    const body: CustomizationRequestBody = {
-      type: trip ? 'trip_customization' : 'general_customization',
-      user: {
-        username: session.user?.username ?? '',
-        mobileNumber: session.user?.mobileNumber ?? '',
-        countryCode: session.user?.countryCode ?? '',
-        email: session.user?.email ?? null,
-      },
-      trip: trip ? { id: trip.id, name: trip.place, price: trip.price, days: String(trip.days) } : undefined,
-      customizationData: {
-        preferredPlace: form.preferredPlace.trim(),
-        numberOfMembers: Number(form.numberOfMembers),
-        startDate: form.startDate,
-        endDate: form.endDate,
-        numberOfAdults: optionalNumber(form.numberOfAdults),
-        numberOfKids: optionalNumber(form.numberOfKids),
-        tripType: form.tripType || undefined,
-        additionalNotes: form.additionalNotes.trim() || undefined,
-      },
-      message: customizationMessage(form, trip?.place),
-    };
+    const body = customizationRequestBody(form, modal.trip, session.user);
     setSending(true);
     setPopup({ kind: 'processing', title: 'Sending your request…', text: 'Please wait a moment.' });
     try {
-      await apiRequest('/customize-trip', { method: 'POST', body, fallbackError: messages.customizationFailed });
-      setForm(emptyForm);
+      await sendCustomizationRequest(body);
+      setForm(emptyCustomizationForm);
       closeCustomization();
       const done = () => setPopup(null);
       setPopup({ kind: 'success', title: messages.customizationSentTitle, text: messages.customizationSentText, onClose: done });
@@ -128,8 +80,6 @@ export default function CustomizationModal() {
       setSending(false);
     }
   };
-
-  const id = (name: string) => `${fieldId}-${name}`;
 
   return (
     <>
@@ -154,108 +104,7 @@ export default function CustomizationModal() {
               Based on {modal.trip.place} · {String(modal.trip.days)} · from {formatRupees(modal.trip.price)} per person
             </p>
           )}
-          <div className="field">
-            <label htmlFor={id('place')}>Preferred destination</label>
-            <input
-              id={id('place')}
-              name="preferredPlace"
-              value={form.preferredPlace}
-              onChange={update('preferredPlace')}
-              maxLength={limits.shortTextMax}
-              autoComplete="off"
-            />
-          </div>
-          <div className="grid-2">
-            <div className="field">
-              <label htmlFor={id('members')}>Number of members</label>
-              <input
-                id={id('members')}
-                name="numberOfMembers"
-                type="number"
-                inputMode="numeric"
-                min={limits.membersMin}
-                max={limits.membersMax}
-                value={form.numberOfMembers}
-                onChange={update('numberOfMembers')}
-              />
-              <p className="hint">
-                {limits.membersMin}-{limits.membersMax}
-              </p>
-            </div>
-            <div className="field">
-              <label htmlFor={id('type')}>Trip type</label>
-              <select id={id('type')} name="tripType" value={form.tripType} onChange={update('tripType')}>
-                <option value="">Select trip type</option>
-                {tripTypes.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <div className="grid-2">
-            <div className="field">
-              <label htmlFor={id('start')}>Start date</label>
-              <input id={id('start')} name="startDate" type="date" min={today} value={form.startDate} onChange={update('startDate')} />
-            </div>
-            <div className="field">
-              <label htmlFor={id('end')}>End date</label>
-              <input
-                id={id('end')}
-                name="endDate"
-                type="date"
-                min={form.startDate || today}
-                value={form.endDate}
-                onChange={update('endDate')}
-              />
-            </div>
-          </div>
-          <div className="grid-2">
-            <div className="field">
-              <label htmlFor={id('adults')}>Number of adults</label>
-              <input
-                id={id('adults')}
-                name="numberOfAdults"
-                type="number"
-                inputMode="numeric"
-                min={limits.adultsMin}
-                max={limits.adultsMax}
-                value={form.numberOfAdults}
-                onChange={update('numberOfAdults')}
-              />
-              <p className="hint">
-                {limits.adultsMin}-{limits.adultsMax}
-              </p>
-            </div>
-            <div className="field">
-              <label htmlFor={id('kids')}>Number of kids</label>
-              <input
-                id={id('kids')}
-                name="numberOfKids"
-                type="number"
-                inputMode="numeric"
-                min={limits.kidsMin}
-                max={limits.kidsMax}
-                value={form.numberOfKids}
-                onChange={update('numberOfKids')}
-              />
-              <p className="hint">
-                {limits.kidsMin}-{limits.kidsMax}
-              </p>
-            </div>
-          </div>
-          <div className="field">
-            <label htmlFor={id('notes')}>Additional notes</label>
-            <textarea
-              id={id('notes')}
-              name="additionalNotes"
-              rows={3}
-              value={form.additionalNotes}
-              onChange={update('additionalNotes')}
-              maxLength={limits.longTextMax}
-            />
-          </div>
+          <CustomizationFields form={form} update={update} today={today} idPrefix={fieldId} />
           <div className="modal-actions">
             <button type="button" className="btn btn-outline" onClick={closeCustomization}>
               Cancel

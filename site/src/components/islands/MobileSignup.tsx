@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { messages, validateUsername } from '@travel/server/domain';
+import { formatPhone, messages, validateUsername } from '@travel/server/domain';
 import { ApiError } from '../../lib/api.ts';
 import { loginUrl, sendOtp, verifyOtpUrl } from '../../lib/mobile-auth.ts';
 import type { PhoneNumber } from '../../lib/mobile-auth.ts';
@@ -47,10 +47,7 @@ export default function MobileSignup({ phone, returnTo }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <p className="signup-number">
-        Mobile number:{' '}
-        <strong className="phone-number">
-          +{phone.countryCode} {phone.mobileNumber}
-        </strong>
+        Mobile number: <strong className="phone-number">{formatPhone(phone)}</strong>
       </p>
       {error && (
         <p className="alert-error" role="alert">

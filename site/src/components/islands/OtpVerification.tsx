@@ -1,10 +1,11 @@
 /**
- * OTP verification (docs/product.md#screens, #states, #rules): a 4-digit code, a resend countdown that starts at 60 s on
- * open and on each resend (resend only at zero), Back, and 'Complete Signup' or 'Login'.
+ * OTP verification (docs/product.md#screens, #states, #rules): a 4-digit code, a resend countdown that starts at the
+ * server's wait (OTP_RESEND_SECONDS, 60 s by default) on open and on each resend (resend only at zero), Back, and
+ * 'Complete Signup' or 'Login'.
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { limits, messages, validateOtp } from '@travel/server/domain';
+import { formatPhone, limits, messages, validateOtp } from '@travel/server/domain';
 import { directLogin, loginUrl, sendOtp, signupUrl, verifyOtp } from '../../lib/mobile-auth.ts';
 import type { PhoneNumber } from '../../lib/mobile-auth.ts';
 import { takeReturnPath } from '../../lib/return-target.ts';
@@ -17,12 +18,21 @@ interface Props {
   isSignup: boolean;
   /** Where to go once signed in (issue 12 item 3); the specification's /trips without one. */
   returnTo?: string | null;
+  /** The server's wait between codes (the page renders it from OTP_RESEND_SECONDS); the domain's default without one. */
+  resendSeconds?: number;
 }
 
-export default function OtpVerification({ phone, verificationId: initialVerificationId, username, isSignup, returnTo }: Props) {
+export default function OtpVerification({
+  phone,
+  verificationId: initialVerificationId,
+  username,
+  isSignup,
+  returnTo,
+  resendSeconds = limits.otpResendSeconds,
+}: Props) {
   const [otp, setOtp] = useState('');
   const [verificationId, setVerificationId] = useState(initialVerificationId);
-  const [secondsLeft, setSecondsLeft] = useState<number>(limits.otpResendSeconds);
+  const [secondsLeft, setSecondsLeft] = useState<number>(resendSeconds);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -72,8 +82,8 @@ export default function OtpVerification({ phone, verificationId: initialVerifica
         setVerificationId(result.verificationId);
       }
       setOtp('');
-      setSecondsLeft(limits.otpResendSeconds);
-      setNotice('A new code has been sent.');
+      setSecondsLeft(resendSeconds);
+      setNotice(messages.otpResent);
     } catch (cause) {
       setError(cause instanceof Error && cause.message ? cause.message : messages.resendOtpFailed);
     } finally {
@@ -86,10 +96,7 @@ export default function OtpVerification({ phone, verificationId: initialVerifica
   return (
     <form onSubmit={submit} noValidate>
       <p className="lead">
-        Enter the 4-digit code sent to{' '}
-        <strong className="phone-number">
-          +{phone.countryCode} {phone.mobileNumber}
-        </strong>
+        Enter the 4-digit code sent to <strong className="phone-number">{formatPhone(phone)}</strong>
       </p>
       {error && (
         <p className="alert-error" role="alert">
