@@ -145,10 +145,6 @@ export const messages = {
 
   // Admin screens (docs/product.md#screens, #errors)
   noTripsFound: 'No trips found',
-  tripCreated: 'Trip created successfully',
-  tripUpdated: 'Trip updated successfully',
-  reviewCreated: 'Review created successfully',
-  reviewUpdated: 'Review updated successfully',
   requestMarkedHandled: 'Marked as handled',
   requestMarkedOpen: 'Marked as open',
   noUsersFoundTitle: 'No users found',
