@@ -57,7 +57,6 @@ export default function TripMediaCarousel({ media, place, sizes, lazy = true }: 
             width={640}
             height={400}
             loading={lazy || index > 0 ? 'lazy' : 'eager'}
-            fetchPriority={!lazy && index === 0 ? 'high' : undefined}
             decoding="async"
           />
         )}
