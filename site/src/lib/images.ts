@@ -16,8 +16,12 @@ export function resizedImageUrl(src: string, width: number): string {
  * grids: .container is min(1200px, 100% - 2rem); cards fill columns of at least 320px with 1.4rem gaps (two from
  * 695px, three from 1037px); the gallery sits beside a 320px booking card with a 2rem gap above 900px.
  */
-export const tripCardSizes =
-  '(min-width: 1232px) 385px, (min-width: 1037px) calc((100vw - 4.8rem) / 3), (min-width: 695px) calc((100vw - 3.4rem) / 2), calc(100vw - 2rem)';
+export const tripCardSizes = [
+  '(min-width: 1232px) 385px',
+  '(min-width: 1037px) calc((100vw - 4.8rem) / 3)',
+  '(min-width: 695px) calc((100vw - 3.4rem) / 2)',
+  'calc(100vw - 2rem)',
+].join(', ');
 export const tripGallerySizes = '(min-width: 1232px) 848px, (min-width: 901px) calc(100vw - 4rem - 320px), calc(100vw - 2rem)';
 
 /**
