@@ -14,7 +14,7 @@
 import { call, admin, fillCatalogue, rssSampler, startProduct, treeRss } from './bench/product.mjs';
 import { capture, compareWithNginx, startNginx } from './bench/load.mjs';
 import os from 'node:os';
-import { adminSession, lighthouse, travellerSession, wireBytes } from './bench/wire.mjs';
+import { adminSession, lighthouse, travellerSession, travellerStorage, wireBytes } from './bench/wire.mjs';
 
 const args = new Set(process.argv.slice(2));
 const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 10);
@@ -62,9 +62,11 @@ try {
   report('RSS of the process tree, idle (MB)', mb(await treeRss(product.pid)));
 
   const login = await call(product.url, 'POST', '/api/auth/login', undefined, admin);
+  // Trip details need a signed-in traveller (docs/product.md): a guest would be measured on /login.
+  const traveller = await travellerSession(product);
   const screens = [
     ['Landing /trips', `${product.url}/trips`, {}],
-    ['Trip page', `${product.url}/trip/${tripIds[0]}`, {}],
+    ['Trip page (signed in)', `${product.url}/trip/${tripIds[0]}`, { prepare: travellerStorage(traveller) }],
     [
       'Admin dashboard (signed in)',
       `${product.url}/admin/dashboard`,
@@ -123,11 +125,9 @@ try {
   }
 
   if (!args.has('--skip-lighthouse')) {
-    // Trip details need a signed-in traveller (docs/product.md): a guest would be measured on /login.
-    const traveller = await travellerSession(product);
     for (const [label, url, session] of [
       ['/trips', `${product.url}/trips`, undefined],
-      ['trip page (signed-in traveller)', `${product.url}/trip/${tripIds[0]}`, traveller],
+      ['trip page (signed in)', `${product.url}/trip/${tripIds[0]}`, traveller],
     ]) {
       const runs = [];
       for (let run = 0; run < 3; run += 1) runs.push(await lighthouse(url, { session }));
@@ -136,8 +136,8 @@ try {
       const lcp = median.audits['largest-contentful-paint'].numericValue / 1000;
       // Lighthouse's simulated timings follow CPU time: a busy machine shows as slower pages.
       const lcps = runs.map((r) => r.audits['largest-contentful-paint'].displayValue).join(', ');
-      console.log(`   ${label}: LCP of the 3 runs ${lcps}; load average ${loadAverage()}`);
-      report(`${label}: Lighthouse mobile LCP, median of 3 (s)`, lcp.toFixed(2), `<= ${targets.lcpSeconds}`, lcp <= targets.lcpSeconds);
+      console.log(`   ${label}: Lighthouse mobile LCP of the 3 runs ${lcps}; load average ${loadAverage()}`);
+      report(`${label}: LCP, median of 3 runs (s)`, lcp.toFixed(2), `<= ${targets.lcpSeconds}`, lcp <= targets.lcpSeconds);
       for (const [id, category] of Object.entries(median.categories)) {
         const score = Math.round(category.score * 100);
         report(`${label}: Lighthouse ${category.title}`, score, `>= ${targets.score[id]}`, score >= targets.score[id]);

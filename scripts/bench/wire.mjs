@@ -62,6 +62,19 @@ export function adminSession(login) {
     );
 }
 
+/** A signed-in traveller: what the site keeps in localStorage after sign-in (lib/session signInTraveller). */
+function storeTraveller({ keys, token, user }) {
+  localStorage.setItem(keys.authToken, token);
+  localStorage.setItem(keys.userType, 'user');
+  const { username, mobileNumber, countryCode, email } = user;
+  localStorage.setItem(keys.userData, JSON.stringify({ username, mobileNumber, countryCode, email }));
+}
+
+/** `prepare` for wireBytes: the page starts with a traveller's session (from travellerSession). */
+export function travellerStorage(session) {
+  return (page) => page.addInitScript(storeTraveller, { keys: sessionKeys, ...session });
+}
+
 /**
  * A traveller signed up through the API as a person would (send a code, read it from the console SMS
  * line, verify it): the session the site keeps in localStorage (domain sessionKeys).
@@ -129,15 +142,7 @@ export async function lighthouse(url, { session } = {}) {
         const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
         const page = await cdp.contexts()[0].newPage();
         await page.goto(new URL('/robots.txt', url).href);
-        await page.evaluate(
-          ({ keys, token, user }) => {
-            localStorage.setItem(keys.authToken, token);
-            localStorage.setItem(keys.userType, 'user');
-            const { username, mobileNumber, countryCode, email } = user;
-            localStorage.setItem(keys.userData, JSON.stringify({ username, mobileNumber, countryCode, email }));
-          },
-          { keys: sessionKeys, ...session },
-        );
+        await page.evaluate(storeTraveller, { keys: sessionKeys, ...session });
         await page.close();
         await cdp.close();
       }
