@@ -7,7 +7,7 @@
 // 3. Throughput with wrk (1 thread, 50 connections) of /trips and /api/public/trips (brotli), beside
 //    nginx serving the same captured bytes in the same run: req/s, ratio to nginx, p99, and the CPU
 //    time per request of each server (steadier than req/s when other work shares the machine).
-// 4. Lighthouse mobile, median of 3, on /trips and on a trip page.
+// 4. Lighthouse mobile, median of 3, on /trips (a guest) and on a trip page (a signed-in traveller).
 // The same catalogue each time: 24 trips x 4 photos, 20 reviews. With DATABASE_URL set, the product
 // runs on that PostgreSQL database (which it migrates; use an empty one) instead of the embedded one.
 //
@@ -15,7 +15,7 @@
 import os from 'node:os';
 import { call, admin, fillCatalogue, rssSampler, startProduct, treeRss } from './bench/product.mjs';
 import { capture, compareWithNginx, startNginx } from './bench/load.mjs';
-import { adminSession, lighthouse, wireBytes } from './bench/wire.mjs';
+import { adminSession, lighthouse, travellerSession, travellerStorage, wireBytes } from './bench/wire.mjs';
 
 const args = new Set(process.argv.slice(2));
 const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 10);
@@ -35,6 +35,11 @@ const report = (label, value, target, ok) => {
   const mark = ok === undefined ? '  ' : ok ? 'ok' : 'XX';
   console.log(`${mark} ${label.padEnd(52)} ${String(value).padStart(16)}   ${target ? `target ${target}` : ''}`);
 };
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const mb = (bytes) => Math.round(bytes / 1048576);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -58,9 +63,11 @@ try {
   report('RSS of the process tree, idle (MB)', mb(await treeRss(product.pid)));
 
   const login = await call(product.url, 'POST', '/api/auth/login', undefined, admin);
+  // Trip details need a signed-in traveller (docs/product.md): a guest would be measured on /login.
+  const traveller = await travellerSession(product);
   const screens = [
     ['Landing /trips', `${product.url}/trips`, {}],
-    ['Trip page', `${product.url}/trip/${tripIds[0]}`, {}],
+    ['Trip page (signed in)', `${product.url}/trip/${tripIds[0]}`, { prepare: travellerStorage(traveller) }],
     [
       'Admin dashboard (signed in)',
       `${product.url}/admin/dashboard`,
@@ -132,16 +139,19 @@ try {
   }
 
   if (!args.has('--skip-lighthouse')) {
-    for (const [label, url] of [
-      ['/trips', `${product.url}/trips`],
-      ['trip page', `${product.url}/trip/${tripIds[0]}`],
+    for (const [label, url, session] of [
+      ['/trips', `${product.url}/trips`, undefined],
+      ['trip page (signed in)', `${product.url}/trip/${tripIds[0]}`, traveller],
     ]) {
       const runs = [];
-      for (let run = 0; run < 3; run += 1) runs.push(await lighthouse(url));
+      for (let run = 0; run < 3; run += 1) runs.push(await lighthouse(url, { session }));
       runs.sort((a, b) => a.audits['largest-contentful-paint'].numericValue - b.audits['largest-contentful-paint'].numericValue);
       const median = runs[1];
       const lcp = median.audits['largest-contentful-paint'].numericValue / 1000;
-      report(`${label}: Lighthouse mobile LCP, median of 3 (s)`, lcp.toFixed(2), `<= ${targets.lcpSeconds}`, lcp <= targets.lcpSeconds);
+      // Lighthouse's simulated timings follow CPU time: a busy machine shows as slower pages.
+      const lcps = runs.map((r) => r.audits['largest-contentful-paint'].displayValue).join(', ');
+      console.log(`   ${label}: Lighthouse mobile LCP of the 3 runs ${lcps}; load average ${loadAverage()}`);
+      report(`${label}: LCP, median of 3 runs (s)`, lcp.toFixed(2), `<= ${targets.lcpSeconds}`, lcp <= targets.lcpSeconds);
       for (const [id, category] of Object.entries(median.categories)) {
         const score = Math.round(category.score * 100);
         report(`${label}: Lighthouse ${category.title}`, score, `>= ${targets.score[id]}`, score >= targets.score[id]);

@@ -1,11 +1,12 @@
 // What Chromium receives for a screen: every response's encodedDataLength (bytes on the wire,
-// headers and compressed body) from the DevTools protocol's Network events, by resource type.
+// headers and compressed body) from the DevTools protocol's Network events, by resource type; and
+// Lighthouse runs, as a guest or as a signed-in traveller.
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { sessionKeys } from '../../server/src/domain/limits.ts';
-import { root } from './product.mjs';
+import { call, freePort } from './product.mjs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumFlags = [
@@ -61,27 +62,107 @@ export function adminSession(login) {
     );
 }
 
-/** One Lighthouse run (mobile); sometimes a busy machine loses a trace, so a run is tried 3 times. */
-export async function lighthouse(url) {
-  for (let attempt = 1; ; attempt += 1) {
-    const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
-    const result = spawnSync(
-      path.join(root, 'node_modules/.bin/lighthouse'),
-      [
-        url,
-        '--output=json',
-        `--output-path=${out}`,
-        '--quiet',
-        '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=${chromiumFlags.join(' ')}`,
-      ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8', timeout: 240_000 },
-    );
-    if (result.status === 0) {
-      const report = JSON.parse(await readFile(out, 'utf8'));
-      await rm(out, { force: true });
-      return report;
+/** A signed-in traveller: what the site keeps in localStorage after sign-in (lib/session signInTraveller). */
+function storeTraveller({ keys, token, user }) {
+  localStorage.setItem(keys.authToken, token);
+  localStorage.setItem(keys.userType, 'user');
+  const { username, mobileNumber, countryCode, email } = user;
+  localStorage.setItem(keys.userData, JSON.stringify({ username, mobileNumber, countryCode, email }));
+}
+
+/** `prepare` for wireBytes: the page starts with a traveller's session (from travellerSession). */
+export function travellerStorage(session) {
+  return (page) => page.addInitScript(storeTraveller, { keys: sessionKeys, ...session });
+}
+
+/**
+ * A traveller signed up through the API as a person would (send a code, read it from the console SMS
+ * line, verify it): the session the site keeps in localStorage (domain sessionKeys).
+ */
+export async function travellerSession(product) {
+  const traveller = { username: 'bench_traveller', mobileNumber: '9000012345', countryCode: '91' };
+  const smsLine = `SMS to +${traveller.countryCode}${traveller.mobileNumber}: `;
+  const sent = await call(product.url, 'POST', '/api/mobile/auth/send-otp', undefined, traveller);
+  let otp;
+  for (const deadline = Date.now() + 10_000; !otp; await new Promise((r) => setTimeout(r, 100))) {
+    const line = product
+      .output()
+      .split('\n')
+      .findLast((l) => l.startsWith(smsLine));
+    otp = line?.match(/\b(\d{4})\b/)?.[1];
+    if (!otp && Date.now() > deadline) throw new Error(`no sign-in code for the bench traveller in:\n${product.output()}`);
+  }
+  const { token, user } = await call(product.url, 'POST', '/api/mobile/auth/verify-otp', undefined, {
+    ...traveller,
+    verificationId: sent.verificationId,
+    otp,
+  });
+  return { token, user };
+}
+
+/** Chromium with the flags above and a DevTools port, on a fresh profile; resolves once the port answers. */
+async function startChromium() {
+  const port = await freePort();
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
+  const child = spawn(chromiumPath, [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     }
-    if (attempt >= 3) throw new Error(`lighthouse failed: ${result.stderr}`);
+    await rm(profile, { recursive: true, force: true });
+  };
+  for (const deadline = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 100))) {
+    const up = await fetch(`http://127.0.0.1:${port}/json/version`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) return { port, stop };
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error('Chromium did not open its DevTools port');
+    }
+  }
+}
+
+/**
+ * One Lighthouse run (mobile, its default emulation and simulated throttling) through its Node API,
+ * against a Chromium of our own. With `session` (travellerSession) the traveller is signed in first
+ * in that browser's profile and Lighthouse keeps storage, so a login-required page is measured as a
+ * signed-in traveller sees it, not as the /login redirect a guest gets. A busy machine sometimes
+ * loses a trace, so a run is tried 3 times.
+ */
+export async function lighthouse(url, { session } = {}) {
+  const [{ chromium }, { default: runLighthouse }] = await Promise.all([import('playwright-core'), import('lighthouse')]);
+  for (let attempt = 1; ; attempt += 1) {
+    const browser = await startChromium();
+    try {
+      if (session) {
+        const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
+        const page = await cdp.contexts()[0].newPage();
+        await page.goto(new URL('/robots.txt', url).href);
+        await page.evaluate(storeTraveller, { keys: sessionKeys, ...session });
+        await page.close();
+        await cdp.close();
+      }
+      const result = await runLighthouse(url, {
+        port: browser.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        disableStorageReset: Boolean(session),
+      });
+      const report = result?.lhr;
+      if (report && !report.runtimeError && report.audits['largest-contentful-paint'].numericValue) {
+        if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+          throw new Error(`lighthouse measured ${report.finalDisplayedUrl}, not ${url}`);
+        }
+        return report;
+      }
+      if (attempt >= 3) throw new Error(`lighthouse failed: ${report?.runtimeError?.message ?? 'no report'}`);
+    } finally {
+      await browser.stop();
+    }
   }
 }

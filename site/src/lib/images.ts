@@ -11,9 +11,18 @@ export function resizedImageUrl(src: string, width: number): string {
   return isOwnUpload(src) ? `/media/${width}${src}` : src;
 }
 
-/** The widths trip cards and the trip gallery take on screen: their <img> and their preload say the same. */
-export const tripCardSizes = '(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw';
-export const tripGallerySizes = '(min-width: 1000px) 960px, 100vw';
+/**
+ * The widths trip cards and the trip gallery take on screen (their <img> and a preload say the same), from their
+ * grids: .container is min(1200px, 100% - 2rem); cards fill columns of at least 320px with 1.4rem gaps (two from
+ * 695px, three from 1037px); the gallery sits beside a 320px booking card with a 2rem gap above 900px.
+ */
+export const tripCardSizes = [
+  '(min-width: 1232px) 385px',
+  '(min-width: 1037px) calc((100vw - 4.8rem) / 3)',
+  '(min-width: 695px) calc((100vw - 3.4rem) / 2)',
+  'calc(100vw - 2rem)',
+].join(', ');
+export const tripGallerySizes = '(min-width: 1232px) 848px, (min-width: 901px) calc(100vw - 4rem - 320px), calc(100vw - 2rem)';
 
 /**
  * A <link rel="preload"> for the image that is likely the page's largest paint, so the browser

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Trip } from '../../../server/src/domain/index.ts';
+import { resizedImageWidths, type Trip } from '../../../server/src/domain/index.ts';
 import { newPage, viewports, useProduct } from '../support/index.ts';
 import { createReview, createTrip, setStatistics, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
 
@@ -139,6 +139,47 @@ describe('landing page for a visitor', () => {
     await page.clock.fastForward(600);
     await page.waitForFunction((from) => document.querySelector('.review-track')!.scrollLeft >= from + 200, start);
     await context.close();
+  });
+
+  it('paints the hero in its first frame, with no photo preloaded beside the HTML (issue 11 item 6)', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    // A phone's CPU, as Lighthouse's mobile run has it: the parser then yields after the header's island scripts.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const painted: string[] = [];
+      (window as unknown as { painted: string[] }).painted = painted;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+          painted.push(entry.element?.closest('.hero') ? 'hero' : String(entry.element?.className));
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`${server.url}/trips`, { waitUntil: 'load' });
+    await page.waitForFunction(() => (window as unknown as { painted: string[] }).painted.length > 0);
+    // The largest paint's first candidate is in the hero: no earlier frame showed only the header.
+    await expect(page.evaluate(() => (window as unknown as { painted: string[] }).painted[0])).resolves.toBe('hero');
+    await expect(page.locator('link[rel="preload"][as="image"]').count()).resolves.toBe(0);
+    await expect(page.locator('.trip-card img[loading="eager"], .trip-card img[fetchpriority]').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('fetches each trip photo at the smallest width that fills its box (srcset sizes follow the grid)', async () => {
+    for (const width of [390, 800, 1100, 1280]) {
+      const { context, page } = await newPage(browser, { width, height: 900 });
+      await page.goto(`${server.url}/trips`);
+      const photo = page.locator(`[data-trip-id="${himalaya.id}"] .trip-media img`);
+      await photo.scrollIntoViewIfNeeded();
+      await page.waitForFunction((id) => {
+        const img = document.querySelector<HTMLImageElement>(`[data-trip-id="${id}"] .trip-media img`);
+        return Boolean(img?.complete && img.currentSrc);
+      }, himalaya.id);
+      const { shown, fetched } = await photo.evaluate((img: HTMLImageElement) => ({
+        shown: img.getBoundingClientRect().width * devicePixelRatio,
+        fetched: Number(/\/media\/(\d+)\//.exec(img.currentSrc)?.[1]),
+      }));
+      const smallestThatFills = resizedImageWidths.find((candidate) => candidate >= shown);
+      expect({ width, fetched }).toEqual({ width, fetched: smallestThatFills });
+      await context.close();
+    }
   });
 
   it('has no accessibility violations (axe) at phone width', async () => {

@@ -24,32 +24,6 @@ export default function ChatButton({ href }: Props) {
       <button type="button" className="chat-close" aria-label="Close chat button" onClick={() => setClosed(true)}>
         ×
       </button>
-      <style>{`
-        .chat-float { position: fixed; right: 1rem; bottom: 1rem; z-index: 30; }
-        .chat-link {
-          display: grid;
-          place-items: center;
-          width: 56px;
-          height: 56px;
-          border-radius: 50%;
-          background: #1d7a46;
-          box-shadow: var(--shadow);
-        }
-        .chat-close {
-          position: absolute;
-          top: -10px;
-          right: -10px;
-          width: 26px;
-          height: 26px;
-          border-radius: 50%;
-          border: 1px solid var(--line);
-          background: #fff;
-          color: var(--ink);
-          font-size: 1rem;
-          line-height: 1;
-          cursor: pointer;
-        }
-      `}</style>
     </div>
   );
 }

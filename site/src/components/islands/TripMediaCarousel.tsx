@@ -14,11 +14,9 @@ interface Props {
   media: MediaItem[];
   place: string;
   sizes: string;
-  /** Whether the first image may load lazily (cards below the fold). */
-  lazy?: boolean;
 }
 
-export default function TripMediaCarousel({ media, place, sizes, lazy = true }: Props) {
+export default function TripMediaCarousel({ media, place, sizes }: Props) {
   const [index, setIndex] = useState(0);
   const count = media.length;
   const current = media[index] ?? media[0];
@@ -56,8 +54,7 @@ export default function TripMediaCarousel({ media, place, sizes, lazy = true }: 
             alt={`${place}, photo ${index + 1}`}
             width={640}
             height={400}
-            loading={lazy || index > 0 ? 'lazy' : 'eager'}
-            fetchPriority={!lazy && index === 0 ? 'high' : undefined}
+            loading="lazy"
             decoding="async"
           />
         )}

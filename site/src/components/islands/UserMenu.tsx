@@ -66,63 +66,6 @@ export default function UserMenu() {
           Logout
         </button>
       </div>
-      <style>{`
-        .user-menu { position: relative; }
-        .user-menu-toggle {
-          display: inline-flex;
-          align-items: center;
-          gap: .4rem;
-          min-height: 44px;
-          padding: .3rem .7rem;
-          border: 1px solid var(--line);
-          border-radius: 999px;
-          background: #fff;
-          font: inherit;
-          font-weight: 600;
-          color: var(--ink);
-          cursor: pointer;
-        }
-        .avatar {
-          display: inline-grid;
-          place-items: center;
-          width: 28px;
-          height: 28px;
-          border-radius: 50%;
-          background: var(--brand);
-          color: #fff;
-          font-size: .9rem;
-        }
-        .user-menu-list {
-          position: absolute;
-          right: 0;
-          top: calc(100% + .4rem);
-          min-width: 10rem;
-          background: #fff;
-          border: 1px solid var(--line);
-          border-radius: 12px;
-          box-shadow: var(--shadow);
-          padding: .35rem;
-        }
-        .user-menu-item {
-          width: 100%;
-          text-align: left;
-          min-height: 44px;
-          padding: .5rem .8rem;
-          border: 0;
-          background: none;
-          font: inherit;
-          color: var(--ink);
-          border-radius: 8px;
-          cursor: pointer;
-        }
-        a.user-menu-item {
-          display: flex;
-          align-items: center;
-          text-decoration: none;
-        }
-        .user-menu-item:hover { background: var(--soft); }
-        @media (max-width: 640px) { .user-menu-name { display: none; } }
-      `}</style>
     </div>
   );
 }
