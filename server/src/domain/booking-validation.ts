@@ -3,7 +3,9 @@
  * validator returns the errors of the fields that fail, in checking order (`firstError` gives the
  * one the API answers with). Counts must be whole JSON numbers: text, fractions and objects fail.
  */
-import { bookingLimits, bookingMessages, departureStatuses, offlinePaymentMethods, rupeesToPaise } from './bookings.ts';
+import { bookingMessages } from './booking-messages.ts';
+import { bookingLimits, departureStatuses, offlinePaymentMethods } from './bookings.ts';
+import { rupeesToPaise } from './money.ts';
 import { type FieldErrors, isValidDate } from './validation.ts';
 
 const isWholeIn = (value: unknown, min: number, max: number): boolean =>

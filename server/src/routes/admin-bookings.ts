@@ -19,29 +19,14 @@ import { bookingSortFields, findBooking, listBookings } from '../repositories/bo
 import { bookingSummary } from '../services/booking-summary.ts';
 import { cancelBooking, countPayment } from '../services/booking-ledger.ts';
 import { holdMsFor } from '../services/payments/index.ts';
+import { BookingSchema } from '../entities/booking.ts';
+import { BookingSummarySchema } from '../entities/booking-summary.ts';
 import { adminSecurity, errorResponses, IdParams } from '../schemas.ts';
 import { registerAdminList } from './admin-list.ts';
-import { BookingSchema, OfflinePaymentBody } from './booking-schemas.ts';
+import { OfflinePaymentBody } from './booking-schemas.ts';
 
 const tags = ['admin bookings'];
 const BookingAnswer = Type.Object({ booking: BookingSchema });
-
-const SummarySchema = Type.Object({
-  upcomingDepartures: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      tripId: Type.String(),
-      place: Type.String(),
-      startDate: Type.String({ format: 'date' }),
-      seatsTotal: Type.Integer(),
-      seatsTaken: Type.Integer(),
-      seatsLeft: Type.Integer(),
-    }),
-  ),
-  moneyDue: Type.Number({ description: 'INR: balances of confirmed bookings and deposits of live holds' }),
-  collectedThisMonth: Type.Number({ description: 'INR received this calendar month (TIME_ZONE)' }),
-  counts: Type.Object(Object.fromEntries(bookingStatuses.map((status) => [status, Type.Integer()]))),
-});
 
 const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -73,7 +58,7 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security: adminSecurity,
         summary: "The dashboard's bookings figures",
-        response: { 200: SummarySchema, ...errorResponses(401, 403) },
+        response: { 200: BookingSummarySchema, ...errorResponses(401, 403) },
       },
     },
     async () => bookingSummary(app.db, app.now(), app.config),

@@ -18,9 +18,10 @@ import {
 import { findTrip } from '../repositories/trips.ts';
 import { setSeatsTotal } from '../services/booking-ledger.ts';
 import { departureManifestCsv } from '../services/departure-manifest.ts';
+import { DepartureSchema } from '../entities/departure.ts';
 import { adminSecurity, errorResponses, IdParams, MessageSchema } from '../schemas.ts';
 import { registerAdminList } from './admin-list.ts';
-import { DepartureBody, DepartureSchema } from './booking-schemas.ts';
+import { DepartureBody } from './booking-schemas.ts';
 
 const tags = ['admin departures'];
 const DepartureAnswer = Type.Object({ departure: DepartureSchema, message: Type.String() });

@@ -11,7 +11,8 @@ import { UUID } from '../repositories/list-query.ts';
 import { deleteReview, findReview, insertReview, listReviews, reviewSortFields, updateReview } from '../repositories/reviews.ts';
 import { findTrip } from '../repositories/trips.ts';
 import { droppedMedia } from '../services/media-storage.ts';
-import { adminSecurity, errorResponses, IdParams, ReviewSchema } from '../schemas.ts';
+import { ReviewSchema } from '../entities/review.ts';
+import { adminSecurity, errorResponses, IdParams } from '../schemas.ts';
 import { registerAdminList } from './admin-list.ts';
 import { definedOnly, isPlainObject, numberOrRaw, optionalText, urlList } from './form-values.ts';
 

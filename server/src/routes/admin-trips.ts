@@ -8,7 +8,8 @@ import { calendarDay, checkTripDatesNotPast, firstError, messages, type Trip, va
 import { badRequest, notFound } from '../errors.ts';
 import { deleteTrip, findTrip, insertTrip, listTrips, tripSortFields, updateTrip } from '../repositories/trips.ts';
 import { droppedMedia } from '../services/media-storage.ts';
-import { adminSecurity, errorResponses, IdParams, TripSchema } from '../schemas.ts';
+import { TripSchema } from '../entities/trip.ts';
+import { adminSecurity, errorResponses, IdParams } from '../schemas.ts';
 import { registerAdminList } from './admin-list.ts';
 import { definedOnly, isPlainObject, numberOrRaw, optionalText, urlList } from './form-values.ts';
 

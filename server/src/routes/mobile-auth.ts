@@ -22,7 +22,8 @@ import {
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
 import { endTravellerSessions } from '../repositories/sessions.ts';
 import { findUserByMobile, insertUser, recordLogin } from '../repositories/users.ts';
-import { errorResponses, UserSchema } from '../schemas.ts';
+import { UserSchema } from '../entities/user.ts';
+import { errorResponses } from '../schemas.ts';
 import { createOtpCodes, otpPolicy, type OtpPurpose, type Phone, SendLimitError } from '../services/otp-codes.ts';
 import { createSmsSender, type SmsSender } from '../services/sms/index.ts';
 import { isPlainObject } from './form-values.ts';

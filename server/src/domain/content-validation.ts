@@ -1,0 +1,157 @@
+/** Rules of the back office's content: trips, reviews and the landing page's statistics. */
+import {
+  DURATION,
+  isBlank,
+  isBlankOrMediaUrl,
+  isHttpUrl,
+  isValidDate,
+  optionalDate,
+  parseDecimal,
+  textOf,
+  validateMediaList,
+} from './field-values.ts';
+import { limits } from './limits.ts';
+import { messages } from './messages.ts';
+import type { FieldErrors } from './validation.ts';
+
+// ---------------------------------------------------------------- trips
+
+export interface TripInput {
+  place?: unknown;
+  startDate?: unknown;
+  endDate?: unknown;
+  date?: unknown;
+  price?: unknown;
+  days?: unknown;
+  groupSize?: unknown;
+  description?: unknown;
+  googleSheetUrl?: unknown;
+  images?: unknown;
+  video?: unknown;
+  itineraryPdf?: unknown;
+}
+
+type TripField = keyof TripInput;
+
+export function validateTrip(input: TripInput): FieldErrors<TripField> {
+  const errors: FieldErrors<TripField> = {};
+  const place = isBlank(input.place) ? '' : (textOf(input.place)?.trim() ?? null);
+  if (place === null) errors.place = messages.invalidRequest;
+  else if (!place) errors.place = messages.destinationRequired;
+  else if (place.length > limits.shortTextMax) errors.place = `Destination must be at most ${limits.shortTextMax} characters`;
+
+  const startDate = optionalDate(input.startDate);
+  const endDate = optionalDate(input.endDate);
+  const date = optionalDate(input.date);
+  if (startDate && !isValidDate(startDate)) errors.startDate = messages.dateInvalid;
+  if (endDate && !isValidDate(endDate)) errors.endDate = messages.dateInvalid;
+  if (date && !isValidDate(date)) errors.date = messages.dateInvalid;
+  if (startDate && endDate && !errors.startDate && !errors.endDate && endDate <= startDate) {
+    errors.endDate = messages.endDateAfterStart;
+  }
+
+  const price = parseDecimal(input.price);
+  if (isBlank(input.price) || typeof input.price === 'boolean' || !Number.isFinite(price) || price <= 0) {
+    errors.price = messages.priceGreaterThanZero;
+  } else if (price >= 1e10) errors.price = 'Price is too large';
+
+  if (isBlank(input.days)) errors.days = messages.durationRequired;
+  else {
+    const days = textOf(input.days)?.trim() ?? '';
+    if (!days) errors.days = messages.durationFormat;
+    else if (days.length < limits.durationMinLength) errors.days = messages.durationTooShort;
+    else if (days.length > limits.durationMaxLength) errors.days = messages.durationTooLong;
+    else if (!DURATION.test(days)) errors.days = messages.durationFormat;
+  }
+
+  if (!isBlank(input.groupSize)) {
+    const groupSize = parseDecimal(input.groupSize);
+    if (typeof input.groupSize === 'boolean' || !Number.isInteger(groupSize) || groupSize <= 0 || groupSize > 100000) {
+      errors.groupSize = messages.groupSizePositive;
+    }
+  }
+
+  if (isBlank(input.description)) errors.description = messages.descriptionRequired;
+  else if (textOf(input.description) === null) errors.description = messages.invalidRequest;
+  else if (textOf(input.description)!.length > limits.longTextMax) {
+    errors.description = `Description must be at most ${limits.longTextMax} characters`;
+  }
+
+  if (isBlank(input.googleSheetUrl)) errors.googleSheetUrl = messages.googleSheetUrlRequired;
+  else if (!isHttpUrl(textOf(input.googleSheetUrl)?.trim() ?? '')) errors.googleSheetUrl = messages.urlInvalid;
+
+  const imageError = validateMediaList(input.images, limits.tripImagesMax);
+  if (imageError) errors.images = imageError;
+  if (!isBlankOrMediaUrl(input.video)) errors.video = messages.urlInvalid;
+  if (!isBlankOrMediaUrl(input.itineraryPdf)) errors.itineraryPdf = messages.urlInvalid;
+  return errors;
+}
+
+/**
+ * docs/product.md#rules: trip start and end dates have a minimum of today. Checked for dates being set, so a
+ * past trip stays editable; `today` is 'YYYY-MM-DD' in India's time zone (calendarDay()).
+ */
+export function checkTripDatesNotPast(dates: { startDate?: unknown; endDate?: unknown }, today: string): string | null {
+  const start = optionalDate(dates.startDate);
+  const end = optionalDate(dates.endDate);
+  if (start && isValidDate(start) && start < today) return messages.startDateInPast;
+  if (end && isValidDate(end) && end < today) return messages.endDateInPast;
+  return null;
+}
+
+// ---------------------------------------------------------------- reviews
+
+export interface ReviewInput {
+  reviewerName?: unknown;
+  rating?: unknown;
+  reviewText?: unknown;
+  images?: unknown;
+  video?: unknown;
+}
+
+type ReviewField = keyof ReviewInput;
+
+export function validateReview(input: ReviewInput): FieldErrors<ReviewField> {
+  const errors: FieldErrors<ReviewField> = {};
+  const reviewerName = textOf(input.reviewerName);
+  const reviewText = textOf(input.reviewText);
+  if (isBlank(input.reviewerName)) errors.reviewerName = messages.reviewerNameRequired;
+  else if (reviewerName === null) errors.reviewerName = messages.invalidRequest;
+  else if (reviewerName.trim().length > limits.shortTextMax) {
+    errors.reviewerName = `Reviewer name must be at most ${limits.shortTextMax} characters`;
+  }
+  // docs/product.md#rules order: name, text, rating.
+  if (isBlank(input.reviewText)) errors.reviewText = messages.reviewTextRequired;
+  else if (reviewText === null) errors.reviewText = messages.invalidRequest;
+  else if (reviewText.length > limits.longTextMax) {
+    errors.reviewText = `Review text must be at most ${limits.longTextMax} characters`;
+  }
+  const rating = parseDecimal(input.rating);
+  if (isBlank(input.rating) || typeof input.rating === 'boolean' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
+    errors.rating = messages.ratingRange;
+  }
+  const imageError = validateMediaList(input.images, limits.reviewImagesMax);
+  if (imageError) errors.images = imageError;
+  if (!isBlankOrMediaUrl(input.video)) errors.video = messages.urlInvalid;
+  return errors;
+}
+
+// ---------------------------------------------------------------- statistics
+
+export interface StatisticsInput {
+  amazingTrips?: unknown;
+  happyTravelers?: unknown;
+  destinations?: unknown;
+}
+
+export function validateStatistics(input: StatisticsInput): FieldErrors<keyof StatisticsInput> {
+  const errors: FieldErrors<keyof StatisticsInput> = {};
+  for (const key of ['amazingTrips', 'happyTravelers', 'destinations'] as const) {
+    const value = input[key];
+    const n = parseDecimal(value);
+    if (isBlank(value) || typeof value === 'boolean' || !Number.isInteger(n) || n < 0 || n > 2_000_000_000) {
+      errors[key] = messages.statisticsNonNegative;
+    }
+  }
+  return errors;
+}

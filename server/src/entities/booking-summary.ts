@@ -1,0 +1,24 @@
+/** GET /api/admin/bookings/summary: the back-office dashboard's figures (money in rupees). */
+import Type, { type Static } from 'typebox';
+import { type BookingStatus, bookingStatuses } from '../domain/bookings.ts';
+import { DateOnly } from './columns.ts';
+
+export const BookingSummarySchema = Type.Object({
+  upcomingDepartures: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      tripId: Type.String(),
+      place: Type.String(),
+      startDate: DateOnly,
+      seatsTotal: Type.Integer(),
+      seatsTaken: Type.Integer(),
+      seatsLeft: Type.Integer(),
+    }),
+  ),
+  moneyDue: Type.Number({ description: 'INR: balances of confirmed bookings and deposits of live holds' }),
+  collectedThisMonth: Type.Number({ description: 'INR received this calendar month (TIME_ZONE)' }),
+  counts: Type.Unsafe<Record<BookingStatus, number>>(
+    Type.Object(Object.fromEntries(bookingStatuses.map((status) => [status, Type.Integer()])), { description: 'Bookings per status' }),
+  ),
+});
+export type BookingSummary = Static<typeof BookingSummarySchema>;
