@@ -7,7 +7,6 @@ import { idsFilter, likePattern, type ListParams, page, UUID } from './list-quer
 export const tripSortFields = ['id', 'createdAt', 'updatedAt', 'place', 'price', 'startDate', 'date', 'days'] as const;
 export type TripSortField = (typeof tripSortFields)[number];
 
-
 export async function listTrips(db: Kysely<Database>, params?: ListParams<TripSortField>): Promise<{ trips: Trip[]; total: number }> {
   let query = db.selectFrom('trips');
   const q = params?.filter.q;

@@ -6,14 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
-import {
-  type Booking,
-  bookingDueNowPaise,
-  bookingMessages,
-  calendarDay,
-  firstError,
-  validateBooking,
-} from '../domain/index.ts';
+import { type Booking, bookingDueNowPaise, bookingMessages, calendarDay, firstError, validateBooking } from '../domain/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { findBooking, listUserBookings } from '../repositories/bookings.ts';
 import { findPaymentOrder } from '../repositories/payments.ts';

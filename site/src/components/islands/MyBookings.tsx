@@ -43,28 +43,28 @@ export default function MyBookings() {
   return (
     <ul className="booking-cards">
       {loaded.bookings.map((booking) => (
-          <li key={booking.id} className="booking-card" data-booking-id={booking.id}>
-            <div className="booking-card-head">
-              <a className="booking-card-link" href={bookingPageUrl(booking.id)}>
-                <span className="visually-hidden">Booking </span>
-                {booking.reference}
-              </a>
-              <span className={`status-badge status-${booking.status}`}>{bookingStatusLabels[booking.status]}</span>
-            </div>
-            <p className="booking-card-trip">
-              {placeText(booking.place)}
-              <span> · {departureDatesText(booking)}</span>
-            </p>
-            <FactList
-              className="booking-card-facts"
-              facts={[
-                ['Seats', booking.seats],
-                [bookingTexts.total, formatRupees(booking.totalAmount)],
-                ['Paid', formatRupees(booking.amountPaid)],
-                ['Balance due', formatRupees(booking.balanceDue)],
-              ]}
-            />
-          </li>
+        <li key={booking.id} className="booking-card" data-booking-id={booking.id}>
+          <div className="booking-card-head">
+            <a className="booking-card-link" href={bookingPageUrl(booking.id)}>
+              <span className="visually-hidden">Booking </span>
+              {booking.reference}
+            </a>
+            <span className={`status-badge status-${booking.status}`}>{bookingStatusLabels[booking.status]}</span>
+          </div>
+          <p className="booking-card-trip">
+            {placeText(booking.place)}
+            <span> · {departureDatesText(booking)}</span>
+          </p>
+          <FactList
+            className="booking-card-facts"
+            facts={[
+              ['Seats', booking.seats],
+              [bookingTexts.total, formatRupees(booking.totalAmount)],
+              ['Paid', formatRupees(booking.amountPaid)],
+              ['Balance due', formatRupees(booking.balanceDue)],
+            ]}
+          />
+        </li>
       ))}
     </ul>
   );
