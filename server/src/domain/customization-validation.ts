@@ -22,8 +22,8 @@ export interface CustomizationProblem {
 }
 
 /**
- * The product's (docs/product.md#rules) five checks in order, then the hints' ranges and the limits; the first problem, or null. `today` ('YYYY-MM-DD'), when given, refuses a start
- * date before it (the specification's 'start date minimum today').
+ * The product's (docs/product.md#rules) five checks in order, then the hints' ranges and the limits; the first
+ * problem, or null. `today` ('YYYY-MM-DD'), when given, refuses a start date before it ('start date minimum today').
  */
 export function checkCustomization(input: CustomizationInput, today?: string): CustomizationProblem | null {
   const missing = (field: keyof CustomizationInput, text: string): CustomizationProblem => ({

@@ -6,14 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import {
-  bookingMessages,
-  bookingStatuses,
-  firstError,
-  type OfflinePaymentMethod,
-  rupeesToPaise,
-  validateOfflinePayment,
-} from '../domain/index.ts';
+import { bookingMessages, firstError, type OfflinePaymentMethod, rupeesToPaise, validateOfflinePayment } from '../domain/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { bookingSortFields, findBooking, listBookings } from '../repositories/bookings.ts';
 import { bookingSummary } from '../services/booking-summary.ts';
