@@ -1,6 +1,6 @@
 /**
  * Every validation rule of docs/product.md#rules with its exact message, one file per job: sign-in
- * (sign-in-validation.ts), trips, reviews and statistics (content-validation.ts), customization
+ * (sign-in-validation.ts), trips, reviews, statistics (trip-, review-, statistics-validation.ts), customization
  * requests (customization-validation.ts), bookings (booking-validation.ts). Each validator returns
  * the errors of the fields that fail, in the specification's checking order; `firstError` gives the
  * one the API answers with.

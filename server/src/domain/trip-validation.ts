@@ -1,4 +1,4 @@
-/** Rules of the back office's content: trips, reviews and the landing page's statistics. */
+/** A trip's rules, as the admin form and the API check them. */
 import {
   DURATION,
   isBlank,
@@ -13,8 +13,6 @@ import {
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import type { FieldErrors } from './validation.ts';
-
-// ---------------------------------------------------------------- trips
 
 export interface TripInput {
   place?: unknown;
@@ -97,61 +95,4 @@ export function checkTripDatesNotPast(dates: { startDate?: unknown; endDate?: un
   if (start && isValidDate(start) && start < today) return messages.startDateInPast;
   if (end && isValidDate(end) && end < today) return messages.endDateInPast;
   return null;
-}
-
-// ---------------------------------------------------------------- reviews
-
-export interface ReviewInput {
-  reviewerName?: unknown;
-  rating?: unknown;
-  reviewText?: unknown;
-  images?: unknown;
-  video?: unknown;
-}
-
-type ReviewField = keyof ReviewInput;
-
-export function validateReview(input: ReviewInput): FieldErrors<ReviewField> {
-  const errors: FieldErrors<ReviewField> = {};
-  const reviewerName = textOf(input.reviewerName);
-  const reviewText = textOf(input.reviewText);
-  if (isBlank(input.reviewerName)) errors.reviewerName = messages.reviewerNameRequired;
-  else if (reviewerName === null) errors.reviewerName = messages.invalidRequest;
-  else if (reviewerName.trim().length > limits.shortTextMax) {
-    errors.reviewerName = `Reviewer name must be at most ${limits.shortTextMax} characters`;
-  }
-  // docs/product.md#rules order: name, text, rating.
-  if (isBlank(input.reviewText)) errors.reviewText = messages.reviewTextRequired;
-  else if (reviewText === null) errors.reviewText = messages.invalidRequest;
-  else if (reviewText.length > limits.longTextMax) {
-    errors.reviewText = `Review text must be at most ${limits.longTextMax} characters`;
-  }
-  const rating = parseDecimal(input.rating);
-  if (isBlank(input.rating) || typeof input.rating === 'boolean' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
-    errors.rating = messages.ratingRange;
-  }
-  const imageError = validateMediaList(input.images, limits.reviewImagesMax);
-  if (imageError) errors.images = imageError;
-  if (!isBlankOrMediaUrl(input.video)) errors.video = messages.urlInvalid;
-  return errors;
-}
-
-// ---------------------------------------------------------------- statistics
-
-export interface StatisticsInput {
-  amazingTrips?: unknown;
-  happyTravelers?: unknown;
-  destinations?: unknown;
-}
-
-export function validateStatistics(input: StatisticsInput): FieldErrors<keyof StatisticsInput> {
-  const errors: FieldErrors<keyof StatisticsInput> = {};
-  for (const key of ['amazingTrips', 'happyTravelers', 'destinations'] as const) {
-    const value = input[key];
-    const n = parseDecimal(value);
-    if (isBlank(value) || typeof value === 'boolean' || !Number.isInteger(n) || n < 0 || n > 2_000_000_000) {
-      errors[key] = messages.statisticsNonNegative;
-    }
-  }
-  return errors;
 }
