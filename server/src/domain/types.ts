@@ -7,7 +7,7 @@ export type { Admin } from '../entities/admin.ts';
 export type { Booking, BookingTraveller, BookingUser } from '../entities/booking.ts';
 export type { BookingPayment } from '../entities/booking-payment.ts';
 export type { BookingSummary } from '../entities/booking-summary.ts';
-export type { CustomizationRequest } from '../entities/customization-request.ts';
+export type { CustomizationRequest, CustomizationRequestBody } from '../entities/customization-request.ts';
 export type { Departure, NextDeparture } from '../entities/departure.ts';
 export type { PaymentProvider, PaymentRequest } from '../entities/payment-request.ts';
 export type { PublicReview, Review } from '../entities/review.ts';
@@ -38,24 +38,6 @@ export interface CustomizationForm {
   numberOfKids: number | string;
   tripType: string;
   additionalNotes: string;
-}
-
-/** POST /customize-trip body (docs/product.md#calls). */
-export interface CustomizationRequestBody {
-  type: CustomizationType;
-  user: { username: string; mobileNumber: string; countryCode: string; email?: string | null };
-  trip?: { id: string; name: string; price: number; days: string } | null;
-  customizationData: {
-    preferredPlace: string;
-    numberOfMembers: number;
-    startDate: string;
-    endDate: string;
-    numberOfAdults?: number;
-    numberOfKids?: number;
-    tripType?: string;
-    additionalNotes?: string;
-  };
-  message: string;
 }
 
 export interface UploadResult {

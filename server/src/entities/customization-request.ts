@@ -34,6 +34,38 @@ export const CustomizationRequestSchema = Type.Object({
 });
 export type CustomizationRequest = Static<typeof CustomizationRequestSchema>;
 
+/**
+ * POST /api/customize-trip body (docs/product.md#calls): what the site sends. Lenient where pages
+ * differ (the trip snapshot); the domain's checks (checkCustomization) give the messages.
+ */
+export const CustomizationRequestBodySchema = Type.Object({
+  type: literals(customizationTypes),
+  user: Type.Optional(Type.Object({}, { description: 'Ignored: the traveller is the one signed in' })),
+  trip: Type.Optional(
+    Type.Union([
+      Type.Object({
+        id: Type.Optional(Type.String()),
+        name: Type.Optional(Type.String()),
+        price: Type.Optional(Type.Number()),
+        days: Type.Optional(Type.String()),
+      }),
+      Type.Null(),
+    ]),
+  ),
+  customizationData: Type.Object({
+    preferredPlace: Type.String(),
+    numberOfMembers: Type.Integer(),
+    startDate: Type.String({ format: 'date' }),
+    endDate: Type.String({ format: 'date' }),
+    numberOfAdults: Type.Optional(Type.Integer()),
+    numberOfKids: Type.Optional(Type.Integer()),
+    tripType: Type.Optional(Type.String()),
+    additionalNotes: Type.Optional(Type.String()),
+  }),
+  message: Type.Optional(Type.String({ maxLength: 10_000 })),
+});
+export type CustomizationRequestBody = Static<typeof CustomizationRequestBodySchema>;
+
 /** Delivery state of the business's notification (services/notification-outbox.ts). */
 export interface NotificationColumns {
   notificationStatus: Generated<string>;
