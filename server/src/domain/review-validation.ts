@@ -2,15 +2,10 @@
 import { isBlank, isBlankOrMediaUrl, parseDecimal, textOf, validateMediaList } from './field-values.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
-import type { FieldErrors } from './validation.ts';
+import type { FieldErrors, InputOf } from './validation.ts';
+import type { Review } from '../entities/review.ts';
 
-export interface ReviewInput {
-  reviewerName?: unknown;
-  rating?: unknown;
-  reviewText?: unknown;
-  images?: unknown;
-  video?: unknown;
-}
+export type ReviewInput = InputOf<Review, 'id' | 'tripId' | 'trip' | 'createdAt' | 'updatedAt'>;
 
 type ReviewField = keyof ReviewInput;
 

@@ -1,13 +1,10 @@
 /** The landing page's statistics: three whole numbers, 0 or more. */
 import { isBlank, parseDecimal } from './field-values.ts';
 import { messages } from './messages.ts';
-import type { FieldErrors } from './validation.ts';
+import type { FieldErrors, InputOf } from './validation.ts';
+import type { Statistics } from '../entities/statistics.ts';
 
-export interface StatisticsInput {
-  amazingTrips?: unknown;
-  happyTravelers?: unknown;
-  destinations?: unknown;
-}
+export type StatisticsInput = InputOf<Statistics>;
 
 export function validateStatistics(input: StatisticsInput): FieldErrors<keyof StatisticsInput> {
   const errors: FieldErrors<keyof StatisticsInput> = {};

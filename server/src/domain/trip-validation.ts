@@ -12,22 +12,10 @@ import {
 } from './field-values.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
-import type { FieldErrors } from './validation.ts';
+import type { FieldErrors, InputOf } from './validation.ts';
+import type { Trip } from '../entities/trip.ts';
 
-export interface TripInput {
-  place?: unknown;
-  startDate?: unknown;
-  endDate?: unknown;
-  date?: unknown;
-  price?: unknown;
-  days?: unknown;
-  groupSize?: unknown;
-  description?: unknown;
-  googleSheetUrl?: unknown;
-  images?: unknown;
-  video?: unknown;
-  itineraryPdf?: unknown;
-}
+export type TripInput = InputOf<Trip, 'id' | 'createdAt' | 'updatedAt'>;
 
 type TripField = keyof TripInput;
 

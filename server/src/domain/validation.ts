@@ -7,6 +7,9 @@
  */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
+/** What a form or a body holds for an entity's fields, leaving out those the server computes: any value until checked. */
+export type InputOf<Entity, Computed extends keyof Entity = never> = { [K in Exclude<keyof Entity, Computed>]?: unknown };
+
 export const firstError = (errors: FieldErrors): string | null => Object.values(errors).find(Boolean) ?? null;
 
 export { isHttpUrl, isMediaUrl, isValidDate, parseDecimal } from './field-values.ts';

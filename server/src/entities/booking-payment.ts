@@ -17,6 +17,15 @@ export const BookingPaymentSchema = Type.Object({
 });
 export type BookingPayment = Static<typeof BookingPaymentSchema>;
 
+/** What an admin sends to record a payment made outside the site; checked by validateOfflinePayment first. */
+export const OfflinePaymentBodySchema = Type.Object({
+  amount: Type.Optional(Type.Unknown({ description: 'INR, more than 0, at most two decimals' })),
+  method: Type.Optional(Type.Unknown({ description: 'upi | bank_transfer | cash | card' })),
+  reference: Type.Optional(Type.Unknown({ description: 'UTR, cheque or receipt number' })),
+  paidAt: Type.Optional(Type.Unknown({ description: 'ISO date-time; default now' })),
+});
+export type OfflinePaymentInput = Static<typeof OfflinePaymentBodySchema>;
+
 export type BookingPaymentsTable = EntityTable<
   BookingPayment,
   { derived: 'amount'; generated: 'id' | 'status' },

@@ -48,6 +48,16 @@ export const BookingSchema = Type.Object({
 });
 export type Booking = Static<typeof BookingSchema>;
 
+/** What a traveller sends to reserve seats; checked by validateBooking (its messages) first. */
+export const BookingBodySchema = Type.Object({
+  departureId: Type.Optional(Type.Unknown({ description: 'uuid of an open, upcoming departure' })),
+  adults: Type.Optional(Type.Unknown({ description: 'whole number, at least 1' })),
+  kids: Type.Optional(Type.Unknown({ description: 'whole number, 0 or more' })),
+  travellers: Type.Optional(Type.Unknown({ description: '[{name}], one per seat when given' })),
+  notes: Type.Optional(Type.Unknown({ description: 'free text' })),
+});
+export type BookingInput = Static<typeof BookingBodySchema>;
+
 /** Amounts are integer paise (bigint, parsed to numbers in db/connect.ts). */
 export type BookingsTable = EntityTable<
   Booking,

@@ -20,6 +20,18 @@ export const DepartureSchema = Type.Object({
 });
 export type Departure = Static<typeof DepartureSchema>;
 
+/** What an admin sends to create or edit a departure; checked by validateDeparture (its messages) first. */
+export const DepartureBodySchema = Type.Object({
+  tripId: Type.Optional(Type.Unknown({ description: 'uuid of the trip (create only)' })),
+  startDate: Type.Optional(Type.Unknown({ description: 'YYYY-MM-DD, today or later' })),
+  endDate: Type.Optional(Type.Unknown({ description: 'YYYY-MM-DD after startDate, or null' })),
+  seatsTotal: Type.Optional(Type.Unknown({ description: 'whole number 1-500' })),
+  pricePerPerson: Type.Optional(Type.Unknown({ description: "INR, or null for the trip's price" })),
+  depositPerPerson: Type.Optional(Type.Unknown({ description: 'INR, or null for DEPOSIT_PERCENT of the price' })),
+  status: Type.Optional(Type.Unknown({ description: 'open | closed | cancelled' })),
+});
+export type DepartureInput = Static<typeof DepartureBodySchema>;
+
 /** A trip's next open departure, as trip lists and landing cards show it. */
 export const NextDepartureSchema = Nullable(Type.Object({ id: Type.String(), startDate: DateOnly, seatsLeft: Type.Integer() }));
 export type NextDeparture = NonNullable<Static<typeof NextDepartureSchema>>;

@@ -13,10 +13,10 @@ import { bookingSummary } from '../services/booking-summary.ts';
 import { cancelBooking, countPayment } from '../services/booking-ledger.ts';
 import { holdMsFor } from '../services/payments/index.ts';
 import { BookingSchema } from '../entities/booking.ts';
+import { OfflinePaymentBodySchema } from '../entities/booking-payment.ts';
 import { BookingSummarySchema } from '../entities/booking-summary.ts';
 import { adminSecurity, errorResponses, IdParams } from '../schemas.ts';
 import { registerAdminList } from './admin-list.ts';
-import { OfflinePaymentBody } from './booking-schemas.ts';
 
 const tags = ['admin bookings'];
 const BookingAnswer = Type.Object({ booking: BookingSchema });
@@ -95,7 +95,7 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: adminSecurity,
         summary: 'Record a payment received outside the site (confirms a pending booking)',
         params: IdParams,
-        body: OfflinePaymentBody,
+        body: OfflinePaymentBodySchema,
         response: { 201: BookingAnswer, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -14,10 +14,9 @@ import { cancelBooking, countPayment, holdAgain, reserveSeats } from '../service
 import { upiLinkFor, qrCodeSvg } from '../services/payments/offline.ts';
 import { holdMsFor, PaymentProviderError, paymentRequestFor } from '../services/payments/index.ts';
 import { checkoutSignatureValid } from '../services/payments/razorpay.ts';
-import { BookingSchema } from '../entities/booking.ts';
+import { BookingBodySchema, BookingSchema } from '../entities/booking.ts';
 import { PaymentRequestSchema } from '../entities/payment-request.ts';
 import { errorResponses, IdParams } from '../schemas.ts';
-import { BookingBody } from './booking-schemas.ts';
 
 const security = [{ bearerAuth: [] }];
 const BookingAnswer = Type.Object({ booking: BookingSchema });
@@ -49,7 +48,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Reserve seats on a departure (held until paid)',
-        body: BookingBody,
+        body: BookingBodySchema,
         response: {
           201: Type.Object({ booking: BookingSchema, payment: PaymentRequestSchema }),
           ...errorResponses(400, 401, 403, 404, 409, 503),
