@@ -6,7 +6,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import {
-  amountDueNowPaise,
+  bookingDueNowPaise,
   bookingTexts,
   calendarDay,
   formatRupees,
@@ -14,7 +14,6 @@ import {
   paiseToRupees,
   paymentMethodLabels,
   paymentReferenceMax,
-  rupeesToPaise,
   validateOfflinePayment,
 } from '@travel/server/domain';
 import type { Booking, OfflinePaymentInput } from '@travel/server/domain';
@@ -36,8 +35,7 @@ const methodChoices = offlinePaymentMethods.map((method) => ({ id: method, name:
 
 /** What the traveller owes next (the rest of the deposit while pending, else the balance), in rupees. */
 export function suggestedAmount(booking: Booking): number {
-  const amounts = { totalPaise: rupeesToPaise(booking.totalAmount), depositPaise: rupeesToPaise(booking.depositAmount) };
-  const dueNow = amountDueNowPaise(booking.status, rupeesToPaise(booking.amountPaid), amounts);
+  const dueNow = bookingDueNowPaise(booking);
   return dueNow > 0 ? paiseToRupees(dueNow) : booking.balanceDue;
 }
 

@@ -3,8 +3,13 @@
  * validator returns the errors of the fields that fail, in checking order (`firstError` gives the
  * one the API answers with). Counts must be whole JSON numbers: text, fractions and objects fail.
  */
-import { bookingLimits, bookingMessages, departureStatuses, offlinePaymentMethods, rupeesToPaise } from './bookings.ts';
+import { bookingMessages } from './booking-messages.ts';
+import { bookingLimits, departureStatuses, offlinePaymentMethods } from './bookings.ts';
+import { rupeesToPaise } from './money.ts';
 import { type FieldErrors, isValidDate } from './validation.ts';
+import type { BookingInput } from '../entities/booking.ts';
+import type { OfflinePaymentInput } from '../entities/booking-payment.ts';
+import type { DepartureInput } from '../entities/departure.ts';
 
 const isWholeIn = (value: unknown, min: number, max: number): boolean =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -15,15 +20,6 @@ const isRupeeAmount = (value: unknown, min: number, orEqual: boolean): boolean =
 
 // ---------------------------------------------------------------- departures
 
-export interface DepartureInput {
-  tripId?: unknown;
-  startDate?: unknown;
-  endDate?: unknown;
-  seatsTotal?: unknown;
-  pricePerPerson?: unknown;
-  depositPerPerson?: unknown;
-  status?: unknown;
-}
 type DepartureField = keyof DepartureInput;
 
 /**
@@ -67,13 +63,6 @@ export function validateDeparture(
 
 // ---------------------------------------------------------------- reserving
 
-export interface BookingInput {
-  departureId?: unknown;
-  adults?: unknown;
-  kids?: unknown;
-  travellers?: unknown;
-  notes?: unknown;
-}
 type BookingField = keyof BookingInput;
 
 export function validateBooking(input: BookingInput): FieldErrors<BookingField> {
@@ -113,13 +102,6 @@ function travellersError(travellers: unknown, seats: number): string | null {
 // ---------------------------------------------------------------- payments recorded by an admin
 
 export const paymentReferenceMax = 100;
-
-export interface OfflinePaymentInput {
-  amount?: unknown;
-  method?: unknown;
-  reference?: unknown;
-  paidAt?: unknown;
-}
 
 export function validateOfflinePayment(input: OfflinePaymentInput): FieldErrors<keyof OfflinePaymentInput> {
   const errors: FieldErrors<keyof OfflinePaymentInput> = {};

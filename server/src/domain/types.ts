@@ -1,68 +1,19 @@
-/** Entity shapes of docs/product.md#entities as the API sends them (camelCase, ISO timestamps, dates as YYYY-MM-DD). */
-
-export interface Admin {
-  id: string;
-  email: string;
-  createdAt: string;
-}
-
-export interface User {
-  id: string;
-  username: string;
-  mobileNumber: string;
-  countryCode: string;
-  email: string | null;
-  createdAt: string;
-  lastLoginAt: string | null;
-  isActive: boolean;
-}
-
-export interface UserStats {
-  totalUsers: number;
-  activeUsers: number;
-  newUsersToday: number;
-  newUsersThisWeek: number;
-}
-
-export interface Trip {
-  id: string;
-  place: string;
-  startDate: string | null;
-  endDate: string | null;
-  date: string | null;
-  price: number;
-  days: string;
-  groupSize: number | null;
-  description: string;
-  googleSheetUrl: string;
-  images: string[];
-  video: string | null;
-  itineraryPdf: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Review {
-  id: string;
-  reviewerName: string;
-  rating: number;
-  reviewText: string;
-  images: string[];
-  video: string | null;
-  tripId: string | null;
-  trip: { id: string; place: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** The public list names the id `_id` (docs/product.md#entities); it carries `id` too. */
-export type PublicReview = Review & { _id: string };
-
-export interface Statistics {
-  amazingTrips: number;
-  happyTravelers: number;
-  destinations: number;
-}
+/**
+ * Shapes of docs/product.md#entities as the API sends them (camelCase, ISO timestamps, dates as YYYY-MM-DD).
+ * Each entity is defined once, as a schema in server/src/entities; its type is re-exported here as a
+ * type only, so the site and the admin get no schema library in their bundles.
+ */
+export type { Admin } from '../entities/admin.ts';
+export type { Booking, BookingInput, BookingTraveller, BookingUser } from '../entities/booking.ts';
+export type { BookingPayment, OfflinePaymentInput } from '../entities/booking-payment.ts';
+export type { BookingSummary } from '../entities/booking-summary.ts';
+export type { CustomizationRequest, CustomizationRequestBody } from '../entities/customization-request.ts';
+export type { Departure, DepartureInput, NextDeparture } from '../entities/departure.ts';
+export type { PaymentProvider, PaymentRequest } from '../entities/payment-request.ts';
+export type { PublicReview, Review } from '../entities/review.ts';
+export type { Statistics } from '../entities/statistics.ts';
+export type { Trip } from '../entities/trip.ts';
+export type { User, UserStats } from '../entities/user.ts';
 
 export const tripTypes = [
   { value: 'family-trip', label: 'Family Trip' },
@@ -87,53 +38,6 @@ export interface CustomizationForm {
   numberOfKids: number | string;
   tripType: string;
   additionalNotes: string;
-}
-
-/** POST /customize-trip body (docs/product.md#calls). */
-export interface CustomizationRequestBody {
-  type: CustomizationType;
-  user: { username: string; mobileNumber: string; countryCode: string; email?: string | null };
-  trip?: { id: string; name: string; price: number; days: string } | null;
-  customizationData: {
-    preferredPlace: string;
-    numberOfMembers: number;
-    startDate: string;
-    endDate: string;
-    numberOfAdults?: number;
-    numberOfKids?: number;
-    tripType?: string;
-    additionalNotes?: string;
-  };
-  message: string;
-}
-
-/**
- * A stored customization request as the admin back office lists it (beyond the specification: docs/product.md#beyond-the-specification).
- */
-export interface CustomizationRequest {
-  id: string;
-  type: CustomizationType;
-  userId: string | null;
-  username: string;
-  mobileNumber: string;
-  countryCode: string;
-  email: string | null;
-  tripId: string | null;
-  tripName: string | null;
-  tripPrice: number | null;
-  tripDays: string | null;
-  preferredPlace: string;
-  numberOfMembers: number;
-  numberOfAdults: number | null;
-  numberOfKids: number | null;
-  tripType: string | null;
-  startDate: string;
-  endDate: string;
-  additionalNotes: string | null;
-  message: string;
-  handled: boolean;
-  handledAt: string | null;
-  createdAt: string;
 }
 
 export interface UploadResult {

@@ -1,18 +1,14 @@
 /** Admin accounts: passwords are argon2id hashes, e-mails compared case-insensitively. */
 import { hash, verify } from '@node-rs/argon2';
 import { type Kysely, sql } from 'kysely';
-import type { Admin } from '../domain/index.ts';
-import type { AdminRow, Database } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import { type Admin, type AdminRow, toAdmin } from '../entities/admin.ts';
 import type { Signed } from './sessions.ts';
 
 // @node-rs/argon2's Algorithm.Argon2id; a const enum cannot be imported under type stripping.
 const ARGON2ID = 2;
 
 export const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID });
-
-export function toAdmin(row: AdminRow): Admin {
-  return { id: row.id, email: row.email, createdAt: row.createdAt.toISOString() };
-}
 
 export async function findAdminByEmail(db: Kysely<Database>, email: string): Promise<AdminRow | undefined> {
   return db

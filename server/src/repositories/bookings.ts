@@ -1,11 +1,11 @@
 /**
- * Booking queries. Rows become the API's Booking shape here and only here: paise to rupees, and a
- * pending booking past its hold reads as `expired` (derived from hold_expires_at and `now`, so the
- * answer never waits for a sweep).
+ * Booking queries. Each booking is read with its traveller, its trip's place and its departure's
+ * dates, and becomes a Booking through the entity's mapping (entities/booking.ts).
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { BookingRow, Database } from '../db/schema.ts';
-import { type Booking, type BookingPayment, type BookingStatus, bookingStatuses, paiseToRupees } from '../domain/index.ts';
+import type { Database } from '../db/schema.ts';
+import { type BookingStatus, bookingStatuses } from '../domain/index.ts';
+import { type Booking, type BookingRow, type JoinedBookingRow, toBooking } from '../entities/booking.ts';
 import { likePattern, type ListParams, page, UUID } from './list-query.ts';
 import { paymentsOf } from './payments.ts';
 
@@ -14,52 +14,21 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const bookingSortFields = ['id', 'createdAt', 'updatedAt', 'reference', 'status', 'seats', 'totalPaise', 'amountPaidPaise'] as const;
 export type BookingSortField = (typeof bookingSortFields)[number];
 
-/** The status as of `now`: a pending booking whose hold has passed is expired. */
-export function effectiveStatus(row: { status: string; holdExpiresAt: Date | null }, now: Date): BookingStatus {
-  if (row.status === 'pending_payment' && row.holdExpiresAt && row.holdExpiresAt.getTime() <= now.getTime()) return 'expired';
-  return row.status as BookingStatus;
-}
-
-/** The same rule in SQL, for filters and counts. */
+/** effectiveStatus (entities/booking.ts) in SQL, for filters and counts. */
 export const effectiveStatusSql = (now: Date) =>
   sql<string>`(CASE WHEN b.status = 'pending_payment' AND b.hold_expires_at <= ${now}::timestamptz THEN 'expired' ELSE b.status END)`;
 
-type BookingWithUser = BookingRow & { username: string; mobileNumber: string; countryCode: string };
-
-export function toBooking(row: BookingWithUser, payments: BookingPayment[], now: Date): Booking {
-  const status = effectiveStatus(row, now);
-  return {
-    id: row.id,
-    reference: row.reference,
-    tripId: row.tripId,
-    departureId: row.departureId,
-    user: { id: row.userId, username: row.username, mobileNumber: row.mobileNumber, countryCode: row.countryCode },
-    adults: row.adults,
-    kids: row.kids,
-    seats: row.seats,
-    travellers: Array.isArray(row.travellers) ? row.travellers : [],
-    notes: row.notes,
-    totalAmount: paiseToRupees(row.totalPaise),
-    depositAmount: paiseToRupees(row.depositPaise),
-    amountPaid: paiseToRupees(row.amountPaidPaise),
-    balanceDue: paiseToRupees(Math.max(0, row.totalPaise - row.amountPaidPaise)),
-    status,
-    holdExpiresAt: row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
-    payments,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function withUser(db: Db) {
+function joined(db: Db) {
   return db
     .selectFrom('bookings as b')
     .innerJoin('users as u', 'u.id', 'b.userId')
+    .innerJoin('departures as d', 'd.id', 'b.departureId')
+    .innerJoin('trips as t', 't.id', 'b.tripId')
     .selectAll('b')
-    .select(['u.username', 'u.mobileNumber', 'u.countryCode']);
+    .select(['u.username', 'u.mobileNumber', 'u.countryCode', 't.place', 'd.startDate', 'd.endDate']);
 }
 
-async function withPayments(db: Db, rows: BookingWithUser[], now: Date): Promise<Booking[]> {
+async function withPayments(db: Db, rows: JoinedBookingRow[], now: Date): Promise<Booking[]> {
   const payments = await paymentsOf(
     db,
     rows.map((row) => row.id),
@@ -70,14 +39,14 @@ async function withPayments(db: Db, rows: BookingWithUser[], now: Date): Promise
 /** One booking; with `userId`, only when it is that traveller's (anyone else's is "not found"). */
 export async function findBooking(db: Db, id: string, now: Date, userId?: string): Promise<Booking | null> {
   if (!UUID.test(id)) return null;
-  let query = withUser(db).where('b.id', '=', id);
+  let query = joined(db).where('b.id', '=', id);
   if (userId) query = query.where('b.userId', '=', userId);
   const row = await query.executeTakeFirst();
   return row ? (await withPayments(db, [row], now))[0] : null;
 }
 
 export async function listUserBookings(db: Db, userId: string, now: Date): Promise<Booking[]> {
-  const rows = await withUser(db).where('b.userId', '=', userId).orderBy('b.createdAt', 'desc').orderBy('b.id').execute();
+  const rows = await joined(db).where('b.userId', '=', userId).orderBy('b.createdAt', 'desc').orderBy('b.id').execute();
   return withPayments(db, rows, now);
 }
 
@@ -136,7 +105,7 @@ export async function listBookings(db: Db, now: Date, params: ListParams<Booking
   if (statuses.length) query = query.where(effectiveStatusSql(now), 'in', [...known, '-']);
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const ids = page(query.select('b.id').orderBy(`b.${params.sortField}`, params.sortOrder).orderBy('b.id'), params);
-  const rows = await withUser(db).where('b.id', 'in', ids).orderBy(`b.${params.sortField}`, params.sortOrder).orderBy('b.id').execute();
+  const rows = await joined(db).where('b.id', 'in', ids).orderBy(`b.${params.sortField}`, params.sortOrder).orderBy('b.id').execute();
   return { bookings: await withPayments(db, rows, now), total: Number(total) };
 }
 

@@ -1,43 +1,21 @@
 /** Stored customization requests: written first, notified after, listed in the back office. */
-import type { Kysely } from 'kysely';
-import type { CustomizationRequest, CustomizationType } from '../domain/index.ts';
-import type { CustomizationRequestRow, Database, NewCustomizationRequestRow } from '../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { CustomizationType } from '../domain/index.ts';
+import {
+  type CustomizationRequest,
+  type CustomizationRequestRow,
+  type CustomizationRequestsTable,
+  toCustomizationRequest,
+} from '../entities/customization-request.ts';
 import { idsFilter, likePattern, type ListParams, page, UUID } from './list-query.ts';
 
 export const customizationRequestSortFields = ['id', 'createdAt', 'startDate', 'preferredPlace', 'username', 'handled'] as const;
 export type CustomizationRequestSortField = (typeof customizationRequestSortFields)[number];
 
-export function toCustomizationRequest(row: CustomizationRequestRow): CustomizationRequest {
-  return {
-    id: row.id,
-    type: row.type as CustomizationType,
-    userId: row.userId,
-    username: row.username,
-    mobileNumber: row.mobileNumber,
-    countryCode: row.countryCode,
-    email: row.email,
-    tripId: row.tripId,
-    tripName: row.tripName,
-    tripPrice: row.tripPrice === null ? null : Number(row.tripPrice),
-    tripDays: row.tripDays,
-    preferredPlace: row.preferredPlace,
-    numberOfMembers: row.numberOfMembers,
-    numberOfAdults: row.numberOfAdults,
-    numberOfKids: row.numberOfKids,
-    tripType: row.tripType,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    additionalNotes: row.additionalNotes,
-    message: row.message,
-    handled: row.handled,
-    handledAt: row.handledAt ? row.handledAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 export async function insertCustomizationRequest(
   db: Kysely<Database>,
-  values: NewCustomizationRequestRow,
+  values: Insertable<CustomizationRequestsTable>,
 ): Promise<CustomizationRequestRow> {
   return db.insertInto('customizationRequests').values(values).returningAll().executeTakeFirstOrThrow();
 }
@@ -61,9 +39,8 @@ export async function listCustomizationRequests(
   }
   if (filter.handled !== undefined && filter.handled !== '')
     query = query.where('handled', '=', filter.handled === true || filter.handled === 'true');
-  if (typeof filter.type === 'string' && filter.type) query = query.where('type', '=', filter.type);
-  const ids = idsFilter(filter.id);
-  if (ids) query = ids.length ? query.where('id', 'in', ids) : query.where(({ lit }) => lit(false));
+  // A type that is none of ours matches no row, as any value the column does not hold.
+  if (typeof filter.type === 'string' && filter.type) query = query.where('type', '=', filter.type as CustomizationType);
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = page(
     query

@@ -4,8 +4,10 @@
  * expired hold frees its seats at once, whether or not a sweep has stored it as expired.
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, DepartureRow } from '../db/schema.ts';
-import { calendarDay, defaultDepositPaise, type Departure, type NextDeparture, paiseToRupees, type Trip } from '../domain/index.ts';
+import type { Database } from '../db/schema.ts';
+import { calendarDay, type DepartureStatus } from '../domain/index.ts';
+import { type Departure, type DepartureRow, type NextDeparture, toDeparture } from '../entities/departure.ts';
+import type { Trip } from '../entities/trip.ts';
 import { idsFilter, type ListParams, page, UUID } from './list-query.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -27,40 +29,6 @@ export function seatsHeldSql(departureId: ReturnType<typeof sql.ref> | string, n
     AND (b.status IN ('confirmed', 'paid') OR (b.status = 'pending_payment' AND b.hold_expires_at > ${now}::timestamptz)) ${except})`;
 }
 
-const rupeesToWholePaise = (rupees: number) => Math.round(rupees * 100);
-
-interface DepartureWithSeats extends DepartureRow {
-  tripPrice: number;
-  seatsTaken: number;
-}
-
-/** Prices in paise as they apply: the departure's own, else the trip's and DEPOSIT_PERCENT of it. */
-export function resolvedPricesPaise(
-  row: { pricePerPersonPaise: number | null; depositPerPersonPaise: number | null; tripPrice: number },
-  depositPercent: number,
-) {
-  const price = row.pricePerPersonPaise ?? rupeesToWholePaise(Number(row.tripPrice));
-  const deposit = row.depositPerPersonPaise ?? defaultDepositPaise(price, depositPercent);
-  return { pricePaise: price, depositPaise: Math.min(deposit, price) };
-}
-
-function toDeparture(row: DepartureWithSeats, depositPercent: number): Departure {
-  const { pricePaise, depositPaise } = resolvedPricesPaise(row, depositPercent);
-  return {
-    id: row.id,
-    tripId: row.tripId,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    seatsTotal: row.seatsTotal,
-    seatsLeft: Math.max(0, row.seatsTotal - Number(row.seatsTaken)),
-    pricePerPerson: paiseToRupees(pricePaise),
-    depositPerPerson: paiseToRupees(depositPaise),
-    status: row.status as Departure['status'],
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 function withSeats(db: Db, now: Date) {
   return db
     .selectFrom('departures as d')
@@ -73,7 +41,8 @@ export async function listDepartures(db: Db, context: SeatContext, params: ListP
   let query = db.selectFrom('departures as d');
   const { tripId, status } = params.filter;
   if (typeof tripId === 'string') query = UUID.test(tripId) ? query.where('d.tripId', '=', tripId) : query.where(({ lit }) => lit(false));
-  if (typeof status === 'string') query = query.where('d.status', '=', status);
+  // A status that is none of ours matches no row.
+  if (typeof status === 'string') query = query.where('d.status', '=', status as DepartureStatus);
   const ids = idsFilter(params.filter.id);
   if (ids) query = ids.length ? query.where('d.id', 'in', ids) : query.where(({ lit }) => lit(false));
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

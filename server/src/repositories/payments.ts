@@ -4,19 +4,11 @@
  * or replayed, is stored, and counted, once.
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { BookingPaymentRow, Database } from '../db/schema.ts';
-import { type BookingPayment, type PaymentMethod, paiseToRupees } from '../domain/index.ts';
+import type { Database } from '../db/schema.ts';
+import type { PaymentMethod } from '../domain/index.ts';
+import { type BookingPayment, type BookingPaymentRow, toBookingPayment } from '../entities/booking-payment.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export const toBookingPayment = (row: BookingPaymentRow): BookingPayment => ({
-  id: row.id,
-  amount: paiseToRupees(row.amountPaise),
-  method: row.method as PaymentMethod,
-  status: row.status as BookingPayment['status'],
-  providerPaymentId: row.providerPaymentId,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** Each booking's payments, oldest first. */
 export async function paymentsOf(db: Db, bookingIds: string[]): Promise<Map<string, BookingPayment[]>> {

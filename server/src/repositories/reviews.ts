@@ -1,28 +1,11 @@
 /** Review queries; each review carries its trip's id and place when it is about one. */
-import type { Kysely } from 'kysely';
-import type { PublicReview, Review } from '../domain/index.ts';
-import type { Database, NewReviewRow, ReviewRow, ReviewUpdate } from '../db/schema.ts';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { type PublicReview, type Review, type ReviewsTable, toReview } from '../entities/review.ts';
 import { idsFilter, likePattern, type ListParams, page, UUID } from './list-query.ts';
 
 export const reviewSortFields = ['id', 'createdAt', 'updatedAt', 'reviewerName', 'rating'] as const;
 export type ReviewSortField = (typeof reviewSortFields)[number];
-
-type ReviewWithPlace = ReviewRow & { tripPlace: string | null };
-
-export function toReview(row: ReviewWithPlace): Review {
-  return {
-    id: row.id,
-    reviewerName: row.reviewerName,
-    rating: row.rating,
-    reviewText: row.reviewText,
-    images: row.images ?? [],
-    video: row.video,
-    tripId: row.tripId,
-    trip: row.tripId && row.tripPlace !== null ? { id: row.tripId, place: row.tripPlace } : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 const selectReviews = (db: Kysely<Database>) => db.selectFrom('reviews').leftJoin('trips', 'trips.id', 'reviews.tripId');
 
@@ -62,12 +45,12 @@ export async function findReview(db: Kysely<Database>, id: string): Promise<Revi
   return row ? toReview(row) : null;
 }
 
-export async function insertReview(db: Kysely<Database>, values: NewReviewRow): Promise<Review> {
+export async function insertReview(db: Kysely<Database>, values: Insertable<ReviewsTable>): Promise<Review> {
   const { id } = await db.insertInto('reviews').values(values).returning('id').executeTakeFirstOrThrow();
   return (await findReview(db, id))!;
 }
 
-export async function updateReview(db: Kysely<Database>, id: string, values: ReviewUpdate): Promise<Review | null> {
+export async function updateReview(db: Kysely<Database>, id: string, values: Updateable<ReviewsTable>): Promise<Review | null> {
   const row = await db
     .updateTable('reviews')
     .set({ ...values, updatedAt: new Date() })

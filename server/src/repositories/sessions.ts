@@ -6,9 +6,9 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Admin, User } from '../domain/index.ts';
 import type { Database } from '../db/schema.ts';
-import { toAdmin } from './admins.ts';
+import { toAdmin } from '../entities/admin.ts';
 import { UUID } from './list-query.ts';
-import { toUser } from './users.ts';
+import { toUser } from '../entities/user.ts';
 
 export interface Signed<T> {
   account: T;

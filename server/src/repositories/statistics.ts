@@ -1,6 +1,7 @@
 /** The landing page's three counters: one row. */
 import type { Kysely } from 'kysely';
-import { defaultStatistics, type Statistics } from '../domain/index.ts';
+import { defaultStatistics } from '../domain/index.ts';
+import type { Statistics } from '../entities/statistics.ts';
 import type { Database } from '../db/schema.ts';
 
 export async function getStatistics(db: Kysely<Database>): Promise<Statistics> {

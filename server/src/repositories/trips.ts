@@ -1,31 +1,11 @@
-/** Trip queries. Rows become the API's Trip shape here and only here. */
-import type { Kysely } from 'kysely';
-import type { Trip } from '../domain/index.ts';
-import type { Database, NewTripRow, TripRow, TripUpdate } from '../db/schema.ts';
+/** Trip queries; rows become Trips through the entity's mapping (entities/trip.ts). */
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { type Trip, toTrip, type TripsTable } from '../entities/trip.ts';
 import { idsFilter, likePattern, type ListParams, page, UUID } from './list-query.ts';
 
 export const tripSortFields = ['id', 'createdAt', 'updatedAt', 'place', 'price', 'startDate', 'date', 'days'] as const;
 export type TripSortField = (typeof tripSortFields)[number];
-
-export function toTrip(row: TripRow): Trip {
-  return {
-    id: row.id,
-    place: row.place,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    date: row.date ?? row.startDate,
-    price: Number(row.price),
-    days: row.days,
-    groupSize: row.groupSize,
-    description: row.description,
-    googleSheetUrl: row.googleSheetUrl,
-    images: row.images ?? [],
-    video: row.video,
-    itineraryPdf: row.itineraryPdf,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 export async function listTrips(db: Kysely<Database>, params?: ListParams<TripSortField>): Promise<{ trips: Trip[]; total: number }> {
   let query = db.selectFrom('trips');
@@ -50,11 +30,11 @@ export async function findTrip(db: Kysely<Database>, id: string): Promise<Trip |
   return row ? toTrip(row) : null;
 }
 
-export async function insertTrip(db: Kysely<Database>, values: NewTripRow): Promise<Trip> {
+export async function insertTrip(db: Kysely<Database>, values: Insertable<TripsTable>): Promise<Trip> {
   return toTrip(await db.insertInto('trips').values(values).returningAll().executeTakeFirstOrThrow());
 }
 
-export async function updateTrip(db: Kysely<Database>, id: string, values: TripUpdate): Promise<Trip | null> {
+export async function updateTrip(db: Kysely<Database>, id: string, values: Updateable<TripsTable>): Promise<Trip | null> {
   const row = await db
     .updateTable('trips')
     .set({ ...values, updatedAt: new Date() })

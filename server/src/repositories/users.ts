@@ -1,25 +1,12 @@
 /** Traveller accounts. "Today" and "this week" are calendar periods in the configured time zone. */
 import { type Kysely, sql } from 'kysely';
-import type { User, UserStats } from '../domain/index.ts';
-import type { Database, UserRow } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import { toUser, type User, type UserStats } from '../entities/user.ts';
 import { idsFilter, likePattern, type ListParams, page, UUID } from './list-query.ts';
 import type { Signed } from './sessions.ts';
 
 export const userSortFields = ['id', 'createdAt', 'lastLoginAt', 'username', 'mobileNumber'] as const;
 export type UserSortField = (typeof userSortFields)[number];
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    username: row.username,
-    mobileNumber: row.mobileNumber,
-    countryCode: row.countryCode,
-    email: row.email,
-    createdAt: row.createdAt.toISOString(),
-    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
-    isActive: row.isActive,
-  };
-}
 
 export async function listUsers(db: Kysely<Database>, params?: ListParams<UserSortField>): Promise<{ users: User[]; total: number }> {
   let query = db.selectFrom('users');

@@ -10,7 +10,8 @@ import { badRequest, tooManyRequests, unauthorized } from '../errors.ts';
 import { checkAdminPassword } from '../repositories/admins.ts';
 import { clearLoginFailures, reserveLoginAttempt } from '../repositories/login-failures.ts';
 import { endAdminSessions } from '../repositories/sessions.ts';
-import { AdminSchema, adminSecurity, errorResponses } from '../schemas.ts';
+import { AdminSchema } from '../entities/admin.ts';
+import { adminSecurity, errorResponses } from '../schemas.ts';
 import { neverStored } from './no-store.ts';
 
 const LoginBody = Type.Object({ email: Type.String(), password: Type.String() });

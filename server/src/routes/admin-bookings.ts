@@ -6,46 +6,20 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import {
-  bookingMessages,
-  bookingStatuses,
-  firstError,
-  type OfflinePaymentMethod,
-  rupeesToPaise,
-  validateOfflinePayment,
-} from '../domain/index.ts';
+import { bookingMessages, firstError, type OfflinePaymentMethod, rupeesToPaise, validateOfflinePayment } from '../domain/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { bookingSortFields, countBookingsByStatus, findBooking, listBookings } from '../repositories/bookings.ts';
 import { bookingSummary } from '../services/booking-summary.ts';
 import { cancelBooking, countPayment } from '../services/booking-ledger.ts';
 import { holdMsFor } from '../services/payments/index.ts';
+import { BookingSchema } from '../entities/booking.ts';
+import { OfflinePaymentBodySchema } from '../entities/booking-payment.ts';
+import { BookingStatusCountsSchema, BookingSummarySchema } from '../entities/booking-summary.ts';
 import { adminSecurity, errorResponses, IdParams } from '../schemas.ts';
 import { registerAdminList } from './admin-list.ts';
-import { BookingSchema, OfflinePaymentBody } from './booking-schemas.ts';
 
 const tags = ['admin bookings'];
 const BookingAnswer = Type.Object({ booking: BookingSchema });
-
-const StatusCountsSchema = Type.Object(Object.fromEntries(bookingStatuses.map((status) => [status, Type.Integer()])), {
-  description: 'Bookings per status (as of now) under the same filters but status',
-});
-
-const SummarySchema = Type.Object({
-  upcomingDepartures: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      tripId: Type.String(),
-      place: Type.String(),
-      startDate: Type.String({ format: 'date' }),
-      seatsTotal: Type.Integer(),
-      seatsTaken: Type.Integer(),
-      seatsLeft: Type.Integer(),
-    }),
-  ),
-  moneyDue: Type.Number({ description: 'INR: balances of confirmed bookings and deposits of live holds' }),
-  collectedThisMonth: Type.Number({ description: 'INR received this calendar month (TIME_ZONE)' }),
-  counts: StatusCountsSchema,
-});
 
 const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -65,7 +39,7 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'Newest first. Filters: departureId, tripId, status (one or a list, as of now), q (reference, name, mobile, traveller names), ' +
       'startDateFrom / startDateTo (departure date), createdFrom / createdTo, id (a list). ' +
       "counts: per status under the other filters, for the list's status tabs.",
-    extra: { counts: StatusCountsSchema },
+    extra: { counts: BookingStatusCountsSchema },
     list: async (params) => {
       const now = app.now();
       const { bookings: items, total } = await listBookings(app.db, now, params);
@@ -80,7 +54,7 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security: adminSecurity,
         summary: "The dashboard's bookings figures",
-        response: { 200: SummarySchema, ...errorResponses(401, 403) },
+        response: { 200: BookingSummarySchema, ...errorResponses(401, 403) },
       },
     },
     async () => bookingSummary(app.db, app.now(), app.config),
@@ -124,7 +98,7 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: adminSecurity,
         summary: 'Record a payment received outside the site (confirms a pending booking)',
         params: IdParams,
-        body: OfflinePaymentBody,
+        body: OfflinePaymentBodySchema,
         response: { 201: BookingAnswer, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -12,7 +12,8 @@ import {
   listCustomizationRequests,
   setCustomizationRequestHandled,
 } from '../repositories/customization-requests.ts';
-import { adminSecurity, CustomizationRequestSchema, errorResponses, IdParams } from '../schemas.ts';
+import { CustomizationRequestSchema } from '../entities/customization-request.ts';
+import { adminSecurity, errorResponses, IdParams } from '../schemas.ts';
 import { deleteRouteSchema, registerAdminList } from './admin-list.ts';
 
 const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -18,9 +18,9 @@ import {
 import { findTrip } from '../repositories/trips.ts';
 import { setSeatsTotal } from '../services/booking-ledger.ts';
 import { departureManifestCsv } from '../services/departure-manifest.ts';
+import { DepartureBodySchema, DepartureSchema } from '../entities/departure.ts';
 import { adminSecurity, errorResponses, IdParams, MessageSchema } from '../schemas.ts';
 import { registerAdminList } from './admin-list.ts';
-import { DepartureBody, DepartureSchema } from './booking-schemas.ts';
 
 const tags = ['admin departures'];
 const DepartureAnswer = Type.Object({ departure: DepartureSchema, message: Type.String() });
@@ -75,7 +75,12 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      schema: { tags, security: adminSecurity, body: DepartureBody, response: { 201: DepartureAnswer, ...errorResponses(400, 401, 403) } },
+      schema: {
+        tags,
+        security: adminSecurity,
+        body: DepartureBodySchema,
+        response: { 201: DepartureAnswer, ...errorResponses(400, 401, 403) },
+      },
     },
     async (request, reply) => {
       const body = request.body as Record<string, unknown>;
@@ -106,7 +111,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: adminSecurity,
         summary: 'Change dates, seats (not below those taken), prices or status',
         params: IdParams,
-        body: DepartureBody,
+        body: DepartureBodySchema,
         response: { 200: DepartureAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -10,7 +10,7 @@ import { checkReviewMedia, firstError, messages, type Review, validateReview } f
 import { UUID } from '../repositories/list-query.ts';
 import { deleteReview, findReview, insertReview, listReviews, reviewSortFields, updateReview } from '../repositories/reviews.ts';
 import { findTrip } from '../repositories/trips.ts';
-import { ReviewSchema } from '../schemas.ts';
+import { ReviewSchema } from '../entities/review.ts';
 import { registerAdminList } from './admin-list.ts';
 import { registerMediaRecordRoutes } from './admin-media-records.ts';
 import { definedOnly, isPlainObject, numberOrRaw, optionalText, urlList } from './form-values.ts';

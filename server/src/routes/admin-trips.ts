@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { calendarDay, checkTripDatesNotPast, firstError, messages, type Trip, validateTrip } from '../domain/index.ts';
 import { deleteTrip, findTrip, insertTrip, listTrips, tripSortFields, updateTrip } from '../repositories/trips.ts';
-import { TripSchema } from '../schemas.ts';
+import { TripSchema } from '../entities/trip.ts';
 import { registerAdminList } from './admin-list.ts';
 import { registerMediaRecordRoutes } from './admin-media-records.ts';
 import { definedOnly, isPlainObject, numberOrRaw, optionalText, urlList } from './form-values.ts';

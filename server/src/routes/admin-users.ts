@@ -4,7 +4,8 @@ import Type from 'typebox';
 import { messages } from '../domain/index.ts';
 import { conflict, isStillReferenced, notFound } from '../errors.ts';
 import { deleteUser, listUsers, userSortFields, userStats } from '../repositories/users.ts';
-import { adminSecurity, errorResponses, UserSchema, UserStatsSchema } from '../schemas.ts';
+import { UserSchema, UserStatsSchema } from '../entities/user.ts';
+import { adminSecurity, errorResponses } from '../schemas.ts';
 import { deleteRouteSchema, registerAdminList } from './admin-list.ts';
 
 const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {

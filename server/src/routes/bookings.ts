@@ -6,15 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
-import {
-  amountDueNowPaise,
-  type Booking,
-  bookingMessages,
-  calendarDay,
-  firstError,
-  rupeesToPaise,
-  validateBooking,
-} from '../domain/index.ts';
+import { type Booking, bookingDueNowPaise, bookingMessages, calendarDay, firstError, validateBooking } from '../domain/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { findBooking, listUserBookings } from '../repositories/bookings.ts';
 import { findPaymentOrder } from '../repositories/payments.ts';
@@ -22,22 +14,17 @@ import { cancelBooking, countPayment, holdAgain, reserveSeats } from '../service
 import { upiLinkFor, qrCodeSvg } from '../services/payments/offline.ts';
 import { holdMsFor, PaymentProviderError, paymentRequestFor } from '../services/payments/index.ts';
 import { checkoutSignatureValid } from '../services/payments/razorpay.ts';
+import { BookingBodySchema, BookingSchema } from '../entities/booking.ts';
+import { PaymentRequestSchema } from '../entities/payment-request.ts';
 import { errorResponses, IdParams } from '../schemas.ts';
-import { BookingBody, BookingSchema, PaymentRequestSchema } from './booking-schemas.ts';
 
 const security = [{ bearerAuth: [] }];
 const BookingAnswer = Type.Object({ booking: BookingSchema });
 
-const duePaise = (booking: Booking) =>
-  amountDueNowPaise(booking.status, rupeesToPaise(booking.amountPaid), {
-    totalPaise: rupeesToPaise(booking.totalAmount),
-    depositPaise: rupeesToPaise(booking.depositAmount),
-  });
-
 /** The payment to make now; a provider that is down or slow is a 503 with the hold kept. */
 async function askForPayment(app: FastifyInstance, booking: Booking, log: FastifyInstance['log']) {
   try {
-    return await paymentRequestFor(app.config, app.db, booking, duePaise(booking));
+    return await paymentRequestFor(app.config, app.db, booking, bookingDueNowPaise(booking));
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     log.error({ err: error, bookingId: booking.id }, 'payment order not created; the hold is kept');
@@ -61,7 +48,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Reserve seats on a departure (held until paid)',
-        body: BookingBody,
+        body: BookingBodySchema,
         response: {
           201: Type.Object({ booking: BookingSchema, payment: PaymentRequestSchema }),
           ...errorResponses(400, 401, 403, 404, 409, 503),
@@ -125,7 +112,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = request.traveller!.id;
       let booking = await own(request.params.id, userId);
-      if (booking.status === 'cancelled' || duePaise(booking) <= 0) throw conflict(bookingMessages.nothingDue);
+      if (booking.status === 'cancelled' || bookingDueNowPaise(booking) <= 0) throw conflict(bookingMessages.nothingDue);
       if (booking.status === 'expired') {
         // Seats held again when they are still free; else 'Not enough seats left'.
         await holdAgain(app.ledger, booking.id, userId, {
@@ -215,7 +202,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const booking = await own(request.params.id, request.traveller!.id);
-      const link = upiLinkFor(app.config, duePaise(booking), booking.reference);
+      const link = upiLinkFor(app.config, bookingDueNowPaise(booking), booking.reference);
       if (!link) throw notFound();
       return reply
         .type('image/svg+xml')

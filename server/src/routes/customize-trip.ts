@@ -18,35 +18,9 @@ import { badRequest } from '../errors.ts';
 import { insertCustomizationRequest } from '../repositories/customization-requests.ts';
 import { UUID } from '../repositories/list-query.ts';
 import { findTrip } from '../repositories/trips.ts';
+import { CustomizationRequestBodySchema } from '../entities/customization-request.ts';
 import { errorResponses } from '../schemas.ts';
 import { isPlainObject, numberOrRaw } from './form-values.ts';
-
-const CustomizeBody = Type.Object({
-  type: Type.Union(customizationTypes.map((t) => Type.Literal(t))),
-  user: Type.Optional(Type.Object({}, { description: 'Ignored: the traveller is the one signed in' })),
-  trip: Type.Optional(
-    Type.Union([
-      Type.Object({
-        id: Type.Optional(Type.String()),
-        name: Type.Optional(Type.String()),
-        price: Type.Optional(Type.Number()),
-        days: Type.Optional(Type.String()),
-      }),
-      Type.Null(),
-    ]),
-  ),
-  customizationData: Type.Object({
-    preferredPlace: Type.String(),
-    numberOfMembers: Type.Integer(),
-    startDate: Type.String({ format: 'date' }),
-    endDate: Type.String({ format: 'date' }),
-    numberOfAdults: Type.Optional(Type.Integer()),
-    numberOfKids: Type.Optional(Type.Integer()),
-    tripType: Type.Optional(Type.String()),
-    additionalNotes: Type.Optional(Type.String()),
-  }),
-  message: Type.Optional(Type.String({ maxLength: 10_000 })),
-});
 
 const optionalInt = (value: unknown) => (value === '' || value === null ? undefined : numberOrRaw(value));
 
@@ -70,7 +44,7 @@ const customizeTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['customization'],
         security: [{ bearerAuth: [] }],
         summary: 'Send a trip customization request (traveller token)',
-        body: CustomizeBody,
+        body: CustomizationRequestBodySchema,
         response: {
           201: Type.Object({ success: Type.Boolean(), message: Type.String(), requestId: Type.String() }),
           ...errorResponses(400, 401, 403),

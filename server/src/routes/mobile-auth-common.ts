@@ -8,7 +8,7 @@ import type { Database } from '../db/schema.ts';
 import { limits, messages, normalizeCountryCode, type User, validateCountryCode, validateMobileNumber } from '../domain/index.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import { findUserByMobile } from '../repositories/users.ts';
-import { UserSchema } from '../schemas.ts';
+import { UserSchema } from '../entities/user.ts';
 import type { Phone } from '../services/otp-codes.ts';
 import { isPlainObject } from './form-values.ts';
 

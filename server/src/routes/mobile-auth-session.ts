@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { messages } from '../domain/index.ts';
 import { endTravellerSessions } from '../repositories/sessions.ts';
-import { errorResponses, UserSchema } from '../schemas.ts';
+import { UserSchema } from '../entities/user.ts';
+import { errorResponses } from '../schemas.ts';
 import { tags } from './mobile-auth-common.ts';
 
 const travellerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -6,7 +6,7 @@ import { notFound } from '../errors.ts';
 import { listPublicDepartures } from '../repositories/departures.ts';
 import { findTrip } from '../repositories/trips.ts';
 import { errorResponses, IdParams } from '../schemas.ts';
-import { DepartureSchema } from './booking-schemas.ts';
+import { DepartureSchema } from '../entities/departure.ts';
 
 const publicDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -7,8 +7,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { messages } from '../domain/index.ts';
 import { notFound } from '../errors.ts';
-import { errorResponses, IdParams, PublicReviewSchema, TripSchema } from '../schemas.ts';
-import { NextDepartureSchema } from './booking-schemas.ts';
+import { NextDepartureSchema } from '../entities/departure.ts';
+import { PublicReviewSchema } from '../entities/review.ts';
+import { TripSchema } from '../entities/trip.ts';
+import { errorResponses, IdParams } from '../schemas.ts';
 
 const TripWithNextDepartureSchema = Type.Intersect([TripSchema, Type.Object({ nextDeparture: NextDepartureSchema })]);
 

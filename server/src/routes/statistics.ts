@@ -7,7 +7,8 @@ import Type from 'typebox';
 import { firstError, messages, parseDecimal, validateStatistics } from '../domain/index.ts';
 import { badRequest } from '../errors.ts';
 import { saveStatistics } from '../repositories/statistics.ts';
-import { adminSecurity, errorResponses, StatisticsSchema } from '../schemas.ts';
+import { StatisticsSchema } from '../entities/statistics.ts';
+import { adminSecurity, errorResponses } from '../schemas.ts';
 
 const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -17,8 +17,10 @@ import {
   statusForAmountPaid,
 } from '../domain/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { bookingDepartureId, effectiveStatus, lockBooking } from '../repositories/bookings.ts';
-import { lockDeparture, type LockedDeparture, resolvedPricesPaise } from '../repositories/departures.ts';
+import { effectiveStatus } from '../entities/booking.ts';
+import { resolvedPricesPaise } from '../entities/departure.ts';
+import { bookingDepartureId, lockBooking } from '../repositories/bookings.ts';
+import { lockDeparture, type LockedDeparture } from '../repositories/departures.ts';
 import { insertPayment } from '../repositories/payments.ts';
 
 export interface LedgerOptions {

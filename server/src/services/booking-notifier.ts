@@ -6,7 +6,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import type { BookingRow, Database } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { BookingRow } from '../entities/booking.ts';
 import { bookingConfirmedSmsText, formatDate, formatRupees } from '../domain/index.ts';
 import { findBooking } from '../repositories/bookings.ts';
 import { type Channel, createOutboxNotifier, emailChannel, type OutboxNotifier, webhookChannel } from './notification-outbox.ts';

@@ -5,9 +5,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import type { CustomizationRequestRow, Database } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import { type CustomizationRequestRow, toCustomizationRequest } from '../entities/customization-request.ts';
 import { formatRupees, tripTypeLabel } from '../domain/index.ts';
-import { toCustomizationRequest } from '../repositories/customization-requests.ts';
 import { type Channel, createOutboxNotifier, emailChannel, type OutboxNotifier, webhookChannel } from './notification-outbox.ts';
 
 function summaryLines(row: CustomizationRequestRow, config: Config): string[] {

@@ -4,7 +4,7 @@
  * shows what it answers.
  */
 import { messages } from '@travel/server/domain';
-import type { Booking, Departure, PaymentRequest, Trip } from '@travel/server/domain';
+import type { Booking, Departure, PaymentRequest } from '@travel/server/domain';
 import { apiFetch, apiRequest, ApiError } from './api.ts';
 import { sessionStore } from './safe-storage.ts';
 
@@ -27,8 +27,6 @@ export interface RazorpayResult {
 export const bookingsApi = {
   departures: async (tripId: string): Promise<Departure[]> =>
     (await apiRequest<{ departures: Departure[] }>(`/public/trips/${encodeURIComponent(tripId)}/departures`, { fallbackError })).departures,
-  trip: async (tripId: string): Promise<Trip> =>
-    (await apiRequest<{ trip: Trip }>(`/public/trips/${encodeURIComponent(tripId)}`, { fallbackError })).trip,
   create: (body: NewBooking) =>
     apiRequest<{ booking: Booking; payment: PaymentRequest }>('/bookings', { method: 'POST', body, fallbackError }),
   list: async (): Promise<Booking[]> => (await apiRequest<{ bookings: Booking[] }>('/bookings', { fallbackError })).bookings,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountDueNowPaise,
+  bookingDueNowPaise,
   bookingConfirmedSmsText,
   bookingMessages,
   defaultDepositPaise,
@@ -94,6 +95,15 @@ describe('money in paise', () => {
     expect(amountDueNowPaise('pending_payment', 1_000, amounts)).toBe(1_500);
     expect(amountDueNowPaise('confirmed', 2_500, amounts)).toBe(7_500);
     expect(amountDueNowPaise('cancelled', 0, amounts)).toBe(0);
+  });
+  it('reads what is due now from a booking as the API sends it (rupees), the same for the API, the site and the admin', () => {
+    const booking = { status: 'pending_payment' as const, totalAmount: 37000, depositAmount: 9250, amountPaid: 0 };
+    expect(bookingDueNowPaise(booking)).toBe(925_000);
+    expect(bookingDueNowPaise({ ...booking, amountPaid: 1000.5 })).toBe(824_950);
+    expect(bookingDueNowPaise({ ...booking, status: 'confirmed', amountPaid: 9250 })).toBe(2_775_000);
+    expect(bookingDueNowPaise({ ...booking, status: 'expired' })).toBe(925_000);
+    expect(bookingDueNowPaise({ ...booking, status: 'cancelled' })).toBe(0);
+    expect(bookingDueNowPaise({ ...booking, status: 'paid', amountPaid: 37000 })).toBe(0);
   });
   it('says seats left and writes the confirmation SMS', () => {
     expect([seatsLeftText(0), seatsLeftText(1), seatsLeftText(5), seatsLeftText(6)]).toEqual([

@@ -40,6 +40,8 @@ describe('admin bookings list', () => {
     const b = await reserve({ username: 'rohan_m', mobileNumber: '9000022222' });
     const ids = (r: { json(): { bookings: { id: string }[] } }) => r.json().bookings.map((x) => x.id);
     expect(ids(await call('GET', listUrl({ departureId: a.departure.id }), admin))).toEqual([a.booking.id]);
+    const [listed] = (await call('GET', listUrl({ tripId: b.trip.id }), admin)).json().bookings;
+    expect(listed).toMatchObject({ id: b.booking.id, place: b.trip.place, startDate: b.departure.startDate, endDate: null });
     expect(ids(await call('GET', listUrl({ tripId: b.trip.id }), admin))).toEqual([b.booking.id]);
     expect(ids(await call('GET', listUrl({ q: a.booking.reference.toLowerCase() }), admin))).toEqual([a.booking.id]);
     expect(ids(await call('GET', listUrl({ q: 'rohan' }), admin))).toEqual([b.booking.id]);

@@ -66,7 +66,7 @@ describe('public departures', () => {
 
 describe('reserving (offline payment)', () => {
   it('takes seats, computes amounts on the server and says how to pay', async () => {
-    const { trip, departure } = await bookable();
+    const { trip, departure } = await bookable(10, { startDate: daysFromNow(30), endDate: daysFromNow(35) });
     const { headers, userId } = await travellerHeaders(t, { username: 'asha_k' });
     const response = await call('POST', '/api/bookings', headers, {
       departureId: departure.id,
@@ -83,6 +83,10 @@ describe('reserving (offline payment)', () => {
     expect(booking).toMatchObject({
       tripId: trip.id,
       departureId: departure.id,
+      // What the traveller's pages show, so they need not read the trip and its departures.
+      place: trip.place,
+      startDate: daysFromNow(30),
+      endDate: daysFromNow(35),
       user: { id: userId, username: 'asha_k' },
       adults: 2,
       kids: 1,
@@ -106,6 +110,8 @@ describe('reserving (offline payment)', () => {
       upiLink: `upi://pay?pa=wander%40okhdfc&pn=Wander%20India%20Trips&am=15000.00&cu=INR&tn=${booking.reference}`,
       instructions: `HDFC 000123456789, IFSC HDFC0000001. Booking reference: ${booking.reference}`,
     });
+    const [listed] = (await call('GET', '/api/bookings', headers)).json().bookings;
+    expect(listed).toMatchObject({ id: booking.id, place: trip.place, startDate: departure.startDate, endDate: departure.endDate });
     const seats = await call('GET', `/api/public/trips/${trip.id}/departures`, {});
     expect(seats.json().departures[0].seatsLeft).toBe(7);
     const row = await t.db.selectFrom('bookings').selectAll().where('id', '=', booking.id).executeTakeFirstOrThrow();

@@ -30,7 +30,7 @@ export async function travellerHeaders(t: TestApp, values?: Parameters<TestApp['
 export async function createTrip(t: TestApp, admin: Record<string, string>, overrides: Record<string, unknown> = {}) {
   const response = await caller(t)('POST', '/api/admin/trips', admin, validTrip({ price: 20000, ...overrides }));
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().trip as { id: string; price: number };
+  return response.json().trip as { id: string; price: number; place: string };
 }
 
 export async function createDeparture(t: TestApp, admin: Record<string, string>, tripId: string, overrides: Record<string, unknown> = {}) {
@@ -41,7 +41,14 @@ export async function createDeparture(t: TestApp, admin: Record<string, string>,
     ...overrides,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().departure as { id: string; seatsLeft: number; pricePerPerson: number; depositPerPerson: number };
+  return response.json().departure as {
+    id: string;
+    startDate: string;
+    endDate: string | null;
+    seatsLeft: number;
+    pricePerPerson: number;
+    depositPerPerson: number;
+  };
 }
 
 /** Every row of the booking tables, to compare before and after a refused call. */

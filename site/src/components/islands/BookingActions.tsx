@@ -4,7 +4,7 @@
  * that awaits payment (after a confirmation).
  */
 import { useEffect, useState } from 'react';
-import { amountDueNowPaise, bookingTexts, formatDateTime, rupeesToPaise } from '@travel/server/domain';
+import { bookingDueNowPaise, bookingTexts, formatDateTime, rupeesToPaise } from '@travel/server/domain';
 import type { Booking, PaymentProvider, PaymentRequest } from '@travel/server/domain';
 import { bookingsApi, errorText, forgetPayment, rememberedPayment, rememberPayment, takePaymentError } from '../../lib/bookings.ts';
 import { takePayment } from '../../lib/pay-booking.ts';
@@ -21,18 +21,12 @@ export interface BookingActionsProps {
   onBookingChange: (booking: Booking) => void;
 }
 
-/** What the traveller owes next, in paise (the rest of the deposit while pending or expired, else the balance). */
-export function dueNowPaise(booking: Booking): number {
-  const amounts = { totalPaise: rupeesToPaise(booking.totalAmount), depositPaise: rupeesToPaise(booking.depositAmount) };
-  return amountDueNowPaise(booking.status, rupeesToPaise(booking.amountPaid), amounts);
-}
-
 const focusInstructions = () => requestAnimationFrame(() => document.getElementById('offline-payment-title')?.focus());
 
 /** Offline instructions this tab already received, while they are still for the amount due. */
 function rememberedOffline(booking: Booking): OfflineRequest | null {
   const payment = rememberedPayment(booking.id);
-  return payment?.provider === 'offline' && rupeesToPaise(payment.amount) === dueNowPaise(booking) ? payment : null;
+  return payment?.provider === 'offline' && rupeesToPaise(payment.amount) === bookingDueNowPaise(booking) ? payment : null;
 }
 
 export default function BookingActions({ booking, businessName, place, paymentProvider, onBookingChange }: BookingActionsProps) {
@@ -40,7 +34,7 @@ export default function BookingActions({ booking, businessName, place, paymentPr
   const [error, setError] = useState<string | null>(() => takePaymentError(booking.id));
   const [busy, setBusy] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const due = dueNowPaise(booking);
+  const due = bookingDueNowPaise(booking);
   const pending = booking.status === 'pending_payment';
   const shownOffline = offline && rupeesToPaise(offline.amount) === due ? offline : null;
   // An expired hold is paid again only on request: asking re-takes its seats.

@@ -4,10 +4,10 @@
  * the actions of BookingActions.
  */
 import { useEffect, useState } from 'react';
-import { bookingStatusLabels, bookingTexts, formatDateTime, formatRupees, paymentMethodLabels } from '@travel/server/domain';
+import { bookingStatusLabels, bookingTexts, formatDateTime, formatRupees, paymentMethodLabels, placeText } from '@travel/server/domain';
 import type { Booking, PaymentProvider } from '@travel/server/domain';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
-import { bookingTrips, type BookingTrip } from '../../lib/booking-trips.ts';
+import { departureDatesText } from '../../lib/departure-text.ts';
 import BookingActions from './BookingActions.tsx';
 import FactList from './FactList.tsx';
 
@@ -25,14 +25,10 @@ export function bookingHeading(booking: Booking): string {
 export default function BookingPage({ bookingId, businessName, paymentProvider }: BookingPageProps) {
   const [booking, setBooking] = useState<Booking | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [trip, setTrip] = useState<BookingTrip | null>(null);
 
   useEffect(() => {
     bookingsApi.get(bookingId).then(
-      (loaded) => {
-        setBooking(loaded);
-        void bookingTrips([loaded]).then((trips) => setTrip(trips.get(loaded.id) ?? null));
-      },
+      (loaded) => setBooking(loaded),
       (cause: unknown) => setError(errorText(cause)),
     );
   }, [bookingId]);
@@ -65,18 +61,16 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
         <p className="booking-reference">
           Reference <strong>{booking.reference}</strong>
         </p>
-        {trip && (
-          <p className="booking-trip">
-            <a href={`/trip/${booking.tripId}`}>{trip.place}</a>
-            {trip.dates && <span> · {trip.dates}</span>}
-          </p>
-        )}
+        <p className="booking-trip">
+          <a href={`/trip/${booking.tripId}`}>{placeText(booking.place)}</a>
+          <span> · {departureDatesText(booking)}</span>
+        </p>
       </header>
 
       <BookingActions
         booking={booking}
         businessName={businessName}
-        place={trip?.place ?? ''}
+        place={placeText(booking.place)}
         paymentProvider={paymentProvider}
         onBookingChange={setBooking}
       />

@@ -3,10 +3,10 @@
  * seats, status and amounts, linking to its page.
  */
 import { useEffect, useState } from 'react';
-import { bookingStatusLabels, bookingTexts, formatRupees } from '@travel/server/domain';
+import { bookingStatusLabels, bookingTexts, formatRupees, placeText } from '@travel/server/domain';
 import type { Booking } from '@travel/server/domain';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
-import { bookingTrips, type BookingTrip } from '../../lib/booking-trips.ts';
+import { departureDatesText } from '../../lib/departure-text.ts';
 import { bookingPageUrl } from '../../lib/pay-booking.ts';
 import FactList from './FactList.tsx';
 
@@ -14,14 +14,10 @@ type Loaded = { bookings: Booking[] } | { error: string } | null;
 
 export default function MyBookings() {
   const [loaded, setLoaded] = useState<Loaded>(null);
-  const [trips, setTrips] = useState<Map<string, BookingTrip>>(new Map());
 
   useEffect(() => {
     bookingsApi.list().then(
-      (bookings) => {
-        setLoaded({ bookings });
-        void bookingTrips(bookings).then(setTrips);
-      },
+      (bookings) => setLoaded({ bookings }),
       (cause: unknown) => setLoaded({ error: errorText(cause) }),
     );
   }, []);
@@ -46,33 +42,30 @@ export default function MyBookings() {
   }
   return (
     <ul className="booking-cards">
-      {loaded.bookings.map((booking) => {
-        const trip = trips.get(booking.id);
-        return (
-          <li key={booking.id} className="booking-card" data-booking-id={booking.id}>
-            <div className="booking-card-head">
-              <a className="booking-card-link" href={bookingPageUrl(booking.id)}>
-                <span className="visually-hidden">Booking </span>
-                {booking.reference}
-              </a>
-              <span className={`status-badge status-${booking.status}`}>{bookingStatusLabels[booking.status]}</span>
-            </div>
-            <p className="booking-card-trip">
-              {trip?.place ?? 'Trip'}
-              {trip?.dates && <span> · {trip.dates}</span>}
-            </p>
-            <FactList
-              className="booking-card-facts"
-              facts={[
-                ['Seats', booking.seats],
-                [bookingTexts.total, formatRupees(booking.totalAmount)],
-                ['Paid', formatRupees(booking.amountPaid)],
-                ['Balance due', formatRupees(booking.balanceDue)],
-              ]}
-            />
-          </li>
-        );
-      })}
+      {loaded.bookings.map((booking) => (
+        <li key={booking.id} className="booking-card" data-booking-id={booking.id}>
+          <div className="booking-card-head">
+            <a className="booking-card-link" href={bookingPageUrl(booking.id)}>
+              <span className="visually-hidden">Booking </span>
+              {booking.reference}
+            </a>
+            <span className={`status-badge status-${booking.status}`}>{bookingStatusLabels[booking.status]}</span>
+          </div>
+          <p className="booking-card-trip">
+            {placeText(booking.place)}
+            <span> · {departureDatesText(booking)}</span>
+          </p>
+          <FactList
+            className="booking-card-facts"
+            facts={[
+              ['Seats', booking.seats],
+              [bookingTexts.total, formatRupees(booking.totalAmount)],
+              ['Paid', formatRupees(booking.amountPaid)],
+              ['Balance due', formatRupees(booking.balanceDue)],
+            ]}
+          />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,0 +1,100 @@
+/** What the bookings feature says: the API's messages, the pages' texts and labels, the traveller's SMS. */
+import { type BookingStatus, bookingLimits, type DepartureStatus, type PaymentMethod } from './bookings.ts';
+import { formatDate, formatRupees } from './format.ts';
+
+export const bookingMessages = {
+  notEnoughSeats: 'Not enough seats left',
+  departureNotOpen: 'This departure is not open for booking',
+  paymentNotVerified: 'Payment could not be verified',
+  nothingDue: 'Nothing is due on this booking',
+  onlyPendingCanBeCancelled: 'Only a booking awaiting payment can be cancelled',
+  departureHasBookings: 'This departure has bookings: cancel it instead of deleting it',
+  seatsBelowTaken: 'Seats cannot be fewer than the seats already taken',
+  departureCreated: 'Departure created successfully!',
+  departureUpdated: 'Departure updated successfully!',
+  departureDeleted: 'Departure deleted successfully!',
+  bookingNotFound: 'Booking not found',
+  departureNotFound: 'Departure not found',
+  paymentProviderUnavailable: 'The payment service is not answering. Your seats are held; please try again in a few minutes.',
+  webhookSignatureInvalid: 'Invalid webhook signature',
+  // Field rules (wording ours)
+  tripRequired: 'Trip is required',
+  departureRequired: 'Departure is required',
+  departureStartRequired: 'Start date is required',
+  departureEndAfterStart: 'End date must be after start date',
+  departureInPast: 'Departure date cannot be in the past',
+  seatsTotalRange: `Seats must be a whole number from ${bookingLimits.seatsTotalMin} to ${bookingLimits.seatsTotalMax}`,
+  pricePerPersonInvalid: 'Price per person must be greater than 0',
+  depositPerPersonInvalid: 'Deposit per person must be 0 or more and not above the price',
+  departureStatusInvalid: 'Status must be open, closed or cancelled',
+  adultsRange: `Adults must be a whole number, at least ${bookingLimits.adultsMin}`,
+  kidsRange: `Kids must be a whole number, ${bookingLimits.kidsMin} or more`,
+  travellersCount: 'Give one name per traveller',
+  travellerNameRequired: 'Every traveller needs a name',
+  travellerNameTooLong: `Traveller names must be at most ${bookingLimits.travellerNameMax} characters`,
+  notesTooLong: `Notes must be at most ${bookingLimits.notesMax} characters`,
+  paymentAmountInvalid: 'Amount must be greater than 0 with at most two decimals',
+  paymentMethodInvalid: 'Method must be one of upi, bank_transfer, cash or card',
+  paymentReferenceTooLong: 'Reference must be at most 100 characters',
+  bookingStatusChangeInvalid: 'A booking can only be changed to cancelled',
+  paymentDateInvalid: 'Paid at must be a date and time',
+  paymentAboveBalance: 'Amount cannot be more than the balance due',
+  bookingCancelled: 'This booking is cancelled',
+} as const;
+
+/** Texts people read on the site and in the back office. */
+export const bookingTexts = {
+  departuresTitle: 'Departures',
+  reserve: 'Reserve',
+  soldOut: 'Sold out',
+  adults: 'Adults',
+  kids: 'Kids',
+  notes: 'Notes',
+  total: 'Total',
+  depositDueNow: 'Deposit due now',
+  balance: 'Balance',
+  continueToPayment: 'Continue to payment',
+  bookingConfirmed: 'Booking confirmed',
+  payBalance: 'Pay balance',
+  myBookings: 'My Bookings',
+  recordPayment: 'Record payment',
+  cancelBooking: 'Cancel',
+  noDepartures: 'No upcoming departures. Ask us for a custom trip.',
+  noBookings: 'You have no bookings yet.',
+} as const;
+
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  pending_payment: 'Pending payment',
+  confirmed: 'Confirmed',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+export const departureStatusLabels: Record<DepartureStatus, string> = { open: 'Open', closed: 'Closed', cancelled: 'Cancelled' };
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  upi: 'UPI',
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  card: 'Card',
+  razorpay: 'Razorpay',
+};
+
+/** 'N seats left', 'Only N seats left' when few, 'Sold out' at none. */
+export function seatsLeftText(seatsLeft: number): string {
+  if (seatsLeft <= 0) return bookingTexts.soldOut;
+  const seats = seatsLeft === 1 ? '1 seat left' : `${seatsLeft} seats left`;
+  return seatsLeft <= bookingLimits.fewSeatsLeft ? `Only ${seats}` : seats;
+}
+
+/** The traveller's SMS once a booking is confirmed: the reference to quote, what is paid and due. */
+export function bookingConfirmedSmsText(
+  businessName: string,
+  booking: { reference: string; amountPaid: number; balanceDue: number },
+  trip: { place: string; startDate: string },
+): string {
+  const balance = booking.balanceDue > 0 ? `, balance ${formatRupees(booking.balanceDue)}` : '';
+  const what = `${businessName}: booking ${booking.reference} for ${trip.place} on ${formatDate(trip.startDate)} is confirmed.`;
+  return `${what} Paid ${formatRupees(booking.amountPaid)}${balance}.`;
+}

@@ -1,0 +1,65 @@
+/**
+ * Money of bookings: reckoned in integer paise, shown in rupees. The API sends rupees (exact to the
+ * paisa), Razorpay takes paise.
+ */
+import type { Booking } from '../entities/booking.ts';
+import type { BookingStatus } from './bookings.ts';
+import { formatRupees } from './format.ts';
+
+/** Rupees (a number with at most two decimals) to integer paise; NaN when it is not such a number. */
+export function rupeesToPaise(rupees: number): number {
+  if (!Number.isFinite(rupees)) return Number.NaN;
+  const paise = Math.round(rupees * 100);
+  return Math.abs(paise - rupees * 100) < 1e-6 ? paise : Number.NaN;
+}
+
+export const paiseToRupees = (paise: number): number => paise / 100;
+
+/** DEPOSIT_PERCENT of a price, rounded up to the whole rupee, in paise. */
+export const defaultDepositPaise = (pricePaise: number, depositPercent: number): number =>
+  Math.ceil((pricePaise * depositPercent) / 100 / 100) * 100;
+
+export interface BookingAmounts {
+  totalPaise: number;
+  depositPaise: number;
+}
+
+export const bookingAmounts = (seats: number, pricePerPersonPaise: number, depositPerPersonPaise: number): BookingAmounts => ({
+  totalPaise: seats * pricePerPersonPaise,
+  depositPaise: seats * depositPerPersonPaise,
+});
+
+/** The status a booking has once `amountPaid` is counted (pending until the deposit is in). */
+export function statusForAmountPaid(amountPaidPaise: number, amounts: BookingAmounts): 'pending_payment' | 'confirmed' | 'paid' {
+  if (amountPaidPaise >= amounts.totalPaise) return 'paid';
+  if (amountPaidPaise >= amounts.depositPaise) return 'confirmed';
+  return 'pending_payment';
+}
+
+/** What the traveller pays next: the rest of the deposit while pending, else the balance (paise). */
+export function amountDueNowPaise(status: BookingStatus, amountPaidPaise: number, amounts: BookingAmounts): number {
+  if (status === 'cancelled' || status === 'paid') return 0;
+  const target = status === 'pending_payment' || status === 'expired' ? amounts.depositPaise : amounts.totalPaise;
+  return Math.max(0, target - amountPaidPaise);
+}
+
+/** What the traveller pays next on a booking as the API sends it (paise): the one rule the API, site and admin use. */
+export const bookingDueNowPaise = (booking: Pick<Booking, 'status' | 'amountPaid' | 'totalAmount' | 'depositAmount'>): number =>
+  amountDueNowPaise(booking.status, rupeesToPaise(booking.amountPaid), {
+    totalPaise: rupeesToPaise(booking.totalAmount),
+    depositPaise: rupeesToPaise(booking.depositAmount),
+  });
+
+export const formatPaise = (paise: number): string => formatRupees(paiseToRupees(paise));
+
+/** The UPI deep link of DESIGN's offline payment: amount in rupees with two decimals. */
+export function upiPaymentLink(payee: { upiId: string; name: string }, amountPaise: number, reference: string): string {
+  const params = [
+    `pa=${encodeURIComponent(payee.upiId)}`,
+    `pn=${encodeURIComponent(payee.name)}`,
+    `am=${(amountPaise / 100).toFixed(2)}`,
+    'cu=INR',
+    `tn=${encodeURIComponent(reference)}`,
+  ];
+  return `upi://pay?${params.join('&')}`;
+}

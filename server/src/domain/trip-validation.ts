@@ -1,0 +1,86 @@
+/** A trip's rules, as the admin form and the API check them. */
+import {
+  DURATION,
+  isBlank,
+  isBlankOrMediaUrl,
+  isHttpUrl,
+  isValidDate,
+  optionalDate,
+  parseDecimal,
+  textOf,
+  validateMediaList,
+} from './field-values.ts';
+import { limits } from './limits.ts';
+import { messages } from './messages.ts';
+import type { FieldErrors, InputOf } from './validation.ts';
+import type { Trip } from '../entities/trip.ts';
+
+export type TripInput = InputOf<Trip, 'id' | 'createdAt' | 'updatedAt'>;
+
+type TripField = keyof TripInput;
+
+export function validateTrip(input: TripInput): FieldErrors<TripField> {
+  const errors: FieldErrors<TripField> = {};
+  const place = isBlank(input.place) ? '' : (textOf(input.place)?.trim() ?? null);
+  if (place === null) errors.place = messages.invalidRequest;
+  else if (!place) errors.place = messages.destinationRequired;
+  else if (place.length > limits.shortTextMax) errors.place = `Destination must be at most ${limits.shortTextMax} characters`;
+
+  const startDate = optionalDate(input.startDate);
+  const endDate = optionalDate(input.endDate);
+  const date = optionalDate(input.date);
+  if (startDate && !isValidDate(startDate)) errors.startDate = messages.dateInvalid;
+  if (endDate && !isValidDate(endDate)) errors.endDate = messages.dateInvalid;
+  if (date && !isValidDate(date)) errors.date = messages.dateInvalid;
+  if (startDate && endDate && !errors.startDate && !errors.endDate && endDate <= startDate) {
+    errors.endDate = messages.endDateAfterStart;
+  }
+
+  const price = parseDecimal(input.price);
+  if (isBlank(input.price) || typeof input.price === 'boolean' || !Number.isFinite(price) || price <= 0) {
+    errors.price = messages.priceGreaterThanZero;
+  } else if (price >= 1e10) errors.price = 'Price is too large';
+
+  if (isBlank(input.days)) errors.days = messages.durationRequired;
+  else {
+    const days = textOf(input.days)?.trim() ?? '';
+    if (!days) errors.days = messages.durationFormat;
+    else if (days.length < limits.durationMinLength) errors.days = messages.durationTooShort;
+    else if (days.length > limits.durationMaxLength) errors.days = messages.durationTooLong;
+    else if (!DURATION.test(days)) errors.days = messages.durationFormat;
+  }
+
+  if (!isBlank(input.groupSize)) {
+    const groupSize = parseDecimal(input.groupSize);
+    if (typeof input.groupSize === 'boolean' || !Number.isInteger(groupSize) || groupSize <= 0 || groupSize > 100000) {
+      errors.groupSize = messages.groupSizePositive;
+    }
+  }
+
+  if (isBlank(input.description)) errors.description = messages.descriptionRequired;
+  else if (textOf(input.description) === null) errors.description = messages.invalidRequest;
+  else if (textOf(input.description)!.length > limits.longTextMax) {
+    errors.description = `Description must be at most ${limits.longTextMax} characters`;
+  }
+
+  if (isBlank(input.googleSheetUrl)) errors.googleSheetUrl = messages.googleSheetUrlRequired;
+  else if (!isHttpUrl(textOf(input.googleSheetUrl)?.trim() ?? '')) errors.googleSheetUrl = messages.urlInvalid;
+
+  const imageError = validateMediaList(input.images, limits.tripImagesMax);
+  if (imageError) errors.images = imageError;
+  if (!isBlankOrMediaUrl(input.video)) errors.video = messages.urlInvalid;
+  if (!isBlankOrMediaUrl(input.itineraryPdf)) errors.itineraryPdf = messages.urlInvalid;
+  return errors;
+}
+
+/**
+ * docs/product.md#rules: trip start and end dates have a minimum of today. Checked for dates being set, so a
+ * past trip stays editable; `today` is 'YYYY-MM-DD' in India's time zone (calendarDay()).
+ */
+export function checkTripDatesNotPast(dates: { startDate?: unknown; endDate?: unknown }, today: string): string | null {
+  const start = optionalDate(dates.startDate);
+  const end = optionalDate(dates.endDate);
+  if (start && isValidDate(start) && start < today) return messages.startDateInPast;
+  if (end && isValidDate(end) && end < today) return messages.endDateInPast;
+  return null;
+}

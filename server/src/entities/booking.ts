@@ -1,0 +1,107 @@
+/**
+ * Booking, with its travellers and payments: the one definition of its API shape, type, table and
+ * row mapping. Rows become Bookings here and only here: paise to rupees, and a pending booking past
+ * its hold reads as `expired` (from hold_expires_at and `now`, so the answer never waits for a sweep).
+ */
+import type { Generated, Selectable } from 'kysely';
+import Type, { type Static } from 'typebox';
+import { type BookingStatus, bookingStatuses } from '../domain/bookings.ts';
+import { paiseToRupees } from '../domain/money.ts';
+import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts';
+import { type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
+import type { NotificationColumns } from './customization-request.ts';
+
+export const BookingUserSchema = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  mobileNumber: Type.String(),
+  countryCode: Type.String(),
+});
+export type BookingUser = Static<typeof BookingUserSchema>;
+
+export const BookingTravellerSchema = Type.Object({ name: Type.String() });
+export type BookingTraveller = Static<typeof BookingTravellerSchema>;
+
+export const BookingSchema = Type.Object({
+  id: Type.String(),
+  reference: Type.String({ description: '8 characters from A-Z and 2-9' }),
+  tripId: Type.String(),
+  departureId: Type.String(),
+  place: Type.String({ description: "The trip's place" }),
+  startDate: Type.String({ format: 'date', description: "The departure's start, YYYY-MM-DD" }),
+  endDate: Nullable(Type.String({ format: 'date', description: "The departure's end, YYYY-MM-DD" })),
+  user: BookingUserSchema,
+  adults: Type.Integer(),
+  kids: Type.Integer(),
+  seats: Type.Integer(),
+  travellers: Type.Array(BookingTravellerSchema),
+  notes: Type.String(),
+  totalAmount: Rupees(),
+  depositAmount: Rupees(),
+  amountPaid: Rupees(),
+  balanceDue: Rupees(),
+  status: literals(bookingStatuses),
+  holdExpiresAt: Nullable(Instant),
+  payments: Type.Array(BookingPaymentSchema),
+  createdAt: Instant,
+  updatedAt: Instant,
+});
+export type Booking = Static<typeof BookingSchema>;
+
+/** What a traveller sends to reserve seats; checked by validateBooking (its messages) first. */
+export const BookingBodySchema = Type.Object({
+  departureId: Type.Optional(Type.Unknown({ description: 'uuid of an open, upcoming departure' })),
+  adults: Type.Optional(Type.Unknown({ description: 'whole number, at least 1' })),
+  kids: Type.Optional(Type.Unknown({ description: 'whole number, 0 or more' })),
+  travellers: Type.Optional(Type.Unknown({ description: '[{name}], one per seat when given' })),
+  notes: Type.Optional(Type.Unknown({ description: 'free text' })),
+});
+export type BookingInput = Static<typeof BookingBodySchema>;
+
+/** Amounts are integer paise (bigint, parsed to numbers in db/connect.ts). */
+export type BookingsTable = EntityTable<
+  Booking,
+  {
+    derived: 'place' | 'startDate' | 'endDate' | 'user' | 'totalAmount' | 'depositAmount' | 'amountPaid' | 'balanceDue' | 'payments';
+    generated: 'id';
+    instants: 'holdExpiresAt';
+    json: 'travellers';
+  },
+  NotificationColumns & {
+    userId: string;
+    pricePerPersonPaise: number;
+    depositPerPersonPaise: number;
+    totalPaise: number;
+    depositPaise: number;
+    amountPaidPaise: Generated<number>;
+  }
+>;
+/** `status` is the stored one: a pending_payment row past holdExpiresAt reads as expired (effectiveStatus). */
+export type BookingRow = Selectable<BookingsTable>;
+
+/** The status as of `now`: a pending booking whose hold has passed is expired. */
+export function effectiveStatus(row: { status: string; holdExpiresAt: Date | null }, now: Date): BookingStatus {
+  if (row.status === 'pending_payment' && row.holdExpiresAt && row.holdExpiresAt.getTime() <= now.getTime()) return 'expired';
+  return row.status as BookingStatus;
+}
+
+/** A row joined with its traveller, its trip's place and its departure's dates. */
+export type JoinedBookingRow = BookingRow &
+  Pick<BookingUser, 'username' | 'mobileNumber' | 'countryCode'> &
+  Pick<Booking, 'place' | 'startDate' | 'endDate'>;
+
+const bookingFields = fieldReader(BookingSchema);
+
+export function toBooking(row: JoinedBookingRow, payments: BookingPayment[], now: Date): Booking {
+  return {
+    ...bookingFields(row),
+    user: { id: row.userId, username: row.username, mobileNumber: row.mobileNumber, countryCode: row.countryCode },
+    travellers: Array.isArray(row.travellers) ? row.travellers : [],
+    totalAmount: paiseToRupees(row.totalPaise),
+    depositAmount: paiseToRupees(row.depositPaise),
+    amountPaid: paiseToRupees(row.amountPaidPaise),
+    balanceDue: paiseToRupees(Math.max(0, row.totalPaise - row.amountPaidPaise)),
+    status: effectiveStatus(row, now),
+    payments,
+  };
+}

@@ -1,0 +1,73 @@
+/** Departure (one dated run of a trip): the one definition of its API shape, type, table and row mapping. */
+import type { Selectable } from 'kysely';
+import Type, { type Static } from 'typebox';
+import { departureStatuses } from '../domain/bookings.ts';
+import { defaultDepositPaise, paiseToRupees } from '../domain/money.ts';
+import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
+
+export const DepartureSchema = Type.Object({
+  id: Type.String(),
+  tripId: Type.String(),
+  startDate: DateOnly,
+  endDate: Nullable(DateOnly),
+  seatsTotal: Type.Integer(),
+  seatsLeft: Type.Integer(),
+  pricePerPerson: Rupees("INR: the departure's own price, else the trip's"),
+  depositPerPerson: Rupees("INR: the departure's own deposit, else DEPOSIT_PERCENT of the price, rounded up"),
+  status: literals(departureStatuses),
+  createdAt: Instant,
+  updatedAt: Instant,
+});
+export type Departure = Static<typeof DepartureSchema>;
+
+/** What an admin sends to create or edit a departure; checked by validateDeparture (its messages) first. */
+export const DepartureBodySchema = Type.Object({
+  tripId: Type.Optional(Type.Unknown({ description: 'uuid of the trip (create only)' })),
+  startDate: Type.Optional(Type.Unknown({ description: 'YYYY-MM-DD, today or later' })),
+  endDate: Type.Optional(Type.Unknown({ description: 'YYYY-MM-DD after startDate, or null' })),
+  seatsTotal: Type.Optional(Type.Unknown({ description: 'whole number 1-500' })),
+  pricePerPerson: Type.Optional(Type.Unknown({ description: "INR, or null for the trip's price" })),
+  depositPerPerson: Type.Optional(Type.Unknown({ description: 'INR, or null for DEPOSIT_PERCENT of the price' })),
+  status: Type.Optional(Type.Unknown({ description: 'open | closed | cancelled' })),
+});
+export type DepartureInput = Static<typeof DepartureBodySchema>;
+
+/** A trip's next open departure, as trip lists and landing cards show it. */
+export const NextDepartureSchema = Nullable(Type.Object({ id: Type.String(), startDate: DateOnly, seatsLeft: Type.Integer() }));
+export type NextDeparture = NonNullable<Static<typeof NextDepartureSchema>>;
+
+export type DeparturesTable = EntityTable<
+  Departure,
+  { derived: 'seatsLeft' | 'pricePerPerson' | 'depositPerPerson'; generated: 'id' },
+  {
+    /** The departure's own prices; null: the trip's price and DEPOSIT_PERCENT of it. */
+    pricePerPersonPaise: number | null;
+    depositPerPersonPaise: number | null;
+  }
+>;
+export type DepartureRow = Selectable<DeparturesTable>;
+
+const rupeesToWholePaise = (rupees: number) => Math.round(rupees * 100);
+
+/** Prices in paise as they apply: the departure's own, else the trip's and DEPOSIT_PERCENT of it. */
+export function resolvedPricesPaise(
+  row: { pricePerPersonPaise: number | null; depositPerPersonPaise: number | null; tripPrice: number },
+  depositPercent: number,
+) {
+  const price = row.pricePerPersonPaise ?? rupeesToWholePaise(Number(row.tripPrice));
+  const deposit = row.depositPerPersonPaise ?? defaultDepositPaise(price, depositPercent);
+  return { pricePaise: price, depositPaise: Math.min(deposit, price) };
+}
+
+const departureFields = fieldReader(DepartureSchema);
+
+/** A row with its trip's price and the seats its bookings hold. */
+export function toDeparture(row: DepartureRow & { tripPrice: number; seatsTaken: number }, depositPercent: number): Departure {
+  const { pricePaise, depositPaise } = resolvedPricesPaise(row, depositPercent);
+  return {
+    ...departureFields(row),
+    seatsLeft: Math.max(0, row.seatsTotal - Number(row.seatsTaken)),
+    pricePerPerson: paiseToRupees(pricePaise),
+    depositPerPerson: paiseToRupees(depositPaise),
+  };
+}
