@@ -41,6 +41,8 @@ export async function listCustomizationRequests(
     query = query.where('handled', '=', filter.handled === true || filter.handled === 'true');
   // A type that is none of ours matches no row, as any value the column does not hold.
   if (typeof filter.type === 'string' && filter.type) query = query.where('type', '=', filter.type as CustomizationType);
+  const ids = idsFilter(filter.id);
+  if (ids) query = ids.length ? query.where('id', 'in', ids) : query.where(({ lit }) => lit(false));
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = page(
     query
