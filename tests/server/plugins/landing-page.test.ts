@@ -24,12 +24,13 @@ describe('landing page cache', () => {
     expect(plain.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
     expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.body).toContain('Zanskar Frozen River');
-    // The first card's photo is fetched with the HTML, at a phone's width, with high priority.
-    const preload = /<link[^>]*rel="preload"[^>]*>/.exec(plain.body.split('</head>')[0])?.[0] ?? '';
-    expect(preload).toContain('as="image"');
-    expect(preload).toContain('imagesrcset="/media/320/uploads/site-test/photo.jpg 320w');
-    expect(preload).toContain('fetchpriority="high"');
-    expect(plain.body).toMatch(/<img[^>]*loading="eager"[^>]*fetchpriority="high"/);
+    // The hero's title is the largest paint: the first frame waits for the whole hero, and no card
+    // photo (all below the fold) competes with the HTML for the first bytes.
+    const head = plain.body.split('</head>')[0];
+    expect(head).toMatch(/<link[^>]*rel="expect"[^>]*href="#hero-actions"[^>]*blocking="render"/);
+    expect(head).not.toMatch(/<link[^>]*rel="preload"[^>]*as="image"/);
+    expect(plain.body).not.toMatch(/<img[^>]*loading="eager"/);
+    expect(plain.body).toMatch(/<img[^>]*loading="lazy"[^>]*>/);
     const etag = plain.headers.etag as string;
 
     const br = await t.app.inject({ url: '/trips', headers: { 'accept-encoding': 'gzip, deflate, br' } });

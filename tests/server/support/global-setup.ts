@@ -1,4 +1,8 @@
 /**
+ * Before any test file runs, the site and admin builds are made current (when their inputs
+ * changed): Vitest's main process keeps what it has read of site/dist/server, so a build made
+ * while files run would leave later files importing chunks that no longer exist.
+ *
  * With TEST_DATABASE=postgres, one migrated template database is made per run; every test file
  * then gets its own copy (CREATE DATABASE ... TEMPLATE), dropped when it is done.
  */
@@ -7,6 +11,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../server/src/db/connect.ts';
 import { migrateToLatest } from '../../../server/src/db/migrate.ts';
+import { ensureBuilt } from './site-build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +28,7 @@ export const databaseUrlFor = (name: string) => {
 };
 
 export default async function setup(project: TestProject) {
+  ensureBuilt();
   if (process.env.TEST_DATABASE !== 'postgres') {
     project.provide('postgresTemplate', '');
     return;
