@@ -1,6 +1,7 @@
 /** The settings the app reads from the environment: names, types, defaults and bounds. */
 import Type from 'typebox';
 import { TIME_ZONE } from '../domain/limits.ts';
+import { PaymentRequestSchema } from '../entities/payment-request.ts';
 
 const Str = Type.String();
 
@@ -84,7 +85,7 @@ export const configSchema = Type.Object({
   NOTIFY_RETRY_BASE_MS: Type.Integer({ default: 30_000, minimum: 10 }),
 
   /** offline (UPI link, bank details, an admin records the money) or razorpay (online checkout). */
-  PAYMENT_PROVIDER: Type.Union([Type.Literal('offline'), Type.Literal('razorpay')], { default: 'offline' }),
+  PAYMENT_PROVIDER: Type.Index(PaymentRequestSchema, ['provider'], { default: 'offline' }),
   RAZORPAY_KEY_ID: Str,
   RAZORPAY_KEY_SECRET: Str,
   RAZORPAY_WEBHOOK_SECRET: Str,
