@@ -27,6 +27,7 @@ export const bookingLimits = {
   kidsMax: 50,
   travellerNameMax: 100,
   notesMax: 2000,
+  paymentReferenceMax: 100,
   /** At or below this many seats the page says 'Only N seats left'. */
   fewSeatsLeft: 5,
   referenceLength: 8,

@@ -3,7 +3,7 @@
  * and media. Shared by the validators; the barrel exports only the checks pages use on their own.
  */
 import { limits } from './limits.ts';
-import { messages } from './messages.ts';
+import { messages, tooManyImages } from './messages.ts';
 
 export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 /**
@@ -49,6 +49,6 @@ export const isBlankOrMediaUrl = (value: unknown) => isBlank(value) || (typeof v
 export function validateMediaList(value: unknown, max: number): string | null {
   if (value === undefined || value === null) return null;
   if (!Array.isArray(value)) return messages.urlInvalid;
-  if (value.length > max) return `Too many images: ${value.length}. Maximum ${max} images allowed.`;
+  if (value.length > max) return tooManyImages(value.length, max);
   return value.every((item) => typeof item === 'string' && isMediaUrl(item)) ? null : messages.urlInvalid;
 }
