@@ -25,7 +25,13 @@ export function validateReview(input: ReviewInput): FieldErrors<ReviewField> {
     errors.reviewText = tooLong('Review text', limits.longTextMax);
   }
   const rating = parseDecimal(input.rating);
-  if (isBlank(input.rating) || typeof input.rating === 'boolean' || !Number.isInteger(rating) || rating < limits.ratingMin || rating > limits.ratingMax) {
+  if (
+    isBlank(input.rating) ||
+    typeof input.rating === 'boolean' ||
+    !Number.isInteger(rating) ||
+    rating < limits.ratingMin ||
+    rating > limits.ratingMax
+  ) {
     errors.rating = messages.ratingRange;
   }
   const imageError = validateMediaList(input.images, limits.reviewImagesMax);
