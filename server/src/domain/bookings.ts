@@ -1,6 +1,6 @@
 /**
- * Departures, bookings and payments: the statuses and limits of the bookings contract (DESIGN.md
- * "Bookings and payments"), which calls and other tools rely on. Their texts are in
+ * Departures, bookings and payments: the statuses and limits of the bookings contract
+ * (docs/product.md#bookings-and-payments), which calls and other tools rely on. Their texts are in
  * booking-messages.ts, money rules in money.ts; the entity shapes are in server/src/entities.
  */
 

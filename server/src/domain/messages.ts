@@ -165,7 +165,7 @@ export const messages = {
   reviewTextHiddenNote: 'Review text will be hidden in display',
   uploadChoiceHint: 'choose either up to 3 images OR 1 video',
 
-  // API-level errors (DESIGN.md operability contract; wording ours)
+  // API-level errors (docs/product.md#errors; wording ours)
   unauthorized: 'Authentication required',
   invalidToken: 'Invalid or expired token',
   forbidden: 'You do not have permission to do this',
