@@ -1,5 +1,5 @@
 /**
- * The process as an operator starts it (DESIGN.md operability contract): `node server/src/main.ts`
+ * The process as an operator starts it (docs/product.md#beyond-the-specification, one process): `node server/src/main.ts`
  * with a fresh DATA_DIR prints the default admin once, seeds the demo catalogue, keeps data and
  * the JWT secret across restarts, and refuses to start in production without JWT_SECRET.
  */

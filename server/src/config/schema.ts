@@ -1,6 +1,7 @@
 /** The settings the app reads from the environment: names, types, defaults and bounds. */
 import Type from 'typebox';
-import { TIME_ZONE } from '../domain/limits.ts';
+import { limits, TIME_ZONE } from '../domain/limits.ts';
+import { PaymentRequestSchema } from '../entities/payment-request.ts';
 
 const Str = Type.String();
 
@@ -42,7 +43,7 @@ export const configSchema = Type.Object({
   DIRECT_LOGIN: Type.Boolean({ default: false }),
   OTP_TTL_SECONDS: Type.Integer({ default: 600, minimum: 30 }),
   OTP_MAX_ATTEMPTS: Type.Integer({ default: 5, minimum: 1 }),
-  OTP_RESEND_SECONDS: Type.Integer({ default: 60, minimum: 0 }),
+  OTP_RESEND_SECONDS: Type.Integer({ default: limits.otpResendSeconds, minimum: 0 }),
   OTP_SENDS_PER_NUMBER_PER_HOUR: Type.Integer({ default: 5, minimum: 1 }),
   /** Codes a number may have sent and left unused in 24 h: caps guessing against one number. */
   OTP_UNUSED_PER_NUMBER_PER_DAY: Type.Integer({ default: 10, minimum: 1 }),
@@ -84,7 +85,7 @@ export const configSchema = Type.Object({
   NOTIFY_RETRY_BASE_MS: Type.Integer({ default: 30_000, minimum: 10 }),
 
   /** offline (UPI link, bank details, an admin records the money) or razorpay (online checkout). */
-  PAYMENT_PROVIDER: Type.Union([Type.Literal('offline'), Type.Literal('razorpay')], { default: 'offline' }),
+  PAYMENT_PROVIDER: Type.Index(PaymentRequestSchema, ['provider'], { default: 'offline' }),
   RAZORPAY_KEY_ID: Str,
   RAZORPAY_KEY_SECRET: Str,
   RAZORPAY_WEBHOOK_SECRET: Str,

@@ -1,6 +1,7 @@
 /** What the bookings feature says: the API's messages, the pages' texts and labels, the traveller's SMS. */
 import { type BookingStatus, bookingLimits, type DepartureStatus, type PaymentMethod } from './bookings.ts';
 import { formatDate, formatRupees } from './format.ts';
+import { tooLong } from './messages.ts';
 
 export const bookingMessages = {
   notEnoughSeats: 'Not enough seats left',
@@ -31,11 +32,11 @@ export const bookingMessages = {
   kidsRange: `Kids must be a whole number, ${bookingLimits.kidsMin} or more`,
   travellersCount: 'Give one name per traveller',
   travellerNameRequired: 'Every traveller needs a name',
-  travellerNameTooLong: `Traveller names must be at most ${bookingLimits.travellerNameMax} characters`,
-  notesTooLong: `Notes must be at most ${bookingLimits.notesMax} characters`,
+  travellerNameTooLong: tooLong('Traveller names', bookingLimits.travellerNameMax),
+  notesTooLong: tooLong('Notes', bookingLimits.notesMax),
   paymentAmountInvalid: 'Amount must be greater than 0 with at most two decimals',
   paymentMethodInvalid: 'Method must be one of upi, bank_transfer, cash or card',
-  paymentReferenceTooLong: 'Reference must be at most 100 characters',
+  paymentReferenceTooLong: tooLong('Reference', bookingLimits.paymentReferenceMax),
   bookingStatusChangeInvalid: 'A booking can only be changed to cancelled',
   paymentDateInvalid: 'Paid at must be a date and time',
   paymentAboveBalance: 'Amount cannot be more than the balance due',

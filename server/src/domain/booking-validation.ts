@@ -101,7 +101,8 @@ function travellersError(travellers: unknown, seats: number): string | null {
 
 // ---------------------------------------------------------------- payments recorded by an admin
 
-export const paymentReferenceMax = 100;
+/** The admin's payment form bounds its reference field by this. */
+export const paymentReferenceMax = bookingLimits.paymentReferenceMax;
 
 export function validateOfflinePayment(input: OfflinePaymentInput): FieldErrors<keyof OfflinePaymentInput> {
   const errors: FieldErrors<keyof OfflinePaymentInput> = {};

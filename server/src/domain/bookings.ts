@@ -1,6 +1,6 @@
 /**
- * Departures, bookings and payments: the statuses and limits of the bookings contract (DESIGN.md
- * "Bookings and payments"), which calls and other tools rely on. Their texts are in
+ * Departures, bookings and payments: the statuses and limits of the bookings contract
+ * (docs/product.md#bookings-and-payments), which calls and other tools rely on. Their texts are in
  * booking-messages.ts, money rules in money.ts; the entity shapes are in server/src/entities.
  */
 
@@ -27,6 +27,7 @@ export const bookingLimits = {
   kidsMax: 50,
   travellerNameMax: 100,
   notesMax: 2000,
+  paymentReferenceMax: 100,
   /** At or below this many seats the page says 'Only N seats left'. */
   fewSeatsLeft: 5,
   referenceLength: 8,

@@ -1,7 +1,7 @@
 /** The customization request's checks, in the product's order, each a warning popup (title and text). */
 import { inRange, isBlank, isValidDate, parseDecimal, textOf } from './field-values.ts';
 import { limits } from './limits.ts';
-import { messages } from './messages.ts';
+import { messages, tooLong } from './messages.ts';
 import { customizationTypes, tripTypes } from './types.ts';
 
 export interface CustomizationInput {
@@ -62,10 +62,10 @@ export function checkCustomization(input: CustomizationInput, today?: string): C
     return missing('tripType', messages.tripTypeInvalid);
   }
   if (preferredPlace.length > limits.shortTextMax) {
-    return missing('preferredPlace', `Destination must be at most ${limits.shortTextMax} characters`);
+    return missing('preferredPlace', tooLong('Destination', limits.shortTextMax));
   }
   if (!isBlank(input.additionalNotes) && (textOf(input.additionalNotes)?.length ?? Infinity) > limits.longTextMax) {
-    return missing('additionalNotes', `Notes must be at most ${limits.longTextMax} characters`);
+    return missing('additionalNotes', tooLong('Notes', limits.longTextMax));
   }
   return null;
 }

@@ -3,7 +3,7 @@
  * and media. Shared by the validators; the barrel exports only the checks pages use on their own.
  */
 import { limits } from './limits.ts';
-import { messages } from './messages.ts';
+import { messages, tooManyImages } from './messages.ts';
 
 export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 /**
@@ -21,9 +21,10 @@ export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const DIGITS = /^\d+$/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+const NIGHTS_AND_DAYS = String.raw`\d+\s*n\s*\/\s*\d+\s*d|\d+\s*d\s*\/\s*\d+\s*n`;
+const SPAN = String.raw`\d+\s*(?:days?|nights?|weeks?|months?|years?)(?:\s*(?:,|\/|&|and)?\s*\d+\s*(?:days?|nights?))?`;
 /** 4N/3D, 3D/4N, '7 days', '2 weeks', '1 month', '1 year', '5 days 4 nights', 'flexible', 'custom'. */
-export const DURATION =
-  /^(?:\d+\s*n\s*\/\s*\d+\s*d|\d+\s*d\s*\/\s*\d+\s*n|\d+\s*(?:days?|nights?|weeks?|months?|years?)(?:\s*(?:,|\/|&|and)?\s*\d+\s*(?:days?|nights?))?|flexible|custom)$/i;
+export const DURATION = new RegExp(`^(?:${NIGHTS_AND_DAYS}|${SPAN}|flexible|custom)$`, 'i');
 
 export function isValidDate(value: string): boolean {
   if (!DATE_ONLY.test(value)) return false;
@@ -49,6 +50,6 @@ export const isBlankOrMediaUrl = (value: unknown) => isBlank(value) || (typeof v
 export function validateMediaList(value: unknown, max: number): string | null {
   if (value === undefined || value === null) return null;
   if (!Array.isArray(value)) return messages.urlInvalid;
-  if (value.length > max) return `Too many images: ${value.length}. Maximum ${max} images allowed.`;
+  if (value.length > max) return tooManyImages(value.length, max);
   return value.every((item) => typeof item === 'string' && isMediaUrl(item)) ? null : messages.urlInvalid;
 }

@@ -165,7 +165,7 @@ export const messages = {
   reviewTextHiddenNote: 'Review text will be hidden in display',
   uploadChoiceHint: 'choose either up to 3 images OR 1 video',
 
-  // API-level errors (DESIGN.md operability contract; wording ours)
+  // API-level errors (docs/product.md#errors; wording ours)
   unauthorized: 'Authentication required',
   invalidToken: 'Invalid or expired token',
   forbidden: 'You do not have permission to do this',
@@ -200,6 +200,8 @@ export const invalidFileTypeAllowed = (allowed: string): string => `Invalid file
 export const imageTooLarge = (size: string): string => `Image file too large: ${size}. Maximum size: ${limits.imageMaxBytes / MB}MB`;
 export const videoTooLarge = (size: string): string => `Video file too large: ${size}. Maximum size: ${limits.videoMaxBytes / MB}MB`;
 export const pdfTooLarge = (size: string): string => `PDF file too large: ${size}. Maximum size: ${limits.pdfMaxBytes / MB}MB`;
+/** A text field over its bound (wording ours): `field` is the label as the form shows it. */
+export const tooLong = (field: string, max: number): string => `${field} must be at most ${max} characters`;
 export const tooManyImages = (count: number, max: number): string => `Too many images: ${count}. Maximum ${max} images allowed.`;
 export const s3UploadFailed = (status: number, text: string): string => `S3 upload failed: ${status} ${text}`;
 export const uploadOfFileFailed = (name: string, reason: string): string => `Failed to upload ${name}: ${reason}`;

@@ -1,7 +1,7 @@
 /** A review's rules, as the admin form and the API check them. */
 import { isBlank, isBlankOrMediaUrl, parseDecimal, textOf, validateMediaList } from './field-values.ts';
 import { limits } from './limits.ts';
-import { messages } from './messages.ts';
+import { messages, tooLong } from './messages.ts';
 import type { FieldErrors, InputOf } from './validation.ts';
 import type { Review } from '../entities/review.ts';
 
@@ -16,16 +16,22 @@ export function validateReview(input: ReviewInput): FieldErrors<ReviewField> {
   if (isBlank(input.reviewerName)) errors.reviewerName = messages.reviewerNameRequired;
   else if (reviewerName === null) errors.reviewerName = messages.invalidRequest;
   else if (reviewerName.trim().length > limits.shortTextMax) {
-    errors.reviewerName = `Reviewer name must be at most ${limits.shortTextMax} characters`;
+    errors.reviewerName = tooLong('Reviewer name', limits.shortTextMax);
   }
   // docs/product.md#rules order: name, text, rating.
   if (isBlank(input.reviewText)) errors.reviewText = messages.reviewTextRequired;
   else if (reviewText === null) errors.reviewText = messages.invalidRequest;
   else if (reviewText.length > limits.longTextMax) {
-    errors.reviewText = `Review text must be at most ${limits.longTextMax} characters`;
+    errors.reviewText = tooLong('Review text', limits.longTextMax);
   }
   const rating = parseDecimal(input.rating);
-  if (isBlank(input.rating) || typeof input.rating === 'boolean' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
+  if (
+    isBlank(input.rating) ||
+    typeof input.rating === 'boolean' ||
+    !Number.isInteger(rating) ||
+    rating < limits.ratingMin ||
+    rating > limits.ratingMax
+  ) {
     errors.rating = messages.ratingRange;
   }
   const imageError = validateMediaList(input.images, limits.reviewImagesMax);

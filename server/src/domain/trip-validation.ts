@@ -11,7 +11,7 @@ import {
   validateMediaList,
 } from './field-values.ts';
 import { limits } from './limits.ts';
-import { messages } from './messages.ts';
+import { messages, tooLong } from './messages.ts';
 import type { FieldErrors, InputOf } from './validation.ts';
 import type { Trip } from '../entities/trip.ts';
 
@@ -24,7 +24,7 @@ export function validateTrip(input: TripInput): FieldErrors<TripField> {
   const place = isBlank(input.place) ? '' : (textOf(input.place)?.trim() ?? null);
   if (place === null) errors.place = messages.invalidRequest;
   else if (!place) errors.place = messages.destinationRequired;
-  else if (place.length > limits.shortTextMax) errors.place = `Destination must be at most ${limits.shortTextMax} characters`;
+  else if (place.length > limits.shortTextMax) errors.place = tooLong('Destination', limits.shortTextMax);
 
   const startDate = optionalDate(input.startDate);
   const endDate = optionalDate(input.endDate);
@@ -60,7 +60,7 @@ export function validateTrip(input: TripInput): FieldErrors<TripField> {
   if (isBlank(input.description)) errors.description = messages.descriptionRequired;
   else if (textOf(input.description) === null) errors.description = messages.invalidRequest;
   else if (textOf(input.description)!.length > limits.longTextMax) {
-    errors.description = `Description must be at most ${limits.longTextMax} characters`;
+    errors.description = tooLong('Description', limits.longTextMax);
   }
 
   if (isBlank(input.googleSheetUrl)) errors.googleSheetUrl = messages.googleSheetUrlRequired;

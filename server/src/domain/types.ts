@@ -13,6 +13,7 @@ export type { PaymentProvider, PaymentRequest } from '../entities/payment-reques
 export type { PublicReview, Review } from '../entities/review.ts';
 export type { Statistics } from '../entities/statistics.ts';
 export type { Trip } from '../entities/trip.ts';
+export type { PresignedUpload as UploadResult } from '../entities/upload.ts';
 export type { User, UserStats } from '../entities/user.ts';
 
 export const tripTypes = [
@@ -38,13 +39,6 @@ export interface CustomizationForm {
   numberOfKids: number | string;
   tripType: string;
   additionalNotes: string;
-}
-
-export interface UploadResult {
-  fileUrl: string;
-  s3Key: string;
-  fileName: string;
-  presignedUrl: string;
 }
 
 export type UserType = 'admin' | 'user';

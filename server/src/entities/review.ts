@@ -1,12 +1,13 @@
 /** Review: the one definition of its API shape, its type, its table and its row mapping. */
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
+import { limits } from '../domain/limits.ts';
 import { type EntityTable, fieldReader, Instant, Nullable } from './columns.ts';
 
 export const ReviewSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   reviewerName: Type.String(),
-  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  rating: Type.Integer({ minimum: limits.ratingMin, maximum: limits.ratingMax }),
   reviewText: Type.String(),
   images: Type.Array(Type.String()),
   video: Nullable(Type.String()),

@@ -15,6 +15,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from '../services/public-cache.ts';
+import { sendNotFound } from './error-handler.ts';
 
 export interface AdminSpaOptions {
   /** Where the admin build lives; defaults to admin/dist of this repository. */
@@ -107,7 +108,7 @@ const adminSpa: FastifyPluginAsync<AdminSpaOptions> = async (app, options) => {
     const path = (request.params as { '*': string })['*'];
     // '/admin/' lands here too (empty wildcard). Asset URLs belong to @fastify/static above; this
     // guard only keeps a mistyped asset path from ever being answered with the page.
-    if (path.startsWith('assets/')) return reply.code(404).send({ error: 'Not found' });
+    if (path.startsWith('assets/')) return sendNotFound(request, reply);
     return sendIndex(request, reply);
   });
 };

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../errors.ts';
 import { PUBLIC_CACHE_CONTROL } from '../services/public-cache.ts';
 
 export const defaultSiteDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../site/dist');
@@ -27,8 +28,8 @@ export interface RenderedPage {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Renders `path` (default: the request's own URL) for this request's public origin; null before a build. */
-    renderPage: ((request: FastifyRequest, path?: string) => Promise<RenderedPage>) | null;
+    /** Renders `path` (default: the request's own URL) for this request's public origin; a 503 HttpError before a build. */
+    renderPage: (request: FastifyRequest, path?: string) => Promise<RenderedPage>;
   }
 }
 
@@ -72,7 +73,8 @@ async function astroPagesPlugin(app: FastifyInstance, options: AstroPagesOptions
   }
 
   const render = async (request: FastifyRequest, path = request.url): Promise<RenderedPage> => {
-    const response = await (astro as AstroApp).render(webRequest(request, `${app.publicOrigin(request)}${path}`), {
+    if (!astro) throw new HttpError(503, siteNotBuiltMessage);
+    const response = await astro.render(webRequest(request, `${app.publicOrigin(request)}${path}`), {
       locals: { siteData: app.siteData },
       clientAddress: request.ip,
     });
@@ -81,7 +83,7 @@ async function astroPagesPlugin(app: FastifyInstance, options: AstroPagesOptions
     if (headers.get('content-type') === 'text/html') headers.set('content-type', 'text/html; charset=utf-8');
     return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
   };
-  app.decorate('renderPage', astro ? render : null);
+  app.decorate('renderPage', render);
 
   const headerList = (headers: Headers) => [...headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
 

@@ -40,7 +40,7 @@ export default fp(
     app.addHook('onReady', async () => {
       timer = setInterval(sweepSoon, app.config.BOOKING_SWEEP_SECONDS * 1000);
       timer.unref();
-      void notifier.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'booking notification sweep failed'));
+      notifier.start();
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);

@@ -6,18 +6,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Produced } from '../services/public-cache.ts';
-import { siteNotBuiltMessage } from './astro-pages.ts';
 
 const HTML = 'text/html; charset=utf-8';
 
 async function landingPagePlugin(app: FastifyInstance) {
   // `helmet: false`: the public cache's entries carry the security headers, prepared once.
   app.get('/trips', { helmet: false }, async (request, reply) => {
-    const render = app.renderPage;
-    if (!render) return reply.code(503).send({ error: siteNotBuiltMessage });
     // One entry per trusted origin, whatever spelling of the path was routed here (/trips/).
     return app.sendPublicPage(request, reply, '/trips', async (): Promise<Produced> => {
-      const page = await render(request, '/trips');
+      const page = await app.renderPage(request, '/trips');
       return {
         status: page.status,
         contentType: HTML,

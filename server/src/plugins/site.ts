@@ -17,8 +17,6 @@ import mediaResize from './media-resize.ts';
 import siteAssets from './site-assets.ts';
 import unknownPaths from './unknown-paths.ts';
 
-export { pickEncoding } from '../services/public-cache.ts';
-
 export interface SitePluginOptions {
   /** The Astro build; defaults to site/dist of this repository. */
   distDir?: string;

@@ -17,6 +17,9 @@ import { isPlainObject } from './form-values.ts';
 type TypedApp = Parameters<FastifyPluginAsyncTypebox>[0];
 type Fields = Record<string, unknown>;
 
+/** How a body's media list is given: JSON arrays, or one multipart field (form-values.ts urlList). */
+export const uploadedUrlsText = 'URLs; multipart: joined by commas';
+
 export interface MediaRecordResource<T extends { id: string }> {
   tags: string[];
   /** The record's name in answers (`{success, trip}`) and summaries. */

@@ -6,23 +6,22 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { checkReviewMedia, firstError, messages, type Review, validateReview } from '../domain/index.ts';
+import { checkReviewMedia, firstError, limits, messages, type Review, validateReview } from '../domain/index.ts';
 import { UUID } from '../repositories/list-query.ts';
 import { deleteReview, findReview, insertReview, listReviews, reviewSortFields, updateReview } from '../repositories/reviews.ts';
 import { findTrip } from '../repositories/trips.ts';
 import { ReviewSchema } from '../entities/review.ts';
 import { registerAdminList } from './admin-list.ts';
-import { registerMediaRecordRoutes } from './admin-media-records.ts';
+import { registerMediaRecordRoutes, uploadedUrlsText } from './admin-media-records.ts';
 import { definedOnly, isPlainObject, numberOrRaw, optionalText, urlList } from './form-values.ts';
 
-const ReviewBody = Type.Object({
-  reviewerName: Type.Optional(Type.String()),
-  rating: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
-  reviewText: Type.Optional(Type.String()),
-  images: Type.Optional(Type.Array(Type.String(), { maxItems: 3, description: 'URLs; multipart: joined by commas' })),
-  video: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  tripId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-});
+/** The writable review fields, all optional (an update keeps what it does not name); `trip` is joined, not written. */
+const ReviewBody = Type.Partial(
+  Type.Object({
+    ...Type.Omit(ReviewSchema, ['id', 'trip', 'createdAt', 'updatedAt']).properties,
+    images: Type.Array(ReviewSchema.properties.images.items, { maxItems: limits.reviewImagesMax, description: uploadedUrlsText }),
+  }),
+);
 
 function reviewFields(body: unknown): Record<string, unknown> {
   if (!isPlainObject(body)) return {};

@@ -5,27 +5,30 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { calendarDay, checkTripDatesNotPast, firstError, messages, type Trip, validateTrip } from '../domain/index.ts';
+import { calendarDay, checkTripDatesNotPast, firstError, limits, messages, type Trip, validateTrip } from '../domain/index.ts';
 import { deleteTrip, findTrip, insertTrip, listTrips, tripSortFields, updateTrip } from '../repositories/trips.ts';
+import { Nullable } from '../entities/columns.ts';
 import { TripSchema } from '../entities/trip.ts';
 import { registerAdminList } from './admin-list.ts';
-import { registerMediaRecordRoutes } from './admin-media-records.ts';
+import { registerMediaRecordRoutes, uploadedUrlsText } from './admin-media-records.ts';
 import { definedOnly, isPlainObject, numberOrRaw, optionalText, urlList } from './form-values.ts';
 
-const TripBody = Type.Object({
-  place: Type.Optional(Type.String()),
-  startDate: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  endDate: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  date: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  price: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
-  days: Type.Optional(Type.String()),
-  groupSize: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-  description: Type.Optional(Type.String()),
-  googleSheetUrl: Type.Optional(Type.String()),
-  images: Type.Optional(Type.Array(Type.String(), { maxItems: 10, description: 'URLs; multipart: joined by commas' })),
-  video: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  itineraryPdf: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-});
+/**
+ * The writable trip fields, all optional (an update keeps what it does not name), with the form's bounds. Dates stay
+ * free text here: the domain's rules check them first and answer the product's message, not a schema's.
+ */
+const { price, images } = TripSchema.properties;
+const TripBody = Type.Partial(
+  Type.Object({
+    ...Type.Omit(TripSchema, ['id', 'createdAt', 'updatedAt']).properties,
+    startDate: Nullable(Type.String()),
+    endDate: Nullable(Type.String()),
+    date: Nullable(Type.String()),
+    price: Type.Number({ ...price, exclusiveMinimum: 0 }),
+    groupSize: Nullable(Type.Integer({ minimum: 1 })),
+    images: Type.Array(images.items, { maxItems: limits.tripImagesMax, description: uploadedUrlsText }),
+  }),
+);
 type TripFields = Partial<Omit<Trip, 'id' | 'createdAt' | 'updatedAt'>>;
 
 /** The fields a request gives, normalized; absent fields stay absent. */

@@ -31,7 +31,8 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security: adminSecurity,
         description:
-          'newUsersToday counts from midnight and newUsersThisWeek from Monday 00:00, in the configured time zone (Asia/Kolkata).',
+          'newUsersToday counts from midnight and newUsersThisWeek from Monday 00:00, ' +
+          `in the configured time zone (${app.config.TIME_ZONE}).`,
         response: { 200: Type.Object({ success: Type.Boolean(), stats: UserStatsSchema }), ...errorResponses(401, 403) },
       },
     },

@@ -1,5 +1,5 @@
 /**
- * The traveller's bookings (DESIGN.md "Bookings and payments"): reserve seats, see one's own
+ * The traveller's bookings (docs/product.md#bookings-and-payments): reserve seats, see one's own
  * bookings (anyone else's is 404), pay what is due now, verify a Razorpay Checkout answer, cancel
  * while pending, and the UPI QR code of the offline payment. Amounts come from our own prices.
  */

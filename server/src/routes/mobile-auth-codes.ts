@@ -96,7 +96,7 @@ const signInCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Sign a returning traveller in',
         description:
           'DIRECT_LOGIN=true (docs/product.md#calls): {success, token, user} at once for a registered number. ' +
-          'Otherwise (the default, DESIGN.md verified sign-in) a code is texted and the answer is ' +
+          'Otherwise (the default, docs/product.md verified sign-in) a code is texted and the answer is ' +
           '{"success": true, "otpRequired": true, "verificationId": "…"}: the client opens /verify-otp with isSignup=false ' +
           'and calls verify-otp without a username. The same limits as send-otp apply (429). ' +
           'Either way an unknown number answers 404 "Account Not Found".',

@@ -1,6 +1,6 @@
 /**
  * Traveller sign-in by mobile number and one-time code (docs/product.md#states mobile flow, #calls mobile auth calls),
- * under /api/mobile/auth. DESIGN.md's verified sign-in: a returning traveller gets a code too unless
+ * under /api/mobile/auth. the verified sign-in of docs/product.md#beyond-the-specification: a returning traveller gets a code too unless
  * the operator set DIRECT_LOGIN=true; the code's row (not the request) says whether it signs up a
  * new traveller or signs in an existing one.
  */

@@ -18,6 +18,7 @@ import {
   messages,
   normalizeMime,
 } from '../domain/index.ts';
+import { PresignedUploadSchema } from '../entities/upload.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { adminSecurity, errorResponses } from '../schemas.ts';
 import { newUploadKey } from '../services/storage/index.ts';
@@ -58,15 +59,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '400: a type docs/product.md#rules does not allow, or extension and type disagree; 413: over the size limit.',
         body: PresignBody,
         response: {
-          200: Type.Object({
-            success: Type.Boolean(),
-            presignedUrl: Type.String(),
-            fileUrl: Type.String(),
-            s3Key: Type.String(),
-            fileName: Type.String(),
-            contentType: Type.String(),
-            expiresAt: Type.String({ format: 'date-time' }),
-          }),
+          200: PresignedUploadSchema,
           ...errorResponses(400, 401, 403, 413),
         },
       },

@@ -20,7 +20,8 @@ function sceneSvg(scene: Scene, [sky, land, accent]: [string, string, string], v
       <path d="M0 650 Q300 600 600 660 T1200 640 L1200 800 L0 800Z" fill="#2f3e46" opacity="0.55"/>`,
     beach: `<rect y="470" width="1200" height="140" fill="${land}"/>
       <path d="M0 600 Q300 560 600 600 T1200 590 L1200 800 L0 800Z" fill="${accent}"/>
-      <path d="M980 600 q10 -120 -30 -220 M950 380 q-60 -10 -110 30 M950 380 q50 -30 110 0 M950 380 q-20 -50 -80 -60 M950 380 q30 -60 90 -50" stroke="#2d6a4f" stroke-width="14" fill="none" stroke-linecap="round"/>`,
+      <path d="M980 600 q10 -120 -30 -220 M950 380 q-60 -10 -110 30 M950 380 q50 -30 110 0
+        M950 380 q-20 -50 -80 -60 M950 380 q30 -60 90 -50" stroke="#2d6a4f" stroke-width="14" fill="none" stroke-linecap="round"/>`,
     desert: `<path d="M0 560 Q200 470 420 540 T860 520 T1200 540 L1200 800 L0 800Z" fill="${land}"/>
       <path d="M0 640 Q300 560 620 640 T1200 620 L1200 800 L0 800Z" fill="${accent}" opacity="0.85"/>
       <rect x="760" y="380" width="160" height="160" fill="#b7791f"/>

@@ -20,6 +20,8 @@ export interface OutboxNotifier {
   stored(id: string): void;
   /** Tries every record that is due. */
   sweep(): Promise<void>;
+  /** Sweeps now and then every so often, until close(): the app calls it when ready, so building one starts no timer. */
+  start(): void;
   /** Stops timers and waits for tries in progress. */
   close(): Promise<void>;
 }
@@ -177,8 +179,7 @@ export function createOutboxNotifier<Row extends { id: string; notificationAttem
 
   const sweepEvery = Math.min(Math.max(config.NOTIFY_RETRY_BASE_MS, 1000), MAX_SWEEP_INTERVAL_MS);
   const sweepSoon = () => void sweep().catch((error: unknown) => log.warn({ err: error }, `${what} notification sweep failed`));
-  const sweepTimer = configured ? setInterval(sweepSoon, sweepEvery) : null;
-  sweepTimer?.unref();
+  let sweepTimer: NodeJS.Timeout | undefined;
 
   return {
     stored(id) {
@@ -195,9 +196,15 @@ export function createOutboxNotifier<Row extends { id: string; notificationAttem
       notify(id);
     },
     sweep,
+    start() {
+      if (!configured || closed || sweepTimer) return;
+      sweepSoon();
+      sweepTimer = setInterval(sweepSoon, sweepEvery);
+      sweepTimer.unref();
+    },
     async close() {
       closed = true;
-      if (sweepTimer) clearInterval(sweepTimer);
+      clearInterval(sweepTimer);
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       await Promise.allSettled([...inFlight]);

@@ -1,5 +1,5 @@
 /**
- * One-time sign-in codes (DESIGN.md "Codes"): 4 digits from a cryptographic generator, kept only as
+ * One-time sign-in codes (docs/product.md#beyond-the-specification, "Codes"): 4 digits from a cryptographic generator, kept only as
  * an HMAC-SHA256 keyed by a server secret (a leaked table gives no code away), valid OTP_TTL_SECONDS,
  * burnt by the OTP_MAX_ATTEMPTS-th wrong try, a new one no sooner than OTP_RESEND_SECONDS after an unused one, and
  * hourly send limits per number and per client address. Times come from the app's clock.

@@ -4,11 +4,12 @@
  * use (every visitor click goes to /login, docs/product.md#states), so visitors download no React for them.
  */
 import type { ClientDirective } from 'astro';
+import { sessionKeys } from '@travel/server/domain';
 
 const signedIn: ClientDirective = (load) => {
   let token: string | null;
   try {
-    token = localStorage.getItem('authToken');
+    token = localStorage.getItem(sessionKeys.authToken);
   } catch {
     token = null;
   }

@@ -1,5 +1,5 @@
 /**
- * The traveller's calls of the bookings contract (DESIGN.md "Bookings and payments"), over the one
+ * The traveller's calls of the bookings contract (docs/product.md#bookings-and-payments), over the one
  * API client (bearer token, timeout, 401 handling). The server computes every amount; the site only
  * shows what it answers.
  */

@@ -1,6 +1,6 @@
 /**
  * The traveller sign-in calls (docs/product.md#calls mobile auth) and the addresses of the sign-in pages. Returning
- * travellers follow DESIGN.md's verified sign-in: direct login answers `otpRequired` unless the
+ * travellers follow the verified sign-in of docs/product.md#beyond-the-specification: direct login answers `otpRequired` unless the
  * operator turned direct login on.
  */
 import { messages } from '@travel/server/domain';

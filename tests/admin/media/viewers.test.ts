@@ -6,13 +6,13 @@ import { pendingFile } from '../../../admin/src/media/mediaItem.ts';
 import { carouselItemsOf } from '../../../admin/src/trips/TripDetailsDialog.tsx';
 
 describe('media navigation', () => {
-  it('the trip carousel wraps around both ways (SPEC §4)', () => {
+  it('the trip carousel wraps around both ways (docs/product.md#states)', () => {
     expect(wrapIndex(3, 3)).toBe(0);
     expect(wrapIndex(-1, 3)).toBe(2);
     expect(wrapIndex(1, 3)).toBe(1);
   });
 
-  it('the review gallery stays within bounds, no wrapping (SPEC §4)', () => {
+  it('the review gallery stays within bounds, no wrapping (docs/product.md#states)', () => {
     expect(clampIndex(-1, 3)).toBe(0);
     expect(clampIndex(3, 3)).toBe(2);
     expect(clampIndex(1, 3)).toBe(1);

@@ -11,7 +11,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('authProvider over the SPEC §3 session', () => {
+describe('authProvider over the docs/product.md#entities session', () => {
   it('stores authToken, userType and adminData on login, clearing a traveller session', async () => {
     localStorage.setItem('userData', JSON.stringify({ username: 'asha' }));
     const api = installFakeApi({ 'POST /api/auth/login': () => ({ body: { admin, token: 'jwt-1', message: messages.loginSuccessful } }) });

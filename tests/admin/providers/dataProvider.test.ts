@@ -72,7 +72,7 @@ describe('dataProvider reads', () => {
     await expect(dataProvider.getOne('trips', { id: 't1' })).resolves.toEqual({ data: trip });
   });
 
-  it("shows the server's error, else SPEC §8's fallback for the call", async () => {
+  it("shows the server's error, else docs/product.md#errors's fallback for the call", async () => {
     installFakeApi({
       'GET /api/admin/trips': () => ({ status: 500, body: { error: 'Database is tired' } }),
       'GET /api/admin/reviews': () => ({ status: 500 }),

@@ -12,7 +12,7 @@ const validTrip = {
 };
 
 describe('trip form', () => {
-  it("checks SPEC §5's rules with the domain's messages, media aside", () => {
+  it("checks docs/product.md#rules's rules with the domain's messages, media aside", () => {
     expect(validateTripForm({ ...validTrip, images: [pendingFile(new File(['x'], 'a.jpg'))] })).toEqual({});
     expect(validateTripForm({})).toEqual({
       place: messages.destinationRequired,

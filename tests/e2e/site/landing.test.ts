@@ -92,7 +92,7 @@ describe('landing page for a visitor', () => {
     await context.close();
   });
 
-  it('sends a visitor to /login on any click (SPEC §4 click block)', async () => {
+  it('sends a visitor to /login on any click (docs/product.md#states click block)', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
     await page.goto(`${server.url}/trips`);
     await waitForEagerIslands(page);

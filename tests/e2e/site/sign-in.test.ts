@@ -1,6 +1,6 @@
 /**
  * Traveller sign-in pages (docs/product.md#screens, #states, #rules, #errors) in Chromium: signup with the code read from the
- * console SMS line, the verified login of a returning traveller (DESIGN.md), every validation
+ * console SMS line, the verified login of a returning traveller (docs/product.md#beyond-the-specification), every validation
  * message and dialog, and the navigation guard's redirects.
  */
 import AxeBuilder from '@axe-core/playwright';

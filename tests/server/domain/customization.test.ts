@@ -7,7 +7,7 @@ import {
   tripTypeLabel,
 } from '../../../server/src/domain/index.ts';
 
-describe('customization summary message (SPEC §7 `message`)', () => {
+describe('customization summary message (docs/product.md#calls `message`)', () => {
   const form = {
     preferredPlace: ' Munnar ',
     numberOfMembers: 4,
@@ -41,7 +41,7 @@ describe('customization summary message (SPEC §7 `message`)', () => {
     expect(text).toContain('Notes: None');
   });
 
-  it('labels the six trip types of SPEC §2', () => {
+  it('labels the six trip types of docs/product.md#screens', () => {
     expect(['family-trip', 'friends-trip', 'womens-trip', 'honeymoon-trip', 'adventure-trip', 'corporate'].map(tripTypeLabel)).toEqual([
       'Family Trip',
       'Friends Trip',

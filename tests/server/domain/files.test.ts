@@ -4,7 +4,7 @@ import { checkFieldFiles, checkFile, extensionOf, mediaTypeOf, MB } from '../../
 const ALLOWED = 'Invalid file type. Allowed: JPG, PNG, GIF, WebP, HEIC, MP4, MOV, AVI, WMV, FLV, WebM, PDF';
 const file = (name: string, type: string, size = 1 * MB) => ({ name, type, size });
 
-describe('checkFile: the generic check of one file (SPEC §5)', () => {
+describe('checkFile: the generic check of one file (docs/product.md#rules)', () => {
   it.each([
     ['photo.jpg', 'image/jpeg', 'image'],
     ['photo.JPEG', 'image/jpeg', 'image'],
@@ -55,7 +55,7 @@ describe('checkFile: the generic check of one file (SPEC §5)', () => {
   });
 });
 
-describe('checkFieldFiles: counts and kinds per form field (SPEC §5)', () => {
+describe('checkFieldFiles: counts and kinds per form field (docs/product.md#rules)', () => {
   it('trip images: image files only, at most 10 counting those already uploaded', () => {
     expect(
       checkFieldFiles(
@@ -121,7 +121,7 @@ describe('checkFieldFiles: counts and kinds per form field (SPEC §5)', () => {
   });
 });
 
-describe('media type by extension (SPEC §5)', () => {
+describe('media type by extension (docs/product.md#rules)', () => {
   it.each([
     ['https://cdn.example.in/a.jpg', 'image'],
     ['/uploads/a.JPEG', 'image'],

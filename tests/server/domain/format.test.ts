@@ -88,7 +88,7 @@ describe("dates in 'MMM DD, YYYY', 'MMMM DD, YYYY' and 'MMM DD, YYYY HH:mm', in 
   });
 });
 
-describe('dateRangeText: SPEC §9 four cases', () => {
+describe('dateRangeText: docs/product.md#limits four cases', () => {
   it.each([
     ['2025-03-05', '2025-03-10', 'Mar 05, 2025 - Mar 10, 2025'],
     ['2025-03-05', null, 'Mar 05, 2025 - Flexible end date'],
@@ -101,7 +101,7 @@ describe('dateRangeText: SPEC §9 four cases', () => {
   });
 });
 
-describe('groupSizeText and SPEC §9 fallbacks', () => {
+describe('groupSizeText and docs/product.md#limits fallbacks', () => {
   it("'{n} Adventurers' when groupSize > 0, otherwise 'Flexible Group Size'", () => {
     expect(groupSizeText(12)).toBe('12 Adventurers');
     expect(groupSizeText(1)).toBe('1 Adventurers');

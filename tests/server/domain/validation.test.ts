@@ -15,7 +15,7 @@ import {
   validateUsername,
 } from '../../../server/src/domain/index.ts';
 
-describe('admin login (SPEC §5)', () => {
+describe('admin login (docs/product.md#rules)', () => {
   it.each([
     [{}, { email: 'Email is required', password: 'Password is required' }],
     [
@@ -42,7 +42,7 @@ describe('admin login (SPEC §5)', () => {
   });
 });
 
-describe('mobile number, username, OTP (SPEC §5)', () => {
+describe('mobile number, username, OTP (docs/product.md#rules)', () => {
   it.each([
     ['', 'Mobile number is required'],
     [null, 'Mobile number is required'],
@@ -108,7 +108,7 @@ const trip = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('trip rules (SPEC §5)', () => {
+describe('trip rules (docs/product.md#rules)', () => {
   it('accepts a minimal trip and a full one', () => {
     expect(validateTrip(trip())).toEqual({});
     expect(
@@ -227,7 +227,7 @@ describe('trip rules (SPEC §5)', () => {
   });
 });
 
-describe('review rules (SPEC §5)', () => {
+describe('review rules (docs/product.md#rules)', () => {
   const review = (overrides: Record<string, unknown> = {}) => ({ reviewerName: 'Priya', reviewText: 'Great', rating: 5, ...overrides });
 
   it('accepts ratings 1 to 5, as numbers or numeric text', () => {
@@ -256,7 +256,7 @@ describe('review rules (SPEC §5)', () => {
   });
 });
 
-describe('statistics rules (SPEC §5: numbers, minimum 0)', () => {
+describe('statistics rules (docs/product.md#rules: numbers, minimum 0)', () => {
   it('accepts whole numbers of 0 or more, also as numeric text', () => {
     expect(validateStatistics({ amazingTrips: 0, happyTravelers: '15', destinations: 50 })).toEqual({});
   });
@@ -268,7 +268,7 @@ describe('statistics rules (SPEC §5: numbers, minimum 0)', () => {
   });
 });
 
-describe('customization request (SPEC §5, checked in order, each a warning popup)', () => {
+describe('customization request (docs/product.md#rules, checked in order, each a warning popup)', () => {
   const form = (overrides: Record<string, unknown> = {}) => ({
     preferredPlace: 'Goa',
     numberOfMembers: 2,
@@ -313,7 +313,7 @@ describe('customization request (SPEC §5, checked in order, each a warning popu
   });
 });
 
-describe('checkTripDatesNotPast (SPEC §5: trip dates minimum today)', () => {
+describe('checkTripDatesNotPast (docs/product.md#rules: trip dates minimum today)', () => {
   it('accepts today, later days and absent dates', () => {
     expect(checkTripDatesNotPast({ startDate: '2030-05-01', endDate: '2030-05-03' }, '2030-05-01')).toBeNull();
     expect(checkTripDatesNotPast({}, '2030-05-01')).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The role matrix (DESIGN.md "Server-side roles"): every admin route and the statistics update
+ * The role matrix (docs/product.md#beyond-the-specification, roles on the server): every admin route and the statistics update
  * need an admin token, customization requests a traveller's; 401 for none or a bad one, 403 for
  * the wrong role, and a refused call changes nothing.
  */

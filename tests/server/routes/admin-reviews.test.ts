@@ -132,7 +132,7 @@ describe('admin reviews: create, read, update, delete', () => {
   });
 });
 
-describe('admin reviews: SPEC §5 review rules, each 400 with its message and nothing stored', () => {
+describe('admin reviews: docs/product.md#rules review rules, each 400 with its message and nothing stored', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['name missing', { reviewerName: undefined }, 'Reviewer name is required'],
     ['name only spaces', { reviewerName: '   ' }, 'Reviewer name is required'],

@@ -185,7 +185,7 @@ describe('admin trips: create, read, update, delete', () => {
   });
 });
 
-describe('admin trips: SPEC §5 trip rules, each 400 with its message and nothing stored', () => {
+describe('admin trips: docs/product.md#rules trip rules, each 400 with its message and nothing stored', () => {
   // In the specification's order: each case breaks one rule of a valid trip.
   const cases: [string, Record<string, unknown>, string][] = [
     ['place missing', { place: undefined }, 'Destination is required'],

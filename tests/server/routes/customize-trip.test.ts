@@ -124,7 +124,7 @@ describe('POST /api/customize-trip', () => {
     expect(row).toMatchObject({ tripId: null, tripName: 'Old Trip', tripPrice: 999, tripDays: '2N/3D' });
   });
 
-  it('takes the trip days as a number and the price as text (SPEC §3: days are free text or number)', async () => {
+  it('takes the trip days as a number and the price as text (docs/product.md#entities: days are free text or number)', async () => {
     const response = await send(body({}, { trip: { id: 'not-in-catalogue', name: 'Hampi', price: '10999', days: 3 } }));
     expect(response.statusCode, response.body).toBe(201);
     const row = await t.db
@@ -175,7 +175,7 @@ describe('POST /api/customize-trip', () => {
     expect(await snapshot(t)).toEqual(before);
   });
 
-  it('refuses a start date in the past (SPEC §5 minimum today), accepting today anywhere on Earth', async () => {
+  it('refuses a start date in the past (docs/product.md#rules minimum today), accepting today anywhere on Earth', async () => {
     const past = await send(body({ startDate: '2020-01-01', endDate: '2020-01-05' }));
     expectError(past, 400, messages.customizationStartInPast);
     const day = (offsetHours: number) => new Date(Date.now() + offsetHours * 3_600_000).toISOString().slice(0, 10);

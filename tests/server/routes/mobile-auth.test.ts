@@ -1,6 +1,6 @@
 /**
- * Traveller sign-in over HTTP (docs/product.md#states, #rules, #calls; DESIGN.md verified sign-in and codes): sign-up and
- * sign-in through the console SMS line, the exact shapes and messages, and the abuse cases —
+ * Traveller sign-in over HTTP (docs/product.md#states, #rules, #calls; #beyond-the-specification: verified sign-in
+ * and codes): sign-up and sign-in through the console SMS line, the exact shapes and messages, and the abuse cases —
  * guessing, expiry, resend and send limits, concurrent use of one code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

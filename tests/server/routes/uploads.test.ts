@@ -1,7 +1,7 @@
 /**
- * Uploads through the presigned flow with the local driver (DESIGN.md): the product's (docs/product.md#rules) file checks and
- * messages, the signed PUT (type, size, expiry, one use), streaming with an interrupted or oversize
- * body leaving nothing behind, serving with the right type, ranges and cache headers, and files
+ * Uploads through the presigned flow with the local driver (docs/product.md#beyond-the-specification): the product's
+ * (docs/product.md#rules) file checks and messages, the signed PUT (type, size, expiry, one use), streaming with an
+ * interrupted or oversize body leaving nothing behind, serving with the right type, ranges and cache headers, and files
  * removed with the trip or review that used them.
  */
 import { randomBytes } from 'node:crypto';
@@ -130,7 +130,7 @@ describe('POST /api/admin/upload/presigned-url', () => {
     expect((await presign({ fileName: 'a.jpg', fileType: 'image/jpeg', fileSize: 10 }, token)).statusCode).toBe(403);
   });
 
-  it('answers SPEC §7 upload result with a server-made key', async () => {
+  it('answers docs/product.md#calls upload result with a server-made key', async () => {
     const body = await presigned('../../etc/Beach Day.JPG', 'image/jpeg', 1234);
     // Named after the original file, made safe, with a unique part (issue 12 item 9).
     expect(body.s3Key).toMatch(/^media\/beach-day-[0-9a-f]{32}\.jpg$/);
@@ -157,7 +157,7 @@ describe('POST /api/admin/upload/presigned-url', () => {
     expect(first).not.toBe(second);
   });
 
-  it('applies SPEC §5 file checks with their exact messages', async () => {
+  it('applies docs/product.md#rules file checks with their exact messages', async () => {
     const cases: [object, number, string][] = [
       [{ fileName: 'setup.exe', fileType: 'application/octet-stream', fileSize: 10 }, 400, invalidFileTypeAllowed(ALLOWED_TYPES_TEXT)],
       [{ fileName: 'photo.jpg', fileType: 'video/mp4', fileSize: 10 }, 400, invalidFileTypeAllowed(ALLOWED_TYPES_TEXT)],

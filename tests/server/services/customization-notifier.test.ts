@@ -1,5 +1,5 @@
 /**
- * Customization requests reach the business (DESIGN.md): stored first, then sent by webhook and/or
+ * Customization requests reach the business (docs/product.md#beyond-the-specification): stored first, then sent by webhook and/or
  * e-mail; failures are recorded and retried with growing delays; the stored request is never lost,
  * and a request stored while nothing was sending goes out when the app starts.
  */

@@ -37,7 +37,7 @@ describe('CustomizationModal', () => {
     expect(popupText()).toContain(messages.membersMinimum);
   });
 
-  it('sends the SPEC §7 body with the bearer token, then says Request Sent! and resets', async () => {
+  it('sends the docs/product.md#calls body with the bearer token, then says Request Sent! and resets', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true }), { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     const view = await render(<CustomizationModal />);

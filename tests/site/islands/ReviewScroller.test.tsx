@@ -3,7 +3,7 @@ import ReviewScroller, { scrollStep } from '../../../site/src/components/islands
 import { render } from './render.ts';
 
 describe('ReviewScroller', () => {
-  it('steps 280 px and wraps to the start at the end (SPEC §4)', () => {
+  it('steps 280 px and wraps to the start at the end (docs/product.md#states)', () => {
     expect(scrollStep(0, 300, 2000)).toBe(280);
     expect(scrollStep(1400, 300, 2000)).toBe(1680);
     expect(scrollStep(1700, 300, 2000)).toBe(0);

@@ -8,7 +8,7 @@ const trip = { id: 't1', place: 'Goa', images: ['/uploads/a.jpg'], video: null }
 const review = { _id: 'r1', id: 'r1', reviewerName: 'Asha' } as unknown as PublicReview;
 const statistics: Statistics = { amazingTrips: 10, happyTravelers: 20, destinations: 30 };
 
-describe('landing data (SPEC §8 failure rules)', () => {
+describe('landing data (docs/product.md#errors failure rules)', () => {
   it('passes everything through when all reads succeed, and may be cached', async () => {
     const data = await loadLanding({
       listTrips: async () => [trip],
@@ -52,7 +52,7 @@ describe('landing data (SPEC §8 failure rules)', () => {
 });
 
 describe('trip card media', () => {
-  it('puts the video first, then the images (SPEC §2)', () => {
+  it('puts the video first, then the images (docs/product.md#screens)', () => {
     expect(tripCardMedia({ video: '/uploads/v.mp4', images: ['/uploads/a.jpg', '/uploads/b.png'] })).toEqual([
       { kind: 'video', src: '/uploads/v.mp4' },
       { kind: 'image', src: '/uploads/a.jpg' },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, clearSession, isAuthenticated, readStoredSession, signInTraveller, signOut } from '../../../site/src/lib/session.ts';
 
-describe('browser session (SPEC §3 keys)', () => {
+describe('browser session (docs/product.md#entities keys)', () => {
   beforeEach(() => {
     localStorage.clear();
     clearSession();
@@ -35,7 +35,7 @@ describe('browser session (SPEC §3 keys)', () => {
     expect(readStoredSession()).toEqual({ token: 't', userType: 'user', user: null });
   });
 
-  it('clears every key on logout (SPEC §4)', () => {
+  it('clears every key on logout (docs/product.md#states)', () => {
     signInTraveller('token-1', { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91' });
     localStorage.setItem('adminData', '{}');
     clearSession();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installVisitorClickBlock } from '../../../site/src/lib/visitor-click-block.ts';
 import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
 
-describe('visitor click block (SPEC §4)', () => {
+describe('visitor click block (docs/product.md#states)', () => {
   let uninstall: () => void = () => {};
   beforeEach(() => {
     localStorage.clear();

@@ -1,6 +1,6 @@
 /**
  * Development provider: one line per message on stdout, exactly
- * `SMS to +<countryCode><mobileNumber>: <text>` (DESIGN.md; scripts and tests grep it).
+ * `SMS to +<countryCode><mobileNumber>: <text>` (docs/product.md#beyond-the-specification; scripts and tests grep it).
  * Written with process.stdout.write, not the logger, so the line never changes shape.
  */
 import { formatPhone } from '../../domain/index.ts';

@@ -1,6 +1,6 @@
 /**
  * Mobile login, step 1 (docs/product.md#screens, #states, #rules): country code (default 91) and mobile number; Login checks
- * the number and signs in (or sends a code, DESIGN.md), Sign Up goes on to /signup.
+ * the number and signs in (or sends a code, docs/product.md#beyond-the-specification), Sign Up goes on to /signup.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
