@@ -75,7 +75,7 @@ describe('TripCard', () => {
     expect(facts(card).slice(2)).toEqual(['Dates Mar 05, 2030 - Flexible end date', 'Next departure Apr 01, 2030 · Sold out']);
   });
 
-  it('loads even the first card’s only photo lazily at default priority (the hero is the largest paint), several photos as a carousel', async () => {
+  it('loads even the first card’s only photo lazily (the hero is the largest paint); several photos make a carousel', async () => {
     const photo = (await renderAstro(TripCard, { trip: trip() })).querySelector('.trip-media img');
     expect([photo?.getAttribute('loading'), photo?.hasAttribute('fetchpriority'), photo?.getAttribute('alt')]).toEqual([
       'lazy',
