@@ -38,7 +38,7 @@ beforeAll(async () => {
 const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
 
 describe('trip detail for a signed-in traveller', () => {
-  it('fetches the first gallery photo, its largest paint, at the smallest width that fills it on a phone (Lighthouse: 412 px at 1.75)', async () => {
+  it('fetches the first gallery photo (largest paint) at the smallest width filling it on a phone (Lighthouse: 412 px, 1.75)', async () => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, locale: 'en-IN' });
     const page = await context.newPage();
     await storeTravellerSession(page, server);
