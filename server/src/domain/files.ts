@@ -63,8 +63,8 @@ export function mediaTypeOf(url: string | null | undefined): 'image' | 'video' |
   return 'unknown';
 }
 
-/** Widths the site asks for (srcset) and the server makes of uploaded images, as WebP. */
-export const resizedImageWidths = [320, 480, 640, 960, 1280] as const;
+/** Widths the site asks for (srcset) and the server makes of uploaded images, as WebP; 720 fits a 412 px phone at 1.75 DPR. */
+export const resizedImageWidths = [320, 480, 640, 720, 960, 1280] as const;
 
 export const normalizeMime = (mime: string): string => {
   const lower = mime.trim().toLowerCase().split(';')[0];

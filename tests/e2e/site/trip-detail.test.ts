@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages, type Trip } from '../../../server/src/domain/index.ts';
+import { messages, resizedImageWidths, type Trip } from '../../../server/src/domain/index.ts';
 import { newPage, viewports, useProduct } from '../support/index.ts';
 import { createTrip, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
 
@@ -38,6 +38,22 @@ beforeAll(async () => {
 const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
 
 describe('trip detail for a signed-in traveller', () => {
+  it('fetches the first gallery photo (largest paint) at the smallest width filling it on a phone (Lighthouse: 412 px, 1.75)', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, locale: 'en-IN' });
+    const page = await context.newPage();
+    await storeTravellerSession(page, server);
+    await page.goto(`${server.url}/trip/${fullTrip.id}`);
+    const photo = page.locator('.gallery img').first();
+    await page.waitForFunction(() => Boolean(document.querySelector<HTMLImageElement>('.gallery img')?.currentSrc));
+    const { shown, fetched } = await photo.evaluate((img: HTMLImageElement) => ({
+      shown: img.getBoundingClientRect().width * devicePixelRatio,
+      fetched: Number(/\/media\/(\d+)\//.exec(img.currentSrc)?.[1]),
+    }));
+    expect(fetched).toBe(resizedImageWidths.find((candidate) => candidate >= shown));
+    expect(fetched).toBe(720);
+    await context.close();
+  });
+
   it('shows the gallery, badges, overview, video, booking and itinerary links and the reasons list', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     await storeTravellerSession(page, server);

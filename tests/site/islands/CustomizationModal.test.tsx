@@ -1,4 +1,6 @@
 import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limits, messages } from '@travel/server/domain';
 import CustomizationModal from '../../../site/src/components/islands/CustomizationModal.tsx';
@@ -20,6 +22,20 @@ describe('CustomizationModal', () => {
     await unmount();
     vi.unstubAllGlobals();
     clearSession();
+  });
+
+  it('sends no markup with the page (a closed dialog) and opens on hydration when asked before it', async () => {
+    expect(renderToString(<CustomizationModal />)).toBe('');
+    openCustomization();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = hydrateRoot(container, <CustomizationModal />);
+    await act(async () => {});
+    unmount = async () => {
+      await act(async () => root.unmount());
+      container.remove();
+    };
+    expect(container.querySelector('dialog.customization-modal')?.hasAttribute('open')).toBe(true);
   });
 
   it('shows the first failing SPEC check as a warning popup', async () => {

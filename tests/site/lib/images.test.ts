@@ -13,7 +13,7 @@ describe('responsive images', () => {
   it('offers our own uploads in screen-fitting widths', () => {
     const image = responsiveImage('/uploads/trips/a.jpg', '100vw');
     expect(image.src).toBe('/media/640/uploads/trips/a.jpg');
-    expect(image.srcSet).toBe([320, 480, 640, 960, 1280].map((width) => `/media/${width}/uploads/trips/a.jpg ${width}w`).join(', '));
+    expect(image.srcSet).toBe([320, 480, 640, 720, 960, 1280].map((width) => `/media/${width}/uploads/trips/a.jpg ${width}w`).join(', '));
     expect(image.sizes).toBe('100vw');
   });
 

@@ -5,7 +5,7 @@
  * built and sent by lib/customization-request.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
 import { checkCustomization, formatRupees, limits, messages } from '@travel/server/domain';
 import type { CustomizationForm } from '@travel/server/domain';
@@ -24,6 +24,18 @@ import { useCustomizationPrompt } from './useCustomizationPrompt.ts';
 
 type PopupState = Omit<PopupProps, 'open'> | null;
 
+const noSubscription = () => () => {};
+/**
+ * False in the server's render and in hydration's first pass, true after: a closed dialog shows nothing, so the page's HTML
+ * need not carry the form (about 0.7 KB brotli of the landing, which must fit the first round trip); it appears on hydration.
+ */
+const useRenderedInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export default function CustomizationModal() {
   const modal = useStore($customizationModal);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -33,13 +45,14 @@ export default function CustomizationModal() {
   const titleId = useId();
   const fieldId = useId();
   const today = todayInputValue();
+  const inBrowser = useRenderedInBrowser();
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (modal.open && !dialog.open) dialog.showModal();
     if (!modal.open && dialog.open) dialog.close();
-  }, [modal.open]);
+  }, [modal.open, inBrowser]);
 
   // Opened from a trip, the form starts with that trip's place (the traveller may change it).
   useEffect(() => {
@@ -81,6 +94,7 @@ export default function CustomizationModal() {
     }
   };
 
+  if (!inBrowser) return null;
   return (
     <>
       <dialog
