@@ -6,19 +6,12 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { sessionKeys } from '../../server/src/domain/limits.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium.ts';
 import { call, freePort } from './product.mjs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromiumPath = CHROMIUM_PATH;
+/** Lighthouse starts Chromium itself: headless, with the flags the e2e tests use. */
+export const chromiumFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * Loads `url` in a fresh phone-sized page (after `prepare`, e.g. a stored session), waits for the
@@ -26,7 +19,7 @@ export const chromiumFlags = [
  */
 export async function wireBytes(url, { prepare, settleMs = 1500 } = {}) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -11,20 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { DEFAULT_ADMIN as BOOTSTRAP_ADMIN } from '../../../server/src/bootstrap.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 /** The first admin a new development database gets (bootstrap.ts): the one definition. */
 export const DEFAULT_ADMIN: { email: string; password: string } = { ...BOOTSTRAP_ADMIN };
