@@ -1,5 +1,6 @@
 // The public site: server-rendered inside the API's Fastify process (server/src/plugins/astro-pages.ts).
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import fastifyAdapter from './adapter/index.mjs';
 
@@ -11,11 +12,20 @@ export default defineConfig({
   integrations: [
     react(),
     {
-      // Islands only a signed-in traveller can use (see src/directives/signed-in.ts).
-      name: 'signed-in-directive',
+      // When islands hydrate: after the page has painted (src/directives/after-paint.ts), and islands only a signed-in
+      // traveller can use (src/directives/signed-in.ts); and page scripts, plain modules loaded as islands so a
+      // directive says when (src/page-scripts/define.ts). Before React's renderer: page scripts are tagged for this one.
+      name: 'page-loading',
       hooks: {
-        'astro:config:setup': ({ addClientDirective }) => {
+        'astro:config:setup': ({ addClientDirective, addRenderer }) => {
+          addClientDirective({ name: 'after-paint', entrypoint: './src/directives/after-paint.ts' });
           addClientDirective({ name: 'signed-in', entrypoint: './src/directives/signed-in.ts' });
+          addRenderer({
+            name: 'travel:page-scripts',
+            // Absolute: the tests' Vite config (vitest.config.ts) loads this file from the repository root.
+            serverEntrypoint: fileURLToPath(new URL('./src/page-scripts/renderer-server.ts', import.meta.url)),
+            clientEntrypoint: fileURLToPath(new URL('./src/page-scripts/renderer-client.ts', import.meta.url)),
+          });
         },
       },
     },

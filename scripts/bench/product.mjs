@@ -1,12 +1,13 @@
 // Starts the real product (server/src/main.ts) on a fresh data directory, fills a catalogue through
-// the admin API (24 trips x 4 photos, 20 reviews, statistics) and measures the RSS of its process tree.
+// the admin API (24 trips x 4 photos, 20 reviews, statistics; scripts/bench/catalogue.mjs) and measures the RSS of its process tree.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as catalogue from './catalogue.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const admin = { email: 'bench-admin@example.in', password: 'bench-admin-password' };
@@ -164,98 +165,67 @@ export async function call(url, method, pathname, token, body) {
   return response.json();
 }
 
-/** Photo-like JPEGs (gradient sky, hills, grain) at a camera-ish 1600 px, so sizes are realistic. */
-async function makePhotos(dataDir, count) {
-  const { default: sharp } = await import('sharp');
-  const directory = path.join(dataDir, 'uploads', 'bench');
-  await mkdir(directory, { recursive: true });
-  const palettes = [
-    ['#87b5e5', '#f4d7a1', '#3f6b3a'],
-    ['#f6a96b', '#ffe0b2', '#6d4c41'],
-    ['#9fd3c7', '#e0f2f1', '#00695c'],
-    ['#c5cae9', '#fff9c4', '#4e342e'],
-  ];
-  const files = [];
-  for (let i = 0; i < count; i += 1) {
-    const [sky, haze, hill] = palettes[i % palettes.length];
-    const ridge = `M0 700 L${200 + ((i * 53) % 400)} ${420 + ((i * 31) % 120)} L800 650 L${1100 + ((i * 41) % 300)} 380`;
-    const svg = [
-      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">',
-      '<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">',
-      `<stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${haze}"/></linearGradient></defs>`,
-      '<rect width="1600" height="1000" fill="url(#g)"/>',
-      `<circle cx="${300 + ((i * 97) % 1000)}" cy="220" r="90" fill="#fff3c4"/>`,
-      `<path d="${ridge} L1600 640 L1600 1000 L0 1000Z" fill="${hill}"/></svg>`,
-    ].join('');
-    const file = path.join(directory, `photo-${i}.jpg`);
-    await sharp(Buffer.from(svg))
-      .composite([
-        {
-          input: {
-            create: { width: 1600, height: 1000, channels: 4, background: '#00000000', noise: { type: 'gaussian', mean: 128, sigma: 22 } },
-          },
-          blend: 'soft-light',
-        },
-      ])
-      .jpeg({ quality: 82 })
-      .toFile(file);
-    files.push(`/uploads/bench/photo-${i}.jpg`);
-  }
-  return files;
+/**
+ * Uploads a photo as the back office does (admin/src/providers/uploads.ts): a presigned URL from the
+ * API, then a PUT of the file to it. Trip photos are named after the place (`place`), others after
+ * the file name. Returns the stored file's URL (/uploads/<key>, the key ending in random bits).
+ */
+export async function uploadPhoto(url, token, photo, { fileName, place = null }) {
+  const upload = await call(url, 'POST', '/api/admin/upload/presigned-url', token, {
+    fileName,
+    fileType: 'image/jpeg',
+    fileSize: photo.length,
+    tripId: 'new',
+    place: place ?? undefined,
+  });
+  const put = await fetch(upload.presignedUrl, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' },
+    body: photo,
+  });
+  if (!put.ok) throw new Error(`PUT ${fileName}: ${put.status} ${await put.text()}`);
+  return upload.fileUrl;
 }
 
-const places = [
-  'Spiti Valley',
-  'Kerala Backwaters',
-  'Hampi',
-  'Meghalaya',
-  'Rishikesh',
-  'Jaisalmer',
-  'Andaman Islands',
-  'Varanasi',
-  'Coorg',
-  'Ladakh',
-  'Sikkim',
-  'Goa',
-  'Udaipur',
-  'Munnar',
-  'Kasol',
-  'Pondicherry',
-  'Darjeeling',
-  'Ranthambore',
-  'Gokarna',
-  'Tawang',
-  'Khajuraho',
-  'Kutch',
-  'Mcleodganj',
-  'Ziro Valley',
-];
+/** A trip of the bench catalogue (`catalogue.trips[i]`, or a copy of one beyond them) with its 4 photos uploaded. */
+export async function createTrip(url, token, i, grain) {
+  const { place, description } = catalogue.trips[i % catalogue.trips.length];
+  const images = [];
+  for (let n = 0; n < 4; n += 1) {
+    const photo = await catalogue.makePhoto(i * 4 + n, grain);
+    images.push(await uploadPhoto(url, token, photo, { fileName: `IMG_${20240300 + i * 4 + n}.jpg`, place }));
+  }
+  const { trip } = await call(url, 'POST', '/api/admin/trips', token, {
+    place: i < catalogue.trips.length ? place : `${place} ${Math.floor(i / catalogue.trips.length) + 1}`,
+    price: 8999 + i * 1500,
+    days: `${3 + (i % 5)}N/${4 + (i % 5)}D`,
+    groupSize: 8 + (i % 10),
+    startDate: `2030-0${1 + (i % 9)}-1${i % 8}`,
+    endDate: `2030-0${1 + (i % 9)}-2${i % 8}`,
+    description,
+    googleSheetUrl: 'https://docs.google.com/spreadsheets/d/bench-booking',
+    images,
+  });
+  return trip.id;
+}
 
-/** 24 trips with 4 photos each, 20 reviews, statistics. Returns the admin token and the trip ids. */
+/**
+ * The bench catalogue (scripts/bench/catalogue.mjs) through the admin API: 24 trips with 4 photos of their
+ * own each, 20 reviews of those trips (every fourth with a photo), statistics. Returns the admin token and the trip ids.
+ */
 export async function fillCatalogue(product) {
   const { token } = await call(product.url, 'POST', '/api/auth/login', undefined, admin);
-  const photos = await makePhotos(product.dataDir, 24);
+  const grain = catalogue.makeGrain();
   const tripIds = [];
-  for (const [i, place] of places.entries()) {
-    const { trip } = await call(product.url, 'POST', '/api/admin/trips', token, {
-      place,
-      price: 8999 + i * 1500,
-      days: `${3 + (i % 5)}N/${4 + (i % 5)}D`,
-      groupSize: 8 + (i % 10),
-      startDate: `2030-0${1 + (i % 9)}-1${i % 8}`,
-      endDate: `2030-0${1 + (i % 9)}-2${i % 8}`,
-      description: `${place}: small-group departure with local guides, handpicked stays, all transfers and most meals included.`,
-      googleSheetUrl: 'https://docs.google.com/spreadsheets/d/bench-booking',
-      images: [photos[i], photos[(i + 7) % 24], photos[(i + 13) % 24], photos[(i + 19) % 24]],
-    });
-    tripIds.push(trip.id);
-  }
-  for (let i = 0; i < 20; i += 1) {
+  for (let i = 0; i < catalogue.trips.length; i += 1) tripIds.push(await createTrip(product.url, token, i, grain));
+  for (const [i, review] of catalogue.reviews.entries()) {
+    const photo = review.withPhoto ? await catalogue.makePhoto(500 + i, grain) : null;
     await call(product.url, 'POST', '/api/admin/reviews', token, {
-      reviewerName: `Traveller ${i + 1}`,
-      rating: 4 + (i % 2),
-      reviewText: 'Wonderfully organised trip: the guide knew every story, the stays were lovely and the group became friends.',
-      images: i % 4 === 0 ? [photos[i]] : [],
+      reviewerName: review.reviewerName,
+      rating: review.rating,
+      reviewText: review.reviewText,
+      tripId: tripIds[catalogue.trips.findIndex((trip) => trip.place === review.trip)],
+      images: photo ? [await uploadPhoto(product.url, token, photo, { fileName: `IMG_20240${410 + i}_0915${10 + i}.jpg` })] : [],
     });
   }
   await call(product.url, 'PUT', '/api/statistics', token, { amazingTrips: 240, happyTravelers: 5200, destinations: 64 });

@@ -3,7 +3,9 @@ import type { SiteData } from '@travel/server/site-data';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on idle, and only when a session is stored. */
+    /** Hydrate once the page has painted and the browser is idle (src/directives/after-paint.ts). */
+    'client:after-paint'?: boolean;
+    /** Hydrate like client:after-paint, and only when a session is stored (src/directives/signed-in.ts). */
     'client:signed-in'?: boolean;
   }
 }

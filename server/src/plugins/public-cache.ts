@@ -49,9 +49,13 @@ declare module 'fastify' {
 export interface PublicCachePluginOptions {
   /** Bytes of bodies (all encodings) kept; least recently used entries go first. */
   maxBytes?: number;
+  /** Quiet time after a content change before the recent entries are made again (services/public-cache.ts). */
+  remakeAfterChangeMs?: number;
 }
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+/** Long enough that a burst of admin writes (an import, a seed) is rendered once, after its last write. */
+const DEFAULT_REMAKE_AFTER_CHANGE_MS = 250;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** One spelling of a page's entry key, for routed and early answers alike. */
@@ -60,12 +64,17 @@ const pageKeyPrefix = (path: string) => `page:${path}:`;
 async function publicCachePlugin(app: FastifyInstance, options: PublicCachePluginOptions) {
   const cache = new PublicCache({
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    remakeAfterChangeMs: options.remakeAfterChangeMs ?? DEFAULT_REMAKE_AFTER_CHANGE_MS,
     baseHeaders: app.securityHeaders,
     onError: (error, key) => {
       if (!(error instanceof HttpError)) app.log.error({ err: error, key }, 'public response could not be made');
     },
   });
   app.contentEvents.onContentChanged(() => cache.invalidate());
+  app.addHook('preClose', (done) => {
+    cache.close();
+    done();
+  });
   app.decorate('publicCache', cache);
   const securityHeaders: Record<string, string | number> = {};
   for (let i = 0; i < app.securityHeaders.length; i += 2) securityHeaders[app.securityHeaders[i]] = app.securityHeaders[i + 1];

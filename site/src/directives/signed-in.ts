@@ -1,25 +1,21 @@
 /**
- * `client:signed-in`: hydrate only when a session is stored (docs/product.md#entities authToken), once the browser
- * is idle. The user menu, the chat button and the customization modal do nothing a visitor could
- * use (every visitor click goes to /login, docs/product.md#states), so visitors download no React for them.
+ * `client:signed-in`: `client:after-paint` (directives/after-paint.ts), only when a session is stored
+ * (docs/product.md#entities authToken). The user menu, the admin sign-out notice and the customization modal do nothing
+ * a visitor could use (every visitor click goes to /login, docs/product.md#states), so visitors download no React for
+ * them.
  */
 import type { ClientDirective } from 'astro';
 import { sessionKeys } from '@travel/server/domain';
+import afterPaint from './after-paint.ts';
 
-const signedIn: ClientDirective = (load) => {
+const signedIn: ClientDirective = (load, options, element) => {
   let token: string | null;
   try {
     token = localStorage.getItem(sessionKeys.authToken);
   } catch {
     token = null;
   }
-  if (!token) return;
-  const hydrate = async () => {
-    const run = await load();
-    await run();
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void hydrate(), { timeout: 2000 });
-  else setTimeout(() => void hydrate(), 200);
+  if (token) return afterPaint(load, options, element);
 };
 
 export default signedIn;

@@ -1,7 +1,7 @@
 /**
- * Buttons rendered by static (no-JavaScript) sections: `data-customize` opens the customization
- * modal (optionally for a trip, its JSON in the attribute), `data-unavailable` shows the product's (docs/product.md#errors)
- * alert for a trip without a booking link or itinerary, `data-scroll-to` scrolls to a section
+ * Buttons rendered by static (no-JavaScript) sections: `data-customize` opens the customization modal (for a trip
+ * when the attribute holds its JSON or the button is on a trip card), `data-unavailable` shows the product's
+ * (docs/product.md#errors) alert for a trip without a booking link or itinerary, `data-scroll-to` scrolls to a section
  * (Start Exploring, the floating Reviews button) and moves focus there.
  */
 import { openCustomization } from './customization.ts';
@@ -10,13 +10,23 @@ import { prefersReducedMotion } from './motion.ts';
 import { loginPathReturningTo, tripPathOf } from './return-target.ts';
 import { isAuthenticated } from './session.ts';
 
-function parseTrip(raw: string | undefined): CustomizationTrip | null {
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as CustomizationTrip;
-  } catch {
-    return null;
+/**
+ * The trip a Customize button is for: the JSON it carries (the trip page), else the landing's trip card it sits in (TripCard:
+ * the card's data-trip-id and data-price, its place and days as shown), else none (a general request).
+ */
+function tripOf(element: HTMLElement): CustomizationTrip | null {
+  const json = element.dataset.customize;
+  if (json) {
+    try {
+      return JSON.parse(json) as CustomizationTrip;
+    } catch {
+      return null;
+    }
   }
+  const card = element.closest<HTMLElement>('[data-trip-id][data-price]');
+  if (!card?.dataset.tripId) return null;
+  const shown = (selector: string) => card.querySelector(selector)?.textContent?.trim() ?? '';
+  return { id: card.dataset.tripId, place: shown('.trip-place'), price: Number(card.dataset.price), days: shown('.trip-days') };
 }
 
 export function installPageActions(
@@ -40,7 +50,7 @@ export function installPageActions(
       window.alert(element.dataset.unavailable);
       return;
     }
-    const trip = parseTrip(element.dataset.customize);
+    const trip = tripOf(element);
     // docs/product.md#states: opening the modal requires login; the visitor comes back to the trip afterwards.
     if (!isAuthenticated()) {
       goTo(loginPathReturningTo(tripPathOf(element) ?? (trip ? `/trip/${encodeURIComponent(trip.id)}` : null)));

@@ -1,4 +1,4 @@
-/** schema.org metadata: the agency on the landing page, a TouristTrip with its rupee offer on a trip page. */
+/** schema.org metadata: the agency and its trips on the landing page, a TouristTrip with its rupee offer on a trip page. */
 import { daysText, placeText } from '@travel/server/domain';
 import type { Trip } from '@travel/server/domain';
 import type { BusinessConfig } from '@travel/server/site-data';
@@ -29,21 +29,32 @@ export function tripJsonLd(business: BusinessConfig, trip: Trip): object {
   };
 }
 
-export function landingJsonLd(business: BusinessConfig, trips: Trip[]): object {
+/**
+ * The landing's schema.org graph: the agency (how to reach it) and its trips as an ItemList of their pages, the form search
+ * engines read on a list page. Each trip page carries the trip itself with its rupee offer (tripJsonLd), so the list
+ * repeats neither names nor prices.
+ */
+export function landingJsonLd(business: BusinessConfig, trips: Pick<Trip, 'id'>[]): object {
   return {
     '@context': 'https://schema.org',
-    '@type': 'TravelAgency',
-    name: business.companyName,
-    url: absoluteUrl(business.siteUrl, '/trips'),
-    telephone: business.phone,
-    email: business.email,
-    address: business.address,
-    sameAs: Object.values(business.social).filter(Boolean),
-    makesOffer: trips.slice(0, 24).map((trip) => ({
-      '@type': 'Offer',
-      price: Number(trip.price),
-      priceCurrency: 'INR',
-      itemOffered: { '@type': 'TouristTrip', name: placeText(trip.place), url: absoluteUrl(business.siteUrl, `/trip/${trip.id}`) },
-    })),
+    '@graph': [
+      {
+        '@type': 'TravelAgency',
+        name: business.companyName,
+        url: absoluteUrl(business.siteUrl, '/trips'),
+        telephone: business.phone,
+        email: business.email,
+        address: business.address,
+        sameAs: Object.values(business.social).filter(Boolean),
+      },
+      {
+        '@type': 'ItemList',
+        itemListElement: trips.map((trip, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          url: absoluteUrl(business.siteUrl, `/trip/${trip.id}`),
+        })),
+      },
+    ],
   };
 }

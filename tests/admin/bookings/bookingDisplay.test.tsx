@@ -1,28 +1,14 @@
 /** A booking's money, payments and status as the back office shows them; a departure's seats. */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderEachTest } from '../../site/islands/render.ts';
 import { BookingAmounts } from '../../../admin/src/bookings/BookingAmounts.tsx';
 import { BookingPayments } from '../../../admin/src/bookings/BookingPayments.tsx';
 import { BookingStatusChip } from '../../../admin/src/bookings/BookingStatusChip.tsx';
 import { SeatsSummary, seatsFilledText } from '../../../admin/src/departures/SeatsSummary.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
+const mount = renderEachTest();
 let container: HTMLElement;
-
-function render(element: React.ReactElement) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(element));
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-});
+const render = (element: React.ReactElement) => (container = mount(element));
 
 const rowTexts = () =>
   [...container.querySelectorAll('tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
@@ -61,7 +47,7 @@ describe('booking payments', () => {
       ['Jan 02, 2031 12:00', 'Bank transfer', 'UTR998877', '₹93,750'],
       ['Jan 03, 2031 12:00', 'Razorpay (refunded)', '—', '₹500'],
     ]);
-    act(() => root!.render(<BookingPayments payments={[]} />));
+    render(<BookingPayments payments={[]} />);
     expect(container.textContent).toBe('No payments yet');
   });
 });
@@ -77,7 +63,7 @@ describe('status chip and seats', () => {
     render(<SeatsSummary departure={{ seatsTotal: 10, seatsLeft: 3 }} />);
     expect(container.textContent).toBe('7 / 10 takenOnly 3 seats left');
     expect(container.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow')).toBe('70');
-    act(() => root!.render(<SeatsSummary departure={{ seatsTotal: 4, seatsLeft: 0 }} />));
+    render(<SeatsSummary departure={{ seatsTotal: 4, seatsLeft: 0 }} />);
     expect(container.textContent).toBe('4 / 4 takenSold out');
   });
 });

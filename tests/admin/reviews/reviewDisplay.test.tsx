@@ -1,27 +1,14 @@
 /** Rendered review pieces: the 150-character cut with See more / See less, and the form preview. */
-import { messages } from '@travel/server/domain';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '@travel/server/domain';
+import { describe, expect, it } from 'vitest';
+import { renderEachTest } from '../../site/islands/render.ts';
 import { ReviewText } from '../../../admin/src/reviews/ReviewCard.tsx';
 import { ReviewPreview } from '../../../admin/src/reviews/ReviewPreview.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
+const mount = renderEachTest();
 let container: HTMLElement;
-
-function render(element: React.ReactElement) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(element));
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-});
+const render = (element: React.ReactElement) => (container = mount(element));
 
 const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === name);
 
@@ -51,7 +38,7 @@ describe('review form preview', () => {
     expect(container.querySelector('[aria-label="4 out of 5 stars"]')).not.toBeNull();
     expect(container.textContent).toContain('Great trip');
     expect(container.textContent).not.toContain(messages.reviewTextHiddenNote);
-    act(() => root!.render(<ReviewPreview values={{ reviewerName: 'Asha', rating: 4, reviewText: 'x', media: ['/uploads/a.jpg'] }} />));
+    render(<ReviewPreview values={{ reviewerName: 'Asha', rating: 4, reviewText: 'x', media: ['/uploads/a.jpg'] }} />);
     expect(container.textContent).toContain(messages.reviewTextHiddenNote);
   });
 

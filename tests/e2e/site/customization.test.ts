@@ -126,6 +126,7 @@ describe('customization modal', () => {
     await page.locator(`[data-trip-id="${trip.id}"]`).getByRole('button', { name: 'Customize' }).click();
     const modal = page.getByRole('dialog', { name: 'Customize Ladakh Loop' });
     await shown(modal);
+    await shown(modal.getByText('Based on Ladakh Loop · 8N/9D · from ₹45,000 per person'));
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).resolves.toBe(true);
     await page.keyboard.press('Escape');
@@ -140,7 +141,15 @@ describe('customization modal', () => {
     await modal.getByRole('button', { name: 'Send Request' }).click();
     await shown(page.getByRole('dialog', { name: messages.customizationSentTitle }));
     const stored = (await requests()).find((r) => r.preferredPlace === 'Ladakh with Nubra');
-    expect(stored).toMatchObject({ type: 'trip_customization', tripId: trip.id, tripName: 'Ladakh Loop', numberOfMembers: 6 });
+    // The card gives its trip (page-actions reads it from the card): id, place, price and days as the trip has them.
+    expect(stored).toMatchObject({
+      type: 'trip_customization',
+      tripId: trip.id,
+      tripName: 'Ladakh Loop',
+      tripPrice: 45000,
+      tripDays: '8N/9D',
+      numberOfMembers: 6,
+    });
     await context.close();
   });
 

@@ -9,7 +9,14 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Trip } from '../../../server/src/domain/index.ts';
 import { newPage, viewports, useProduct } from '../support/index.ts';
-import { createTrip, signUpTraveller, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
+import {
+  createTrip,
+  cardCarouselReady,
+  signUpTraveller,
+  storeTravellerSession,
+  uploadImage,
+  waitForEagerIslands,
+} from '../support/catalogue.ts';
 
 const { server, browser } = useProduct();
 let trips: Trip[];
@@ -37,11 +44,9 @@ beforeAll(async () => {
 
 const photoOf = (page: Page, trip: Trip) => page.locator(`[data-trip-id="${trip.id}"] .trip-media img`).getAttribute('alt');
 
+/** Scrolls to each card until its carousel is live and has its trip's media; from before the cards come on screen. */
 async function hydratedCards(page: Page) {
-  for (const trip of trips) {
-    await page.locator(`[data-trip-id="${trip.id}"]`).scrollIntoViewIfNeeded();
-    await page.waitForFunction((id) => !document.querySelector(`[data-trip-id="${id}"] astro-island[ssr]`), trip.id);
-  }
+  for (const trip of trips) await cardCarouselReady(page, trip.id);
 }
 
 describe('phone layout (item 6)', () => {

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, resizedImageWidths, type Trip } from '../../../server/src/domain/index.ts';
 import { newPage, viewports, useProduct } from '../support/index.ts';
 import { createTrip, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
+import { largestPaintRecorder, scriptsAroundLargestPaint, type LargestPaints } from '../support/paint-timing.ts';
 
 const { server, browser } = useProduct();
 let fullTrip: Trip;
@@ -51,6 +52,24 @@ describe('trip detail for a signed-in traveller', () => {
     }));
     expect(fetched).toBe(resizedImageWidths.find((candidate) => candidate >= shown));
     expect(fetched).toBe(720);
+    await context.close();
+  });
+
+  it('fetches no script before the gallery photo (largest paint) is on screen, then hydrates the page (issue 11)', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(largestPaintRecorder);
+    await storeTravellerSession(page, server);
+    await page.goto(`${server.url}/trip/${fullTrip.id}`);
+    await waitForEagerIslands(page);
+    // The photo's own largest-paint entry (a photo-like test image: Chromium counts no plain colour as a paint).
+    await page.waitForFunction(() => (window as unknown as LargestPaints).painted.some(({ where }) => where === 'gallery'));
+    const { paintedAt, scripts } = await page.evaluate(scriptsAroundLargestPaint, 'gallery');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThan(paintedAt);
+    // The page script is live: Customize This Trip opens the dialog.
+    await page.locator('.booking-card [data-customize]').click();
+    await shown(page.getByRole('dialog'));
     await context.close();
   });
 
@@ -110,8 +129,22 @@ describe('trip detail for a signed-in traveller', () => {
     await waitForEagerIslands(page);
     const counter = page.locator('.gallery-counter');
     await expect(counter.innerText()).resolves.toBe('1 / 3');
-    await page.clock.fastForward(5_100);
+    // The slideshow's timer is set by an effect that runs just after hydration: step the clock until the first turn
+    // (a fast-forward made before the timer exists moves nothing), then time the next one.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1_000);
+          return counter.innerText();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('2 / 3');
+    // The turn came less than 1 s before: 4 s on it has not turned again, 5.1 s on it has.
+    await page.clock.fastForward(4_000);
     await expect(counter.innerText()).resolves.toBe('2 / 3');
+    await page.clock.fastForward(1_100);
+    await expect(counter.innerText()).resolves.toBe('3 / 3');
     await context.close();
   });
 

@@ -9,6 +9,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Trip } from '../../../server/src/domain/index.ts';
 import { newPage, viewports, useProduct } from '../support/index.ts';
+import { VISITOR_CLICK_HOLD } from '../../../site/src/lib/visitor-click-hold.ts';
+import { RETURN_STORAGE_KEY } from '../../../site/src/lib/return-target.ts';
 import { createTrip, signUpTraveller, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
 
 const { server, browser } = useProduct({ INSTAGRAM_URL: 'https://instagram.example/wander' });
@@ -106,8 +108,33 @@ describe('visitors can reach the company (item 2)', () => {
     await page.locator('header').getByRole('link', { name: 'Sign Up' }).click();
     await signup;
     await page.goto(`${server.url}/trips`);
+    // The click block is the page script, live once the page has painted (client:after-paint).
+    await waitForEagerIslands(page);
     await page.getByRole('heading', { name: 'Custom Journeys' }).click();
     await page.waitForURL(/\/login$/);
+    await context.close();
+  });
+});
+
+describe('a visitor who clicks before the page scripts run', () => {
+  it('is held from the first byte and sent to /login once they run, remembering the trip card', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    // A slow network: every script file arrives 1 s late, so the visitor click block (a page script) is not yet live.
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/trips`, { waitUntil: 'domcontentloaded' });
+    const customize = page.locator(`[data-trip-id="${trip.id}"]`).getByRole('button', { name: 'Customize' });
+    await customize.scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island[ssr][client="after-paint"]').count()).resolves.toBeGreaterThan(0);
+    await customize.click();
+    // Held by the page's inline hold (the click block is not live yet), then sent on by the block.
+    await expect(
+      page.evaluate((key) => (window as unknown as Record<string, { clicked?: Element }>)[key]?.clicked?.textContent, VISITOR_CLICK_HOLD),
+    ).resolves.toBe('Customize');
+    await page.waitForURL(/\/login$/);
+    await expect(page.evaluate((key) => sessionStorage.getItem(key), RETURN_STORAGE_KEY)).resolves.toBe(`/trip/${trip.id}`);
     await context.close();
   });
 });
@@ -160,6 +187,7 @@ describe('back to where they were (item 3)', () => {
     await page.goto(`${server.url}/trip/${trip.id}`);
     await page.waitForURL(/\/login$/);
     await page.goto(`${server.url}/trips`);
+    await waitForEagerIslands(page);
     await page.goto(`${server.url}/login?returnTo=${encodeURIComponent('//evil.example/x')}`);
     await waitForEagerIslands(page);
     await page.getByLabel('Mobile number').fill(traveller.user.mobileNumber);

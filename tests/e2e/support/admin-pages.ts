@@ -4,8 +4,8 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
+import { photoJpeg } from './catalogue.ts';
 import { adminToken, DEFAULT_ADMIN, type RunningServer } from './index.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -47,12 +47,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
 }
 
-/** A real JPEG of the given colour, as a file chooser payload. */
+/** A photo-like JPEG of the given colour, as a file chooser payload. */
 export async function jpegFile(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 800, height: 500, channels: 3, background: colour } })
-    .jpeg({ quality: 70 })
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
+  return { name, mimeType: 'image/jpeg', buffer: await photoJpeg(800, 500, colour) };
 }
 
 /** A one-page PDF, small but well-formed. */

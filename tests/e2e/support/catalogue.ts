@@ -2,20 +2,34 @@
  * Test data for the public site's end-to-end tests, made through the admin API like an admin would:
  * trips (with real JPEG files under DATA_DIR/uploads), reviews and statistics.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import type { PublicReview, Statistics, Trip } from '../../../server/src/domain/index.ts';
+import { sessionKeys, type PublicReview, type Statistics, type Trip } from '../../../server/src/domain/index.ts';
 import { adminToken, api, type RunningServer } from './index.ts';
 
-/** Writes a small JPEG into the server's uploads and returns its public path. */
+/**
+ * A photo-like JPEG: a colour with grain over it. Chromium ignores a low-entropy image (under 0.05 bits per shown
+ * pixel) as a largest-paint candidate, and a flat colour resized to 480 px is 342 bytes, 0.03 bits per pixel on a
+ * phone; with grain its 480 px copy is about 2.3 KB (0.23), a photo to the browser as a real one is.
+ */
+export function photoJpeg(width: number, height: number, colour: string) {
+  // sharp ignores the background of a noise image; its type asks for one.
+  const grain = {
+    create: { width, height, channels: 4 as const, background: 'black', noise: { type: 'gaussian' as const, mean: 128, sigma: 30 } },
+  };
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .jpeg({ quality: 70 })
+    .toBuffer();
+}
+
+/** Writes a photo-like JPEG into the server's uploads and returns its public path. */
 export async function uploadImage(server: RunningServer, name: string, colour: string): Promise<string> {
   const directory = path.join(server.dataDir, 'uploads', 'e2e');
   await mkdir(directory, { recursive: true });
-  await sharp({ create: { width: 1200, height: 750, channels: 3, background: colour } })
-    .jpeg({ quality: 70 })
-    .toFile(path.join(directory, `${name}.jpg`));
+  await writeFile(path.join(directory, `${name}.jpg`), await photoJpeg(1200, 750, colour));
   return `/uploads/e2e/${name}.jpg`;
 }
 
@@ -89,17 +103,32 @@ export async function signUpTraveller(
 }
 
 /**
- * Waits until the islands that hydrate on load or idle are live, and with a stored session the
- * client:signed-in ones too. client:visible islands (cards and reviews below the fold) hydrate only
- * when scrolled to, and signed-in ones never for a visitor, so the shared waitForIslands would wait forever.
+ * Waits until the islands that hydrate on load, idle or after the first paint are live (page scripts included), and
+ * with a stored session the client:signed-in ones too. client:visible islands (cards and reviews below the fold)
+ * hydrate only when scrolled to, and signed-in ones never for a visitor, so the shared waitForIslands would wait forever.
  */
 export async function waitForEagerIslands(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => {
-      const eager = ['idle', 'load', ...(localStorage.getItem('authToken') ? ['signed-in'] : [])];
+    (tokenKey) => {
+      const eager = ['after-paint', 'idle', 'load', ...(localStorage.getItem(tokenKey) ? ['signed-in'] : [])];
       return eager.every((directive) => document.querySelectorAll(`astro-island[ssr][client="${directive}"]`).length === 0);
     },
-    undefined,
+    sessionKeys.authToken,
     { timeout: 15_000 },
+  );
+}
+
+/**
+ * Scrolls a landing card into view and waits until its carousel is live with the trip's media: the card hydrates when
+ * it comes on screen (client:visible), and its carousel reads the other photos from the public trips list
+ * (site/src/lib/card-media), busy (aria-busy) until they arrive; the slideshow turns only then.
+ */
+export async function cardCarouselReady(page: Page, tripId: string): Promise<void> {
+  await page.locator(`[data-trip-id="${tripId}"]`).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (id) =>
+      !document.querySelector(`[data-trip-id="${id}"] astro-island[ssr]`) &&
+      document.querySelector(`[data-trip-id="${id}"] .media-carousel[aria-busy="false"]`),
+    tripId,
   );
 }

@@ -3,7 +3,7 @@
  * the first photo preloaded, rendered again after admin writes.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSiteTestApp } from '../support/site-app.ts';
 import { bearer, type TestApp } from '../support/test-app.ts';
 
@@ -59,18 +59,26 @@ describe('landing page cache', () => {
     expect(get.body).toContain('Zanskar Frozen River');
   });
 
-  it('is rendered again after an admin write', async () => {
+  it('is rendered again after an admin write, in the background before the next visitor asks', async () => {
     const before = await t.app.inject({ url: '/trips' });
-    const update = await t.app.inject({
-      method: 'PUT',
-      url: '/api/statistics',
-      headers: bearer(admin),
-      payload: { amazingTrips: 314, happyTravelers: 2718, destinations: 42 },
-    });
-    expect(update.statusCode).toBe(200);
-    const after = await t.app.inject({ url: '/trips', headers: { 'if-none-match': before.headers.etag as string } });
-    expect(after.statusCode).toBe(200);
-    expect(after.body).toContain('314+');
-    expect(after.body).toContain('2,718+');
+    const renders = vi.spyOn(t.app, 'renderPage');
+    try {
+      const update = await t.app.inject({
+        method: 'PUT',
+        url: '/api/statistics',
+        headers: bearer(admin),
+        payload: { amazingTrips: 314, happyTravelers: 2718, destinations: 42 },
+      });
+      expect(update.statusCode).toBe(200);
+      await vi.waitFor(() => expect(renders).toHaveBeenCalledOnce(), { timeout: 5000 });
+      await vi.waitFor(() => expect(t.app.publicCache.size).toBeGreaterThan(0));
+      const after = await t.app.inject({ url: '/trips', headers: { 'if-none-match': before.headers.etag as string } });
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toContain('314+');
+      expect(after.body).toContain('2,718+');
+      expect(renders).toHaveBeenCalledOnce();
+    } finally {
+      renders.mockRestore();
+    }
   });
 });

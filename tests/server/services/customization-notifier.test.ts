@@ -323,6 +323,11 @@ describe('requests stored while nothing was sending', () => {
     const hook = await fakeWebhook([200]);
     const first = await createTestApp();
     const id = await storeRequest(first);
+    // The first app records 'not_configured' after answering; wait for it, or it could land after the reset below.
+    await until(
+      () => rowOf(first, id),
+      (r) => r.notificationStatus === 'not_configured',
+    );
     // As if the process had stopped right after storing: the row is still pending.
     await first.db.updateTable('customizationRequests').set({ notificationStatus: 'pending' }).where('id', '=', id).execute();
     const { buildApp } = await import('../../../server/src/app.ts');

@@ -94,11 +94,13 @@ describe('S3 images on the site', () => {
     expect(landing.statusCode).toBe(200);
     expect(landing.body).toContain(`/media/480/uploads/${key} 480w`);
     expect(landing.body).toContain(`/media/1280/uploads/${key} 1280w`);
-    // External images are left as they are; the original's S3 address is not put in the page.
-    expect(landing.body).toContain('https://cdn.example.in/far.jpg');
+    // The original's S3 address is not put in the page (a landing card carries its first photo only).
     expect(landing.body).not.toContain(fileUrl);
     const detail = await t.app.inject({ url: `/trip/${tripId}` });
     expect(detail.body).toContain(`/media/640/uploads/${key}`);
+    // External images are left as they are.
+    expect(detail.body).toContain('https://cdn.example.in/far.jpg');
+    expect(detail.body).not.toContain(fileUrl);
   });
 
   it('the admin API keeps the stored S3 address', async () => {

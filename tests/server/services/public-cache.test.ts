@@ -1,7 +1,7 @@
 /** The public response cache on its own: one production per burst, compressed forms, races, bounds. */
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { etagMatches, isPrepared, pickEncoding, type Produced, PublicCache } from '../../../server/src/services/public-cache.ts';
 
 const page = (text: string): Produced => ({
@@ -51,6 +51,45 @@ describe('PublicCache', () => {
     expect(cache.peek('four')).toBeDefined();
     cache.invalidate();
     expect(cache.size).toBe(0);
+  });
+
+  it('makes the recent entries again once a burst of changes pauses, and stops when closed', async () => {
+    const cache = new PublicCache({ maxBytes: 1024 * 1024, remakeAfterChangeMs: 30 });
+    const made: string[] = [];
+    const producer = (key: string, answer: Produced) => async () => {
+      made.push(key);
+      return answer;
+    };
+    await cache.get('landing', producer('landing', page('<h1>Trips</h1>')));
+    await cache.get('missing', producer('missing', { ...page('not found'), status: 404 }));
+    made.length = 0;
+    // A burst of writes: nothing is made until it pauses, then each kept entry once (never the 404).
+    for (let i = 0; i < 5; i += 1) {
+      cache.invalidate();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(made).toEqual([]);
+    await vi.waitFor(() => expect(cache.peek('landing')).toBeDefined());
+    expect(made).toEqual(['landing']);
+    // Closed (the app is stopping): a change leaves the entries to the next request.
+    cache.close();
+    cache.invalidate();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(made).toEqual(['landing']);
+    expect(cache.peek('landing')).toBeUndefined();
+  });
+
+  it('leaves entries to the next request when not asked to make them again', async () => {
+    const cache = new PublicCache({ maxBytes: 1024 * 1024 });
+    let made = 0;
+    await cache.get('landing', async () => {
+      made += 1;
+      return page('<h1>Trips</h1>');
+    });
+    cache.invalidate();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(made).toBe(1);
+    expect(cache.peek('landing')).toBeUndefined();
   });
 
   it('passes a failed production to the caller and to onError, and tries again next time', async () => {

@@ -9,7 +9,7 @@ import { renderAstro, textOf } from './render.ts';
 
 describe('Header', () => {
   it('links the logo home, calls the phone number, and offers the guest and signed-in links', async () => {
-    const header = await renderAstro(Header, { companyName: 'Wander India Trips', phone: '+91 98765 43210' }, { siteDirectives: true });
+    const header = await renderAstro(Header, { companyName: 'Wander India Trips', phone: '+91 98765 43210' });
     const logo = header.querySelector('a.logo');
     expect([logo?.getAttribute('href'), textOf(logo)]).toEqual(['/trips', 'Wander India Trips']);
     expect(header.querySelector('a.phone')?.getAttribute('href')).toBe('tel:+919876543210');

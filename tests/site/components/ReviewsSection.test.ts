@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Traveler Reviews on the landing (docs/product.md#screens, #errors): the scroller, or the error and empty states. */
+/** Traveler Reviews on the landing (docs/product.md#screens, #errors): the cards in the scroller, or the error and empty states. */
 import { messages, type PublicReview } from '@travel/server/domain';
 import { describe, expect, it } from 'vitest';
 import ReviewsSection from '../../../site/src/components/ReviewsSection.astro';
@@ -20,15 +20,43 @@ const review: PublicReview = {
 };
 
 describe('ReviewsSection', () => {
-  it('renders the reviews in the scroller island, server-side first', async () => {
+  it('renders the cards on the server inside the scroller island, once: not again in its props', async () => {
     const section = await renderAstro(ReviewsSection, { reviews: [review] });
     expect(textOf(section.querySelector('h2'))).toBe('Traveler Reviews');
     const island = section.querySelector('astro-island');
     expect(island?.getAttribute('component-url')).toContain('ReviewScroller');
     expect(island?.getAttribute('client')).toBe('visible');
-    expect(textOf(island)).toContain('Meera Joshi');
-    expect(textOf(island)).toContain('Perfectly planned honeymoon.');
+    expect(JSON.parse(island?.getAttribute('props') ?? '')).toEqual({ count: [0, 1] });
+    const card = island?.querySelector('.review-track .review-card');
+    expect(textOf(card?.querySelector('.review-name'))).toBe('Meera Joshi');
+    expect(textOf(card?.querySelector('.review-text'))).toBe('Perfectly planned honeymoon.');
+    expect(card?.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Rated 5 out of 5');
+    expect(card?.querySelector('.stars-empty')).toBeNull();
+    expect(textOf(card?.querySelector('.review-meta'))).toBe('Kerala Backwaters · Feb 01, 2026');
+    // The day shown, in India's calendar.
+    expect(card?.querySelector('time')?.getAttribute('datetime')).toBe('2026-02-01');
     expect(section.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('shows the media instead of the text when a review has media, and Anonymous without a name', async () => {
+    const withMedia = { ...review, reviewerName: '', rating: 4, images: ['/uploads/r/1.jpg'], video: '/uploads/r/v.mp4', trip: null };
+    const card = (await renderAstro(ReviewsSection, { reviews: [withMedia] })).querySelector('.review-card');
+    expect(textOf(card?.querySelector('.review-name'))).toBe('Anonymous');
+    expect(textOf(card?.querySelector('.stars-empty'))).toBe('★');
+    expect(card?.querySelector('.review-text')).toBeNull();
+    const photo = card?.querySelector('.review-media a');
+    expect([photo?.getAttribute('href'), photo?.getAttribute('target'), photo?.getAttribute('aria-label')]).toEqual([
+      '/uploads/r/1.jpg',
+      '_blank',
+      'Open photo 1 from Anonymous',
+    ]);
+    expect(photo?.querySelector('img')?.getAttribute('srcset')).toContain('/media/320/uploads/r/1.jpg 320w');
+    const video = card?.querySelector('button.review-video');
+    expect([video?.getAttribute('data-video'), video?.getAttribute('aria-label')]).toEqual([
+      '/uploads/r/v.mp4',
+      'Play video from Anonymous',
+    ]);
+    expect(textOf(card?.querySelector('.review-meta'))).toBe('Feb 01, 2026');
   });
 
   it('says there are no reviews yet when the list is empty', async () => {

@@ -33,7 +33,7 @@ const facts = (card: HTMLElement) => [...card.querySelectorAll('.trip-facts li')
 describe('TripCard', () => {
   it('shows the trip with its price, facts, next departure and both actions', async () => {
     const nextDeparture = { id: 'd1', startDate: '2030-03-05', seatsLeft: 3 };
-    const card = await renderAstro(TripCard, { trip: trip({ nextDeparture }) });
+    const card = await renderAstro(TripCard, { trip: trip({ nextDeparture }), position: 3 });
     const place = card.querySelector('.trip-place a');
     expect([textOf(place), place?.getAttribute('href')]).toEqual(['Spiti Valley', `/trip/${trip().id}`]);
     const itinerary = [...card.querySelectorAll('a')].find((link) => textOf(link) === 'View Itinerary');
@@ -50,17 +50,23 @@ describe('TripCard', () => {
     expect([book?.getAttribute('href'), book?.getAttribute('target')]).toEqual(['https://docs.google.com/spreadsheets/d/spiti', '_blank']);
     const customize = card.querySelector('[data-customize]');
     expect(textOf(customize)).toBe('Customize');
-    expect(JSON.parse(customize?.getAttribute('data-customize') ?? '')).toEqual({
-      id: trip().id,
-      place: 'Spiti Valley',
-      price: 24999,
-      days: '6N/7D',
-    });
+    // Customize reads its trip from the card (lib/page-actions): the id and price here, the place and days as shown.
+    const article = card.querySelector('article.trip-card');
+    expect([article?.getAttribute('data-trip-id'), article?.getAttribute('data-price')]).toEqual([trip().id, '24999']);
+    expect([textOf(card.querySelector('.trip-place')), textOf(card.querySelector('.trip-days'))]).toEqual(['Spiti Valley', '6N/7D']);
+    // Its buttons are described by the place, by an id named after the card's position.
+    expect(card.querySelector('.trip-place')?.id).toBe('trip-3-place');
+    expect([...card.querySelectorAll('[aria-describedby]')].map((button) => button.getAttribute('aria-describedby'))).toEqual([
+      'trip-3-place',
+      'trip-3-place',
+      'trip-3-place',
+    ]);
   });
 
   it('falls back to the Flexible texts, a placeholder photo and the unavailable booking message', async () => {
     const card = await renderAstro(TripCard, {
       trip: trip({ days: '', groupSize: null, startDate: null, endDate: null, images: [], googleSheetUrl: '', nextDeparture: null }),
+      position: 1,
     });
     expect(facts(card)).toEqual(['Duration Flexible', 'Group Flexible Group Size', 'Dates Flexible dates']);
     expect(textOf(card.querySelector('.media-placeholder'))).toBe('S');
@@ -71,18 +77,32 @@ describe('TripCard', () => {
 
   it('says Sold out when the next departure has no seats, and a one-way date range', async () => {
     const nextDeparture = { id: 'd1', startDate: '2030-04-01', seatsLeft: 0 };
-    const card = await renderAstro(TripCard, { trip: trip({ endDate: null, nextDeparture }) });
+    const card = await renderAstro(TripCard, { trip: trip({ endDate: null, nextDeparture }), position: 1 });
     expect(facts(card).slice(2)).toEqual(['Dates Mar 05, 2030 - Flexible end date', 'Next departure Apr 01, 2030 · Sold out']);
   });
 
   it('loads every card photo lazily (the hero, not a photo, is the largest paint), and several photos as a carousel', async () => {
-    const single = (await renderAstro(TripCard, { trip: trip() })).querySelector('.trip-media img');
+    const single = (await renderAstro(TripCard, { trip: trip(), position: 1 })).querySelector('.trip-media img');
     expect([single?.getAttribute('loading'), single?.hasAttribute('fetchpriority'), single?.getAttribute('alt')]).toEqual([
       'lazy',
       false,
       'Spiti Valley, photo 1',
     ]);
-    const carousel = await renderAstro(TripCard, { trip: trip({ images: ['/uploads/a.jpg', '/uploads/b.jpg'] }) });
-    expect(carousel.querySelector('.trip-media astro-island')?.getAttribute('component-url')).toContain('TripMediaCarousel');
+    const carousel = await renderAstro(TripCard, { trip: trip({ images: ['/uploads/a.jpg', '/uploads/b.jpg'] }), position: 1 });
+    const island = carousel.querySelector('.trip-media astro-island');
+    expect(island?.getAttribute('component-url')).toContain('TripMediaCarousel');
+    expect(island?.getAttribute('client')).toBe('visible');
+    // Only the first photo is in the page (props and markup); the carousel reads the others when it comes on screen.
+    expect(JSON.parse(island?.getAttribute('props') ?? '')).toEqual({
+      tripId: [0, trip().id],
+      place: [0, 'Spiti Valley'],
+      first: [0, { kind: [0, 'image'], src: [0, '/uploads/a.jpg'] }],
+      count: [0, 2],
+    });
+    expect(carousel.innerHTML).not.toContain('/uploads/b.jpg');
+    expect(island?.querySelector('img')?.getAttribute('srcset')).toContain('/media/320/uploads/a.jpg 320w');
+    expect(island?.querySelectorAll('.media-dots .dot')).toHaveLength(2);
+    // Busy only once live: the page's HTML shows a finished card.
+    expect(island?.querySelector('.media-carousel')?.hasAttribute('aria-busy')).toBe(false);
   });
 });

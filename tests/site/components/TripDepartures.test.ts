@@ -15,7 +15,7 @@ describe('TripDepartures', () => {
     );
     const island = section.querySelector('astro-island');
     expect(island?.getAttribute('component-url')).toContain('DepartureList');
-    expect(island?.getAttribute('client')).toBe('idle');
+    expect(island?.getAttribute('client')).toBe('after-paint');
     expect(island?.getAttribute('props')).toContain('Hampi Ruins');
   });
 });

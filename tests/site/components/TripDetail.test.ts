@@ -71,6 +71,16 @@ describe('TripDetail', () => {
     expect(button(detail, bookingTexts.myBookings)?.getAttribute('href')).toBe('/bookings');
   });
 
+  it('loads its scripts after the page has painted: islands and the page script (no script tag)', async () => {
+    const detail = await renderAstro(TripDetail, { ...page, trip: kerala, error: null });
+    const islands = [...detail.querySelectorAll('astro-island')];
+    expect(islands.map((island) => island.getAttribute('client'))).toEqual(islands.map(() => 'after-paint'));
+    const pageScript = islands.find((island) => island.getAttribute('component-url')?.includes('trip-page'));
+    expect(pageScript?.getAttribute('renderer-url')).toContain('renderer-client');
+    expect(pageScript?.innerHTML).toBe('');
+    expect(detail.querySelector('script[src], script[type="module"]')).toBeNull();
+  });
+
   it('offers the unavailable messages when the trip has no booking link or itinerary, and no video section without a video', async () => {
     const bare = { ...kerala, googleSheetUrl: '', itineraryPdf: null, video: null };
     const detail = await renderAstro(TripDetail, { ...page, trip: bare, error: null });

@@ -8,40 +8,38 @@ import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { Window } from 'happy-dom';
+import pageScriptsRenderer from '../../../site/src/page-scripts/renderer-server.ts';
 
 type AstroComponent = Parameters<AstroContainer['renderToString']>[0];
 
 type ContainerManifest = NonNullable<Parameters<typeof AstroContainer.create>[0]>['manifest'];
 
-const containers = new Map<string, Promise<AstroContainer>>();
-
 /**
- * One container per set of client directives: Astro's own (client:load, idle, visible...) by
- * default, or the site's own `client:signed-in` (astro.config.mjs adds it to the build; the
- * container knows only Astro's). No browser runs a directive's script here: a placeholder stands for it.
+ * One container for every test: Astro's client directives (client:load, idle, visible...) and the site's own
+ * (client:after-paint, client:signed-in: astro.config.mjs adds them to the build, the container knows only Astro's),
+ * React's renderer and the site's page-scripts renderer. No browser runs a directive's script here: a placeholder
+ * stands for the site's.
  */
-function containerFor(siteDirectives: boolean): Promise<AstroContainer> {
-  const key = String(siteDirectives);
-  if (!containers.has(key)) {
-    const manifest = siteDirectives
-      ? ({
-          clientDirectives: new Map([['signed-in', '/* the build inlines src/directives/signed-in.ts */']]),
-        } as unknown as ContainerManifest)
-      : undefined;
-    containers.set(
-      key,
-      loadRenderers([getContainerRenderer()]).then((renderers) => AstroContainer.create({ renderers, manifest })),
-    );
-  }
-  return containers.get(key)!;
+let container: Promise<AstroContainer> | undefined;
+function siteContainer(): Promise<AstroContainer> {
+  container ??= (async () => {
+    const directives = new Map<string, string>();
+    for (const name of ['idle', 'load', 'media', 'only', 'visible']) {
+      const prebuilt = (await import(`astro/runtime/client/${name}.prebuilt.js`)) as { default: string };
+      directives.set(name, prebuilt.default);
+    }
+    for (const name of ['after-paint', 'signed-in']) directives.set(name, `/* the build inlines src/directives/${name}.ts */`);
+    const renderers = await loadRenderers([getContainerRenderer()]);
+    const created = await AstroContainer.create({ renderers, manifest: { clientDirectives: directives } as unknown as ContainerManifest });
+    created.addServerRenderer({ renderer: pageScriptsRenderer });
+    created.addClientRenderer({ name: pageScriptsRenderer.name, entrypoint: '/site/src/page-scripts/renderer-client.ts' });
+    return created;
+  })();
+  return container;
 }
 
-export async function renderAstro(
-  component: AstroComponent,
-  props: Record<string, unknown>,
-  options: { siteDirectives?: boolean } = {},
-): Promise<HTMLElement> {
-  const html = await (await containerFor(options.siteDirectives ?? false)).renderToString(component, { props });
+export async function renderAstro(component: AstroComponent, props: Record<string, unknown>): Promise<HTMLElement> {
+  const html = await (await siteContainer()).renderToString(component, { props });
   const window = new Window({ url: 'http://localhost/trips' });
   window.document.body.innerHTML = html;
   return window.document.body as unknown as HTMLElement;

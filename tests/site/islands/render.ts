@@ -2,6 +2,7 @@
 import { act } from 'react';
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterEach } from 'vitest';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -16,6 +17,28 @@ export async function render(element: ReactElement): Promise<{ container: HTMLEl
       await act(async () => root.unmount());
       container.remove();
     },
+  };
+}
+
+/**
+ * A synchronous render for files that mount one element per test (the back office's display pieces): call it once at
+ * the top of the file; every element it renders (one or more per test) is unmounted and removed after its test.
+ */
+export function renderEachTest(): (element: ReactElement) => HTMLElement {
+  const mounted: (() => void)[] = [];
+  afterEach(() => {
+    for (const unmount of mounted.splice(0)) unmount();
+  });
+  return (element) => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() => root.render(element));
+    mounted.push(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    return container;
   };
 }
 

@@ -15,6 +15,11 @@ describe('buttons of the static sections', () => {
     document.body.innerHTML = `
       <button id="general" data-customize>Customize Your Trip</button>
       <button id="trip" data-customize='{"id":"t1","place":"Goa","price":9999,"days":"3N/4D"}'><span id="label">Customize</span></button>
+      <article class="trip-card" data-trip-id="t2" data-price="24999">
+        <h3 class="trip-place"><a href="/trip/t2"> Spiti Valley </a></h3>
+        <span class="trip-days">6N/7D</span>
+        <button id="card" data-customize>Customize</button>
+      </article>
       <button id="book" data-unavailable="${messages.bookingLinkUnavailable}">Book Now</button>
       <button id="to-reviews" data-scroll-to="reviews">Reviews</button>
       <section id="reviews"><h2>Traveler Reviews</h2></section>`;
@@ -27,6 +32,10 @@ describe('buttons of the static sections', () => {
     closeCustomization();
     document.getElementById('label')!.click();
     expect($customizationModal.get()).toMatchObject({ open: true, trip: { id: 't1', place: 'Goa', price: 9999, days: '3N/4D' } });
+    closeCustomization();
+    // A landing trip card gives its trip: the card's id and price, its place and days as shown.
+    document.getElementById('card')!.click();
+    expect($customizationModal.get()).toMatchObject({ open: true, trip: { id: 't2', place: 'Spiti Valley', price: 24999, days: '6N/7D' } });
   });
 
   it('send a visitor to /login instead (opening requires login)', () => {
@@ -37,6 +46,8 @@ describe('buttons of the static sections', () => {
     document.getElementById('trip')!.click();
     expect(goTo).toHaveBeenLastCalledWith('/login');
     expect(sessionStorage.getItem('returnTo')).toBe('/trip/t1');
+    document.getElementById('card')!.click();
+    expect(sessionStorage.getItem('returnTo')).toBe('/trip/t2');
   });
 
   it('scroll to a section and move focus there (floating Reviews button, Start Exploring)', () => {

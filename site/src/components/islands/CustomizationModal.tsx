@@ -18,6 +18,8 @@ import {
 } from '../../lib/customization-request.ts';
 import { $session, isAuthenticated } from '../../lib/session.ts';
 import CustomizationFields from './CustomizationFields.tsx';
+import dialogStyles from '../../styles/popups.css?inline';
+import formStyles from '../../styles/forms.css?inline';
 import Popup from './Popup.tsx';
 import type { PopupProps } from './Popup.tsx';
 import { useCustomizationPrompt } from './useCustomizationPrompt.ts';
@@ -128,6 +130,7 @@ export default function CustomizationModal() {
             </button>
           </div>
         </form>
+        <style>{dialogStyles + formStyles}</style>
         <style>{`
           .modal-form { padding: 1.3rem 1.3rem 1.5rem; }
           .modal-head { display: flex; justify-content: space-between; align-items: start; gap: 1rem; }

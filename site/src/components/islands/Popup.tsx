@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import dialogStyles from '../../styles/popups.css?inline';
 
 export type PopupKind = 'warning' | 'error' | 'success' | 'processing' | 'info';
 
@@ -53,6 +54,7 @@ export default function Popup({ open, kind, title, text, actions, onClose }: Pop
         onClose?.();
       }}
     >
+      <style>{dialogStyles}</style>
       {open && (
         <div className="popup-body">
           <div className={`popup-icon popup-icon-${kind}`} aria-hidden="true">

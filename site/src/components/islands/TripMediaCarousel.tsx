@@ -2,26 +2,46 @@
  * A trip card's media carousel (docs/product.md#screens, #states): video first, then images; advances every 4 seconds
  * when there is more than one item and wraps around. Pauses while hovered or focused, has a pause
  * control, stands still under prefers-reduced-motion (useAutoAdvance) and follows a swipe.
+ * The page carries only the first item and the number of items; the others come from the public trips API
+ * (lib/card-media) once the carousel is on screen, and until they do the controls and the motion wait.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { limits } from '@travel/server/domain';
+import { loadCardMedia } from '../../lib/card-media.ts';
 import type { MediaItem } from '../../lib/media.ts';
-import { responsiveImage } from '../../lib/images.ts';
+import { responsiveImage, tripCardSizes } from '../../lib/images.ts';
 import { PauseControl } from './PauseControl.tsx';
 import { useAutoAdvance, useSwipe } from './useAutoAdvance.ts';
 
 interface Props {
-  media: MediaItem[];
+  tripId: string;
   place: string;
-  sizes: string;
+  /** The item shown first, rendered in the page. */
+  first: MediaItem;
+  /** How many items the trip has. */
+  count: number;
 }
 
-export default function TripMediaCarousel({ media, place, sizes }: Props) {
+export default function TripMediaCarousel({ tripId, place, first, count: countInPage }: Props) {
+  const [media, setMedia] = useState<MediaItem[] | null>(null);
   const [index, setIndex] = useState(0);
-  const count = media.length;
-  const current = media[index] ?? media[0];
-  const go = (step: number) => setIndex((i) => (i + step + count) % count);
-  const motion = useAutoAdvance({ enabled: count > 1, intervalMs: limits.tripCardCarouselMs, onTick: () => go(1) });
+  // Busy only once live: the page's HTML (and a page without scripts) shows a finished card.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    let mounted = true;
+    // Without the list (the API failed, or the trip is gone since the page was made) the first item stays alone.
+    void loadCardMedia(tripId).then((items) => mounted && setMedia(items ?? [first]));
+    return () => {
+      mounted = false;
+    };
+  }, [tripId, first]);
+  const count = media?.length ?? countInPage;
+  const current = media?.[index] ?? first;
+  const go = (step: number) => {
+    if (media) setIndex((i) => (i + step + media.length) % media.length);
+  };
+  const motion = useAutoAdvance({ enabled: count > 1, held: !media, intervalMs: limits.tripCardCarouselMs, onTick: () => go(1) });
   const swipe = useSwipe(go);
 
   return (
@@ -30,6 +50,8 @@ export default function TripMediaCarousel({ media, place, sizes }: Props) {
       role="group"
       aria-roledescription="carousel"
       aria-label={`${place} photos and video`}
+      // Busy until the trip's other photos are read (the slideshow waits for them too), then "false" for good.
+      aria-busy={hydrated ? !media : undefined}
       {...motion.pauseHandlers}
     >
       {/* Only the shown item is in the page: hidden slides would weigh down the cached HTML. */}
@@ -50,7 +72,7 @@ export default function TripMediaCarousel({ media, place, sizes }: Props) {
         ) : (
           <img
             key={current.src}
-            {...responsiveImage(current.src, sizes)}
+            {...responsiveImage(current.src, tripCardSizes)}
             alt={`${place}, photo ${index + 1}`}
             width={640}
             height={400}
@@ -69,8 +91,8 @@ export default function TripMediaCarousel({ media, place, sizes }: Props) {
           </button>
           {motion.showControl && <PauseControl stopped={motion.stopped} onToggle={motion.toggleStopped} label="slideshow" />}
           <div className="media-dots" aria-hidden="true">
-            {media.map((item, i) => (
-              <span key={item.src + i} className={i === index ? 'dot active' : 'dot'} />
+            {Array.from({ length: count }, (_, i) => (
+              <span key={i} className={i === index ? 'dot active' : 'dot'} />
             ))}
           </div>
         </>

@@ -54,15 +54,17 @@ describe('Twilio', () => {
     await twilio.close();
     sms.restore();
   });
+  /** The product configured for Twilio, pointed at the fake provider. */
+  const twilioEnv = () => ({
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: SID,
+    TWILIO_AUTH_TOKEN: TOKEN,
+    TWILIO_FROM: '+15005550006',
+    TWILIO_API_URL: twilio.url,
+  });
 
   it('signs a traveller up with the code Twilio was asked to send, and prints no console line', async () => {
-    const t = await createTestApp({
-      SMS_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: SID,
-      TWILIO_AUTH_TOKEN: TOKEN,
-      TWILIO_FROM: '+15005550006',
-      TWILIO_API_URL: twilio.url,
-    });
+    const t = await createTestApp(twilioEnv());
     try {
       const sent = await t.app.inject({
         method: 'POST',
@@ -89,13 +91,7 @@ describe('Twilio', () => {
   });
 
   it('a refusal gives the client "Failed to send OTP", keeps no code and does not hold a retry back', async () => {
-    const t = await createTestApp({
-      SMS_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: SID,
-      TWILIO_AUTH_TOKEN: TOKEN,
-      TWILIO_FROM: '+15005550006',
-      TWILIO_API_URL: twilio.url,
-    });
+    const t = await createTestApp(twilioEnv());
     try {
       const payload = { username: 'bad_number', mobileNumber: '0000000000', countryCode: '91' };
       const refused = await t.app.inject({ method: 'POST', url: '/api/mobile/auth/send-otp', payload });

@@ -1,0 +1,16 @@
+/**
+ * Every public page (layouts/PublicLayout.astro): a visitor's click goes to /login, the static buttons act
+ * (lib/page-actions.ts), the floating buttons step aside for trip cards, and a stale sign-in return target is dropped.
+ */
+import { installVisitorClickBlock } from '../lib/visitor-click-block.ts';
+import { installPageActions } from '../lib/page-actions.ts';
+import { installFloatingButtonsAside } from '../lib/floating-buttons.ts';
+import { forgetReturnPath } from '../lib/return-target.ts';
+import { definePageScript } from './define.ts';
+
+export default definePageScript(() => {
+  forgetReturnPath();
+  installVisitorClickBlock();
+  installPageActions();
+  installFloatingButtonsAside();
+});
