@@ -1,9 +1,10 @@
 /** docs/product.md#screens dashboard: the five most recent reviews (reviewer, stars, text, date). */
-import { Box, Card, CardContent, List, ListItem, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, ListItem, Typography } from '@mui/material';
 import { formatDate, reviewerText, truncateText } from '@travel/server/domain';
 import type { Review } from '@travel/server/domain';
 import { useGetList } from 'react-admin';
 import { StarRating } from '../layout/StarRating.tsx';
+import { DashboardList } from './DashboardList.tsx';
 import { recentParams } from './recentQueries.ts';
 
 export const RecentReviews = () => {
@@ -14,10 +15,14 @@ export const RecentReviews = () => {
         <Typography variant="h6" component="h2">
           Recent Reviews
         </Typography>
-        {error && <Typography color="error">{error.message}</Typography>}
-        {isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={56} />)}
-        {data?.length === 0 && <Typography color="text.secondary">No reviews yet</Typography>}
-        <List dense data-testid="recent-reviews">
+        <DashboardList
+          pending={isPending}
+          error={error}
+          empty={data?.length === 0}
+          emptyText="No reviews yet"
+          rowHeight={80}
+          testId="recent-reviews"
+        >
           {data?.map((review) => (
             <ListItem key={review.id} sx={{ px: 0, display: 'block' }} divider>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
@@ -34,7 +39,7 @@ export const RecentReviews = () => {
               </Typography>
             </ListItem>
           ))}
-        </List>
+        </DashboardList>
       </CardContent>
     </Card>
   );

@@ -1,21 +1,11 @@
 /** docs/product.md#screens dashboard: the five most recent trips (image, place, days, price, created date). */
 import PhotoIcon from '@mui/icons-material/Photo';
-import {
-  Avatar,
-  Card,
-  CardContent,
-  List,
-  ListItem,
-  ListItemAvatar,
-  ListItemButton,
-  ListItemText,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Avatar, Card, CardContent, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { daysText, formatDate, formatRupees, placeText } from '@travel/server/domain';
 import type { Trip } from '@travel/server/domain';
 import { Link, useGetList } from 'react-admin';
 import { editPath } from '../layout/paths.ts';
+import { DashboardList } from './DashboardList.tsx';
 import { recentParams } from './recentQueries.ts';
 
 export const RecentTrips = () => {
@@ -26,10 +16,14 @@ export const RecentTrips = () => {
         <Typography variant="h6" component="h2">
           Recent Trips
         </Typography>
-        {error && <Typography color="error">{error.message}</Typography>}
-        {isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={56} />)}
-        {data?.length === 0 && <Typography color="text.secondary">No trips yet</Typography>}
-        <List dense data-testid="recent-trips">
+        <DashboardList
+          pending={isPending}
+          error={error}
+          empty={data?.length === 0}
+          emptyText="No trips yet"
+          rowHeight={60}
+          testId="recent-trips"
+        >
           {data?.map((trip) => (
             <ListItem key={trip.id} disablePadding>
               <ListItemButton component={Link} to={editPath('trips', trip.id)} sx={{ px: 0 }}>
@@ -45,7 +39,7 @@ export const RecentTrips = () => {
               </ListItemButton>
             </ListItem>
           ))}
-        </List>
+        </DashboardList>
       </CardContent>
     </Card>
   );

@@ -1,9 +1,10 @@
 /** The next open departures with their seats filled ('7 / 10'), each linking to the departure. */
-import { Box, Card, CardContent, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { formatDate, placeText } from '@travel/server/domain';
 import { Link, useCreatePath } from 'react-admin';
 import { SeatsSummary } from '../departures/SeatsSummary.tsx';
 import type { SummaryState } from './BookingsOverview.tsx';
+import { DashboardList } from './DashboardList.tsx';
 
 export const UpcomingDepartures = ({ summary, error }: SummaryState) => {
   const createPath = useCreatePath();
@@ -14,10 +15,14 @@ export const UpcomingDepartures = ({ summary, error }: SummaryState) => {
         <Typography variant="h6" component="h2">
           Upcoming Departures
         </Typography>
-        {error && <Typography color="error">{error.message}</Typography>}
-        {!summary && !error && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={48} />)}
-        {departures?.length === 0 && <Typography color="text.secondary">No departures open for booking</Typography>}
-        <List dense data-testid="upcoming-departures">
+        <DashboardList
+          pending={!summary && !error}
+          error={error}
+          empty={departures?.length === 0}
+          emptyText="No departures open for booking"
+          rowHeight={64}
+          testId="upcoming-departures"
+        >
           {departures?.map((departure) => (
             <ListItem key={departure.id} disablePadding>
               <ListItemButton
@@ -32,7 +37,7 @@ export const UpcomingDepartures = ({ summary, error }: SummaryState) => {
               </ListItemButton>
             </ListItem>
           ))}
-        </List>
+        </DashboardList>
       </CardContent>
     </Card>
   );
