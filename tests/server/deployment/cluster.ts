@@ -4,12 +4,13 @@
  * chosen client addresses (any 127.x.y.z is this machine, so nginx sees distinct clients).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { RunningServer } from '../support/server-process.ts';
+import { launchServer, type RunningServer } from '../support/server-process.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -73,6 +74,51 @@ export async function waitHealthy(replica: RunningServer, ms = 60_000): Promise<
   }, ms);
   if (replica.exitCode() !== undefined) throw new Error(`${replica.base} exited with ${replica.exitCode()}:\n${replica.output()}`);
   if (!healthy) throw new Error(`${replica.base} not healthy within ${ms} ms:\n${replica.output()}`);
+}
+
+export interface ReplicaSettings {
+  databaseUrl: string;
+  redisUrl: string;
+  dataDir: string;
+  /** The proxy's origin: links and cache keys use it. */
+  publicUrl: string;
+  admin: { email: string; password: string };
+  /** Settings of the test's own (storage, limits). */
+  more?: Record<string, string>;
+}
+
+/** What each replica runs with, as docker-compose.yml's apps do: production mode behind one proxy hop, codes on the log. */
+export function productionReplicaEnv(settings: ReplicaSettings): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: settings.dataDir,
+    DATABASE_URL: settings.databaseUrl,
+    DATABASE_POOL_SIZE: '5',
+    REDIS_URL: settings.redisUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: settings.admin.email,
+    ADMIN_PASSWORD: settings.admin.password,
+    PUBLIC_URL: settings.publicUrl,
+    TRUST_PROXY: '1',
+    SMS_PROVIDER: 'console',
+    SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    ...settings.more,
+  };
+}
+
+/**
+ * Two replicas with the same settings, started one after the other: start-up is CPU-heavy and the first migrates an
+ * empty database, and these tests must not depend on the machine's load (replicas started together on an empty
+ * database are tests/server/bootstrap.test.ts's subject).
+ */
+export async function launchReplicaPair(env: Record<string, string>, ports: [number, number]): Promise<[RunningServer, RunningServer]> {
+  const a = launchServer(env, ports[0]);
+  await waitHealthy(a);
+  const b = launchServer(env, ports[1]);
+  await waitHealthy(b);
+  return [a, b];
 }
 
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate)) ?? null;

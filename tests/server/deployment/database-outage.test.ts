@@ -5,7 +5,6 @@
  * replica's memory through the proxy, health and writes answer 503 in the error shape, nginx never answers
  * with its own error page, and everything answers 200 again within 5 s of the database's return.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../server/src/domain/index.ts';
 import { createPrivatePostgres, type PrivatePostgres } from '../support/private-services.ts';
 import { ensureBuilt } from '../support/site-build.ts';
-import { freePort, killRunningServers, launchServer, type RunningServer as Replica } from '../support/server-process.ts';
-import { eventually, nginxBinary, type Proxy, request, startNginx, waitHealthy } from './cluster.ts';
+import { freePort, killRunningServers, type RunningServer as Replica } from '../support/server-process.ts';
+import { eventually, launchReplicaPair, nginxBinary, productionReplicaEnv, type Proxy, request, startNginx } from './cluster.ts';
 
 const ADMIN = { email: 'ops@example.in', password: 'outage-admin-password-1' };
 // Limits count in Redis as deployed; keys are per client address and per admin, so sharing replicas.test.ts's database is safe.
@@ -52,26 +51,14 @@ describe.skipIf(!nginxBinary)('two replicas behind nginx while PostgreSQL is sto
     database = await createPrivatePostgres();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'outage-data-'));
     const [portA, portB, proxyPort] = [await freePort(), await freePort(), await freePort()];
-    const env = {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url(),
-      DATABASE_POOL_SIZE: '4',
-      REDIS_URL,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
-      TRUST_PROXY: '1',
-      SMS_PROVIDER: 'console',
-      SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true',
-      ASTRO_TELEMETRY_DISABLED: '1',
-    };
-    // One after the other: the first migrates the empty database.
-    a = launchServer(env, portA);
-    await waitHealthy(a);
-    b = launchServer(env, portB);
-    await waitHealthy(b);
+    const env = productionReplicaEnv({
+      databaseUrl: database.url(),
+      redisUrl: REDIS_URL,
+      dataDir,
+      publicUrl: `http://127.0.0.1:${proxyPort}`,
+      admin: ADMIN,
+    });
+    [a, b] = await launchReplicaPair(env, [portA, portB]);
     proxy = await startNginx(proxyPort, [portA, portB]);
 
     const login = await request(`${proxy!.base}/api/auth/login`, { method: 'POST', body: ADMIN });

@@ -15,8 +15,18 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../support/site-build.ts';
-import { freePort, killRunningServers, launchServer, type RunningServer as Replica } from '../support/server-process.ts';
-import { eventually, nginxBinary, type Proxy, request, type RequestOptions, sleep, startNginx, waitHealthy } from './cluster.ts';
+import { freePort, killRunningServers, type RunningServer as Replica } from '../support/server-process.ts';
+import {
+  eventually,
+  launchReplicaPair,
+  nginxBinary,
+  productionReplicaEnv,
+  type Proxy,
+  request,
+  type RequestOptions,
+  sleep,
+  startNginx,
+} from './cluster.ts';
 
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `travel_deploy_${randomBytes(4).toString('hex')}`;
@@ -95,35 +105,23 @@ beforeAll(async () => {
 
   const [portA, portB] = [await freePort(), await freePort()];
   proxyPort = await freePort();
-  const env = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: '5',
-    REDIS_URL,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
-    TRUST_PROXY: '1',
-    API_RATE_LIMIT_PER_MINUTE: String(API_LIMIT),
-    SMS_PROVIDER: 'console',
-    SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true',
-    STORAGE: 's3',
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: s3Endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    ASTRO_TELEMETRY_DISABLED: '1',
-  };
-  // One after the other: start-up is CPU-heavy, and this test must not depend on the machine's load.
-  // (Replicas started together on an empty database are tests/server/bootstrap.test.ts's subject.)
-  a = launchServer(env, portA);
-  await waitHealthy(a);
-  b = launchServer(env, portB);
-  await waitHealthy(b);
+  const env = productionReplicaEnv({
+    databaseUrl,
+    redisUrl: REDIS_URL,
+    dataDir,
+    publicUrl: `http://127.0.0.1:${proxyPort}`,
+    admin: ADMIN,
+    more: {
+      API_RATE_LIMIT_PER_MINUTE: String(API_LIMIT),
+      STORAGE: 's3',
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: s3Endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+  });
+  [a, b] = await launchReplicaPair(env, [portA, portB]);
   proxy = await startNginx(proxyPort, [portA, portB]);
   // Both replicas count in Redis once their clients have connected: a new address's first request on
   // A leaves API_LIMIT - 1, its second on B API_LIMIT - 2 (a replica that cannot count leaves API_LIMIT).
