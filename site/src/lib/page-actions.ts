@@ -29,12 +29,15 @@ function tripOf(element: HTMLElement): CustomizationTrip | null {
   return { id: card.dataset.tripId, place: shown('.trip-place'), price: Number(card.dataset.price), days: shown('.trip-days') };
 }
 
+/** The static buttons this answers: what the page's early click hold keeps for it (lib/early-click-hold.ts). */
+export const pageActionSelector = '[data-customize], [data-unavailable], [data-scroll-to]';
+
 export function installPageActions(
   target: Document = document,
   goTo: (path: string) => void = (path) => window.location.assign(path),
 ): void {
   target.addEventListener('click', (event) => {
-    const element = (event.target as Element | null)?.closest<HTMLElement>('[data-customize], [data-unavailable], [data-scroll-to]');
+    const element = (event.target as Element | null)?.closest<HTMLElement>(pageActionSelector);
     if (!element) return;
     event.preventDefault();
     if (element.dataset.scrollTo) {

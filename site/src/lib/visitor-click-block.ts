@@ -4,11 +4,10 @@
  * Beyond the specification (docs/product.md#beyond-the-specification; issue 12 item 2): the ways to contact or join the company stay usable
  * (the chat button, phone and e-mail links, Login / Sign Up, the footer's social links); a click on a trip
  * card carries that trip as the return target (item 3). A click made before this runs was held by PublicLayout's
- * inline script (lib/visitor-click-hold.ts); this takes the hold over and sends that click on.
+ * inline script and is made again once this listens (lib/early-click-hold.ts).
  */
 import { loginPathReturningTo, tripPathOf } from './return-target.ts';
 import { $session, isAuthenticated } from './session.ts';
-import { VISITOR_CLICK_HOLD, type VisitorClickHold } from './visitor-click-hold.ts';
 
 /** Elements a visitor may use: marked `data-visitor-allowed`, or contact and sign-in links. */
 export const visitorAllowedSelector = [
@@ -41,13 +40,6 @@ export function installVisitorClickBlock(
     if (!shouldBlock && installed) target.removeEventListener('click', redirectVisitorToLogin, true);
     installed = shouldBlock;
   });
-  const window = target.defaultView as (Window & { [VISITOR_CLICK_HOLD]?: VisitorClickHold }) | null;
-  const hold = window?.[VISITOR_CLICK_HOLD];
-  if (window && hold) {
-    window.removeEventListener('click', hold.listener, true);
-    delete window[VISITOR_CLICK_HOLD];
-    if (installed && hold.clicked !== undefined) goTo(loginPathReturningTo(tripPathOf(hold.clicked)));
-  }
   return () => {
     unsubscribe();
     if (installed) target.removeEventListener('click', redirectVisitorToLogin, true);

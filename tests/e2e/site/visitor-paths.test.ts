@@ -5,11 +5,11 @@
  * started from after signing up or in; the automatic customization prompt comes once per
  * traveller; the customization form takes good data.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Trip } from '../../../server/src/domain/index.ts';
 import { newPage, viewports, useProduct } from '../support/index.ts';
-import { VISITOR_CLICK_HOLD } from '../../../site/src/lib/visitor-click-hold.ts';
+import { EARLY_CLICK_HOLD } from '../../../site/src/lib/early-click-hold.ts';
 import { RETURN_STORAGE_KEY } from '../../../site/src/lib/return-target.ts';
 import { createTrip, signUpTraveller, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
 
@@ -116,25 +116,62 @@ describe('visitors can reach the company (item 2)', () => {
   });
 });
 
-describe('a visitor who clicks before the page scripts run', () => {
-  it('is held from the first byte and sent to /login once they run, remembering the trip card', async () => {
+/**
+ * A slow network: the page's script files wait until the test lets them come, so the page scripts (click block,
+ * page actions) are not live when the click is made. Returns the release; files asked for afterwards come at once.
+ */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/_astro\/.*\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+  return async () => {
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
+
+/** The text of the element whose click the page's early hold keeps (lib/early-click-hold.ts). */
+const heldClickText = (page: Page) =>
+  page.evaluate((key) => (window as unknown as Record<string, { clicked?: Element }>)[key]?.clicked?.textContent, EARLY_CLICK_HOLD);
+
+describe('clicks before the page scripts run', () => {
+  it("a visitor's is held from the first byte and sent to /login once they run, remembering the trip card", async () => {
     const { context, page } = await newPage(browser, viewports.phone);
-    // A slow network: every script file arrives 1 s late, so the visitor click block (a page script) is not yet live.
-    await page.route(/\/_astro\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(`${server.url}/trips`, { waitUntil: 'domcontentloaded' });
     const customize = page.locator(`[data-trip-id="${trip.id}"]`).getByRole('button', { name: 'Customize' });
     await customize.scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island[ssr][client="after-paint"]').count()).resolves.toBeGreaterThan(0);
     await customize.click();
     // Held by the page's inline hold (the click block is not live yet), then sent on by the block.
-    await expect(
-      page.evaluate((key) => (window as unknown as Record<string, { clicked?: Element }>)[key]?.clicked?.textContent, VISITOR_CLICK_HOLD),
-    ).resolves.toBe('Customize');
+    await expect(heldClickText(page)).resolves.toBe('Customize');
+    await releaseScripts();
     await page.waitForURL(/\/login$/);
     await expect(page.evaluate((key) => sessionStorage.getItem(key), RETURN_STORAGE_KEY)).resolves.toBe(`/trip/${trip.id}`);
+    await context.close();
+  });
+
+  it("a signed-in traveller's tap on Customize is held and opens the form once they run, on /trips and on the trip page", async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await signedIn(page);
+    const form = page.getByRole('dialog', { name: `Customize ${trip.place}` });
+    for (const [path, customize] of [
+      ['/trips', page.locator(`[data-trip-id="${trip.id}"]`).getByRole('button', { name: 'Customize' })],
+      [`/trip/${trip.id}`, page.getByRole('main').getByRole('button', { name: 'Customize', exact: true })],
+    ] as const) {
+      const releaseScripts = await holdScripts(page);
+      await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
+      await customize.scrollIntoViewIfNeeded();
+      await expect(page.locator('astro-island[ssr][client="after-paint"]').count(), path).resolves.toBeGreaterThan(0);
+      await customize.click();
+      await expect(heldClickText(page), path).resolves.toBe('Customize');
+      await releaseScripts();
+      // One tap: the form opens when the page's actions listen (without the hold, never).
+      await form.waitFor({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await form.waitFor({ state: 'hidden' });
+      await page.unrouteAll();
+    }
     await context.close();
   });
 });
