@@ -105,7 +105,8 @@ async function startChromium() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     }
-    await rm(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile just after the main one exits (ENOTEMPTY).
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   for (const deadline = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 100))) {
     const up = await fetch(`http://127.0.0.1:${port}/json/version`)
