@@ -4,7 +4,8 @@
  *
  * Why the reserved height: a card that shrinks when its data arrives shortens the page, and on a phone scrolled
  * to the bottom the browser then scrolls everything down under the finger: a tap that began on Save Statistics
- * ended on the field above it and saved nothing. With the box, the page only ever grows as data arrives.
+ * ended on the field above it and saved nothing. With the box, the page only ever grows as data arrives. Growth above
+ * what is on screen (more upcoming departures than loading rows) is left to the browser's scroll anchoring.
  */
 import { Box, List, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -14,8 +15,9 @@ const LOADING_ROWS = 3;
 
 interface DashboardListProps {
   pending: boolean;
+  /** A failed load; one that kept earlier records shows the error above them. */
   error: Error | null | undefined;
-  /** Loaded, with no records (a failed load that kept earlier records shows the error above them). */
+  /** Loaded, with no records. */
   empty: boolean;
   emptyText: string;
   /** The height of one loading row, close to a loaded row's. */

@@ -18,21 +18,25 @@ export const EARLY_CLICK_HOLD = 'earlyClickHold';
  */
 export const HOLD_GIVE_UP_MS = 4000;
 
-/** What the hold leaves on window: its capture listener, and the element of the last click it held. */
+/** What the hold leaves on window: its capture listener, and the last click it held. */
 export interface EarlyClickHold {
   listener: (event: MouseEvent) => void;
+  /** The element the click is made again on: the static button, else the element clicked. */
   clicked?: Element | null;
+  /** The elements the click went through when it was made, innermost first: where to make it again if `clicked` was
+   * replaced meanwhile (a card's photo carousel turning), so a visitor still reaches /login with the card's trip. */
+  path?: Element[];
 }
 
 /**
  * @param visitorAllowed what a visitor may use before signing in; null where the page does not block visitors
- * @param pageActions the static buttons whose clicks the page script answers
+ * @param pageActionSelector the static buttons whose clicks the page script answers
  */
 export function holdEarlyClicks(
   tokenKey: string,
   holdKey: string,
   visitorAllowed: string | null,
-  pageActions: string,
+  pageActionSelector: string,
   giveUpMs: number,
 ): void {
   const signedIn = () => {
@@ -46,16 +50,17 @@ export function holdEarlyClicks(
   const hold: EarlyClickHold = {
     listener(event) {
       const clicked = event.target instanceof Element ? event.target : null;
-      const action = clicked ? clicked.closest(pageActions) : null;
-      // A visitor is blocked on this page (signed in meanwhile in another tab: the click is the page's).
-      const visitor = visitorAllowed !== null && !signedIn() && !(clicked && clicked.closest(visitorAllowed));
-      if (!action && !visitor) return;
+      const action = clicked ? clicked.closest(pageActionSelector) : null;
+      // What the visitor click block will stop (signed in meanwhile in another tab: the click is the page's).
+      const blockedVisitorClick = visitorAllowed !== null && !signedIn() && !(clicked && clicked.closest(visitorAllowed));
+      if (!action && !blockedVisitorClick) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       hold.clicked = action || clicked;
-      if (!visitor) return;
+      hold.path = event.composedPath().filter((node): node is Element => node instanceof Element);
+      if (!blockedVisitorClick) return;
       setTimeout(() => {
-        if (store[holdKey] === hold) location.assign('/login');
+        if (store[holdKey] === hold && !signedIn()) location.assign('/login');
       }, giveUpMs);
     },
   };
@@ -67,22 +72,23 @@ export function holdEarlyClicks(
 export function earlyClickHoldScript({
   tokenKey,
   visitorAllowed,
-  pageActions,
+  pageActionSelector,
 }: {
   tokenKey: string;
   visitorAllowed: string | null;
-  pageActions: string;
+  pageActionSelector: string;
 }): string {
-  const args = [tokenKey, EARLY_CLICK_HOLD, visitorAllowed, pageActions, HOLD_GIVE_UP_MS].map((value) =>
+  const args = [tokenKey, EARLY_CLICK_HOLD, visitorAllowed, pageActionSelector, HOLD_GIVE_UP_MS].map((value) =>
     JSON.stringify(value).replace(/</g, '\\u003c'),
   );
   return `(${holdEarlyClicks.toString()})(${args.join(',')});`;
 }
 
 /**
- * Called by the page script once its listeners are in place: ends the hold and makes its last click again, so the
- * visitor click block or the page's actions answer it as if it came now. A click on something no longer in the
- * page is dropped.
+ * Called by the page script once its listeners are in place (in a `finally`: a hold left behind would swallow clicks):
+ * ends the hold and makes its last click again, so the visitor click block or the page's actions answer it as if it
+ * came now. If the element was replaced meanwhile, the click is made on its nearest ancestor still in the page: the
+ * block still sends a visitor to /login with the trip card, and a static button that is gone does nothing.
  */
 export function releaseHeldClick(target: Window = window): void {
   const store = target as unknown as Record<string, EarlyClickHold | undefined>;
@@ -90,6 +96,7 @@ export function releaseHeldClick(target: Window = window): void {
   if (!hold) return;
   target.removeEventListener('click', hold.listener, true);
   delete store[EARLY_CLICK_HOLD];
+  const again = hold.clicked?.isConnected ? hold.clicked : hold.path?.find((element) => element.isConnected);
   // An event rather than .click(): the element may be an SVG icon's part, which has no click().
-  if (hold.clicked?.isConnected) hold.clicked.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  again?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }

@@ -11,9 +11,12 @@ import { releaseHeldClick } from '../lib/early-click-hold.ts';
 import { definePageScript } from './define.ts';
 
 export default definePageScript(() => {
-  forgetReturnPath();
-  installVisitorClickBlock();
-  installPageActions();
-  installFloatingButtonsAside();
-  releaseHeldClick();
+  try {
+    forgetReturnPath();
+    installVisitorClickBlock();
+    installPageActions();
+    installFloatingButtonsAside();
+  } finally {
+    releaseHeldClick();
+  }
 });

@@ -7,6 +7,9 @@ import { installPageActions } from '../lib/page-actions.ts';
 import { definePageScript } from './define.ts';
 
 export default definePageScript(() => {
-  installPageActions();
-  releaseHeldClick();
+  try {
+    installPageActions();
+  } finally {
+    releaseHeldClick();
+  }
 });

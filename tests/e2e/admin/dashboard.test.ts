@@ -38,7 +38,7 @@ describe('dashboard on a phone while its data arrives', () => {
     await openStatisticsPanel(page);
     const save = page.getByRole('button', { name: 'Save Statistics' });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction((count) => document.querySelectorAll('[aria-busy="true"]').length === count, 3);
+    await page.waitForFunction((count) => document.querySelectorAll('main [aria-busy="true"]').length === count, 3);
     const before = await save.boundingBox();
 
     holding = false;

@@ -85,5 +85,5 @@ export async function notificationText(page: Page): Promise<string> {
 /** Waits until the dashboard's cards have their data (no card says aria-busy="true"); a tap then lands where it is aimed. */
 export async function dashboardLoaded(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Recent Reviews' }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
 }

@@ -69,11 +69,18 @@ describe.skipIf(!nginxBinary)('two replicas behind nginx while PostgreSQL is sto
     for (const replica of [a, b]) expect(await eventually(() => landingShows(replica, 'Spiti Valley'), 5_000)).toBe(true);
   }, 180_000);
 
+  // Each step even if one before it failed: a private cluster left behind keeps running on the machine.
   afterAll(async () => {
-    await proxy?.close();
-    killRunningServers();
-    await database?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    try {
+      await proxy?.close();
+    } finally {
+      killRunningServers();
+      try {
+        await database?.drop();
+      } finally {
+        if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      }
+    }
   }, 60_000);
 
   it('stopped: pages and public reads answer 200 from memory, health and writes 503 {error}, never a proxy error page', async () => {
@@ -113,9 +120,11 @@ describe.skipIf(!nginxBinary)('two replicas behind nginx while PostgreSQL is sto
     expect(Date.now() - started).toBeLessThan(5_000);
     const write = await addTrip(proxy!.base, 'Zanskar');
     expect(write.status, write.text).toBe(201);
-    // The LISTEN connection came back too: the change reaches both replicas' pages.
+    // The LISTEN connections come back too and the change reaches both replicas' pages. The replica that did not take
+    // the write learns of it when its listener's retry (0.5 s, doubling: services/content-events.ts) reconnects, which
+    // counts as a change; after an outage of several seconds on a loaded machine that retry can be 8 s away.
     for (const replica of [a, b]) {
-      expect(await eventually(() => landingShows(replica, 'Zanskar'), 5_000)).toBe(true);
+      expect(await eventually(() => landingShows(replica, 'Zanskar'), 20_000)).toBe(true);
       expect(replica.exitCode(), replica.output()).toBeUndefined();
     }
   }, 60_000);

@@ -114,7 +114,20 @@ describe('clicks made before the page script listens', () => {
     }
   });
 
-  it('drops a held click on something no longer in the page', () => {
+  it('makes a click whose element was replaced on its nearest ancestor still in the page', () => {
+    // A visitor's tap on a card's photo, which the carousel replaced before the block ran: /login with the card's trip.
+    document.querySelector('article')!.insertAdjacentHTML('afterbegin', '<img id="photo" alt="">');
+    holdOnPublicPage();
+    press('photo');
+    document.getElementById('photo')!.remove();
+    const goTo = vi.fn();
+    uninstallBlock = installVisitorClickBlock(document, goTo);
+    releaseHeldClick();
+    expect(goTo).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(sessionStorage.getItem(RETURN_STORAGE_KEY)).toBe('/trip/abc-123');
+    uninstallBlock();
+
+    // A static button that is gone does nothing: its card is not a button.
     signIn();
     holdOnPublicPage();
     press('customize');
@@ -133,6 +146,15 @@ describe('clicks made before the page script listens', () => {
       expect(assign).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
       expect(assign).toHaveBeenCalledExactlyOnceWith('/login');
+      // Signed in meanwhile (another tab): the timer leaves the traveller where they are.
+      assign.mockClear();
+      press('heading');
+      signIn();
+      vi.advanceTimersByTime(HOLD_GIVE_UP_MS);
+      expect(assign).not.toHaveBeenCalled();
+      releaseHeldClick();
+      clearSession();
+      holdOnPublicPage();
       // Once the script has taken over, the hold's timer leaves the click to it.
       assign.mockClear();
       press('heading');
@@ -150,7 +172,7 @@ describe('clicks made before the page script listens', () => {
     const script = earlyClickHoldScript({
       tokenKey: sessionKeys.authToken,
       visitorAllowed: visitorAllowedSelector,
-      pageActions: pageActionSelector,
+      pageActionSelector,
     });
     expect(script).not.toContain('<');
     new Function(script)();
