@@ -33,3 +33,19 @@ export function scriptsAroundLargestPaint(where?: string): { paintedAt: number; 
     .map(({ name, startTime }) => ({ name, startTime }));
   return { paintedAt: paint?.startTime ?? Number.POSITIVE_INFINITY, scripts };
 }
+
+/**
+ * Run in the page (page.evaluate): when the page's hero photo (`img[fetchpriority="high"]`) had arrived, from the
+ * browser's resource timing, and every script file requested. The photo's own largest-paint entry is not a dependable
+ * clock for it: Chromium gives the server-rendered photo none on some runs (the page then starts its scripts once the
+ * photo is decoded and drawn, site/src/directives/page-painted.ts) and reports one only for a later paint.
+ */
+export function scriptsAroundHeroPhoto(): { arrivedAt: number; scripts: { name: string; startTime: number }[] } {
+  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const photo = hero ? resources.find((entry) => entry.name === hero.currentSrc) : undefined;
+  const scripts = resources
+    .filter((entry) => entry.initiatorType === 'script' || /\.js(\?|$)/.test(new URL(entry.name).pathname))
+    .map(({ name, startTime }) => ({ name, startTime }));
+  return { arrivedAt: photo?.responseEnd ?? Number.POSITIVE_INFINITY, scripts };
+}
