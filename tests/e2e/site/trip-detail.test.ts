@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, resizedImageWidths, type Trip } from '../../../server/src/domain/index.ts';
 import { newPage, viewports, useProduct } from '../support/index.ts';
 import { createTrip, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
-import { scriptsAroundHeroPhoto } from '../support/paint-timing.ts';
+import { scriptsAroundLargestPaint } from '../support/paint-timing.ts';
 
 const { server, browser } = useProduct();
 let fullTrip: Trip;
@@ -67,10 +67,10 @@ describe('trip detail for a signed-in traveller', () => {
     await page.goto(`${server.url}/trip/${fullTrip.id}`);
     await waitForEagerIslands(page);
     // Every script was asked for after the gallery's first photo had arrived (and so could be drawn first).
-    const { arrivedAt, scripts } = await page.evaluate(scriptsAroundHeroPhoto);
-    expect(arrivedAt).toBeLessThan(Number.POSITIVE_INFINITY);
+    const { photoArrivedAt, scripts } = await page.evaluate(scriptsAroundLargestPaint, undefined);
+    expect(photoArrivedAt).toBeLessThan(Number.POSITIVE_INFINITY);
     expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThan(arrivedAt);
+    for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThan(photoArrivedAt);
     // The page script is live: Customize This Trip opens the dialog.
     await page.locator('.booking-card [data-customize]').click();
     await shown(page.getByRole('dialog'));

@@ -22,30 +22,29 @@ export function largestPaintRecorder(): void {
 }
 
 /**
- * Run in the page (page.evaluate): when the first candidate painted `where` (or the first candidate at all) reached the
- * screen, and every script file the page requested with its start time.
+ * Run in the page (page.evaluate; self-contained, as the browser runs it): every script file the page requested with
+ * its start time; when the first largest-paint candidate at `where` (or the first at all) reached the screen; and when
+ * the page's hero photo (`img[fetchpriority="high"]`) had arrived, from resource timing. On a trip page the photo's
+ * own paint entry is not a dependable clock: Chromium gives the server-rendered photo none on some runs (the page then
+ * starts its scripts once the photo is decoded and drawn, site/src/directives/page-painted.ts) and reports one only
+ * for a later paint.
  */
-export function scriptsAroundLargestPaint(where?: string): { paintedAt: number; scripts: { name: string; startTime: number }[] } {
+export function scriptsAroundLargestPaint(where?: string): {
+  paintedAt: number;
+  photoArrivedAt: number;
+  scripts: { name: string; startTime: number }[];
+} {
   const { painted } = window as unknown as LargestPaints;
-  const paint = where ? painted.find((candidate) => candidate.where === where) : painted[0];
-  const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-    .filter((entry) => entry.initiatorType === 'script' || /\.js(\?|$)/.test(new URL(entry.name).pathname))
-    .map(({ name, startTime }) => ({ name, startTime }));
-  return { paintedAt: paint?.startTime ?? Number.POSITIVE_INFINITY, scripts };
-}
-
-/**
- * Run in the page (page.evaluate): when the page's hero photo (`img[fetchpriority="high"]`) had arrived, from the
- * browser's resource timing, and every script file requested. The photo's own largest-paint entry is not a dependable
- * clock for it: Chromium gives the server-rendered photo none on some runs (the page then starts its scripts once the
- * photo is decoded and drawn, site/src/directives/page-painted.ts) and reports one only for a later paint.
- */
-export function scriptsAroundHeroPhoto(): { arrivedAt: number; scripts: { name: string; startTime: number }[] } {
-  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const paint = where ? painted?.find((candidate) => candidate.where === where) : painted?.[0];
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const photo = hero ? resources.find((entry) => entry.name === hero.currentSrc) : undefined;
   const scripts = resources
     .filter((entry) => entry.initiatorType === 'script' || /\.js(\?|$)/.test(new URL(entry.name).pathname))
     .map(({ name, startTime }) => ({ name, startTime }));
-  return { arrivedAt: photo?.responseEnd ?? Number.POSITIVE_INFINITY, scripts };
+  return {
+    paintedAt: paint?.startTime ?? Number.POSITIVE_INFINITY,
+    photoArrivedAt: photo?.responseEnd ?? Number.POSITIVE_INFINITY,
+    scripts,
+  };
 }
