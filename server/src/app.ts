@@ -11,8 +11,6 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { fastifyTrustProxy } from './config/trusted-proxies.ts';
 import type { Database } from './db/schema.ts';
-import adminSpa from './plugins/admin-spa.ts';
-import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
 import authPlugin from './plugins/auth.ts';
 import bookingsPlugin from './plugins/bookings.ts';
 import clockPlugin from './plugins/clock.ts';
@@ -20,8 +18,7 @@ import configPlugin from './plugins/config.ts';
 import contentEventsPlugin from './plugins/content-events.ts';
 import customizationNotifierPlugin from './plugins/customization-notifier.ts';
 import databasePlugin from './plugins/database.ts';
-import errorHandlerPlugin, { sendNotFound } from './plugins/error-handler.ts';
-import localUploadsPlugin from './plugins/local-uploads.ts';
+import errorHandlerPlugin from './plugins/error-handler.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import otpPlugin from './plugins/otp.ts';
@@ -31,19 +28,9 @@ import publicOriginPlugin from './plugins/public-origin.ts';
 import requestLogPlugin from './plugins/request-log.ts';
 import siteDataPlugin from './plugins/site-data.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
-import sitePlugin from './plugins/site.ts';
 import uploadStoragePlugin from './plugins/upload-storage.ts';
-import adminAuthRoutes from './routes/admin-auth.ts';
-import adminRoutes from './routes/admin.ts';
-import bookingRoutes from './routes/bookings.ts';
-import customizeTripRoutes from './routes/customize-trip.ts';
-import healthRoutes from './routes/health.ts';
-import mobileAuthRoutes from './routes/mobile-auth.ts';
-import publicDepartureRoutes from './routes/public-departures.ts';
-import publicRoutes from './routes/public.ts';
-import razorpayWebhookRoutes from './routes/razorpay-webhook.ts';
-import statisticsRoutes from './routes/statistics.ts';
-import uploadRoutes from './routes/uploads.ts';
+import apiRoutes from './routes/api/index.ts';
+import siteRoutes from './routes/site/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -89,29 +76,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipartPlugin);
   await app.register(openApiPlugin);
 
-  await app.register(
-    async (api) => {
-      await registerApiRateLimit(api, { max: config.API_RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL });
-      await api.register(healthRoutes);
-      await api.register(adminAuthRoutes, { prefix: '/auth' });
-      await api.register(mobileAuthRoutes, { prefix: '/mobile/auth' });
-      await api.register(statisticsRoutes, { prefix: '/statistics' });
-      await api.register(publicRoutes, { prefix: '/public' });
-      await api.register(publicDepartureRoutes, { prefix: '/public' });
-      await api.register(customizeTripRoutes, { prefix: '/customize-trip' });
-      await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(bookingRoutes, { prefix: '/bookings' });
-      await api.register(razorpayWebhookRoutes, { prefix: '/payments/razorpay' });
-      await api.register(uploadRoutes);
-      // Within /api, so an unknown API path is counted by the rate limit like any other.
-      api.setNotFoundHandler(sendNotFound);
-    },
-    { prefix: '/api' },
-  );
+  await app.register(apiRoutes, { prefix: '/api' });
 
-  await app.register(localUploadsPlugin);
-  await app.register(adminSpa);
-  // Last: the public site owns `/`, its pages and the redirect of unknown paths to /login.
-  await app.register(sitePlugin);
+  // Last: the site owns uploaded files, /admin, `/`, its pages and the redirect of unknown paths to /login.
+  await app.register(siteRoutes);
   return app;
 }

@@ -1,0 +1,128 @@
+/**
+ * /api/admin/bookings: the booking ledger for the back office. Lists speak ra-data-simple-rest;
+ * an admin cancels a booking (seats freed) or records a payment that came in by UPI, bank
+ * transfer, cash or card (it confirms a pending booking, re-taking the seats of an expired hold
+ * when they are free). /summary feeds the dashboard.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { bookingMessages, firstError, type OfflinePaymentMethod, rupeesToPaise, validateOfflinePayment } from '../../../domain/index.ts';
+import { badRequest, notFound } from '../../../errors.ts';
+import { bookingSortFields, countBookingsByStatus, findBooking, listBookings } from '../../../repositories/bookings.ts';
+import { bookingSummary } from '../../../services/booking-summary.ts';
+import { cancelBooking, countPayment } from '../../../services/booking-ledger.ts';
+import { holdMsFor } from '../../../services/payments/index.ts';
+import { BookingSchema } from '../../../entities/booking.ts';
+import { OfflinePaymentBodySchema } from '../../../entities/booking-payment.ts';
+import { BookingStatusCountsSchema, BookingSummarySchema } from '../../../entities/booking-summary.ts';
+import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
+import { registerAdminList } from './list.ts';
+
+const tags = ['admin bookings'];
+const BookingAnswer = Type.Object({ booking: BookingSchema });
+
+const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const found = async (id: string) => {
+    const booking = await findBooking(app.db, id, app.now());
+    if (!booking) throw notFound(bookingMessages.bookingNotFound);
+    return booking;
+  };
+
+  registerAdminList(app, {
+    tags,
+    key: 'bookings',
+    resource: 'bookings',
+    item: BookingSchema,
+    sortFields: bookingSortFields,
+    description:
+      'Newest first. Filters: departureId, tripId, status (one or a list, as of now), q (reference, name, mobile, traveller names), ' +
+      'startDateFrom / startDateTo (departure date), createdFrom / createdTo, id (a list). ' +
+      "counts: per status under the other filters, for the list's status tabs.",
+    extra: { counts: BookingStatusCountsSchema },
+    list: async (params) => {
+      const now = app.now();
+      const { bookings: items, total } = await listBookings(app.db, now, params);
+      return { items, total, extra: { counts: await countBookingsByStatus(app.db, now, params.filter) } };
+    },
+  });
+
+  app.get(
+    '/summary',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: "The dashboard's bookings figures",
+        response: { 200: BookingSummarySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => bookingSummary(app.db, app.now(), app.config),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, security: adminSecurity, params: IdParams, response: { 200: BookingAnswer, ...errorResponses(401, 403, 404) } } },
+    async (request) => ({ booking: await found(request.params.id) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Cancel a booking ({status: "cancelled"}); its seats are freed',
+        params: IdParams,
+        body: Type.Object({ status: Type.Optional(Type.Unknown()) }),
+        response: { 200: BookingAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const booking = await found(request.params.id);
+      const { status } = request.body;
+      // react-admin sends the whole record: the status it already has changes nothing.
+      if (status === booking.status) return { booking };
+      if (status !== 'cancelled') throw badRequest(bookingMessages.bookingStatusChangeInvalid);
+      await cancelBooking(app.ledger, booking.id, { admin: true });
+      app.seatsChanged();
+      return { booking: await found(booking.id) };
+    },
+  );
+
+  app.post(
+    '/:id/payments',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Record a payment received outside the site (confirms a pending booking)',
+        params: IdParams,
+        body: OfflinePaymentBodySchema,
+        response: { 201: BookingAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await found(request.params.id);
+      const body = request.body as Record<string, unknown>;
+      const problem = firstError(validateOfflinePayment(body));
+      if (problem) throw badRequest(problem);
+      const reference = typeof body.reference === 'string' && body.reference.trim() ? body.reference.trim() : null;
+      const outcome = await countPayment(app.ledger, {
+        bookingId: booking.id,
+        amountPaise: rupeesToPaise(body.amount as number),
+        method: body.method as OfflinePaymentMethod,
+        providerPaymentId: reference,
+        paidAt: typeof body.paidAt === 'string' && body.paidAt ? new Date(body.paidAt) : undefined,
+        recordedBy: request.admin!.id,
+        holdMs: holdMsFor(app.config),
+      });
+      // A payment changes the seats left only when it takes an expired hold's seats again.
+      if (outcome.seatsTaken) app.seatsChanged();
+      if (outcome.confirmedNow) app.bookingConfirmed(booking.id);
+      return reply.status(201).send({ booking: await found(booking.id) });
+    },
+  );
+};
+
+export default adminBookingRoutes;

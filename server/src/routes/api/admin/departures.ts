@@ -1,0 +1,200 @@
+/**
+ * /api/admin/departures: a trip's dated runs with seats, for admins. A departure with bookings
+ * cannot be deleted (cancel it instead); its seats never fall below those already taken (checked
+ * under the departure's row lock, like every seat change). Lists speak ra-data-simple-rest.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import {
+  bookingMessages,
+  calendarDay,
+  type Departure,
+  firstError,
+  messages,
+  rupeesToPaise,
+  validateDeparture,
+} from '../../../domain/index.ts';
+import { badRequest, conflict, isStillReferenced, notFound } from '../../../errors.ts';
+import {
+  deleteDepartureRow,
+  departureSortFields,
+  findDeparture,
+  insertDeparture,
+  listDepartures,
+  updateDepartureRow,
+} from '../../../repositories/departures.ts';
+import { findTrip } from '../../../repositories/trips.ts';
+import { setSeatsTotal } from '../../../services/booking-ledger.ts';
+import { departureManifestCsv } from '../../../services/departure-manifest.ts';
+import { DepartureBodySchema, DepartureSchema } from '../../../entities/departure.ts';
+import { adminSecurity, errorResponses, IdParams, MessageSchema } from '../../../schemas.ts';
+import { registerAdminList } from './list.ts';
+
+const tags = ['admin departures'];
+const DepartureAnswer = Type.Object({ departure: DepartureSchema, message: Type.String() });
+
+/** Optional money fields: null or '' clears (the trip's price, the default deposit), a number sets paise. */
+const paiseOrNull = (value: unknown) => (value === null || value === '' ? null : rupeesToPaise(value as number));
+
+const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const context = () => ({ now: app.now(), depositPercent: app.config.DEPOSIT_PERCENT });
+  const today = () => calendarDay(app.now(), app.config.TIME_ZONE);
+  const found = async (id: string): Promise<Departure> => {
+    const departure = await findDeparture(app.db, id, context());
+    if (!departure) throw notFound(bookingMessages.departureNotFound);
+    return departure;
+  };
+  /** The deposit may not exceed the price that applies (the departure's own or the trip's). */
+  const checkDepositWithinPrice = async (tripId: string, body: Record<string, unknown>, current?: Departure) => {
+    if (body.depositPerPerson === undefined || body.depositPerPerson === null || body.depositPerPerson === '') return;
+    // The price the departure will have: the one given (null or '' clears it: the trip's price then), else its own.
+    const ownPrice = body.pricePerPerson !== undefined ? body.pricePerPerson : (current?.pricePerPerson ?? null);
+    const price = typeof ownPrice === 'number' ? ownPrice : ((await findTrip(app.db, tripId))?.price ?? 0);
+    if ((body.depositPerPerson as number) > price) throw badRequest(bookingMessages.depositPerPersonInvalid);
+  };
+
+  registerAdminList(app, {
+    tags,
+    key: 'departures',
+    resource: 'departures',
+    item: DepartureSchema,
+    sortFields: departureSortFields,
+    description: 'Filters: tripId, status, id (a list). Newest first unless sorted.',
+    list: async (params) => {
+      const { departures: items, total } = await listDepartures(app.db, context(), params);
+      return { items, total };
+    },
+  });
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        params: IdParams,
+        response: { 200: Type.Object({ departure: DepartureSchema }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ departure: await found(request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        body: DepartureBodySchema,
+        response: { 201: DepartureAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as Record<string, unknown>;
+      const problem = firstError(validateDeparture(body, { creating: true, today: today() }));
+      if (problem) throw badRequest(problem);
+      const trip = await findTrip(app.db, String(body.tripId));
+      if (!trip) throw badRequest(messages.tripNotFound);
+      await checkDepositWithinPrice(trip.id, body);
+      const id = await insertDeparture(app.db, {
+        tripId: trip.id,
+        startDate: body.startDate,
+        endDate: body.endDate || null,
+        seatsTotal: body.seatsTotal,
+        pricePerPersonPaise: paiseOrNull(body.pricePerPerson ?? null),
+        depositPerPersonPaise: paiseOrNull(body.depositPerPerson ?? null),
+        status: body.status ?? 'open',
+      });
+      app.seatsChanged();
+      return reply.status(201).send({ departure: await found(id), message: bookingMessages.departureCreated });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Change dates, seats (not below those taken), prices or status',
+        params: IdParams,
+        body: DepartureBodySchema,
+        response: { 200: DepartureAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const current = await found(request.params.id);
+      const body = request.body as Record<string, unknown>;
+      const problem = firstError(
+        validateDeparture(
+          { ...body, startDate: body.startDate ?? current.startDate },
+          { creating: false, today: today(), keptStartDate: current.startDate },
+        ),
+      );
+      if (problem) throw badRequest(problem);
+      await checkDepositWithinPrice(current.tripId, body, current);
+      const values: Record<string, unknown> = {};
+      if (body.startDate !== undefined) values.startDate = body.startDate;
+      if (body.endDate !== undefined) values.endDate = body.endDate || null;
+      if (body.seatsTotal !== undefined) values.seatsTotal = body.seatsTotal;
+      if (body.pricePerPerson !== undefined) values.pricePerPersonPaise = paiseOrNull(body.pricePerPerson);
+      if (body.depositPerPerson !== undefined) values.depositPerPersonPaise = paiseOrNull(body.depositPerPerson);
+      if (body.status !== undefined) values.status = body.status;
+      await setSeatsTotal(app.ledger, current.id, async (trx, taken) => {
+        if (typeof values.seatsTotal === 'number' && values.seatsTotal < taken) throw badRequest(bookingMessages.seatsBelowTaken);
+        if (Object.keys(values).length) await updateDepartureRow(trx, current.id, values, app.now());
+      });
+      app.seatsChanged();
+      return { departure: await found(current.id), message: bookingMessages.departureUpdated };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Delete a departure without bookings (409 when it has any: cancel it instead)',
+        params: IdParams,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const departure = await found(request.params.id);
+      try {
+        await deleteDepartureRow(app.db, departure.id);
+      } catch (error) {
+        // Bookings refer to their departure (ON DELETE RESTRICT): the database decides, with no race.
+        if (isStillReferenced(error)) throw conflict(bookingMessages.departureHasBookings);
+        throw error;
+      }
+      app.seatsChanged();
+      return { message: bookingMessages.departureDeleted };
+    },
+  );
+
+  app.get(
+    '/:id/manifest',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Manifest CSV: a row per traveller (reference, name, lead traveller, mobile, seats, status, paid, balance)',
+        params: IdParams,
+        response: { 200: Type.String({ description: 'text/csv' }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const departure = await found(request.params.id);
+      const csv = await departureManifestCsv(app.db, departure.id, app.now());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="manifest-${departure.startDate}-${departure.id.slice(0, 8)}.csv"`)
+        .send(csv);
+    },
+  );
+};
+
+export default adminDepartureRoutes;

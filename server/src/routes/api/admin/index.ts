@@ -1,0 +1,24 @@
+/**
+ * The admin back office's API under /api/admin: every route needs an admin token (each group's
+ * hooks say so) and no answer is ever stored by a browser or proxy.
+ */
+import type { FastifyInstance } from 'fastify';
+import adminBookingRoutes from './bookings.ts';
+import adminCustomizationRequestRoutes from './customization-requests.ts';
+import adminDepartureRoutes from './departures.ts';
+import adminReviewRoutes from './reviews.ts';
+import adminTripRoutes from './trips.ts';
+import adminUploadRoutes from './upload.ts';
+import adminUserRoutes from './users.ts';
+import { neverStored } from '../no-store.ts';
+
+export default async function adminRoutes(app: FastifyInstance) {
+  neverStored(app);
+  await app.register(adminTripRoutes, { prefix: '/trips' });
+  await app.register(adminReviewRoutes, { prefix: '/reviews' });
+  await app.register(adminUserRoutes, { prefix: '/users' });
+  await app.register(adminCustomizationRequestRoutes, { prefix: '/customization-requests' });
+  await app.register(adminDepartureRoutes, { prefix: '/departures' });
+  await app.register(adminBookingRoutes, { prefix: '/bookings' });
+  await app.register(adminUploadRoutes, { prefix: '/upload' });
+}

@@ -1,0 +1,147 @@
+/**
+ * The write flow admin trips and reviews share (docs/product.md#calls): read one, create, update
+ * (given fields replace, absent fields stay), delete. A write is checked by the resource's domain
+ * rules before the schema (their messages win), saved, announced as a content change (public
+ * caches and pages follow), and the stored media the record no longer uses are removed.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import Type, { type TSchema } from 'typebox';
+import type { Database } from '../../../db/schema.ts';
+import { messages } from '../../../domain/index.ts';
+import { badRequest, notFound } from '../../../errors.ts';
+import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
+import { droppedMedia } from '../../../services/media-storage.ts';
+import { isPlainObject } from './form-values.ts';
+
+type TypedApp = Parameters<FastifyPluginAsyncTypebox>[0];
+type Fields = Record<string, unknown>;
+
+/** How a body's media list is given: JSON arrays, or one multipart field (form-values.ts urlList). */
+export const uploadedUrlsText = 'URLs; multipart: joined by commas';
+
+export interface MediaRecordResource<T extends { id: string }> {
+  tags: string[];
+  /** The record's name in answers (`{success, trip}`) and summaries. */
+  noun: 'trip' | 'review';
+  item: TSchema;
+  body: TSchema;
+  messages: { notFound: string; created: string; updated: string; deleted: string };
+  /** The fields a request gives, normalized; absent fields stay absent. */
+  fields(body: unknown): Fields;
+  /**
+   * The first rule the record breaks as it would be saved (`candidate`), or null. `existing` is the
+   * stored record on an update (null on a create), `changes` what the request sets.
+   */
+  check(candidate: Fields, changes: Fields, existing: T | null): Promise<string | null>;
+  find(db: Kysely<Database>, id: string): Promise<T | null>;
+  insert(db: Kysely<Database>, fields: Fields): Promise<T>;
+  update(db: Kysely<Database>, id: string, changes: Fields): Promise<T | null>;
+  remove(db: Kysely<Database>, id: string): Promise<T | null>;
+  /** The files a record uses (ours are removed from storage once no longer used). */
+  media(record: T): (string | null)[];
+}
+
+export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedApp, resource: MediaRecordResource<T>): void {
+  const { tags, noun, item } = resource;
+  const text = resource.messages;
+  const saved = Type.Object({ success: Type.Boolean(), [noun]: item, message: Type.String() });
+  const mustFind = async (id: string) => {
+    const record = await resource.find(app.db, id);
+    if (!record) throw notFound(text.notFound);
+    return record;
+  };
+  const removeDropped = (before: T, after: T | null) =>
+    app.uploadStorage.removeFiles(after ? droppedMedia(resource.media(before), resource.media(after)) : resource.media(before));
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        params: IdParams,
+        response: { 200: Type.Object({ success: Type.Boolean(), [noun]: item }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ success: true, [noun]: await mustFind(request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: `Create a ${noun} (JSON or multipart form fields)`,
+        body: resource.body,
+        response: { 201: saved, ...errorResponses(400, 401, 403) },
+      },
+      preValidation: async (request) => {
+        const fields = resource.fields(request.body);
+        const problem = await resource.check(fields, fields, null);
+        if (problem) throw badRequest(problem);
+        request.body = fields;
+      },
+    },
+    async (request, reply) => {
+      const record = await resource.insert(app.db, request.body as Fields);
+      app.contentEvents.contentChanged();
+      return reply.status(201).send({ success: true, [noun]: record, message: text.created });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: `Update a ${noun}: given fields replace, absent fields stay`,
+        params: IdParams,
+        body: resource.body,
+        response: { 200: saved, ...errorResponses(400, 401, 403, 404) },
+      },
+      // Runs before schema validation so that a bad value gets the specification's message, not a schema's.
+      preValidation: async (request) => {
+        // An absent field means "keep it"; a body that is not an object at all is refused, not a no-op.
+        if (!isPlainObject(request.body)) throw badRequest(messages.invalidRequest);
+        const existing = await mustFind(request.params.id);
+        const changes = resource.fields(request.body);
+        const problem = await resource.check({ ...existing, ...changes }, changes, existing);
+        if (problem) throw badRequest(problem);
+        request.body = changes;
+      },
+    },
+    async (request) => {
+      const before = await mustFind(request.params.id);
+      const record = await resource.update(app.db, request.params.id, request.body as Fields);
+      if (!record) throw notFound(text.notFound);
+      app.contentEvents.contentChanged();
+      await removeDropped(before, record);
+      return { success: true, [noun]: record, message: text.updated };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        params: IdParams,
+        response: {
+          200: Type.Object({ success: Type.Boolean(), message: Type.String(), id: Type.String() }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const record = await resource.remove(app.db, request.params.id);
+      if (!record) throw notFound(text.notFound);
+      app.contentEvents.contentChanged();
+      await removeDropped(record, null);
+      return { success: true, message: text.deleted, id: record.id };
+    },
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Admin trips: /api/admin/trips list, get, create, update, delete (docs/product.md#calls). Writes accept JSON or
+ * multipart fields and are checked by the domain's trip rules (admin-media-records.ts runs the write
+ * flow); lists also speak ra-data-simple-rest.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { calendarDay, checkTripDatesNotPast, firstError, limits, messages, type Trip, validateTrip } from '../../../domain/index.ts';
+import { deleteTrip, findTrip, insertTrip, listTrips, tripSortFields, updateTrip } from '../../../repositories/trips.ts';
+import { Nullable } from '../../../entities/columns.ts';
+import { TripSchema } from '../../../entities/trip.ts';
+import { registerAdminList } from './list.ts';
+import { registerMediaRecordRoutes, uploadedUrlsText } from './media-records.ts';
+import { definedOnly, isPlainObject, numberOrRaw, optionalText, urlList } from './form-values.ts';
+
+/**
+ * The writable trip fields, all optional (an update keeps what it does not name), with the form's bounds. Dates stay
+ * free text here: the domain's rules check them first and answer the product's message, not a schema's.
+ */
+const { price, images } = TripSchema.properties;
+const TripBody = Type.Partial(
+  Type.Object({
+    ...Type.Omit(TripSchema, ['id', 'createdAt', 'updatedAt']).properties,
+    startDate: Nullable(Type.String()),
+    endDate: Nullable(Type.String()),
+    date: Nullable(Type.String()),
+    price: Type.Number({ ...price, exclusiveMinimum: 0 }),
+    groupSize: Nullable(Type.Integer({ minimum: 1 })),
+    images: Type.Array(images.items, { maxItems: limits.tripImagesMax, description: uploadedUrlsText }),
+  }),
+);
+type TripFields = Partial<Omit<Trip, 'id' | 'createdAt' | 'updatedAt'>>;
+
+/** The fields a request gives, normalized; absent fields stay absent. */
+function tripFields(body: unknown): Record<string, unknown> {
+  if (!isPlainObject(body)) return {};
+  return definedOnly({
+    place: typeof body.place === 'string' ? body.place.trim() : body.place,
+    startDate: optionalText(body.startDate),
+    endDate: optionalText(body.endDate),
+    date: optionalText(body.date),
+    price: numberOrRaw(body.price),
+    days: typeof body.days === 'string' ? body.days.trim() : numberOrRaw(body.days),
+    groupSize: body.groupSize === '' || body.groupSize === null ? null : numberOrRaw(body.groupSize),
+    description: typeof body.description === 'string' ? body.description.trim() : body.description,
+    googleSheetUrl: typeof body.googleSheetUrl === 'string' ? body.googleSheetUrl.trim() : body.googleSheetUrl,
+    images: urlList(body.images),
+    video: optionalText(body.video),
+    itineraryPdf: optionalText(body.itineraryPdf),
+  });
+}
+
+/** A numeric duration ("7") is kept as text: days is free text (docs/product.md#entities). */
+const asRow = (fields: Record<string, unknown>) => {
+  const row = { ...fields } as TripFields & Record<string, unknown>;
+  if (typeof row.days === 'number') row.days = String(row.days);
+  if (row.date === undefined && row.startDate) row.date = row.startDate;
+  return row;
+};
+
+const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const tags = ['admin trips'];
+  const today = () => calendarDay(app.now(), app.config.TIME_ZONE);
+
+  registerAdminList(app, {
+    tags,
+    key: 'trips',
+    resource: 'trips',
+    item: TripSchema,
+    sortFields: tripSortFields,
+    list: async (params) => {
+      const { trips: items, total } = await listTrips(app.db, params);
+      return { items, total };
+    },
+  });
+
+  registerMediaRecordRoutes<Trip>(app, {
+    tags,
+    noun: 'trip',
+    item: TripSchema,
+    body: TripBody,
+    messages: {
+      notFound: messages.tripNotFound,
+      created: messages.tripCreated,
+      updated: messages.tripUpdated,
+      deleted: messages.tripDeleted,
+    },
+    fields: tripFields,
+    check: async (candidate, changes, existing) => {
+      // Only dates being set must not be in the past: an old trip stays editable.
+      const changedDates = {
+        startDate: changes.startDate !== existing?.startDate ? changes.startDate : undefined,
+        endDate: changes.endDate !== existing?.endDate ? changes.endDate : undefined,
+      };
+      return firstError(validateTrip(candidate)) ?? checkTripDatesNotPast(changedDates, today());
+    },
+    find: findTrip,
+    insert: (db, fields) => {
+      const row = asRow(fields);
+      return insertTrip(db, {
+        place: row.place!,
+        startDate: row.startDate ?? null,
+        endDate: row.endDate ?? null,
+        date: row.date ?? null,
+        price: row.price!,
+        days: row.days!,
+        groupSize: row.groupSize ?? null,
+        description: row.description!,
+        googleSheetUrl: row.googleSheetUrl!,
+        images: row.images ?? [],
+        video: row.video ?? null,
+        itineraryPdf: row.itineraryPdf ?? null,
+      });
+    },
+    update: (db, id, changes) => updateTrip(db, id, asRow(changes)),
+    remove: deleteTrip,
+    media: (trip) => [...trip.images, trip.video, trip.itineraryPdf],
+  });
+};
+
+export default adminTripRoutes;

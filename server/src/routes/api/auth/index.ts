@@ -1,0 +1,91 @@
+/**
+ * Admin sign-in: POST /api/auth/login and GET /api/auth/verify (docs/product.md#calls), and POST /api/auth/logout,
+ * which ends every session of that admin. Attempts are counted per client address and e-mail
+ * before the password is checked; past the limit the answer is 429 with Retry-After.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { firstError, messages, validateAdminLogin } from '../../../domain/index.ts';
+import { badRequest, tooManyRequests, unauthorized } from '../../../errors.ts';
+import { checkAdminPassword } from '../../../repositories/admins.ts';
+import { clearLoginFailures, reserveLoginAttempt } from '../../../repositories/login-failures.ts';
+import { endAdminSessions } from '../../../repositories/sessions.ts';
+import { AdminSchema } from '../../../entities/admin.ts';
+import { adminSecurity, errorResponses } from '../../../schemas.ts';
+import { neverStored } from '../no-store.ts';
+
+const LoginBody = Type.Object({ email: Type.String(), password: Type.String() });
+
+const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Tokens and accounts: never kept by a browser or proxy.
+  neverStored(app);
+  const { ADMIN_LOGIN_MAX_FAILURES: maxFailures, ADMIN_LOGIN_WINDOW_MINUTES: windowMinutes } = app.config;
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['admin auth'],
+        summary: 'Admin sign-in with e-mail and password',
+        body: LoginBody,
+        response: {
+          200: Type.Object({ success: Type.Boolean(), admin: AdminSchema, token: Type.String(), message: Type.String() }),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+      preValidation: async (request) => {
+        const error = firstError(validateAdminLogin(request.body ?? {}));
+        if (error) throw badRequest(error);
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim();
+      const attempt = { email, clientAddress: request.ip, now: app.now(), windowMinutes, maxFailures };
+      const reservation = await reserveLoginAttempt(app.db, attempt);
+      if (!reservation.allowed) {
+        reply.header('retry-after', String(reservation.retryAfterSeconds));
+        throw tooManyRequests();
+      }
+      const signed = await checkAdminPassword(app.db, email, request.body.password);
+      if (!signed) {
+        request.log.warn({ email }, 'admin sign-in failed');
+        throw unauthorized(messages.invalidCredentials);
+      }
+      await clearLoginFailures(app.db, email, request.ip);
+      return { success: true, admin: signed.account, token: await app.signAdminToken(signed), message: messages.loginSuccessful };
+    },
+  );
+
+  app.get(
+    '/verify',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin auth'],
+        summary: 'The signed-in admin',
+        security: adminSecurity,
+        response: { 200: Type.Object({ success: Type.Boolean(), admin: AdminSchema }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ success: true, admin: request.admin! }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin auth'],
+        summary: 'Sign out: ends every session of this admin (all its tokens stop working)',
+        security: adminSecurity,
+        response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await endAdminSessions(app.db, request.admin!.id);
+      return { success: true, message: messages.loggedOut };
+    },
+  );
+};
+
+export default adminAuthRoutes;

@@ -1,0 +1,215 @@
+/**
+ * The traveller's bookings (docs/product.md#bookings-and-payments): reserve seats, see one's own
+ * bookings (anyone else's is 404), pay what is due now, verify a Razorpay Checkout answer, cancel
+ * while pending, and the UPI QR code of the offline payment. Amounts come from our own prices.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { type Booking, bookingDueNowPaise, bookingMessages, calendarDay, firstError, validateBooking } from '../../../domain/index.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../../errors.ts';
+import { findBooking, listUserBookings } from '../../../repositories/bookings.ts';
+import { findPaymentOrder } from '../../../repositories/payments.ts';
+import { cancelBooking, countPayment, holdAgain, reserveSeats } from '../../../services/booking-ledger.ts';
+import { upiLinkFor, qrCodeSvg } from '../../../services/payments/offline.ts';
+import { holdMsFor, PaymentProviderError, paymentRequestFor } from '../../../services/payments/index.ts';
+import { checkoutSignatureValid } from '../../../services/payments/razorpay.ts';
+import { BookingBodySchema, BookingSchema } from '../../../entities/booking.ts';
+import { PaymentRequestSchema } from '../../../entities/payment-request.ts';
+import { errorResponses, IdParams } from '../../../schemas.ts';
+
+const security = [{ bearerAuth: [] }];
+const BookingAnswer = Type.Object({ booking: BookingSchema });
+
+/** The payment to make now; a provider that is down or slow is a 503 with the hold kept. */
+async function askForPayment(app: FastifyInstance, booking: Booking, log: FastifyInstance['log']) {
+  try {
+    return await paymentRequestFor(app.config, app.db, booking, bookingDueNowPaise(booking));
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    log.error({ err: error, bookingId: booking.id }, 'payment order not created; the hold is kept');
+    throw new HttpError(503, bookingMessages.paymentProviderUnavailable);
+  }
+}
+
+const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireTraveller);
+  const tags = ['bookings'];
+  const own = async (id: string, userId: string) => {
+    const booking = await findBooking(app.db, id, app.now(), userId);
+    if (!booking) throw notFound(bookingMessages.bookingNotFound);
+    return booking;
+  };
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reserve seats on a departure (held until paid)',
+        body: BookingBodySchema,
+        response: {
+          201: Type.Object({ booking: BookingSchema, payment: PaymentRequestSchema }),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as Record<string, unknown>;
+      const problem = firstError(validateBooking(body));
+      if (problem) throw badRequest(problem);
+      const given = Array.isArray(body.travellers) ? (body.travellers as { name: string }[]) : [];
+      const travellers = given.map((traveller) => ({ name: traveller.name.trim() }));
+      const reserved = await reserveSeats(app.ledger, {
+        userId: request.traveller!.id,
+        departureId: String(body.departureId),
+        adults: body.adults as number,
+        kids: (body.kids as number | undefined) ?? 0,
+        travellers,
+        notes: typeof body.notes === 'string' ? body.notes.trim() : '',
+        today: calendarDay(app.now(), app.config.TIME_ZONE),
+        holdMs: holdMsFor(app.config),
+      });
+      app.seatsChanged();
+      if (reserved.status !== 'pending_payment') app.bookingConfirmed(reserved.id);
+      const booking = await own(reserved.id, request.traveller!.id);
+      const payment = await askForPayment(app, booking, request.log);
+      return reply.status(201).send({ booking, payment });
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My bookings, newest first',
+        response: { 200: Type.Object({ bookings: Type.Array(BookingSchema) }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ bookings: await listUserBookings(app.db, request.traveller!.id, app.now()) }),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, security, params: IdParams, response: { 200: BookingAnswer, ...errorResponses(401, 403, 404) } } },
+    async (request) => ({ booking: await own(request.params.id, request.traveller!.id) }),
+  );
+
+  app.post(
+    '/:id/pay',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Pay what is due now: the deposit while pending, else the balance',
+        params: IdParams,
+        response: { 200: Type.Object({ payment: PaymentRequestSchema }), ...errorResponses(401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const userId = request.traveller!.id;
+      let booking = await own(request.params.id, userId);
+      if (booking.status === 'cancelled' || bookingDueNowPaise(booking) <= 0) throw conflict(bookingMessages.nothingDue);
+      if (booking.status === 'expired') {
+        // Seats held again when they are still free; else 'Not enough seats left'.
+        await holdAgain(app.ledger, booking.id, userId, {
+          holdMs: holdMsFor(app.config),
+          today: calendarDay(app.now(), app.config.TIME_ZONE),
+        });
+        app.seatsChanged();
+        booking = await own(booking.id, userId);
+      }
+      return { payment: await askForPayment(app, booking, request.log) };
+    },
+  );
+
+  app.post(
+    '/:id/razorpay/verify',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Count a payment from Razorpay Checkout's answer (signature checked on the server)",
+        params: IdParams,
+        body: Type.Object({
+          razorpay_order_id: Type.Optional(Type.Unknown()),
+          razorpay_payment_id: Type.Optional(Type.Unknown()),
+          razorpay_signature: Type.Optional(Type.Unknown()),
+        }),
+        response: { 200: BookingAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const userId = request.traveller!.id;
+      const booking = await own(request.params.id, userId);
+      const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body;
+      if (typeof orderId !== 'string' || typeof paymentId !== 'string' || !orderId || !paymentId || paymentId.length > 100) {
+        throw badRequest(bookingMessages.paymentNotVerified);
+      }
+      // Only an order we asked for this very booking, signed with our key secret, counts.
+      const order = await findPaymentOrder(app.db, 'razorpay', orderId, booking.id);
+      if (!order || !checkoutSignatureValid(app.config.RAZORPAY_KEY_SECRET, order.orderId, paymentId, signature)) {
+        request.log.warn({ bookingId: booking.id }, 'razorpay payment not verified');
+        throw badRequest(bookingMessages.paymentNotVerified);
+      }
+      const outcome = await countPayment(app.ledger, {
+        bookingId: booking.id,
+        amountPaise: order.amountPaise,
+        method: 'razorpay',
+        providerPaymentId: paymentId,
+        providerOrderId: order.orderId,
+        holdMs: holdMsFor(app.config),
+      });
+      if (outcome.counted) app.seatsChanged();
+      if (outcome.confirmedNow) app.bookingConfirmed(booking.id);
+      return { booking: await own(booking.id, userId) };
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel while awaiting payment',
+        params: IdParams,
+        response: { 200: BookingAnswer, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const userId = request.traveller!.id;
+      await own(request.params.id, userId);
+      await cancelBooking(app.ledger, request.params.id, { userId });
+      app.seatsChanged();
+      return { booking: await own(request.params.id, userId) };
+    },
+  );
+
+  app.get(
+    '/:id/upi-qr',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "QR code (SVG) of the booking's UPI payment link for what is due now",
+        params: IdParams,
+        response: { 200: Type.String({ description: 'image/svg+xml' }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await own(request.params.id, request.traveller!.id);
+      const link = upiLinkFor(app.config, bookingDueNowPaise(booking), booking.reference);
+      if (!link) throw notFound();
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'private, no-store')
+        .send(await qrCodeSvg(link));
+    },
+  );
+};
+
+export default bookingRoutes;

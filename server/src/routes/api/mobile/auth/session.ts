@@ -1,0 +1,43 @@
+/** The signed-in traveller under /api/mobile/auth: who the token belongs to, and signing out. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { messages } from '../../../../domain/index.ts';
+import { endTravellerSessions } from '../../../../repositories/sessions.ts';
+import { UserSchema } from '../../../../entities/user.ts';
+import { errorResponses } from '../../../../schemas.ts';
+import { tags } from './common.ts';
+
+const travellerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/verify',
+    {
+      onRequest: app.requireTraveller,
+      schema: {
+        tags,
+        summary: 'The signed-in traveller (traveller token)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Type.Object({ success: Type.Boolean(), user: UserSchema }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ success: true, user: request.traveller! }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.requireTraveller,
+      schema: {
+        tags,
+        summary: 'Sign out: ends every session of this traveller (all its tokens stop working)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await endTravellerSessions(app.db, request.traveller!.id);
+      return { success: true, message: messages.loggedOut };
+    },
+  );
+};
+
+export default travellerSessionRoutes;

@@ -1,0 +1,85 @@
+/**
+ * POST /api/payments/razorpay/webhook: Razorpay tells us of payments, including those the browser
+ * never reported (a closed tab). The signature is over the raw body, so this route keeps the body
+ * as bytes (its own content-type parser) and parses it only once the signature holds. Counted:
+ * payment.captured and order.paid; other events are answered 200 and ignored. A payment id is
+ * counted once, however often it is delivered.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { bookingMessages, messages } from '../../../domain/index.ts';
+import { badRequest } from '../../../errors.ts';
+import { findPaymentOrder } from '../../../repositories/payments.ts';
+import { countPayment } from '../../../services/booking-ledger.ts';
+import { holdMsFor } from '../../../services/payments/index.ts';
+import { webhookSignatureValid } from '../../../services/payments/razorpay.ts';
+import { errorResponses } from '../../../schemas.ts';
+
+const countedEvents = new Set(['payment.captured', 'order.paid']);
+
+interface PaymentEntity {
+  id?: unknown;
+  order_id?: unknown;
+  amount?: unknown;
+}
+
+type WebhookEvent = { event?: unknown; payload?: { payment?: { entity?: PaymentEntity } } };
+
+function paymentOf(event: WebhookEvent): { paymentId: string; orderId: string; amount: unknown } | null {
+  const entity = event.payload?.payment?.entity;
+  if (!entity || typeof entity.id !== 'string' || typeof entity.order_id !== 'string') return null;
+  return { paymentId: entity.id, orderId: entity.order_id, amount: entity.amount };
+}
+
+const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Whatever the content type, the body stays the bytes Razorpay signed.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (request, body, done) => done(null, body));
+
+  app.post(
+    '/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Razorpay webhook (X-Razorpay-Signature: hex HMAC-SHA256 of the raw body with the webhook secret)',
+        response: { 200: Type.Object({ status: Type.String() }), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!webhookSignatureValid(app.config.RAZORPAY_WEBHOOK_SECRET, raw, request.headers['x-razorpay-signature'])) {
+        request.log.warn('razorpay webhook refused: missing or wrong signature');
+        throw badRequest(bookingMessages.webhookSignatureInvalid);
+      }
+      let event: WebhookEvent;
+      try {
+        event = JSON.parse(raw.toString('utf8')) ?? {};
+      } catch {
+        throw badRequest(messages.invalidRequest);
+      }
+      if (typeof event !== 'object' || typeof event.event !== 'string' || !countedEvents.has(event.event)) return { status: 'ignored' };
+      const payment = paymentOf(event);
+      const order = payment ? await findPaymentOrder(app.db, 'razorpay', payment.orderId) : null;
+      if (!payment || !order) {
+        request.log.warn({ event: event.event }, 'razorpay webhook for an order we did not make: ignored');
+        return { status: 'ignored' };
+      }
+      // What Razorpay captured, when it says; else what we asked for.
+      const captured = Number.isInteger(payment.amount) && (payment.amount as number) > 0;
+      const amountPaise = captured ? (payment.amount as number) : order.amountPaise;
+      const outcome = await countPayment(app.ledger, {
+        bookingId: order.bookingId,
+        amountPaise,
+        method: 'razorpay',
+        providerPaymentId: payment.paymentId,
+        providerOrderId: order.orderId,
+        holdMs: holdMsFor(app.config),
+      });
+      if (outcome.counted) app.seatsChanged();
+      if (outcome.confirmedNow) app.bookingConfirmed(order.bookingId);
+      return { status: outcome.counted ? 'counted' : 'already counted' };
+    },
+  );
+};
+
+export default razorpayWebhookRoutes;

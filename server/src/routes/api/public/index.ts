@@ -1,0 +1,70 @@
+/**
+ * What anyone may read: GET /api/public/trips, /api/public/trips/:id and /api/public/reviews (docs/product.md#calls),
+ * and a trip's departures (trip-departures.ts).
+ * Served from the public cache (app.sendPublicJson), from the same reads as the pages (app.siteData),
+ * made again after every change of public content. `helmet: false`: the cache sets those headers.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { messages } from '../../../domain/index.ts';
+import { notFound } from '../../../errors.ts';
+import { NextDepartureSchema } from '../../../entities/departure.ts';
+import { PublicReviewSchema } from '../../../entities/review.ts';
+import { TripSchema } from '../../../entities/trip.ts';
+import { errorResponses, IdParams } from '../../../schemas.ts';
+import tripDepartureRoutes from './trip-departures.ts';
+
+const TripWithNextDepartureSchema = Type.Intersect([TripSchema, Type.Object({ nextDeparture: NextDepartureSchema })]);
+
+const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['public'];
+  // Before the hook below: seat counts set their own cache-control.
+  await app.register(tripDepartureRoutes);
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  });
+
+  app.get(
+    '/trips',
+    {
+      helmet: false,
+      schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripWithNextDepartureSchema) }) } },
+    },
+    (request, reply) =>
+      app.sendPublicJson(request, reply, 'api:trips', async () => ({ success: true, trips: await app.siteData.publicApi.listTrips() })),
+  );
+
+  app.get(
+    '/trips/:id',
+    {
+      helmet: false,
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: Type.Object({ success: Type.Boolean(), trip: TripSchema }), ...errorResponses(404) },
+      },
+    },
+    (request, reply) =>
+      // Ids are UUIDs, which PostgreSQL compares whatever their case: one spelling, one cache entry.
+      app.sendPublicJson(request, reply, `api:trip:${request.params.id.toLowerCase()}`, async () => {
+        const trip = await app.siteData.publicApi.getTrip(request.params.id);
+        if (!trip) throw notFound(messages.tripNotFound);
+        return { success: true, trip };
+      }),
+  );
+
+  app.get(
+    '/reviews',
+    {
+      helmet: false,
+      schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(PublicReviewSchema) }) } },
+    },
+    (request, reply) =>
+      app.sendPublicJson(request, reply, 'api:reviews', async () => ({
+        success: true,
+        reviews: await app.siteData.publicApi.listReviews(),
+      })),
+  );
+};
+
+export default publicRoutes;

@@ -1,0 +1,60 @@
+/**
+ * GET /api/statistics (anyone, from the public cache like the landing page) and PUT /api/statistics
+ * (admin): the landing page's three counters.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { firstError, messages, parseDecimal, validateStatistics } from '../../domain/index.ts';
+import { badRequest } from '../../errors.ts';
+import { saveStatistics } from '../../repositories/statistics.ts';
+import { StatisticsSchema } from '../../entities/statistics.ts';
+import { adminSecurity, errorResponses } from '../../schemas.ts';
+
+const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      helmet: false,
+      schema: {
+        tags: ['statistics'],
+        response: { 200: Type.Object({ success: Type.Boolean(), statistics: StatisticsSchema }) },
+      },
+    },
+    (request, reply) =>
+      app.sendPublicJson(request, reply, 'api:statistics', async () => ({ success: true, statistics: await app.siteData.getStatistics() })),
+  );
+
+  app.put(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['statistics'],
+        security: adminSecurity,
+        body: StatisticsSchema,
+        response: {
+          200: Type.Object({ success: Type.Boolean(), statistics: StatisticsSchema, message: Type.String() }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+      preValidation: async (request) => {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const error = firstError(validateStatistics(typeof body === 'object' ? body : {}));
+        if (error) throw badRequest(error);
+        // Numbers typed into a form may arrive as numeric strings.
+        request.body = {
+          amazingTrips: parseDecimal(body.amazingTrips),
+          happyTravelers: parseDecimal(body.happyTravelers),
+          destinations: parseDecimal(body.destinations),
+        };
+      },
+    },
+    async (request) => {
+      const statistics = await saveStatistics(app.db, request.body);
+      app.contentEvents.contentChanged();
+      return { success: true, statistics, message: messages.statisticsUpdated };
+    },
+  );
+};
+
+export default statisticsRoutes;

@@ -1,0 +1,29 @@
+/**
+ * /trips, the landing page: the same HTML for every visitor, rendered once per public origin and
+ * served from the public cache (brotli and gzip forms, ETag and 304, CDN-friendly Cache-Control),
+ * made again after every change of trips, reviews or statistics.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Produced } from '../../services/public-cache.ts';
+
+const HTML = 'text/html; charset=utf-8';
+
+async function landingPagePlugin(app: FastifyInstance) {
+  // `helmet: false`: the public cache's entries carry the security headers, prepared once.
+  app.get('/trips', { helmet: false }, async (request, reply) => {
+    // One entry per trusted origin, whatever spelling of the path was routed here (/trips/).
+    return app.sendPublicPage(request, reply, '/trips', async (): Promise<Produced> => {
+      const page = await app.renderPage(request, '/trips');
+      return {
+        status: page.status,
+        contentType: HTML,
+        body: page.body,
+        // A render that hit a failed read shows an error state: served once, never kept.
+        cacheable: page.headers.get('x-site-cacheable') !== 'no',
+      };
+    });
+  });
+}
+
+export default fp(landingPagePlugin, { name: 'landing-page', dependencies: ['astro-pages', 'public-cache', 'public-origin'] });

@@ -1,0 +1,23 @@
+/**
+ * `/` goes to /trips; any other unknown GET path goes to /login (docs/product.md#screens), except under the
+ * prefixes other parts of the product own, which answer 404 in the API's error shape.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../../domain/index.ts';
+
+/** Paths that belong to other parts of the product: never redirected to /login. */
+const foreignPrefixes = ['/api/', '/admin/', '/uploads/', '/_astro/', '/media/'];
+
+async function unknownPathsPlugin(app: FastifyInstance) {
+  app.get('/', (_request, reply) => reply.redirect('/trips', 302));
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (foreignPrefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) {
+      return reply.code(404).send({ error: messages.notFound });
+    }
+    return reply.redirect('/login', 302);
+  });
+}
+
+export default fp(unknownPathsPlugin, { name: 'unknown-paths' });
