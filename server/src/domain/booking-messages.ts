@@ -22,7 +22,6 @@ export const bookingMessages = {
   tripRequired: 'Trip is required',
   departureRequired: 'Departure is required',
   departureStartRequired: 'Start date is required',
-  departureEndAfterStart: 'End date must be after start date',
   departureInPast: 'Departure date cannot be in the past',
   seatsTotalRange: `Seats must be a whole number from ${bookingLimits.seatsTotalMin} to ${bookingLimits.seatsTotalMax}`,
   pricePerPersonInvalid: 'Price per person must be greater than 0',

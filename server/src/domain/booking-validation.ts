@@ -4,6 +4,7 @@
  * one the API answers with). Counts must be whole JSON numbers: text, fractions and objects fail.
  */
 import { bookingMessages } from './booking-messages.ts';
+import { messages } from './messages.ts';
 import { bookingLimits, departureStatuses, offlinePaymentMethods } from './bookings.ts';
 import { rupeesToPaise } from './money.ts';
 import { type FieldErrors, isValidDate } from './validation.ts';
@@ -39,8 +40,8 @@ export function validateDeparture(
   }
   if (!isAbsent(input.endDate)) {
     const end = input.endDate;
-    if (typeof end !== 'string' || !isValidDate(end)) errors.endDate = bookingMessages.departureEndAfterStart;
-    else if (typeof start === 'string' && end <= start) errors.endDate = bookingMessages.departureEndAfterStart;
+    if (typeof end !== 'string' || !isValidDate(end)) errors.endDate = messages.endDateAfterStart;
+    else if (typeof start === 'string' && end <= start) errors.endDate = messages.endDateAfterStart;
   }
   const seatsGiven = options.creating || input.seatsTotal !== undefined;
   if (seatsGiven && !isWholeIn(input.seatsTotal, bookingLimits.seatsTotalMin, bookingLimits.seatsTotalMax)) {

@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './limits.ts';
 export * from './types.ts';
 export * from './format.ts';
+export * from './links.ts';
 export * from './validation.ts';
 export * from './sign-in-validation.ts';
 export * from './trip-validation.ts';

@@ -10,7 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mediaTypeOf, resizedImageWidths } from '../domain/index.ts';
 import type { Config } from '../config.ts';
-import { isSafeKey } from './storage/index.ts';
+import { isSafeKey } from './storage/upload-storage.ts';
 import { s3PublicBase } from './storage/s3-address.ts';
 
 /** What the variants need from the storage that holds the uploads. */

@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import { messages } from '../../domain/index.ts';
 import { HttpError } from '../../errors.ts';
 import { looksLikeMarkup, MARKUP_CHECK_BYTES } from './markup-check.ts';
-import { isSafeKey, type StorageContext, type UploadStorage, type UploadTarget } from './index.ts';
+import { isSafeKey, type StorageContext, type UploadStorage, type UploadTarget } from './upload-storage.ts';
 import { isMediaReferenced } from './references.ts';
 
 export const LOCAL_UPLOAD_PATH = '/api/upload/files/';

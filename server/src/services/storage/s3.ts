@@ -8,7 +8,7 @@ import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3C
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.ts';
 import { variantKeysOf } from '../media-variants.ts';
-import { isSafeKey, type StorageContext, type UploadStorage } from './index.ts';
+import { isSafeKey, type StorageContext, type UploadStorage } from './upload-storage.ts';
 import { isMediaReferenced } from './references.ts';
 import { s3ObjectUrl, s3PublicBase } from './s3-address.ts';
 

@@ -4,13 +4,14 @@
  * it works before (and without) hydration.
  */
 import { useEffect, useState } from 'react';
+import { whatsappLink } from '@travel/server/domain';
 
 interface Props {
   title: string;
   url: string;
 }
 
-export const whatsappShareLink = (title: string, url: string): string => `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
+export const whatsappShareLink = (title: string, url: string): string => whatsappLink(`${title} ${url}`);
 
 export default function ShareTrip({ title, url }: Props) {
   const [canShare, setCanShare] = useState(false);

@@ -87,7 +87,7 @@ describe('admin departures', () => {
       [{ tripId: trip.id, seatsTotal: 5 }, bookingMessages.departureStartRequired],
       [{ tripId: trip.id, startDate: '2030-02-30', seatsTotal: 5 }, bookingMessages.departureStartRequired],
       [{ tripId: trip.id, startDate: daysFromNow(-1), seatsTotal: 5 }, bookingMessages.departureInPast],
-      [{ tripId: trip.id, startDate: daysFromNow(5), endDate: daysFromNow(5), seatsTotal: 5 }, bookingMessages.departureEndAfterStart],
+      [{ tripId: trip.id, startDate: daysFromNow(5), endDate: daysFromNow(5), seatsTotal: 5 }, messages.endDateAfterStart],
       [{ tripId: trip.id, startDate: daysFromNow(5), seatsTotal: 0 }, bookingMessages.seatsTotalRange],
       [{ tripId: trip.id, startDate: daysFromNow(5), seatsTotal: 501 }, bookingMessages.seatsTotalRange],
       [{ tripId: trip.id, startDate: daysFromNow(5), seatsTotal: 2.5 }, bookingMessages.seatsTotalRange],
