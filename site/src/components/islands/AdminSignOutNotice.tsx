@@ -34,7 +34,7 @@ export default function AdminSignOutNotice() {
           </button>
         </div>
       </div>
-      <style>{`
+      <style href="admin-sign-out-notice-styles" precedence="island">{`
         .admin-notice { background: #fff7e6; border-bottom: 1px solid #f1cfb4; }
         .admin-notice-row { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .6rem; }
         .admin-notice-row { padding: .7rem 0; }

@@ -130,8 +130,13 @@ export default function CustomizationModal() {
             </button>
           </div>
         </form>
-        <style>{dialogStyles + formStyles}</style>
-        <style>{`
+        <style href="popup-styles" precedence="island">
+          {dialogStyles}
+        </style>
+        <style href="form-styles" precedence="island">
+          {formStyles}
+        </style>
+        <style href="customization-modal-styles" precedence="island">{`
           .modal-form { padding: 1.3rem 1.3rem 1.5rem; }
           .modal-head { display: flex; justify-content: space-between; align-items: start; gap: 1rem; }
           .modal-head h2 { font-size: 1.35rem; margin: 0 0 .8rem; }

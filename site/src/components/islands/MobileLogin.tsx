@@ -99,7 +99,9 @@ export default function MobileLogin({
           <input
             id="mobile"
             name="mobile"
-            type="tel"
+            // A national number (the country code is the select beside it): HTML allows the
+            // tel-national autofill on text inputs only; inputMode still brings the digit keypad.
+            type="text"
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder="98765 43210"

@@ -54,7 +54,9 @@ export default function Popup({ open, kind, title, text, actions, onClose }: Pop
         onClose?.();
       }}
     >
-      <style>{dialogStyles}</style>
+      <style href="popup-styles" precedence="island">
+        {dialogStyles}
+      </style>
       {open && (
         <div className="popup-body">
           <div className={`popup-icon popup-icon-${kind}`} aria-hidden="true">

@@ -55,7 +55,7 @@ export default function TripMediaCarousel({ tripId, place, first, count: countIn
       {...motion.pauseHandlers}
     >
       {/* Only the shown item is in the page: hidden slides would weigh down the cached HTML. */}
-      <div className="media-slide" aria-label={`${index + 1} of ${count}`} {...swipe}>
+      <div className="media-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} {...swipe}>
         {current.kind === 'video' ? (
           <video
             key={current.src}

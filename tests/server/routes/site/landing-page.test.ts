@@ -24,10 +24,9 @@ describe('landing page cache', () => {
     expect(plain.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
     expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.body).toContain('Zanskar Frozen River');
-    // The hero's title is the largest paint: the first frame waits for the whole hero, and no card
-    // photo (all below the fold) competes with the HTML for the first bytes.
+    // The hero's title is the largest paint: no card photo (all below the fold) competes with the
+    // HTML for the first bytes.
     const head = plain.body.split('</head>')[0];
-    expect(head).toMatch(/<link[^>]*rel="expect"[^>]*href="#hero-actions"[^>]*blocking="render"/);
     expect(head).not.toMatch(/<link[^>]*rel="preload"[^>]*as="image"/);
     expect(plain.body).not.toMatch(/<img[^>]*loading="eager"/);
     expect(plain.body).toMatch(/<img[^>]*loading="lazy"[^>]*>/);
