@@ -39,13 +39,13 @@ describe('the pages are valid HTML (Nu Html Checker)', () => {
     expect(trips.length).toBeGreaterThan(0);
     const paths = [
       '/trips',
-      `/trip/${trips[0]!.id}`,
+      `/trip/${trips[0].id}`,
       '/login',
       '/login?returnTo=%2Ftrip%2Fx',
       '/signup?mobile=9876543210&countryCode=91',
       '/verify-otp?mobile=9876543210&countryCode=91&verificationId=abc&isSignup=false',
       '/bookings',
-      `/bookings/${trips[0]!.id}`,
+      `/bookings/${trips[0].id}`,
       '/admin/',
     ];
     const files: string[] = [];

@@ -5,7 +5,8 @@ describe('hoistBodyStyles', () => {
   it('moves the body’s styles to the end of the head, each once, and leaves the rest as it was', () => {
     const page =
       '<!DOCTYPE html><html><head><title>t</title><style>h1{}</style></head><body><p>a</p>' +
-      '<style>astro-island{display:contents}</style><astro-island><style data-href="popup-styles">dialog{}</style><dialog></dialog></astro-island>' +
+      '<style>astro-island{display:contents}</style>' +
+      '<astro-island><style data-href="popup-styles">dialog{}</style><dialog></dialog></astro-island>' +
       '<astro-island><style data-href="popup-styles">dialog{}</style><dialog></dialog></astro-island></body></html>';
     expect(hoistBodyStyles(page)).toBe(
       '<!DOCTYPE html><html><head><title>t</title><style>h1{}</style><style>astro-island{display:contents}</style>' +
