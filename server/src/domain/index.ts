@@ -4,6 +4,8 @@ export * from './limits.ts';
 export * from './types.ts';
 export * from './format.ts';
 export * from './links.ts';
+export * from './gst.ts';
+export * from './documents.ts';
 export * from './validation.ts';
 export * from './sign-in-validation.ts';
 export * from './trip-validation.ts';

@@ -1,0 +1,100 @@
+/**
+ * GST documents' numbers and words (DESIGN.md "Money after the deposit"): each series counts per
+ * Indian financial year (April to March), numbers read `<series>/<FY>/<six digits>`
+ * (`INV/26-27/000042`), and a document states its total in words in the Indian system.
+ */
+import { calendarDay } from './format.ts';
+import { TIME_ZONE } from './limits.ts';
+
+export const documentTypes = ['receipt_voucher', 'tax_invoice', 'refund_voucher', 'credit_note', 'receipt'] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+/** The number series of each document type. */
+export const documentSeries: Record<DocumentType, string> = {
+  receipt_voucher: 'RV',
+  tax_invoice: 'INV',
+  refund_voucher: 'RF',
+  credit_note: 'CN',
+  receipt: 'RC',
+};
+
+/** What each document is called on its page. */
+export const documentTitles: Record<DocumentType, string> = {
+  receipt_voucher: 'Receipt Voucher',
+  tax_invoice: 'Tax Invoice',
+  refund_voucher: 'Refund Voucher',
+  credit_note: 'Credit Note',
+  receipt: 'Payment Receipt',
+};
+
+/** The financial year a moment falls in, in `TIME_ZONE`: '26-27' from 1 April 2026 to 31 March 2027. */
+export function financialYear(at: Date, timeZone = TIME_ZONE): string {
+  const [year, month] = calendarDay(at, timeZone).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
+  return `${twoDigits(start)}-${twoDigits(start + 1)}`;
+}
+
+export const documentNumber = (type: DocumentType, financialYearLabel: string, sequence: number): string =>
+  `${documentSeries[type]}/${financialYearLabel}/${String(sequence).padStart(6, '0')}`;
+
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function belowHundred(value: number): string {
+  if (value < 20) return ONES[value];
+  return [TENS[Math.floor(value / 10)], ONES[value % 10]].filter(Boolean).join(' ');
+}
+
+function belowThousand(value: number): string {
+  const hundreds = Math.floor(value / 100);
+  const rest = value % 100;
+  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
+}
+
+/** A whole number in words, grouped as India reads it: crore, lakh, thousand, hundred. */
+export function numberInIndianWords(value: number): string {
+  if (value === 0) return 'Zero';
+  const crore = Math.floor(value / 10_000_000);
+  const lakh = Math.floor((value % 10_000_000) / 100_000);
+  const thousand = Math.floor((value % 100_000) / 1000);
+  const rest = value % 1000;
+  return [
+    crore ? `${numberInIndianWords(crore)} Crore` : '',
+    lakh ? `${belowHundred(lakh)} Lakh` : '',
+    thousand ? `${belowHundred(thousand)} Thousand` : '',
+    rest ? belowThousand(rest) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** An amount in words for a document: 'Rupees Nine Thousand Only', 'Rupees Ten and Fifty Paise Only'. */
+export function amountInWords(amountPaise: number): string {
+  const paise = Math.abs(amountPaise);
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  const rupeeWords = `Rupees ${numberInIndianWords(rupees)}`;
+  return rest ? `${rupeeWords} and ${belowHundred(rest)} Paise Only` : `${rupeeWords} Only`;
+}
