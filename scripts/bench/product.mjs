@@ -176,10 +176,15 @@ export async function startProduct({ databaseUrl = '', dataDir: existingDataDir 
     output: () => output,
     async stop({ keepData = false } = {}) {
       await marks.stop();
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      // A process ended by a signal keeps exitCode null: signalCode says it ended.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
         // The whole group: npm, its shell and the server.
-        process.kill(-child.pid, 'SIGTERM');
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // the group ended meanwhile
+        }
         await exited;
         await waitForGroupExit(child.pid);
       }
