@@ -13,6 +13,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = ['server/src/domain', 'server/src/site-data.ts', 'package-lock.json', 'scripts/compress-build.mjs'];
 const builds = [
   {
+    // The empty database cluster new embedded databases copy (server/src/db/connect.ts); made again for another PGlite.
+    workspace: 'server',
+    output: 'server/dist/database-template/PG_VERSION',
+    inputs: ['server/src/cli/make-database-template.ts', 'server/src/db/connect.ts', 'server/package.json'],
+  },
+  {
     workspace: 'site',
     output: 'site/dist/server/entry.mjs',
     inputs: ['site/src', 'site/public', 'site/adapter', 'site/astro.config.mjs', 'site/package.json', 'site/tsconfig.json'],

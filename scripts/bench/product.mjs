@@ -1,5 +1,6 @@
-// Starts the real product (server/src/main.ts) on a fresh data directory, fills a catalogue through
-// the admin API (24 trips x 4 photos, 20 reviews, statistics; scripts/bench/catalogue.mjs) and measures the RSS of its process tree.
+// Starts the real product as a newcomer does (`npm start`: npm, sh, node) on a fresh data directory, fills a catalogue
+// through the admin API (24 trips x 4 photos, 20 reviews, statistics; scripts/bench/catalogue.mjs) and measures the
+// memory of its process tree: the kernel's high-water mark (VmHWM) of every process, from its first instruction.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -73,42 +74,66 @@ export const treeCpuMs = (pid) =>
     return (Number(fields[11]) + Number(fields[12])) * 10;
   });
 
-/** Samples the tree's RSS every 100 ms until stopped; returns the peak. */
-export function rssSampler(pid) {
-  let peak = 0;
+/** VmHWM (the most RSS the process ever had) and its command name, from /proc. */
+function highWaterMark(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return { name: /Name:\s+(\S+)/.exec(status)?.[1] ?? '?', bytes: Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024 };
+}
+
+/**
+ * The high-water mark of a process tree: every process's VmHWM, read every 100 ms (a process that ends between two
+ * reads keeps its last value) and once more when stopped, which must be before the processes exit. Returns the sum and
+ * each process's part.
+ */
+export function highWaterMarks(pid) {
+  const seen = new Map();
+  const read = async () => {
+    for (const member of await processTree(pid)) {
+      try {
+        const mark = highWaterMark(member);
+        if (mark.bytes >= (seen.get(member)?.bytes ?? 0)) seen.set(member, mark);
+      } catch {
+        // ended meanwhile: its last value stays
+      }
+    }
+  };
   let running = true;
   const loop = (async () => {
     while (running) {
-      peak = Math.max(peak, await treeRss(pid));
+      await read();
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
   return {
-    get peak() {
-      return peak;
-    },
     async stop() {
       running = false;
       await loop;
-      return peak;
+      await read();
+      const parts = [...seen.entries()].map(([member, mark]) => ({ pid: member, ...mark }));
+      return { total: parts.reduce((sum, part) => sum + part.bytes, 0), parts };
     },
   };
 }
 
 /**
- * Starts the product; `databaseUrl` empty means the embedded database, `dataDir` reuses a data
- * directory. Returns its URL, the time from spawn to the first 200 of /api/health, and the process.
+ * Starts the product with `npm start` (npm, sh, node: what a newcomer runs), in its own process group;
+ * `databaseUrl` empty means the embedded database, `dataDir` reuses a data directory, `production` sets
+ * NODE_ENV=production (otherwise unset: the default mode). Returns its URL, the time from spawn to the first 200 of
+ * /api/health, and the process (npm's pid: the root of the tree).
  */
-export async function startProduct({ databaseUrl = '', dataDir: existingDataDir = '', extraEnv = {} } = {}) {
+export async function startProduct({ databaseUrl = '', dataDir: existingDataDir = '', production = false, extraEnv = {} } = {}) {
   const dataDir = existingDataDir || (await mkdtemp(path.join(os.tmpdir(), 'travel-bench-')));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['server/src/main.ts'], {
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
+    detached: true,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
+      ...env,
+      ...(production ? { NODE_ENV: 'production' } : {}),
       PUBLIC_URL: url,
       JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789abcdef',
       SMS_PROVIDER: 'console',
@@ -125,6 +150,8 @@ export async function startProduct({ databaseUrl = '', dataDir: existingDataDir 
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // From the spawn: the short-lived processes of `npm start` (its check and build steps) are seen too.
+  const marks = highWaterMarks(child.pid);
   let output = '';
   child.stdout.on('data', (c) => (output += c));
   child.stderr.on('data', (c) => (output += c));
@@ -144,15 +171,37 @@ export async function startProduct({ databaseUrl = '', dataDir: existingDataDir 
     dataDir,
     pid: child.pid,
     startSeconds,
+    /** The processes' high-water marks so far (read them before `stop`). */
+    highWaterMarks: () => marks.stop(),
     output: () => output,
     async stop({ keepData = false } = {}) {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      await marks.stop();
+      // A process ended by a signal keeps exitCode null: signalCode says it ended.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        // The whole group: npm, its shell and the server.
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // the group ended meanwhile
+        }
+        await exited;
+        await waitForGroupExit(child.pid);
       }
       if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Until no process of the group is left (the server closes its database after npm has exited). */
+async function waitForGroupExit(pgid) {
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+  }
 }
 
 export async function call(url, method, pathname, token, body) {

@@ -3,8 +3,9 @@
  * PGlite database in DATA_DIR/db. Both drivers return the same JS values (numeric → number,
  * date → 'YYYY-MM-DD' string, int8 → number), so the API sends the same JSON on either.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -56,8 +57,52 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const dir = path.join(options.dataDir, 'db');
   const created = !existsSync(path.join(dir, 'PG_VERSION'));
   mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, { parsers: pgliteParsers });
+  if (created) copyDatabaseTemplate(dir);
+  const pglite = await PGlite.create(dir, { parsers: pgliteParsers, startParams: pgliteStartParams });
   return openPglite(pglite, created);
+}
+
+/**
+ * PGlite's own start parameters, with a buffer pool sized for this app's database (tens of megabytes) rather than
+ * PostgreSQL's default 128 MB: PGlite touches its pool as it opens, and 16 MB took the opened database from ~300 MB of
+ * memory to ~180 MB (issue 22); pages beyond it are read again through the operating system's file cache. Index builds
+ * (migrations) get the same bound.
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+
+/**
+ * An empty database cluster, made once per PGlite version by the build (`npm run build -w server`, run by `npm start`
+ * like the site's build: cli/make-database-template.ts). PGlite makes a new cluster by running initdb in two further
+ * WebAssembly instances beside its own, which took the server's first start from ~380 MB to ~760 MB of memory
+ * (VmHWM, issue 22); copying the cluster made by the build and opening it costs what a restart costs.
+ */
+export const databaseTemplateDir = fileURLToPath(new URL('../../dist/database-template/', import.meta.url));
+const TEMPLATE_VERSION_FILE = 'pglite-version';
+
+/** The installed PGlite's version (its package.json is not exported: read beside its entry, dist/index.js). */
+export const pgliteVersion = (): string =>
+  (JSON.parse(readFileSync(new URL('../package.json', import.meta.resolve('@electric-sql/pglite')), 'utf8')) as { version: string })
+    .version;
+
+/** Copies the build's empty cluster into a new database directory; without one (or an older one) PGlite runs initdb. */
+function copyDatabaseTemplate(dir: string): void {
+  const versionFile = path.join(databaseTemplateDir, TEMPLATE_VERSION_FILE);
+  if (!existsSync(path.join(databaseTemplateDir, 'PG_VERSION')) || !existsSync(versionFile)) return;
+  if (readFileSync(versionFile, 'utf8').trim() !== pgliteVersion()) return;
+  cpSync(databaseTemplateDir, dir, { recursive: true, filter: (source) => path.basename(source) !== TEMPLATE_VERSION_FILE });
+}
+
+/** Makes the empty cluster copied by new embedded databases (cli/make-database-template.ts). */
+export async function makeDatabaseTemplate(): Promise<string> {
+  const staging = `${databaseTemplateDir.replace(/\/$/, '')}.partial`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  const pglite = await PGlite.create(staging);
+  await pglite.close();
+  writeFileSync(path.join(staging, TEMPLATE_VERSION_FILE), `${pgliteVersion()}\n`);
+  rmSync(databaseTemplateDir, { recursive: true, force: true });
+  renameSync(staging, databaseTemplateDir);
+  return databaseTemplateDir;
 }
 
 /** Wraps an already open PGlite (tests clone a migrated template). */

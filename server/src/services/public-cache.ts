@@ -7,43 +7,23 @@
  * next visitor after an edit (and a CDN revalidating) is answered from memory rather than waiting for a
  * render. It also remembers which entry answered which URL, so a later request can be answered before routing.
  */
-import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { type CacheAnswer, type HeaderList, type PreparedResponse, type Produced, prepareResponse } from './prepared-response.ts';
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-/** Shared caches may keep a copy a minute and serve it a little longer while they revalidate. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-
-export type Encoding = 'br' | 'gzip' | null;
-
-/** What a producer makes: a body to keep and share, or a one-off answer (an error page, a 404). */
-export interface Produced {
-  status: number;
-  contentType: string;
-  body: Buffer;
-  /** False for anything that must not be kept (a render that hit a failed read). */
-  cacheable: boolean;
-  /** Further headers of a one-off answer (a redirect's Location). */
-  headers?: [string, string][];
-}
-
-/** A flat [name, value, name, value, ...] list, what `writeHead` takes fastest. */
-export type HeaderList = (string | number)[];
-
-export interface PreparedResponse {
-  etag: string;
-  /** Per encoding: the bytes and the headers that go with them. */
-  forms: Record<'br' | 'gzip' | 'identity', { body: Buffer; headers: HeaderList }>;
-  notModifiedHeaders: HeaderList;
-  bytes: number;
-}
-
-export type CacheAnswer = PreparedResponse | Produced;
+// What the cache holds and how it is sent (services/prepared-response.ts), for the callers of the cache.
+export {
+  answerPrepared,
+  type CacheAnswer,
+  type Encoding,
+  etagMatches,
+  type HeaderList,
+  isPrepared,
+  pickEncoding,
+  type PreparedResponse,
+  prepareResponse,
+  type Produced,
+  PUBLIC_CACHE_CONTROL,
+} from './prepared-response.ts';
 
 /** Which entry answered a URL: `key` as is, or per public origin (pages) the key `key + origin`. */
 export interface AnsweredUrl {
@@ -54,46 +34,6 @@ export interface AnsweredUrl {
 const MAX_REMEMBERED_URLS = 4096;
 /** How many of the most recently made entries are made again after a change (the pages and reads people open). */
 const REMADE_AFTER_CHANGE = 16;
-
-export const isPrepared = (answer: CacheAnswer): answer is PreparedResponse => 'etag' in answer;
-
-/** Compresses once and builds every header list once; `baseHeaders` go first in each (security headers). */
-export async function prepareResponse(
-  produced: Produced,
-  cacheControl = PUBLIC_CACHE_CONTROL,
-  baseHeaders: HeaderList = [],
-): Promise<PreparedResponse> {
-  const text = produced.contentType.startsWith('text/') || produced.contentType.includes('json');
-  const [gzipped, brotli] = await Promise.all([
-    gzipAsync(produced.body, { level: 9 }),
-    brotliAsync(produced.body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.BROTLI_PARAM_MODE]: text ? zlib.BROTLI_MODE_TEXT : zlib.BROTLI_MODE_GENERIC,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: produced.body.length,
-      },
-    }),
-  ]);
-  const etag = `"${createHash('sha256').update(produced.body).digest('base64url').slice(0, 27)}"`;
-  const common: HeaderList = [...baseHeaders, 'Cache-Control', cacheControl, 'ETag', etag, 'Vary', 'Accept-Encoding'];
-  const form = (body: Buffer, encoding: Encoding) => ({
-    body,
-    headers: [
-      ...common,
-      'Content-Type',
-      produced.contentType,
-      'Content-Length',
-      body.length,
-      ...(encoding ? ['Content-Encoding', encoding] : []),
-    ],
-  });
-  return {
-    etag,
-    forms: { identity: form(produced.body, null), gzip: form(gzipped, 'gzip'), br: form(brotli, 'br') },
-    notModifiedHeaders: common,
-    bytes: produced.body.length + gzipped.length + brotli.length,
-  };
-}
 
 export interface PublicCacheOptions {
   maxBytes: number;
@@ -213,53 +153,4 @@ export class PublicCache {
   get bytes(): number {
     return this.entries.calculatedSize;
   }
-}
-
-/**
- * Writes a prepared entry to a raw response: 304 when the client's ETag matches, else the form its
- * Accept-Encoding prefers, without a body for HEAD. Headers already set on `res` are kept.
- */
-export function answerPrepared(req: IncomingMessage, res: ServerResponse, prepared: PreparedResponse): number {
-  if (etagMatches(req.headers['if-none-match'], prepared.etag)) {
-    res.writeHead(304, prepared.notModifiedHeaders).end();
-    return 304;
-  }
-  const form = prepared.forms[pickEncoding(req.headers['accept-encoding']) ?? 'identity'];
-  res.writeHead(200, form.headers);
-  res.end(req.method === 'HEAD' ? undefined : form.body);
-  return 200;
-}
-
-/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. */
-const encodingByHeader = new Map<string, Encoding>();
-const MAX_REMEMBERED_HEADERS = 64;
-
-/** br, then gzip, then none, from an Accept-Encoding header (a q=0 entry counts as refused). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return null;
-  const known = encodingByHeader.get(acceptEncoding);
-  if (known !== undefined) return known;
-  const encoding = parseAcceptEncoding(acceptEncoding);
-  if (encodingByHeader.size < MAX_REMEMBERED_HEADERS) encodingByHeader.set(acceptEncoding, encoding);
-  return encoding;
-}
-
-function parseAcceptEncoding(acceptEncoding: string): Encoding {
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
-
-/** If-None-Match may list several tags, or be weak (W/"..."), or '*'. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }

@@ -4,7 +4,6 @@
  * (docs/product.md#errors) alert for a trip without a booking link or itinerary, `data-scroll-to` scrolls to a section
  * (Start Exploring, the floating Reviews button) and moves focus there.
  */
-import { openCustomization } from './customization.ts';
 import type { CustomizationTrip } from './customization.ts';
 import { prefersReducedMotion } from './motion.ts';
 import { loginPathReturningTo, tripPathOf } from './return-target.ts';
@@ -59,6 +58,8 @@ export function installPageActions(
       goTo(loginPathReturningTo(tripPathOf(element) ?? (trip ? `/trip/${encodeURIComponent(trip.id)}` : null)));
       return;
     }
-    openCustomization(trip);
+    // Loaded on the first press rather than with the page: a visitor never needs it (issue 22: the landing's first-load
+    // script), and a signed-in traveller's modal island has usually loaded it already.
+    void import('./customization.ts').then(({ openCustomization }) => openCustomization(trip));
   });
 }

@@ -25,17 +25,25 @@ describe('buttons of the static sections', () => {
       <section id="reviews"><h2>Traveler Reviews</h2></section>`;
   });
 
-  it('open the customization modal for a signed-in traveller, in general or for the trip', () => {
+  it('open the customization modal for a signed-in traveller, in general or for the trip', async () => {
     signInTraveller('t', { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91' });
+    // The modal's store is loaded on the first press (not with the page), so the modal opens a moment after the click.
     document.getElementById('general')!.click();
-    expect($customizationModal.get()).toMatchObject({ open: true, trip: null, openedOnce: true });
+    await vi.waitFor(() => expect($customizationModal.get()).toMatchObject({ open: true, trip: null, openedOnce: true }));
     closeCustomization();
     document.getElementById('label')!.click();
-    expect($customizationModal.get()).toMatchObject({ open: true, trip: { id: 't1', place: 'Goa', price: 9999, days: '3N/4D' } });
+    await vi.waitFor(() =>
+      expect($customizationModal.get()).toMatchObject({ open: true, trip: { id: 't1', place: 'Goa', price: 9999, days: '3N/4D' } }),
+    );
     closeCustomization();
     // A landing trip card gives its trip: the card's id and price, its place and days as shown.
     document.getElementById('card')!.click();
-    expect($customizationModal.get()).toMatchObject({ open: true, trip: { id: 't2', place: 'Spiti Valley', price: 24999, days: '6N/7D' } });
+    await vi.waitFor(() =>
+      expect($customizationModal.get()).toMatchObject({
+        open: true,
+        trip: { id: 't2', place: 'Spiti Valley', price: 24999, days: '6N/7D' },
+      }),
+    );
   });
 
   it('send a visitor to /login instead (opening requires login)', () => {
