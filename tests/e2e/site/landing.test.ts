@@ -154,7 +154,7 @@ describe('landing page for a visitor', () => {
     await context.close();
   });
 
-  it('paints the hero in its first frame, with no photo preloaded and no script fetched before it (issue 11 item 6)', async () => {
+  it('paints the hero in its first frame, with no photo preloaded and no script fetched before it', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
     // A phone's CPU, as Lighthouse's mobile run has it: the parser then yields after the header's island scripts.
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
