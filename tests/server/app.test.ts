@@ -1,5 +1,5 @@
 /**
- * Bad input on every write (issue 2, "Bad input"): unreadable JSON, wrong types, 100 KB strings,
+ * Bad input on every write: unreadable JSON, wrong types, 100 KB strings,
  * arrays for objects, empty bodies, unknown content types, file parts, oversized bodies. Each is
  * a 4xx JSON {error} (never a 500 or a stack trace) and leaves every table as it was.
  */

@@ -1,5 +1,5 @@
 /**
- * The first admin on an empty database (issue 8 item 5): replicas started together all run the
+ * The first admin on an empty database: replicas started together all run the
  * bootstrap at once; none may fail, exactly one admin is created, and only one replica says so.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * docs/product.md#screens dashboard: the totals of trips and reviews; beyond the specification (docs/product.md#beyond-the-specification;
- * issue 12) the open customization requests and the registered travellers, each linking to its list.
+ * docs/product.md#screens dashboard: the totals of trips and reviews; beyond the specification (docs/product.md#beyond-the-specification)
+ * the open customization requests and the registered travellers, each linking to its list.
  */
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import GroupIcon from '@mui/icons-material/Group';

@@ -11,7 +11,7 @@ import { DASHBOARD_PATH, PUBLIC_TRIPS_PATH } from './paths.ts';
 const ViewPublicSite = () => {
   const [open] = useSidebarState();
   return (
-    // A new tab: the admin's work in progress stays open (issue 12 item 10).
+    // A new tab: the admin's work in progress stays open.
     <MenuItem component="a" href={PUBLIC_TRIPS_PATH} target="_blank" rel="noopener" sx={{ color: 'text.secondary', py: 0.75 }}>
       <ListItemIcon sx={{ minWidth: 40 }}>
         <OpenInNewIcon fontSize="small" />

@@ -1,6 +1,6 @@
 /**
  * Bulk actions of every admin list, as react-admin's demo has them: export the selected rows as CSV,
- * and delete them after a confirmation (issue 12 item 8).
+ * and delete them after a confirmation.
  */
 import { BulkDeleteButton, BulkExportButton } from 'react-admin';
 

@@ -1,6 +1,6 @@
 /**
  * A list that comes back empty while a search or filter is on says so, shows what is active and
- * offers to clear it (issue 12 item 8); with nothing active it shows the resource's own empty state.
+ * offers to clear it; with nothing active it shows the resource's own empty state.
  */
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';

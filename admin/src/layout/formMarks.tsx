@@ -1,5 +1,5 @@
 /**
- * Form helpers of issue 12 item 9. `requiredMark` marks a field's label with react-admin's asterisk;
+ * Helpers of the trip and review forms. `requiredMark` marks a field's label with react-admin's asterisk;
  * the messages stay those of the form-level the specification validation (a required() here would show its own).
  * `SaveErrorAlert` shows a save error until the admin changes something in the form: then the
  * error no longer describes what is on screen, so it goes.

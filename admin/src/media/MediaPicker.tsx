@@ -3,7 +3,7 @@
  * and picked files (uploaded by the data provider on save), checks every pick with the product's (docs/product.md#rules)
  * upload rules from the domain module, and shows thumbnails with a remove button.
  * `multiple` fields hold an array; single fields (video, itinerary PDF) one item or null.
- * `orderable` lists (trip images) can be reordered, and one made the cover (the first) (issue 12).
+ * `orderable` lists (trip images) can be reordered, and one made the cover (the first).
  */
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';

@@ -49,7 +49,7 @@ export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
             Fields marked * are required.
           </Typography>
           <TextInput source="place" label="Destination" fullWidth validate={requiredMark} />
-          {/* Which date visitors see where (issue 12 item 9). */}
+          {/* Which date visitors see where. */}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
             <DateInput
               source="startDate"

@@ -65,7 +65,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 /**
  * PGlite's own start parameters, with a buffer pool sized for this app's database (tens of megabytes) rather than
  * PostgreSQL's default 128 MB: PGlite touches its pool as it opens, and 16 MB took the opened database from ~300 MB of
- * memory to ~180 MB (issue 22); pages beyond it are read again through the operating system's file cache. Index builds
+ * memory to ~180 MB; pages beyond it are read again through the operating system's file cache. Index builds
  * (migrations) get the same bound.
  */
 export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
@@ -74,7 +74,7 @@ export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_bu
  * An empty database cluster, made once per PGlite version by the build (`npm run build -w server`, run by `npm start`
  * like the site's build: cli/make-database-template.ts). PGlite makes a new cluster by running initdb in two further
  * WebAssembly instances beside its own, which took the server's first start from ~380 MB to ~760 MB of memory
- * (VmHWM, issue 22); copying the cluster made by the build and opening it costs what a restart costs.
+ * (VmHWM); copying the cluster made by the build and opening it costs what a restart costs.
  */
 export const databaseTemplateDir = fileURLToPath(new URL('../../dist/database-template/', import.meta.url));
 const TEMPLATE_VERSION_FILE = 'pglite-version';

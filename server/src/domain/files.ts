@@ -142,7 +142,7 @@ export function checkFieldFiles(
 }
 
 /**
- * A readable, safe file-name stem from a place or an original file name (issue 12: uploads and the
+ * A readable, safe file-name stem from a place or an original file name (uploads and the
  * itinerary download keep a name people recognise): 'Spiti Valley!' → 'spiti-valley'. Only a-z,
  * 0-9 and single dashes; accents dropped; at most 60 characters; 'file' when nothing is left.
  */

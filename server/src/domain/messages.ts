@@ -89,7 +89,7 @@ export const messages = {
   adultsRange: 'Number of adults must be between 0 and 50.',
   kidsRange: 'Number of kids must be between 0 and 20.',
   tripTypeInvalid: 'Please choose a trip type from the list.',
-  // Beyond the specification (docs/product.md#beyond-the-specification; issue 12): a range or past-date problem is not a missing field, so
+  // Beyond the specification (docs/product.md#beyond-the-specification): a range or past-date problem is not a missing field, so
   // it gets its own title.
   numberOutOfRangeTitle: 'Number Out of Range',
   invalidDateTitle: 'Invalid Date',
@@ -150,14 +150,14 @@ export const messages = {
   noUsersFoundTitle: 'No users found',
   noUsersFoundText: 'No users have registered yet',
   deleted: 'Deleted!',
-  // Beyond the specification (docs/product.md#beyond-the-specification; issue 12: bulk delete on every admin list).
+  // Beyond the specification (docs/product.md#beyond-the-specification): bulk delete on every admin list.
   userNotFound: 'User not found',
   requestNotFound: 'Request not found',
   userStillReferenced: 'This traveller cannot be deleted while other records (such as bookings) refer to them.',
   logoutConfirmationTitle: 'Logout Confirmation',
   logoutConfirmationText: 'Are you sure you want to logout?',
   loggedOut: 'Logged Out',
-  // Beyond the specification (docs/product.md#beyond-the-specification; issue 12): a signed-in traveller who opened the back office lands
+  // Beyond the specification (docs/product.md#beyond-the-specification): a signed-in traveller who opened the back office lands
   // on /trips and is told how to reach it.
   adminNeedsSignOutTitle: 'Admin login',
   adminNeedsSignOutText: 'You are signed in as a traveller. To use the admin login, sign out first.',

@@ -1,7 +1,7 @@
 /**
  * When island and page scripts may start: once the page's largest paint is on screen, then when the browser is idle.
  * Scripts fetched earlier share the first round trips with the HTML and the hero photo that paint, and a slow phone
- * would run them before it draws anything (issue 11: LCP). The signal is the first largest-contentful-paint entry
+ * would run them before it draws anything (a later largest contentful paint). The signal is the first largest-contentful-paint entry
  * (reported once that frame is presented); a page with a hero photo (`img[fetchpriority="high"]`, the trip gallery)
  * waits for the photo's own entry instead, or, where the photo gets none (smaller than the largest text, or too plain
  * for Chromium to count it), for the photo to be decoded and two frames drawn after it. Browsers without that entry

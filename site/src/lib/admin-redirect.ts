@@ -1,7 +1,7 @@
 /**
  * A signed-in traveller who opens the back office is sent to /trips by admin/index.html, which sets
  * this sessionStorage flag (the same key is written there, in an inline script) so the landing page
- * can say why and offer the way to the admin login (issue 12 item 1).
+ * can say why and offer the way to the admin login.
  */
 import { sessionStore } from './safe-storage.ts';
 

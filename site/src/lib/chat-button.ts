@@ -1,8 +1,8 @@
 /**
  * The floating, closable chat-app button (docs/product.md#users; components/ChatButton.astro) needs no framework: its
  * link works without script, and closing it is one listener. That listener is an inline script placed right after the
- * button, so the close button answers from the first paint (no file to fetch, issue 22), and a button closed earlier in
- * this visit is gone before the first paint (issue 21 item 10: remembered across reloads and pages, in sessionStorage,
+ * button, so the close button answers from the first paint (no file to fetch), and a button closed earlier in
+ * this visit is gone before the first paint (remembered across reloads and pages, in sessionStorage,
  * so a new visit shows the way to reach the company again).
  * The inline script is `installChatButton`'s own source (`chatButtonScript`), so that function must use nothing but its
  * arguments and the browser's globals.

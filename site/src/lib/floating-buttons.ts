@@ -1,7 +1,7 @@
 /**
  * The floating Reviews and chat buttons sit in the bottom corners; on a phone they would cover a
  * trip card's buttons as the card scrolls past. While any card's buttons are in the bottom band of
- * the screen, <html> gets `floats-aside` and the CSS moves both buttons out of the way (issue 12 item 6).
+ * the screen, <html> gets `floats-aside` and the CSS moves both buttons out of the way.
  */
 const CARD_BUTTONS = '.trip-actions, .trip-head';
 /** Tall enough for the 56 px chat button, its close button and the margin under it. */

@@ -62,7 +62,7 @@ export async function verifyOtp(input: PhoneNumber & { username?: string; verifi
   return { token: body.token, user: body.user };
 }
 
-/** Adds the return target (issue 12 item 3) to a sign-in page's query when there is one. */
+/** Adds the return target (the trip to go back to after signing in) to a sign-in page's query when there is one. */
 function withReturnTo(query: URLSearchParams, returnTo?: string | null): URLSearchParams {
   const target = safeReturnPath(returnTo);
   if (target !== DEFAULT_RETURN_PATH) query.set(RETURN_PARAM, target);

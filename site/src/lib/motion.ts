@@ -9,8 +9,8 @@ let instances = 0;
 
 /**
  * How much earlier than one interval each carousel on the page turns for the first time (0, 300,
- * 600, 900 ms, then again), so that a grid of cards does not turn all at the same moment (issue 12
- * item 6) while each keeps the specification's cadence.
+ * 600, 900 ms, then again), so that a grid of cards does not turn all at the same moment while
+ * each keeps the specification's cadence.
  */
 export function nextStaggerMs(): number {
   const offset = (instances % 4) * 300;

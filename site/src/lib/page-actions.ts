@@ -58,8 +58,8 @@ export function installPageActions(
       goTo(loginPathReturningTo(tripPathOf(element) ?? (trip ? `/trip/${encodeURIComponent(trip.id)}` : null)));
       return;
     }
-    // Loaded on the first press rather than with the page: a visitor never needs it (issue 22: the landing's first-load
-    // script), and a signed-in traveller's modal island has usually loaded it already.
+    // Loaded on the first press rather than with the page: a visitor never needs it (so it stays out of the landing's
+    // first-load script), and a signed-in traveller's modal island has usually loaded it already.
     void import('./customization.ts').then(({ openCustomization }) => openCustomization(trip));
   });
 }

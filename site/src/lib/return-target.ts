@@ -1,5 +1,5 @@
 /**
- * Where a visitor returns after signing in (issue 12 item 3): the trip they started from. It is
+ * Where a visitor returns after signing in: the trip they started from. It is
  * kept in sessionStorage (so /login stays the specification's plain /login), or given as `?returnTo=` on /login.
  * Only a path on this site is accepted; anything else (another origin, `//host`, a sign-in page)
  * falls back to the specification's /trips.

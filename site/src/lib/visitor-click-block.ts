@@ -1,9 +1,9 @@
 /**
  * docs/product.md#states visitor click block: while nobody is signed in, a click anywhere on the public page is
  * caught in the capture phase and sends the visitor to /login; signing in removes the interception.
- * Beyond the specification (docs/product.md#beyond-the-specification; issue 12 item 2): the ways to contact or join the company stay usable
+ * Beyond the specification (docs/product.md#beyond-the-specification): the ways to contact or join the company stay usable
  * (the chat button, phone and e-mail links, Login / Sign Up, the footer's social links); a click on a trip
- * card carries that trip as the return target (item 3). A click made before this runs was held by PublicLayout's
+ * card carries that trip as the return target after signing in. A click made before this runs was held by PublicLayout's
  * inline script and is made again once this listens (lib/early-click-hold.ts).
  */
 import { loginPathReturningTo, tripPathOf } from './return-target.ts';

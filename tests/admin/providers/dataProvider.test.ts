@@ -142,7 +142,7 @@ describe('dataProvider writes', () => {
       ['/api/uploads/put/3', 'application/pdf', 'public-read'],
     ]);
     const presignBodies = api.calls.filter((call) => call.url.endsWith('/presigned-url')).map((call) => call.body);
-    // The trip's place names the stored file (issue 12 item 9).
+    // The trip's place names the stored file.
     expect(presignBodies[0]).toEqual({ fileName: 'beach.jpg', fileType: 'image/jpeg', fileSize: 300, tripId: 'new', place: 'Goa' });
     expect(api.calls.filter((call) => call.url.endsWith('/presigned-url')).every((c) => c.headers.authorization === 'Bearer token-1')).toBe(
       true,

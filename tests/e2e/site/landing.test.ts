@@ -156,7 +156,7 @@ describe('landing page for a visitor', () => {
 
   it('makes the hero its largest paint, with no photo preloaded and no script fetched before it', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
-    // A phone's CPU, as Lighthouse's mobile run has it: the parser then yields after the header's island scripts.
+    // A phone's CPU, as Lighthouse's mobile run has it.
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(largestPaintRecorder);
     await page.goto(`${server.url}/trips`, { waitUntil: 'load' });

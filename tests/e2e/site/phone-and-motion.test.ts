@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 6, 7 and 11 in Chromium at 390 and 1280 px: floating buttons never cover a card's
+ * In Chromium at 390 and 1280 px: floating buttons never cover a card's
  * buttons, swipeable photos, aligned hero statistics, the login field, carousels without layout
  * shift; the trip page's dates, group size, Customize, share, video poster and itinerary
  * name; motion that pauses on hover and focus, has a pause control and stands still under
@@ -49,7 +49,7 @@ async function hydratedCards(page: Page) {
   for (const trip of trips) await cardCarouselReady(page, trip.id);
 }
 
-describe('phone layout (item 6)', () => {
+describe('phone layout', () => {
   it.each([viewports.phone, viewports.desktop])('floating buttons never cover a card button at %o', async (viewport) => {
     const { context, page } = await newPage(browser, viewport);
     await page.goto(`${server.url}/trips`);
@@ -139,7 +139,7 @@ describe('phone layout (item 6)', () => {
   });
 });
 
-describe('motion people can stop (item 11)', () => {
+describe('motion people can stop', () => {
   it('pauses on hover and on focus, stops with the pause control, and stands still under reduced motion', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     await page.clock.install();
@@ -175,7 +175,7 @@ describe('motion people can stop (item 11)', () => {
   });
 });
 
-describe('the trip page (item 7)', () => {
+describe('the trip page', () => {
   it.each([viewports.phone, viewports.desktop])('tells the whole trip at %o', async (viewport) => {
     const withMedia = await createTrip(server, {
       place: 'Zanskar Frozen River',
@@ -213,7 +213,7 @@ describe('the trip page (item 7)', () => {
   });
 });
 
-describe('a public flow with the keyboard alone (item 11)', () => {
+describe('a public flow with the keyboard alone', () => {
   it('opens the customization form from the hero and sends a request without a mouse', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     await storeTravellerSession(page, server, traveller.token, { ...traveller.user, email: null });

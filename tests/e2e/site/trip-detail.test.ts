@@ -55,7 +55,7 @@ describe('trip detail for a signed-in traveller', () => {
     await context.close();
   });
 
-  it('fetches no script before the gallery photo (largest paint) is on screen, then hydrates the page (issue 11)', async () => {
+  it('fetches no script before the gallery photo (largest paint) is on screen, then hydrates the page', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await storeTravellerSession(page, server);

@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 1-5 in Chromium: a traveller opening the back office lands on /trips at once with
+ * In Chromium: a traveller opening the back office lands on /trips at once with
  * a way to the admin login; visitors can reach the company (chat, phone, e-mail, Login / Sign Up,
  * social links) while everything else still goes to /login; a visitor returns to the trip they
  * started from after signing up or in; the automatic customization prompt comes once per
@@ -27,7 +27,7 @@ async function signedIn(page: Page) {
   await storeTravellerSession(page, server, traveller.token, { ...traveller.user, email: null });
 }
 
-describe('a traveller who opens the back office (item 1)', () => {
+describe('a traveller who opens the back office', () => {
   it('lands on /trips in one redirect, is told why, and can sign out to the admin login', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
     await signedIn(page);
@@ -59,7 +59,7 @@ describe('a traveller who opens the back office (item 1)', () => {
   });
 });
 
-describe('visitors can reach the company (item 2)', () => {
+describe('visitors can reach the company', () => {
   it('opens the chat, social links and Sign Up, closes the chat button, and still blocks the rest', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
     // The outside sites answer locally, so the new tabs show where the links led.
@@ -176,7 +176,7 @@ describe('clicks before the page scripts run', () => {
   });
 });
 
-describe('back to where they were (item 3)', () => {
+describe('back to where they were', () => {
   it('returns a visitor who started from a trip card to that trip after signing up', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
     await page.goto(`${server.url}/trips`);
@@ -240,7 +240,7 @@ describe('back to where they were (item 3)', () => {
   });
 });
 
-describe('customization (items 4 and 5)', () => {
+describe('customization', () => {
   it('prompts once per traveller, remembered across page loads', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     await page.clock.install();

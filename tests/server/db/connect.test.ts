@@ -1,5 +1,5 @@
 /**
- * PostgreSQL restarting or stopping under write load (issue 8 item 1): the real server process on
+ * PostgreSQL restarting or stopping under write load: the real server process on
  * a private cluster keeps running, requests during the outage answer 503 in the error shape,
  * /api/health answers 503 while the database is away and 200 within 5 s of its return.
  */

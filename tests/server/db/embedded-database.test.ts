@@ -1,6 +1,6 @@
 /**
  * The embedded database as the server opens it (server/src/db/connect.ts): a new data directory starts from the build's
- * empty cluster when there is one (else PGlite's initdb), with the small buffer pool (issue 22), and is found again on
+ * empty cluster when there is one (else PGlite's initdb), with the small buffer pool, and is found again on
  * the next start.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -53,7 +53,7 @@ describe('customization summary message (docs/product.md#calls `message`)', () =
   });
 });
 
-describe('customization checks beyond SPEC (issue 12 item 5)', () => {
+describe('customization checks beyond SPEC', () => {
   const valid = { preferredPlace: 'Munnar', numberOfMembers: 4, startDate: '2030-05-01', endDate: '2030-05-06' };
 
   it('refuses a start date before today with an Invalid Date title, and accepts today', () => {

@@ -1,5 +1,5 @@
 /**
- * Client addresses behind proxies and the API's request limit (issue 8 items 2 and 4): TRUST_PROXY
+ * Client addresses behind proxies and the API's request limit: TRUST_PROXY
  * decides whose X-Forwarded-For counts, through a real nginx too; the loopback exemption is for
  * tools on the machine, not for everyone behind a local proxy; Redis going away is not an outage;
  * public reads answered from memory before routing are not counted (plugins/public-cache.ts).

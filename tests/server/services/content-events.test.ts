@@ -1,5 +1,5 @@
 /**
- * The landing cache's change signal across replicas (issue 8 item 3), on the local PostgreSQL:
+ * The landing cache's change signal across replicas, on the local PostgreSQL:
  * the notification comes from the write's own transaction whoever wrote (API or script), the
  * LISTEN connection comes back after being killed, and a fingerprint check bounds staleness
  * when no notification arrives at all.

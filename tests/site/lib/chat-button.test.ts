@@ -1,6 +1,6 @@
 /**
  * The floating chat button's inline script (site/src/lib/chat-button.ts): closing removes it and is remembered for the
- * rest of the visit (issue 21 item 10), so after a reload it is gone before the first paint; blocked storage still
+ * rest of the visit, so after a reload it is gone before the first paint; blocked storage still
  * lets it close. The script under test is the very text the page inlines (`chatButtonScript`).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetReturnPath, loginPathReturningTo, safeReturnPath, takeReturnPath } from '../../../site/src/lib/return-target.ts';
 
-describe('return target after sign-in (issue 12 item 3)', () => {
+describe('return target after sign-in', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('keeps a path on this site, with its query and hash', () => {

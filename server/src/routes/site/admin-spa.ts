@@ -6,7 +6,7 @@
  *   index.html (a stale hash must fail loudly instead of showing as a MIME error).
  * - /admin and every other /admin/* path: index.html with no-cache, so the single-page app routes
  *   (the SPA itself sends /admin to /admin/dashboard). The company's name (BUSINESS_NAME) is written
- *   into it as <meta name="application-name">, so the admin login carries it (issue 12 item 10).
+ *   into it as <meta name="application-name">, so the admin login carries it.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';

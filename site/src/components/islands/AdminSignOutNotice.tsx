@@ -1,6 +1,6 @@
 /**
  * Shown on the public site to a signed-in traveller who just tried to open the back office: why they
- * are here, and a way to the admin login (sign out first). Issue 12 item 1.
+ * are here, and a way to the admin login (sign out first).
  */
 import { useEffect, useState } from 'react';
 import { messages } from '@travel/server/domain';

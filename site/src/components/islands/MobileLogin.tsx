@@ -15,7 +15,7 @@ interface Props {
   countryOptions: CountryCodeOption[];
   initialMobile?: string;
   initialCountryCode?: string;
-  /** Where to go once signed in (issue 12 item 3); the specification's /trips without one. */
+  /** Where to go once signed in (back to the trip a visitor started from); the specification's /trips without one. */
   returnTo?: string | null;
 }
 

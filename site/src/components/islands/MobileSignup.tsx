@@ -12,7 +12,7 @@ import Popup from './Popup.tsx';
 
 interface Props {
   phone: PhoneNumber;
-  /** Carried on to the code page (issue 12 item 3). */
+  /** Where to go once signed in (the trip a visitor started from), carried on to the code page. */
   returnTo?: string | null;
 }
 

@@ -16,7 +16,7 @@ interface Props {
   verificationId: string;
   username?: string;
   isSignup: boolean;
-  /** Where to go once signed in (issue 12 item 3); the specification's /trips without one. */
+  /** Where to go once signed in (back to the trip a visitor started from); the specification's /trips without one. */
   returnTo?: string | null;
   /** The server's wait between codes (the page renders it from OTP_RESEND_SECONDS); the domain's default without one. */
   resendSeconds?: number;

@@ -1,5 +1,5 @@
 /**
- * The pause/play button of an auto-advancing carousel or scroller (WCAG 2.2.2, issue 12 item 11).
+ * The pause/play button of an auto-advancing carousel or scroller (WCAG 2.2.2).
  * Visitors may use it: stopping motion is not content, so the visitor click block lets it through.
  */
 interface Props {

@@ -1,5 +1,5 @@
 /**
- * Share a trip (issue 12 item 7): the browser's share sheet (Web Share API) where there is one,
+ * Share a trip: the browser's share sheet (Web Share API) where there is one,
  * otherwise a WhatsApp link carrying the trip's address. The server renders the WhatsApp link, so
  * it works before (and without) hydration.
  */

@@ -1,5 +1,5 @@
 /**
- * Motion people can stop (WCAG 2.2.2, issue 12 item 11): an auto-advance that pauses while the
+ * Motion people can stop (WCAG 2.2.2): an auto-advance that pauses while the
  * pointer is over it or focus is inside it, has a pause/play control, never runs under
  * prefers-reduced-motion (also when that changes while the page is open), and starts at a staggered
  * moment so that neighbouring carousels do not turn together.

@@ -1,5 +1,5 @@
 /**
- * Hostile bodies at every write route (issue 8 item 7). The routes come from the app's own
+ * Hostile bodies at every write route. The routes come from the app's own
  * OpenAPI document, so a write route added later is covered without editing this file. Whole
  * bodies of the wrong shape, and each field replaced by objects (`{"toString":1}`), arrays,
  * booleans, null, huge strings, hex or spaced numbers and prototype keys: never a 500, always the

@@ -132,7 +132,7 @@ describe('POST /api/admin/upload/presigned-url', () => {
 
   it('answers docs/product.md#calls upload result with a server-made key', async () => {
     const body = await presigned('../../etc/Beach Day.JPG', 'image/jpeg', 1234);
-    // Named after the original file, made safe, with a unique part (issue 12 item 9).
+    // Named after the original file, made safe, with a unique part.
     expect(body.s3Key).toMatch(/^media\/beach-day-[0-9a-f]{32}\.jpg$/);
     expect(body.fileUrl).toBe(`/uploads/${body.s3Key}`);
     expect(body.fileName).toBe('Beach Day.JPG');

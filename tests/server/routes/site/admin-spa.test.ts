@@ -89,7 +89,7 @@ describe('admin SPA plugin', () => {
   });
 });
 
-describe('company name in the admin page (issue 12 item 10)', () => {
+describe('company name in the admin page', () => {
   it('writes the name, escaped, as application-name and into the title', () => {
     const html = brandIndexHtml('<html><head><title>Admin</title></head><body></body></html>', 'Wander & "Co" <India>');
     expect(html).toContain('<title>Admin | Wander &amp; &quot;Co&quot; &lt;India&gt;</title>');

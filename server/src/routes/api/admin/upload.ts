@@ -87,7 +87,7 @@ const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { fileName, fileType, fileSize, tripId, place } = request.body;
-      // Named after the trip's place or the original file name, so people recognise it (issue 12 item 9).
+      // Named after the trip's place or the original file name, so people recognise it.
       const key = newUploadKey(fileName, tripId ?? null, fileNameStem(place?.trim() ? place : baseNameOf(fileName)));
       // PUBLIC_URL, or a trusted Host only (plugins/public-origin.ts): never a made-up one.
       const origin = app.publicOrigin(request);

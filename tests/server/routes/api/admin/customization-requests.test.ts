@@ -121,7 +121,7 @@ describe('admin customization requests', () => {
     expect(await snapshot(t)).toEqual(before);
   });
 
-  it('deletes a request (issue 12: bulk delete), 404 after and for unknown ids, admin only', async () => {
+  it('deletes a request (bulk delete), 404 after and for unknown ids, admin only', async () => {
     const other = await t.travellerToken({ username: 'deleter_x', mobileNumber: '9833333333' });
     expectError(
       await t.app.inject({ method: 'DELETE', url: `/api/admin/customization-requests/${ids.sikkim}`, headers: bearer(other.token) }),

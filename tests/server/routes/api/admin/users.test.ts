@@ -95,7 +95,7 @@ describe('GET /api/admin/users', () => {
   });
 });
 
-describe('DELETE /api/admin/users/:id (issue 12: bulk delete)', () => {
+describe('DELETE /api/admin/users/:id (bulk delete)', () => {
   it('removes a traveller, keeps their customization requests unlinked, and answers 404 after', async () => {
     const user = await addUser('2026-03-01T10:00:00Z', { username: 'to_remove' });
     const request = await t.db
