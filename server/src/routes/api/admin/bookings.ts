@@ -62,7 +62,15 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, security: adminSecurity, params: IdParams, response: { 200: BookingAnswer, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'One booking with its payments',
+        params: IdParams,
+        response: { 200: BookingAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => ({ booking: await found(request.params.id) }),
   );
 

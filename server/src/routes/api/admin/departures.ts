@@ -73,6 +73,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: adminSecurity,
+        summary: 'One departure with its seats left and resolved prices',
         params: IdParams,
         response: { 200: Type.Object({ departure: DepartureSchema }), ...errorResponses(401, 403, 404) },
       },
@@ -86,6 +87,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: adminSecurity,
+        summary: 'Add a dated run of a trip with its seats',
         body: DepartureBodySchema,
         response: { 201: DepartureAnswer, ...errorResponses(400, 401, 403) },
       },
@@ -183,7 +185,10 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: adminSecurity,
         summary: 'Manifest CSV: a row per traveller (reference, name, lead traveller, mobile, seats, status, paid, balance)',
         params: IdParams,
-        response: { 200: Type.String({ description: 'text/csv' }), ...errorResponses(401, 403, 404) },
+        response: {
+          200: { description: 'The manifest, a header row first', content: { 'text/csv': { schema: Type.String() } } },
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -94,7 +94,15 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: BookingAnswer, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of my bookings with its payments',
+        params: IdParams,
+        response: { 200: BookingAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => ({ booking: await own(request.params.id, request.traveller!.id) }),
   );
 
@@ -197,7 +205,10 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: "QR code (SVG) of the booking's UPI payment link for what is due now",
         params: IdParams,
-        response: { 200: Type.String({ description: 'image/svg+xml' }), ...errorResponses(401, 403, 404) },
+        response: {
+          200: { description: 'The QR code', content: { 'image/svg+xml': { schema: Type.String() } } },
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
