@@ -19,6 +19,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Operation = { requestBody?: { content: Record<string, unknown> }; responses: Record<string, { content?: Record<string, unknown> }> };
+const operations = () =>
+  Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })),
+  );
 
 describe('the OpenAPI document', () => {
   it('validates against the OpenAPI specification', async () => {
@@ -49,5 +53,19 @@ describe('the OpenAPI document', () => {
     const paths = document.paths as Record<string, Record<string, Operation>>;
     expect(Object.keys(paths['/api/admin/departures/{id}/manifest'].get.responses['200'].content!)).toEqual(['text/csv']);
     expect(Object.keys(paths['/api/bookings/{id}/upi-qr'].get.responses['200'].content!)).toEqual(['image/svg+xml']);
+  });
+
+  it('describes every request body field with a type', () => {
+    const untyped: string[] = [];
+    for (const { name, operation } of operations()) {
+      for (const [mediaType, content] of Object.entries(operation.requestBody?.content ?? {})) {
+        const schema = (content as { schema: { properties?: Record<string, Record<string, unknown>> } }).schema;
+        for (const [field, property] of Object.entries(schema.properties ?? {})) {
+          const typed = ['type', 'anyOf', 'oneOf', 'enum', 'const', '$ref'].some((key) => key in property);
+          if (!typed) untyped.push(`${name} ${mediaType} ${field}`);
+        }
+      }
+    }
+    expect(untyped).toEqual([]);
   });
 });

@@ -17,3 +17,11 @@ export function parseBodyWith<T>(parse: (body: Record<string, unknown>, request:
     request.body = parsed.value;
   };
 }
+
+/**
+ * A body normalized (form text to numbers, blanks dropped) for the schema to check next: in
+ * preValidation the body is not yet checked, whatever the route's type for it says.
+ */
+export function uncheckedBody(request: FastifyRequest, body: unknown): void {
+  request.body = body;
+}

@@ -45,6 +45,9 @@ export interface MediaRecordResource<T extends { id: string }> {
   media(record: T): (string | null)[];
 }
 
+/** The fields preValidation put in the body (resource.fields), as the schema has checked them. */
+const checkedFields = (body: unknown): Fields => (isPlainObject(body) ? body : {});
+
 export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedApp, resource: MediaRecordResource<T>): void {
   const { tags, noun, item } = resource;
   const text = resource.messages;
@@ -90,7 +93,7 @@ export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedAp
       },
     },
     async (request, reply) => {
-      const record = await resource.insert(app.db, request.body as Fields);
+      const record = await resource.insert(app.db, checkedFields(request.body));
       app.contentEvents.contentChanged();
       return reply.status(201).send({ success: true, [noun]: record, message: text.created });
     },
@@ -121,7 +124,7 @@ export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedAp
     },
     async (request) => {
       const before = await mustFind(request.params.id);
-      const record = await resource.update(app.db, request.params.id, request.body as Fields);
+      const record = await resource.update(app.db, request.params.id, checkedFields(request.body));
       if (!record) throw notFound(text.notFound);
       app.contentEvents.contentChanged();
       await removeDropped(before, record);
