@@ -20,6 +20,11 @@ export const ListQuerySchema = Type.Object({
 export const MessageSchema = Type.Object({ message: Type.String() });
 
 export const adminSecurity = [{ bearerAuth: [] }];
+/** The public cache's answer to a matching If-None-Match: no body. */
+export const NotModified = Type.Null({ description: 'Not modified: the ETag sent in If-None-Match still holds' });
+
+/** Calls anyone may make, said explicitly so a reader of the document never has to guess. */
+export const publicAccess = [];
 
 /** Standard error answers for the OpenAPI document. */
 export const errorResponses = (...codes: number[]) =>

@@ -1,23 +1,27 @@
 /**
  * Input rules of the bookings contract, shared by the API and the forms that submit to it. Each
  * validator returns the errors of the fields that fail, in checking order (`firstError` gives the
- * one the API answers with). Counts must be whole JSON numbers: text, fractions and objects fail.
+ * one the API answers with); each parser gives the API either that first message or the typed value.
+ * Counts must be whole JSON numbers: text, fractions and objects fail.
  */
 import { bookingMessages } from './booking-messages.ts';
 import { messages } from './messages.ts';
-import { bookingLimits, departureStatuses, offlinePaymentMethods } from './bookings.ts';
-import { rupeesToPaise } from './money.ts';
-import { type FieldErrors, isValidDate } from './validation.ts';
-import type { BookingInput } from '../entities/booking.ts';
-import type { OfflinePaymentInput } from '../entities/booking-payment.ts';
-import type { DepartureInput } from '../entities/departure.ts';
+import { bookingLimits, isDepartureStatus, isOfflinePaymentMethod } from './bookings.ts';
+import { rupeesMax, rupeesToPaise } from './money.ts';
+import { type FieldErrors, firstError, isValidDate } from './validation.ts';
+import type { BookingInput, NewBooking } from '../entities/booking.ts';
+import type { OfflinePayment, OfflinePaymentInput } from '../entities/booking-payment.ts';
+import type { DepartureChanges, DepartureInput } from '../entities/departure.ts';
+
+/** A body checked by its rules: the typed value, or the message of the first rule it breaks. */
+export type Parsed<T> = { value: T; error?: undefined } | { error: string };
 
 const isWholeIn = (value: unknown, min: number, max: number): boolean =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 /** Rupees with at most two decimals, above `min` (or at it when `orEqual`). */
 const isRupeeAmount = (value: unknown, min: number, orEqual: boolean): boolean =>
-  typeof value === 'number' && !Number.isNaN(rupeesToPaise(value)) && (orEqual ? value >= min : value > min) && value <= 10_000_000;
+  typeof value === 'number' && !Number.isNaN(rupeesToPaise(value)) && (orEqual ? value >= min : value > min) && value <= rupeesMax;
 
 // ---------------------------------------------------------------- departures
 
@@ -52,14 +56,43 @@ export function validateDeparture(
   }
   if (!isAbsent(input.depositPerPerson)) {
     const price = typeof input.pricePerPerson === 'number' ? input.pricePerPerson : Number.POSITIVE_INFINITY;
-    if (!isRupeeAmount(input.depositPerPerson, 0, true) || (input.depositPerPerson as number) > price) {
+    if (!isRupeeAmount(input.depositPerPerson, 0, true) || Number(input.depositPerPerson) > price) {
       errors.depositPerPerson = bookingMessages.depositPerPersonInvalid;
     }
   }
-  if (input.status !== undefined && !departureStatuses.includes(input.status as never)) {
+  if (input.status !== undefined && !isDepartureStatus(input.status)) {
     errors.status = bookingMessages.departureStatusInvalid;
   }
   return errors;
+}
+
+const givenOrNull = (value: unknown) => (value === undefined ? undefined : isAbsent(value) ? null : value);
+
+/**
+ * A departure body as the rules above take it: on an edit the start already stored stands in for one
+ * not given, but only the fields given are in the value (the others stay as they are). '' and null
+ * clear endDate and the prices.
+ */
+export function parseDeparture(
+  input: DepartureInput,
+  options: { creating: boolean; today: string; keptStartDate?: string },
+): Parsed<DepartureChanges> {
+  const checked = options.creating ? input : { ...input, startDate: input.startDate ?? options.keptStartDate };
+  const error = firstError(validateDeparture(checked, options));
+  if (error) return { error };
+  // The rules above have checked each type; these only narrow what they let through.
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const amount = (value: unknown) => (typeof value === 'number' ? value : givenOrNull(value) === null ? null : undefined);
+  const value: DepartureChanges = {
+    tripId: text(input.tripId),
+    startDate: text(input.startDate),
+    endDate: givenOrNull(input.endDate) === null ? null : text(input.endDate),
+    seatsTotal: typeof input.seatsTotal === 'number' ? input.seatsTotal : undefined,
+    pricePerPerson: amount(input.pricePerPerson),
+    depositPerPerson: amount(input.depositPerPerson),
+    status: isDepartureStatus(input.status) ? input.status : undefined,
+  };
+  return { value: Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) };
 }
 
 // ---------------------------------------------------------------- reserving
@@ -81,6 +114,22 @@ export function validateBooking(input: BookingInput): FieldErrors<BookingField> 
     else if (input.notes.length > bookingLimits.notesMax) errors.notes = bookingMessages.notesTooLong;
   }
   return errors;
+}
+
+/** A reservation: traveller names and notes trimmed, kids none when not given, travellers none when not named. */
+export function parseBooking(input: BookingInput): Parsed<Required<NewBooking>> {
+  const error = firstError(validateBooking(input));
+  if (error) return { error };
+  const travellers = Array.isArray(input.travellers) ? (input.travellers as { name: string }[]) : [];
+  return {
+    value: {
+      departureId: String(input.departureId),
+      adults: Number(input.adults),
+      kids: typeof input.kids === 'number' ? input.kids : 0,
+      travellers: travellers.map((traveller) => ({ name: traveller.name.trim() })),
+      notes: typeof input.notes === 'string' ? input.notes.trim() : '',
+    },
+  };
 }
 
 /** Seats a reservation asks for: adults plus kids (kids default to none). */
@@ -108,7 +157,7 @@ export const paymentReferenceMax = bookingLimits.paymentReferenceMax;
 export function validateOfflinePayment(input: OfflinePaymentInput): FieldErrors<keyof OfflinePaymentInput> {
   const errors: FieldErrors<keyof OfflinePaymentInput> = {};
   if (!isRupeeAmount(input.amount, 0, false)) errors.amount = bookingMessages.paymentAmountInvalid;
-  if (!offlinePaymentMethods.includes(input.method as never)) errors.method = bookingMessages.paymentMethodInvalid;
+  if (!isOfflinePaymentMethod(input.method)) errors.method = bookingMessages.paymentMethodInvalid;
   if (!isAbsent(input.reference) && (typeof input.reference !== 'string' || input.reference.length > paymentReferenceMax)) {
     errors.reference = bookingMessages.paymentReferenceTooLong;
   }
@@ -116,4 +165,13 @@ export function validateOfflinePayment(input: OfflinePaymentInput): FieldErrors<
     errors.paidAt = bookingMessages.paymentDateInvalid;
   }
   return errors;
+}
+
+/** A payment an admin records: the reference trimmed (none when blank), the date as an ISO instant. */
+export function parseOfflinePayment(input: OfflinePaymentInput): Parsed<OfflinePayment> {
+  const error = firstError(validateOfflinePayment(input));
+  if (error || !isOfflinePaymentMethod(input.method)) return { error: error ?? bookingMessages.paymentMethodInvalid };
+  const reference = typeof input.reference === 'string' && input.reference.trim() ? input.reference.trim() : null;
+  const paidAt = typeof input.paidAt === 'string' && input.paidAt ? new Date(input.paidAt).toISOString() : null;
+  return { value: { amount: Number(input.amount), method: input.method, reference, paidAt } };
 }

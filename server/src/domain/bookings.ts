@@ -16,6 +16,14 @@ export type OfflinePaymentMethod = (typeof offlinePaymentMethods)[number];
 export const paymentMethods = [...offlinePaymentMethods, 'razorpay'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentStatuses = ['captured', 'refunded'] as const;
+
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    (values as readonly unknown[]).includes(value);
+export const isDepartureStatus = isOneOf(departureStatuses);
+export const isBookingStatus = isOneOf(bookingStatuses);
+export const isOfflinePaymentMethod = isOneOf(offlinePaymentMethods);
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const bookingLimits = {

@@ -6,6 +6,9 @@ import type { Booking } from '../entities/booking.ts';
 import type { BookingStatus } from './bookings.ts';
 import { formatRupees } from './format.ts';
 
+/** The largest amount in rupees a price or a payment may have. */
+export const rupeesMax = 10_000_000;
+
 /** Rupees (a number with at most two decimals) to integer paise; NaN when it is not such a number. */
 export function rupeesToPaise(rupees: number): number {
   if (!Number.isFinite(rupees)) return Number.NaN;

@@ -4,11 +4,11 @@
  * type only, so the site and the admin get no schema library in their bundles.
  */
 export type { Admin } from '../entities/admin.ts';
-export type { Booking, BookingInput, BookingTraveller, BookingUser } from '../entities/booking.ts';
-export type { BookingPayment, OfflinePaymentInput } from '../entities/booking-payment.ts';
+export type { Booking, BookingInput, BookingTraveller, BookingUser, NewBooking } from '../entities/booking.ts';
+export type { BookingPayment, OfflinePayment, OfflinePaymentInput } from '../entities/booking-payment.ts';
 export type { BookingSummary } from '../entities/booking-summary.ts';
 export type { CustomizationRequest, CustomizationRequestBody } from '../entities/customization-request.ts';
-export type { Departure, DepartureInput, NextDeparture } from '../entities/departure.ts';
+export type { Departure, DepartureChanges, DepartureInput, NextDeparture } from '../entities/departure.ts';
 export type { PaymentProvider, PaymentRequest } from '../entities/payment-request.ts';
 export type { PublicReview, Review } from '../entities/review.ts';
 export type { Statistics } from '../entities/statistics.ts';

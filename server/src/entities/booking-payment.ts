@@ -1,8 +1,8 @@
 /** A payment counted on a booking: the one definition of its API shape, type, table and row mapping. */
 import type { ColumnType, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
-import { paymentMethods, paymentStatuses } from '../domain/bookings.ts';
-import { paiseToRupees } from '../domain/money.ts';
+import { bookingLimits, offlinePaymentMethods, paymentMethods, paymentStatuses } from '../domain/bookings.ts';
+import { paiseToRupees, rupeesMax } from '../domain/money.ts';
 import { type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
 
 export const BookingPaymentSchema = Type.Object({
@@ -17,14 +17,18 @@ export const BookingPaymentSchema = Type.Object({
 });
 export type BookingPayment = Static<typeof BookingPaymentSchema>;
 
-/** What an admin sends to record a payment made outside the site; checked by validateOfflinePayment first. */
+/** What an admin sends to record a payment made outside the site; parseOfflinePayment checks it first (its messages). */
 export const OfflinePaymentBodySchema = Type.Object({
-  amount: Type.Optional(Type.Unknown({ description: 'INR, more than 0, at most two decimals' })),
-  method: Type.Optional(Type.Unknown({ description: 'upi | bank_transfer | cash | card' })),
-  reference: Type.Optional(Type.Unknown({ description: 'UTR, cheque or receipt number' })),
-  paidAt: Type.Optional(Type.Unknown({ description: 'ISO date-time; default now' })),
+  amount: Type.Number({ exclusiveMinimum: 0, maximum: rupeesMax, description: 'INR, at most two decimals' }),
+  method: literals(offlinePaymentMethods),
+  reference: Type.Optional(
+    Nullable(Type.String({ maxLength: bookingLimits.paymentReferenceMax, description: 'UTR, cheque or receipt number' })),
+  ),
+  paidAt: Type.Optional(Nullable(Type.String({ format: 'date-time', description: 'when it was paid; now when left out' }))),
 });
-export type OfflinePaymentInput = Static<typeof OfflinePaymentBodySchema>;
+export type OfflinePayment = Static<typeof OfflinePaymentBodySchema>;
+/** The payment form's fields before checking: any value. */
+export type OfflinePaymentInput = { [K in keyof OfflinePayment]?: unknown };
 
 export type BookingPaymentsTable = EntityTable<
   BookingPayment,

@@ -5,7 +5,7 @@
  */
 import type { Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
-import { type BookingStatus, bookingStatuses } from '../domain/bookings.ts';
+import { bookingLimits, type BookingStatus, bookingStatuses } from '../domain/bookings.ts';
 import { paiseToRupees } from '../domain/money.ts';
 import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts';
 import { type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
@@ -48,15 +48,24 @@ export const BookingSchema = Type.Object({
 });
 export type Booking = Static<typeof BookingSchema>;
 
-/** What a traveller sends to reserve seats; checked by validateBooking (its messages) first. */
+/**
+ * What a traveller sends to reserve seats. parseBooking checks it first (the contract's messages, in
+ * its order) and hands the route this shape; the schema documents it and checks what parseBooking gave.
+ */
 export const BookingBodySchema = Type.Object({
-  departureId: Type.Optional(Type.Unknown({ description: 'uuid of an open, upcoming departure' })),
-  adults: Type.Optional(Type.Unknown({ description: 'whole number, at least 1' })),
-  kids: Type.Optional(Type.Unknown({ description: 'whole number, 0 or more' })),
-  travellers: Type.Optional(Type.Unknown({ description: '[{name}], one per seat when given' })),
-  notes: Type.Optional(Type.Unknown({ description: 'free text' })),
+  departureId: Type.String({ minLength: 1, description: 'id of an open, upcoming departure' }),
+  adults: Type.Integer({ minimum: bookingLimits.adultsMin }),
+  kids: Type.Optional(Type.Integer({ minimum: bookingLimits.kidsMin, description: 'none when left out' })),
+  travellers: Type.Optional(
+    Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: bookingLimits.travellerNameMax }) }), {
+      description: 'one per seat (adults + kids) when given; empty or left out: none named',
+    }),
+  ),
+  notes: Type.Optional(Type.String({ maxLength: bookingLimits.notesMax })),
 });
-export type BookingInput = Static<typeof BookingBodySchema>;
+export type NewBooking = Static<typeof BookingBodySchema>;
+/** A reservation form's fields before checking: any value. */
+export type BookingInput = { [K in keyof NewBooking]?: unknown };
 
 /** Amounts are integer paise (bigint, parsed to numbers in db/connect.ts). */
 export type BookingsTable = EntityTable<

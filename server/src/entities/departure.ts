@@ -1,8 +1,8 @@
 /** Departure (one dated run of a trip): the one definition of its API shape, type, table and row mapping. */
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
-import { departureStatuses } from '../domain/bookings.ts';
-import { defaultDepositPaise, paiseToRupees } from '../domain/money.ts';
+import { bookingLimits, departureStatuses } from '../domain/bookings.ts';
+import { defaultDepositPaise, paiseToRupees, rupeesMax } from '../domain/money.ts';
 import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
 
 export const DepartureSchema = Type.Object({
@@ -20,17 +20,26 @@ export const DepartureSchema = Type.Object({
 });
 export type Departure = Static<typeof DepartureSchema>;
 
-/** What an admin sends to create or edit a departure; checked by validateDeparture (its messages) first. */
+/**
+ * What an admin sends to create a departure (tripId, startDate and seatsTotal required) or change one
+ * (only the fields given change); parseDeparture checks it first (its messages, in its order).
+ */
 export const DepartureBodySchema = Type.Object({
-  tripId: Type.Optional(Type.Unknown({ description: 'uuid of the trip (create only)' })),
-  startDate: Type.Optional(Type.Unknown({ description: 'YYYY-MM-DD, today or later' })),
-  endDate: Type.Optional(Type.Unknown({ description: 'YYYY-MM-DD after startDate, or null' })),
-  seatsTotal: Type.Optional(Type.Unknown({ description: 'whole number 1-500' })),
-  pricePerPerson: Type.Optional(Type.Unknown({ description: "INR, or null for the trip's price" })),
-  depositPerPerson: Type.Optional(Type.Unknown({ description: 'INR, or null for DEPOSIT_PERCENT of the price' })),
-  status: Type.Optional(Type.Unknown({ description: 'open | closed | cancelled' })),
+  tripId: Type.Optional(Type.String({ minLength: 1, description: 'id of the trip (create only)' })),
+  startDate: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD, today or later' })),
+  endDate: Type.Optional(Nullable(Type.String({ format: 'date', description: 'YYYY-MM-DD after startDate' }))),
+  seatsTotal: Type.Optional(Type.Integer({ minimum: bookingLimits.seatsTotalMin, maximum: bookingLimits.seatsTotalMax })),
+  pricePerPerson: Type.Optional(
+    Nullable(Type.Number({ exclusiveMinimum: 0, maximum: rupeesMax, description: "INR; null: the trip's price" })),
+  ),
+  depositPerPerson: Type.Optional(
+    Nullable(Type.Number({ minimum: 0, maximum: rupeesMax, description: 'INR, at most the price; null: DEPOSIT_PERCENT of the price' })),
+  ),
+  status: Type.Optional(literals(departureStatuses)),
 });
-export type DepartureInput = Static<typeof DepartureBodySchema>;
+export type DepartureChanges = Static<typeof DepartureBodySchema>;
+/** The departure form's fields before checking: any value. */
+export type DepartureInput = { [K in keyof DepartureChanges]?: unknown };
 
 /** A trip's next open departure, as trip lists and landing cards show it. */
 export const NextDepartureSchema = Nullable(Type.Object({ id: Type.String(), startDate: DateOnly, seatsLeft: Type.Integer() }));

@@ -54,6 +54,12 @@ async function verifiedPayload(request: FastifyRequest): Promise<TokenPayload> {
   }
 }
 
+/** The traveller requireTraveller let through; on a route without that hook there is none: 401. */
+export function travellerOf(request: FastifyRequest): User {
+  if (!request.traveller) throw unauthorized(messages.unauthorized);
+  return request.traveller;
+}
+
 export default fp(
   async function authPlugin(app: FastifyInstance) {
     const { ADMIN_TOKEN_TTL: adminTokenTtl, TRAVELLER_TOKEN_TTL: travellerTokenTtl } = app.config;

@@ -1,25 +1,100 @@
 /**
  * The OpenAPI document, made from the routes' schemas, and its browsable page at /api/docs.
- * Registered before the routes: swagger collects them as they are added.
+ * Registered before the routes: swagger collects them as they are added. OpenAPI 3.1, because
+ * TypeBox writes JSON Schema 2020-12 (numeric exclusiveMinimum, `type: 'null'` in unions), which
+ * 3.0 does not accept.
  */
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import Type from 'typebox';
+import { fileTypes } from '../domain/index.ts';
+import { ErrorSchema } from '../schemas.ts';
+
+const tags: Record<string, string> = {
+  health: 'Whether the service and its database answer',
+  'admin auth': 'Admin sign-in with e-mail and password',
+  'traveller sign-in': 'Traveller sign-up and sign-in with one-time codes sent by SMS',
+  statistics: "The landing page's counters",
+  public: 'Trips, departures and reviews anyone may read',
+  customization: "A traveller's request for a customized trip",
+  bookings: "A traveller's bookings and payments",
+  payments: 'What the payment provider reports',
+  uploads: 'Files put at a signed URL (local storage)',
+  'admin trips': 'Trips, for the back office',
+  'admin reviews': 'Reviews, for the back office',
+  'admin users': 'Registered travellers, for the back office',
+  'admin customization requests': 'Stored customization requests, for the back office',
+  'admin departures': "Trips' dated runs with seats, for the back office",
+  'admin bookings': 'The booking ledger, for the back office',
+};
+
+/** `GET /api/admin/trips/{id}` → `getAdminTripsById`: unique, as method and path are. */
+function operationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? `by-${segment.slice(1)}` : segment))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((word) => word[0].toUpperCase() + word.slice(1))].join('');
+}
+
+/**
+ * What every API call has without each route saying it: an operation id, and the 429 of the API's
+ * per-address request limit. Pages, media and the back office are not API calls: left out.
+ */
+const documented: SwaggerTransform = ({ schema, url, route }) => {
+  const own = schema ?? {};
+  if (!url.startsWith('/api/')) return { schema: { ...own, hide: true }, url };
+  const method = Array.isArray(route.method) ? route.method[0] : route.method;
+  // The health check is left out of the request limit, so that a probe always gets its answer.
+  const limited = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false;
+  let documentedUrl = url;
+  let { params, body } = own;
+  // The one wildcard is the local storage's upload URL: its tail is a key that may hold slashes, its
+  // body the file's bytes as they are (never parsed, so the route itself declares no body).
+  if (url.endsWith('/*')) {
+    documentedUrl = `${url.slice(0, -2)}/{key}`;
+    params = Type.Object({ key: Type.String({ description: "The file's key as presigned-url made it, slashes included" }) });
+    const mediaTypes = new Set([...Object.values(fileTypes).map((type) => type.mime), 'application/octet-stream']);
+    body = { content: Object.fromEntries([...mediaTypes].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) };
+  }
+  return {
+    url: documentedUrl,
+    schema: {
+      ...own,
+      params,
+      body,
+      operationId: own.operationId ?? operationId(method, url),
+      response: limited
+        ? { ...(own.response as object), 429: { ...ErrorSchema, description: 'Too many requests from this address' } }
+        : own.response,
+    },
+  };
+};
 
 export default fp(
   async function openApiPlugin(app: FastifyInstance) {
     await app.register(fastifySwagger, {
       openapi: {
+        openapi: '3.1.0',
         info: {
           title: 'Travel app API',
           version: '1.0.0',
           description: 'Public trips, traveller sign-in with one-time codes, admin back office. Every error is {"error": "<message>"}.',
+          license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         },
+        // Relative: the document is served by the API it describes, whatever its public address.
+        servers: [{ url: '/', description: 'The server that serves this document' }],
+        tags: Object.entries(tags).map(([name, description]) => ({ name, description })),
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
+      transform: documented,
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   },

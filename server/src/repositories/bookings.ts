@@ -4,7 +4,7 @@
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { type BookingStatus, bookingStatuses } from '../domain/index.ts';
+import { type BookingStatus, bookingStatuses, isBookingStatus } from '../domain/index.ts';
 import { type Booking, type BookingRow, type JoinedBookingRow, toBooking } from '../entities/booking.ts';
 import { likePattern, type ListParams, page, UUID } from './list-query.ts';
 import { paymentsOf } from './payments.ts';
@@ -101,7 +101,7 @@ export async function listBookings(db: Db, now: Date, params: ListParams<Booking
   let query = filteredBookings(db, f);
   const statuses = (Array.isArray(f.status) ? f.status : f.status === undefined ? [] : [f.status]).map(String);
   // An impossible value keeps IN () well-formed when nothing valid was asked for.
-  const known = statuses.filter((s) => bookingStatuses.includes(s as never));
+  const known = statuses.filter((s) => isBookingStatus(s));
   if (statuses.length) query = query.where(effectiveStatusSql(now), 'in', [...known, '-']);
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const ids = page(query.select('b.id').orderBy(`b.${params.sortField}`, params.sortOrder).orderBy('b.id'), params);

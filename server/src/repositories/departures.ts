@@ -3,10 +3,10 @@
  * and confirmed ones, and pending ones whose hold has not expired at `now` (the app's clock), so an
  * expired hold frees its seats at once, whether or not a sweep has stored it as expired.
  */
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { calendarDay, type DepartureStatus } from '../domain/index.ts';
-import { type Departure, type DepartureRow, type NextDeparture, toDeparture } from '../entities/departure.ts';
+import { type Departure, type DepartureRow, type DeparturesTable, type NextDeparture, toDeparture } from '../entities/departure.ts';
 import type { Trip } from '../entities/trip.ts';
 import { idsFilter, type ListParams, page, UUID } from './list-query.ts';
 
@@ -90,19 +90,15 @@ export async function lockDeparture(trx: Transaction<Database>, id: string, now:
 
 export type LockedDeparture = NonNullable<Awaited<ReturnType<typeof lockDeparture>>>;
 
-export async function insertDeparture(db: Db, values: Database['departures'] extends infer T ? Partial<Record<keyof T, unknown>> : never) {
-  const row = await db
-    .insertInto('departures')
-    .values(values as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+export async function insertDeparture(db: Db, values: Insertable<DeparturesTable>) {
+  const row = await db.insertInto('departures').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateDepartureRow(db: Db, id: string, values: Record<string, unknown>, now: Date) {
+export async function updateDepartureRow(db: Db, id: string, values: Updateable<DeparturesTable>, now: Date) {
   await db
     .updateTable('departures')
-    .set({ ...values, updatedAt: now } as never)
+    .set({ ...values, updatedAt: now })
     .where('id', '=', id)
     .execute();
 }

@@ -4,19 +4,11 @@
  * shows what it answers.
  */
 import { messages } from '@travel/server/domain';
-import type { Booking, Departure, PaymentRequest } from '@travel/server/domain';
+import type { Booking, Departure, NewBooking, PaymentRequest } from '@travel/server/domain';
 import { apiFetch, apiRequest, ApiError } from './api.ts';
 import { sessionStore } from './safe-storage.ts';
 
 const fallbackError = messages.somethingWentWrong;
-
-export interface NewBooking {
-  departureId: string;
-  adults: number;
-  kids: number;
-  travellers?: { name: string }[];
-  notes?: string;
-}
 
 export interface RazorpayResult {
   razorpay_order_id: string;

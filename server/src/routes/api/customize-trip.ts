@@ -20,7 +20,9 @@ import { UUID } from '../../repositories/list-query.ts';
 import { findTrip } from '../../repositories/trips.ts';
 import { CustomizationRequestBodySchema } from '../../entities/customization-request.ts';
 import { errorResponses } from '../../schemas.ts';
+import { travellerOf } from '../../plugins/auth.ts';
 import { isPlainObject, numberOrRaw } from './admin/form-values.ts';
+import { uncheckedBody } from './parsed-body.ts';
 
 const optionalInt = (value: unknown) => (value === '' || value === null ? undefined : numberOrRaw(value));
 
@@ -66,11 +68,12 @@ const customizeTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const problem = checkCustomization(normalized, earliestTodayAnywhere(app.now()));
         if (problem) throw badRequest(problem.text);
         if (!isCustomizationType(body.type)) throw badRequest(customizationTypeInvalid(customizationTypes));
-        request.body = { ...body, trip: tripSnapshot(body.trip), customizationData: JSON.parse(JSON.stringify(normalized)) } as never;
+        // The schema checks what is left (the trip's fields, the message) and gives the handler its type.
+        uncheckedBody(request, { ...body, trip: tripSnapshot(body.trip), customizationData: JSON.parse(JSON.stringify(normalized)) });
       },
     },
     async (request, reply) => {
-      const traveller = request.traveller!;
+      const traveller = travellerOf(request);
       const { type, trip: tripRef, customizationData: data } = request.body;
       const message = (request.body.message ?? '').slice(0, limits.longTextMax * 2);
       // The trip is snapshotted from our own data when it still exists, else from what the page showed.

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import Type from 'typebox';
 import { messages } from '../../domain/index.ts';
+import { publicAccess } from '../../schemas.ts';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -11,6 +12,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
+        summary: 'Whether the service and its database answer',
+        security: publicAccess,
         response: {
           200: Type.Object({ status: Type.Literal('ok') }),
           503: Type.Object({ status: Type.String(), error: Type.String() }),

@@ -8,7 +8,7 @@ import { firstError, messages, parseDecimal, validateStatistics } from '../../do
 import { badRequest } from '../../errors.ts';
 import { saveStatistics } from '../../repositories/statistics.ts';
 import { StatisticsSchema } from '../../entities/statistics.ts';
-import { adminSecurity, errorResponses } from '../../schemas.ts';
+import { adminSecurity, errorResponses, NotModified, publicAccess } from '../../schemas.ts';
 
 const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -17,7 +17,9 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       helmet: false,
       schema: {
         tags: ['statistics'],
-        response: { 200: Type.Object({ success: Type.Boolean(), statistics: StatisticsSchema }) },
+        summary: "The landing page's counters",
+        security: publicAccess,
+        response: { 200: Type.Object({ success: Type.Boolean(), statistics: StatisticsSchema }), 304: NotModified },
       },
     },
     (request, reply) =>
@@ -30,6 +32,7 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['statistics'],
+        summary: "Set the landing page's counters",
         security: adminSecurity,
         body: StatisticsSchema,
         response: {

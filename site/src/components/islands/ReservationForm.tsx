@@ -15,9 +15,9 @@ import {
   rupeesToPaise,
   validateBooking,
 } from '@travel/server/domain';
-import type { Departure } from '@travel/server/domain';
+import type { Departure, NewBooking } from '@travel/server/domain';
 import { ApiError } from '../../lib/api.ts';
-import { bookingsApi, errorText, type NewBooking, rememberPaymentError } from '../../lib/bookings.ts';
+import { bookingsApi, errorText, rememberPaymentError } from '../../lib/bookings.ts';
 import { bookingPageUrl, takePayment } from '../../lib/pay-booking.ts';
 import { departureDatesText } from '../../lib/departure-text.ts';
 import FactList from './FactList.tsx';

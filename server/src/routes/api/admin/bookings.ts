@@ -6,16 +6,19 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { bookingMessages, firstError, type OfflinePaymentMethod, rupeesToPaise, validateOfflinePayment } from '../../../domain/index.ts';
+import { bookingMessages, bookingStatuses, isBookingStatus, parseOfflinePayment, rupeesToPaise } from '../../../domain/index.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { bookingSortFields, countBookingsByStatus, findBooking, listBookings } from '../../../repositories/bookings.ts';
 import { bookingSummary } from '../../../services/booking-summary.ts';
 import { cancelBooking, countPayment } from '../../../services/booking-ledger.ts';
 import { holdMsFor } from '../../../services/payments/index.ts';
 import { BookingSchema } from '../../../entities/booking.ts';
+import { literals } from '../../../entities/columns.ts';
+import { isPlainObject } from './form-values.ts';
 import { OfflinePaymentBodySchema } from '../../../entities/booking-payment.ts';
 import { BookingStatusCountsSchema, BookingSummarySchema } from '../../../entities/booking-summary.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
+import { parseBodyWith } from '../parsed-body.ts';
 import { registerAdminList } from './list.ts';
 
 const tags = ['admin bookings'];
@@ -62,7 +65,15 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, security: adminSecurity, params: IdParams, response: { 200: BookingAnswer, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'One booking with its payments',
+        params: IdParams,
+        response: { 200: BookingAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => ({ booking: await found(request.params.id) }),
   );
 
@@ -74,8 +85,16 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: adminSecurity,
         summary: 'Cancel a booking ({status: "cancelled"}); its seats are freed',
         params: IdParams,
-        body: Type.Object({ status: Type.Optional(Type.Unknown()) }),
+        body: Type.Object({ status: Type.Optional(literals(bookingStatuses)) }),
         response: { 200: BookingAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+      // A status that is none: the contract's message, after the 404 of an unknown booking.
+      preValidation: async (request) => {
+        const body: unknown = request.body;
+        const status = isPlainObject(body) ? body.status : undefined;
+        if (status === undefined || isBookingStatus(status)) return;
+        await found(request.params.id);
+        throw badRequest(bookingMessages.bookingStatusChangeInvalid);
       },
     },
     async (request) => {
@@ -101,19 +120,21 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: OfflinePaymentBodySchema,
         response: { 201: BookingAnswer, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      // An unknown booking is 404 before its payment is checked.
+      preValidation: async (request) => {
+        await found(request.params.id);
+        await parseBodyWith(parseOfflinePayment)(request);
+      },
     },
     async (request, reply) => {
       const booking = await found(request.params.id);
-      const body = request.body as Record<string, unknown>;
-      const problem = firstError(validateOfflinePayment(body));
-      if (problem) throw badRequest(problem);
-      const reference = typeof body.reference === 'string' && body.reference.trim() ? body.reference.trim() : null;
+      const { amount, method, reference, paidAt } = request.body;
       const outcome = await countPayment(app.ledger, {
         bookingId: booking.id,
-        amountPaise: rupeesToPaise(body.amount as number),
-        method: body.method as OfflinePaymentMethod,
-        providerPaymentId: reference,
-        paidAt: typeof body.paidAt === 'string' && body.paidAt ? new Date(body.paidAt) : undefined,
+        amountPaise: rupeesToPaise(amount),
+        method,
+        providerPaymentId: reference ?? null,
+        paidAt: paidAt ? new Date(paidAt) : undefined,
         recordedBy: request.admin!.id,
         holdMs: holdMsFor(app.config),
       });

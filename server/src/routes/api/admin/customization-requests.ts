@@ -39,6 +39,7 @@ const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) =
       schema: {
         tags,
         security: adminSecurity,
+        summary: 'One customization request',
         params: IdParams,
         response: { 200: Type.Object({ success: Type.Boolean(), request: CustomizationRequestSchema }), ...errorResponses(401, 403, 404) },
       },
@@ -74,7 +75,7 @@ const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   // Beyond the specification (docs/product.md#beyond-the-specification; issue 12): the back office clears old or spam requests, one by one
   // or in bulk.
-  app.delete('/:id', { schema: deleteRouteSchema(tags, 401, 403, 404) }, async (request) => {
+  app.delete('/:id', { schema: deleteRouteSchema(tags, 'customization request', 401, 403, 404) }, async (request) => {
     const removed = await deleteCustomizationRequest(app.db, request.params.id);
     if (!removed) throw notFound(messages.requestNotFound);
     return { success: true, message: messages.deleted, id: removed.id };

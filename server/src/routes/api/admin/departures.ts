@@ -4,15 +4,16 @@
  * under the departure's row lock, like every seat change). Lists speak ra-data-simple-rest.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Updateable } from 'kysely';
 import Type from 'typebox';
 import {
   bookingMessages,
   calendarDay,
   type Departure,
-  firstError,
+  type DepartureChanges,
   messages,
+  parseDeparture,
   rupeesToPaise,
-  validateDeparture,
 } from '../../../domain/index.ts';
 import { badRequest, conflict, isStillReferenced, notFound } from '../../../errors.ts';
 import {
@@ -26,15 +27,16 @@ import {
 import { findTrip } from '../../../repositories/trips.ts';
 import { setSeatsTotal } from '../../../services/booking-ledger.ts';
 import { departureManifestCsv } from '../../../services/departure-manifest.ts';
-import { DepartureBodySchema, DepartureSchema } from '../../../entities/departure.ts';
+import { DepartureBodySchema, DepartureSchema, type DeparturesTable } from '../../../entities/departure.ts';
 import { adminSecurity, errorResponses, IdParams, MessageSchema } from '../../../schemas.ts';
+import { parseBodyWith } from '../parsed-body.ts';
 import { registerAdminList } from './list.ts';
 
 const tags = ['admin departures'];
 const DepartureAnswer = Type.Object({ departure: DepartureSchema, message: Type.String() });
 
-/** Optional money fields: null or '' clears (the trip's price, the default deposit), a number sets paise. */
-const paiseOrNull = (value: unknown) => (value === null || value === '' ? null : rupeesToPaise(value as number));
+/** Optional money fields: null clears (the trip's price, the default deposit), a number sets paise. */
+const paiseOrNull = (value: number | null) => (value === null ? null : rupeesToPaise(value));
 
 const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -46,12 +48,12 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return departure;
   };
   /** The deposit may not exceed the price that applies (the departure's own or the trip's). */
-  const checkDepositWithinPrice = async (tripId: string, body: Record<string, unknown>, current?: Departure) => {
-    if (body.depositPerPerson === undefined || body.depositPerPerson === null || body.depositPerPerson === '') return;
-    // The price the departure will have: the one given (null or '' clears it: the trip's price then), else its own.
+  const checkDepositWithinPrice = async (tripId: string, body: DepartureChanges, current?: Departure) => {
+    if (body.depositPerPerson === undefined || body.depositPerPerson === null) return;
+    // The price the departure will have: the one given (null clears it: the trip's price then), else its own.
     const ownPrice = body.pricePerPerson !== undefined ? body.pricePerPerson : (current?.pricePerPerson ?? null);
     const price = typeof ownPrice === 'number' ? ownPrice : ((await findTrip(app.db, tripId))?.price ?? 0);
-    if ((body.depositPerPerson as number) > price) throw badRequest(bookingMessages.depositPerPersonInvalid);
+    if (body.depositPerPerson > price) throw badRequest(bookingMessages.depositPerPersonInvalid);
   };
 
   registerAdminList(app, {
@@ -73,6 +75,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: adminSecurity,
+        summary: 'One departure with its seats left and resolved prices',
         params: IdParams,
         response: { 200: Type.Object({ departure: DepartureSchema }), ...errorResponses(401, 403, 404) },
       },
@@ -86,22 +89,25 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: adminSecurity,
+        summary: 'Add a dated run of a trip with its seats',
         body: DepartureBodySchema,
         response: { 201: DepartureAnswer, ...errorResponses(400, 401, 403) },
       },
+      preValidation: parseBodyWith((body) => parseDeparture(body, { creating: true, today: today() })),
     },
     async (request, reply) => {
-      const body = request.body as Record<string, unknown>;
-      const problem = firstError(validateDeparture(body, { creating: true, today: today() }));
-      if (problem) throw badRequest(problem);
-      const trip = await findTrip(app.db, String(body.tripId));
+      const body = request.body;
+      const { tripId, startDate, seatsTotal } = body;
+      // parseDeparture requires these on a create; a body it has not seen (not an object) never gets here.
+      if (tripId === undefined || startDate === undefined || seatsTotal === undefined) throw badRequest(messages.invalidRequest);
+      const trip = await findTrip(app.db, tripId);
       if (!trip) throw badRequest(messages.tripNotFound);
       await checkDepositWithinPrice(trip.id, body);
       const id = await insertDeparture(app.db, {
         tripId: trip.id,
-        startDate: body.startDate,
-        endDate: body.endDate || null,
-        seatsTotal: body.seatsTotal,
+        startDate,
+        endDate: body.endDate ?? null,
+        seatsTotal,
         pricePerPersonPaise: paiseOrNull(body.pricePerPerson ?? null),
         depositPerPersonPaise: paiseOrNull(body.depositPerPerson ?? null),
         status: body.status ?? 'open',
@@ -122,21 +128,19 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: DepartureBodySchema,
         response: { 200: DepartureAnswer, ...errorResponses(400, 401, 403, 404) },
       },
+      // An unknown departure is 404 before its changes are checked, against the start it keeps.
+      preValidation: async (request) => {
+        const current = await found(request.params.id);
+        await parseBodyWith((body) => parseDeparture(body, { creating: false, today: today(), keptStartDate: current.startDate }))(request);
+      },
     },
     async (request) => {
       const current = await found(request.params.id);
-      const body = request.body as Record<string, unknown>;
-      const problem = firstError(
-        validateDeparture(
-          { ...body, startDate: body.startDate ?? current.startDate },
-          { creating: false, today: today(), keptStartDate: current.startDate },
-        ),
-      );
-      if (problem) throw badRequest(problem);
+      const body = request.body;
       await checkDepositWithinPrice(current.tripId, body, current);
-      const values: Record<string, unknown> = {};
+      const values: Updateable<DeparturesTable> = {};
       if (body.startDate !== undefined) values.startDate = body.startDate;
-      if (body.endDate !== undefined) values.endDate = body.endDate || null;
+      if (body.endDate !== undefined) values.endDate = body.endDate;
       if (body.seatsTotal !== undefined) values.seatsTotal = body.seatsTotal;
       if (body.pricePerPerson !== undefined) values.pricePerPersonPaise = paiseOrNull(body.pricePerPerson);
       if (body.depositPerPerson !== undefined) values.depositPerPersonPaise = paiseOrNull(body.depositPerPerson);
@@ -183,7 +187,10 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: adminSecurity,
         summary: 'Manifest CSV: a row per traveller (reference, name, lead traveller, mobile, seats, status, paid, balance)',
         params: IdParams,
-        response: { 200: Type.String({ description: 'text/csv' }), ...errorResponses(401, 403, 404) },
+        response: {
+          200: { description: 'The manifest, a header row first', content: { 'text/csv': { schema: Type.String() } } },
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -6,10 +6,11 @@
 import { parseDecimal } from '../../../domain/index.ts';
 
 /** '' and null clear an optional field; undefined leaves it as it is. */
-export function optionalText(value: unknown): string | null | undefined {
+export function optionalText(value: unknown): unknown {
   if (value === undefined) return undefined;
   if (value === null) return null;
-  if (typeof value !== 'string') return value as never;
+  // Not text: passed on as it came, for the rules to refuse.
+  if (typeof value !== 'string') return value;
   const text = value.trim();
   return text === '' || text === 'null' || text === 'undefined' ? null : text;
 }

@@ -93,6 +93,7 @@ export function registerAdminList<F extends string>(app: TypedApp, options: Admi
       schema: {
         tags: options.tags,
         security: adminSecurity,
+        summary: `List ${options.resource.replace(/-/g, ' ')} a page at a time (sort, range, filter)`,
         ...(options.description ? { description: options.description } : {}),
         querystring: ListQuerySchema,
         response: {
@@ -116,9 +117,10 @@ export function registerAdminList<F extends string>(app: TypedApp, options: Admi
 }
 
 /** The schema of DELETE /:id on an admin resource: `{success, message, id}` or the errors given. */
-export const deleteRouteSchema = (tags: string[], ...errors: number[]) => ({
+export const deleteRouteSchema = (tags: string[], noun: string, ...errors: number[]) => ({
   tags,
   security: adminSecurity,
+  summary: `Delete a ${noun}`,
   params: IdParams,
   response: { 200: DeletedSchema, ...errorResponses(...errors) },
 });

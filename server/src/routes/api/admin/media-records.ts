@@ -20,6 +20,9 @@ type Fields = Record<string, unknown>;
 /** How a body's media list is given: JSON arrays, or one multipart field (form-values.ts urlList). */
 export const uploadedUrlsText = 'URLs; multipart: joined by commas';
 
+/** The back office sends its forms as multipart fields (numbers as text); other clients send JSON. */
+const formMediaTypes = ['application/json', 'multipart/form-data'];
+
 export interface MediaRecordResource<T extends { id: string }> {
   tags: string[];
   /** The record's name in answers (`{success, trip}`) and summaries. */
@@ -42,6 +45,9 @@ export interface MediaRecordResource<T extends { id: string }> {
   media(record: T): (string | null)[];
 }
 
+/** The fields preValidation put in the body (resource.fields), as the schema has checked them. */
+const checkedFields = (body: unknown): Fields => (isPlainObject(body) ? body : {});
+
 export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedApp, resource: MediaRecordResource<T>): void {
   const { tags, noun, item } = resource;
   const text = resource.messages;
@@ -60,6 +66,7 @@ export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedAp
       schema: {
         tags,
         security: adminSecurity,
+        summary: `One ${noun}`,
         params: IdParams,
         response: { 200: Type.Object({ success: Type.Boolean(), [noun]: item }), ...errorResponses(401, 403, 404) },
       },
@@ -75,6 +82,7 @@ export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedAp
         security: adminSecurity,
         summary: `Create a ${noun} (JSON or multipart form fields)`,
         body: resource.body,
+        consumes: formMediaTypes,
         response: { 201: saved, ...errorResponses(400, 401, 403) },
       },
       preValidation: async (request) => {
@@ -85,7 +93,7 @@ export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedAp
       },
     },
     async (request, reply) => {
-      const record = await resource.insert(app.db, request.body as Fields);
+      const record = await resource.insert(app.db, checkedFields(request.body));
       app.contentEvents.contentChanged();
       return reply.status(201).send({ success: true, [noun]: record, message: text.created });
     },
@@ -100,6 +108,7 @@ export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedAp
         summary: `Update a ${noun}: given fields replace, absent fields stay`,
         params: IdParams,
         body: resource.body,
+        consumes: formMediaTypes,
         response: { 200: saved, ...errorResponses(400, 401, 403, 404) },
       },
       // Runs before schema validation so that a bad value gets the specification's message, not a schema's.
@@ -115,7 +124,7 @@ export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedAp
     },
     async (request) => {
       const before = await mustFind(request.params.id);
-      const record = await resource.update(app.db, request.params.id, request.body as Fields);
+      const record = await resource.update(app.db, request.params.id, checkedFields(request.body));
       if (!record) throw notFound(text.notFound);
       app.contentEvents.contentChanged();
       await removeDropped(before, record);
@@ -129,6 +138,7 @@ export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedAp
       schema: {
         tags,
         security: adminSecurity,
+        summary: `Delete a ${noun} and the stored media only it used`,
         params: IdParams,
         response: {
           200: Type.Object({ success: Type.Boolean(), message: Type.String(), id: Type.String() }),

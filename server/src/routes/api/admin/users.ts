@@ -30,6 +30,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: adminSecurity,
+        summary: 'Registered travellers: in all, new today, new this week',
         description:
           'newUsersToday counts from midnight and newUsersThisWeek from Monday 00:00, ' +
           `in the configured time zone (${app.config.TIME_ZONE}).`,
@@ -40,7 +41,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Beyond the specification (docs/product.md#beyond-the-specification; issue 12): remove test or spam accounts, one by one or in bulk.
-  app.delete('/:id', { schema: deleteRouteSchema(tags, 401, 403, 404, 409) }, async (request) => {
+  app.delete('/:id', { schema: deleteRouteSchema(tags, 'traveller account', 401, 403, 404, 409) }, async (request) => {
     let removed;
     try {
       removed = await deleteUser(app.db, request.params.id);

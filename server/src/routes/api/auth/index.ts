@@ -11,7 +11,7 @@ import { checkAdminPassword } from '../../../repositories/admins.ts';
 import { clearLoginFailures, reserveLoginAttempt } from '../../../repositories/login-failures.ts';
 import { endAdminSessions } from '../../../repositories/sessions.ts';
 import { AdminSchema } from '../../../entities/admin.ts';
-import { adminSecurity, errorResponses } from '../../../schemas.ts';
+import { adminSecurity, errorResponses, publicAccess } from '../../../schemas.ts';
 import { neverStored } from '../no-store.ts';
 
 const LoginBody = Type.Object({ email: Type.String(), password: Type.String() });
@@ -27,6 +27,7 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin auth'],
         summary: 'Admin sign-in with e-mail and password',
+        security: publicAccess,
         body: LoginBody,
         response: {
           200: Type.Object({ success: Type.Boolean(), admin: AdminSchema, token: Type.String(), message: Type.String() }),

@@ -6,7 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
-import { type Booking, bookingDueNowPaise, bookingMessages, calendarDay, firstError, validateBooking } from '../../../domain/index.ts';
+import Value from 'typebox/value';
+import { type Booking, bookingDueNowPaise, bookingMessages, calendarDay, parseBooking } from '../../../domain/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../errors.ts';
 import { findBooking, listUserBookings } from '../../../repositories/bookings.ts';
 import { findPaymentOrder } from '../../../repositories/payments.ts';
@@ -17,8 +18,18 @@ import { checkoutSignatureValid } from '../../../services/payments/razorpay.ts';
 import { BookingBodySchema, BookingSchema } from '../../../entities/booking.ts';
 import { PaymentRequestSchema } from '../../../entities/payment-request.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
+import { travellerOf } from '../../../plugins/auth.ts';
+import { parseBodyWith } from '../parsed-body.ts';
 
 const security = [{ bearerAuth: [] }];
+
+/** What Razorpay Checkout hands the page after a payment, passed on as it is. */
+const CheckoutAnswer = Type.Object({
+  razorpay_order_id: Type.String({ minLength: 1, maxLength: 100 }),
+  razorpay_payment_id: Type.String({ minLength: 1, maxLength: 100 }),
+  razorpay_signature: Type.String({ maxLength: 200, description: 'hex HMAC-SHA256 of "<order id>|<payment id>"' }),
+});
+
 const BookingAnswer = Type.Object({ booking: BookingSchema });
 
 /** The payment to make now; a provider that is down or slow is a 503 with the hold kept. */
@@ -54,26 +65,23 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...errorResponses(400, 401, 403, 404, 409, 503),
         },
       },
+      preValidation: parseBodyWith((body) => parseBooking(body)),
     },
     async (request, reply) => {
-      const body = request.body as Record<string, unknown>;
-      const problem = firstError(validateBooking(body));
-      if (problem) throw badRequest(problem);
-      const given = Array.isArray(body.travellers) ? (body.travellers as { name: string }[]) : [];
-      const travellers = given.map((traveller) => ({ name: traveller.name.trim() }));
+      const { departureId, adults, kids = 0, travellers = [], notes = '' } = request.body;
       const reserved = await reserveSeats(app.ledger, {
-        userId: request.traveller!.id,
-        departureId: String(body.departureId),
-        adults: body.adults as number,
-        kids: (body.kids as number | undefined) ?? 0,
+        userId: travellerOf(request).id,
+        departureId,
+        adults,
+        kids,
         travellers,
-        notes: typeof body.notes === 'string' ? body.notes.trim() : '',
+        notes,
         today: calendarDay(app.now(), app.config.TIME_ZONE),
         holdMs: holdMsFor(app.config),
       });
       app.seatsChanged();
       if (reserved.status !== 'pending_payment') app.bookingConfirmed(reserved.id);
-      const booking = await own(reserved.id, request.traveller!.id);
+      const booking = await own(reserved.id, travellerOf(request).id);
       const payment = await askForPayment(app, booking, request.log);
       return reply.status(201).send({ booking, payment });
     },
@@ -89,13 +97,21 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ bookings: Type.Array(BookingSchema) }), ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ bookings: await listUserBookings(app.db, request.traveller!.id, app.now()) }),
+    async (request) => ({ bookings: await listUserBookings(app.db, travellerOf(request).id, app.now()) }),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: BookingAnswer, ...errorResponses(401, 403, 404) } } },
-    async (request) => ({ booking: await own(request.params.id, request.traveller!.id) }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of my bookings with its payments',
+        params: IdParams,
+        response: { 200: BookingAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ booking: await own(request.params.id, travellerOf(request).id) }),
   );
 
   app.post(
@@ -110,7 +126,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = request.traveller!.id;
+      const userId = travellerOf(request).id;
       let booking = await own(request.params.id, userId);
       if (booking.status === 'cancelled' || bookingDueNowPaise(booking) <= 0) throw conflict(bookingMessages.nothingDue);
       if (booking.status === 'expired') {
@@ -134,21 +150,21 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: "Count a payment from Razorpay Checkout's answer (signature checked on the server)",
         params: IdParams,
-        body: Type.Object({
-          razorpay_order_id: Type.Optional(Type.Unknown()),
-          razorpay_payment_id: Type.Optional(Type.Unknown()),
-          razorpay_signature: Type.Optional(Type.Unknown()),
-        }),
+        body: CheckoutAnswer,
         response: { 200: BookingAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+      // An answer that cannot be Checkout's is not verified, with the contract's message (after the 404 of another's booking).
+      preValidation: async (request) => {
+        const body: unknown = request.body;
+        if (Value.Check(CheckoutAnswer, body)) return;
+        await own(request.params.id, travellerOf(request).id);
+        throw badRequest(bookingMessages.paymentNotVerified);
       },
     },
     async (request) => {
-      const userId = request.traveller!.id;
+      const userId = travellerOf(request).id;
       const booking = await own(request.params.id, userId);
       const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body;
-      if (typeof orderId !== 'string' || typeof paymentId !== 'string' || !orderId || !paymentId || paymentId.length > 100) {
-        throw badRequest(bookingMessages.paymentNotVerified);
-      }
       // Only an order we asked for this very booking, signed with our key secret, counts.
       const order = await findPaymentOrder(app.db, 'razorpay', orderId, booking.id);
       if (!order || !checkoutSignatureValid(app.config.RAZORPAY_KEY_SECRET, order.orderId, paymentId, signature)) {
@@ -181,7 +197,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = request.traveller!.id;
+      const userId = travellerOf(request).id;
       await own(request.params.id, userId);
       await cancelBooking(app.ledger, request.params.id, { userId });
       app.seatsChanged();
@@ -197,11 +213,14 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: "QR code (SVG) of the booking's UPI payment link for what is due now",
         params: IdParams,
-        response: { 200: Type.String({ description: 'image/svg+xml' }), ...errorResponses(401, 403, 404) },
+        response: {
+          200: { description: 'The QR code', content: { 'image/svg+xml': { schema: Type.String() } } },
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
-      const booking = await own(request.params.id, request.traveller!.id);
+      const booking = await own(request.params.id, travellerOf(request).id);
       const link = upiLinkFor(app.config, bookingDueNowPaise(booking), booking.reference);
       if (!link) throw notFound();
       return reply

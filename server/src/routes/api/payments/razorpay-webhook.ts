@@ -13,7 +13,7 @@ import { findPaymentOrder } from '../../../repositories/payments.ts';
 import { countPayment } from '../../../services/booking-ledger.ts';
 import { holdMsFor } from '../../../services/payments/index.ts';
 import { webhookSignatureValid } from '../../../services/payments/razorpay.ts';
-import { errorResponses } from '../../../schemas.ts';
+import { errorResponses, publicAccess } from '../../../schemas.ts';
 
 const countedEvents = new Set(['payment.captured', 'order.paid']);
 
@@ -42,6 +42,7 @@ const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Razorpay webhook (X-Razorpay-Signature: hex HMAC-SHA256 of the raw body with the webhook secret)',
+        security: publicAccess,
         response: { 200: Type.Object({ status: Type.String() }), ...errorResponses(400) },
       },
     },

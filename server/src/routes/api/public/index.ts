@@ -11,7 +11,7 @@ import { notFound } from '../../../errors.ts';
 import { NextDepartureSchema } from '../../../entities/departure.ts';
 import { PublicReviewSchema } from '../../../entities/review.ts';
 import { TripSchema } from '../../../entities/trip.ts';
-import { errorResponses, IdParams } from '../../../schemas.ts';
+import { errorResponses, IdParams, NotModified, publicAccess } from '../../../schemas.ts';
 import tripDepartureRoutes from './trip-departures.ts';
 
 const TripWithNextDepartureSchema = Type.Intersect([TripSchema, Type.Object({ nextDeparture: NextDepartureSchema })]);
@@ -28,7 +28,12 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/trips',
     {
       helmet: false,
-      schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripWithNextDepartureSchema) }) } },
+      schema: {
+        tags,
+        summary: 'Every trip, with its next open departure',
+        security: publicAccess,
+        response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripWithNextDepartureSchema) }), 304: NotModified },
+      },
     },
     (request, reply) =>
       app.sendPublicJson(request, reply, 'api:trips', async () => ({ success: true, trips: await app.siteData.publicApi.listTrips() })),
@@ -40,8 +45,10 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       helmet: false,
       schema: {
         tags,
+        summary: 'One trip',
+        security: publicAccess,
         params: IdParams,
-        response: { 200: Type.Object({ success: Type.Boolean(), trip: TripSchema }), ...errorResponses(404) },
+        response: { 200: Type.Object({ success: Type.Boolean(), trip: TripSchema }), 304: NotModified, ...errorResponses(404) },
       },
     },
     (request, reply) =>
@@ -57,7 +64,12 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reviews',
     {
       helmet: false,
-      schema: { tags, response: { 200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(PublicReviewSchema) }) } },
+      schema: {
+        tags,
+        summary: 'Every review, with the trip it is about',
+        security: publicAccess,
+        response: { 200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(PublicReviewSchema) }), 304: NotModified },
+      },
     },
     (request, reply) =>
       app.sendPublicJson(request, reply, 'api:reviews', async () => ({

@@ -5,7 +5,7 @@ import { calendarDay, messages } from '../../../domain/index.ts';
 import { notFound } from '../../../errors.ts';
 import { listPublicDepartures } from '../../../repositories/departures.ts';
 import { findTrip } from '../../../repositories/trips.ts';
-import { errorResponses, IdParams } from '../../../schemas.ts';
+import { errorResponses, IdParams, publicAccess } from '../../../schemas.ts';
 import { DepartureSchema } from '../../../entities/departure.ts';
 
 const publicDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,6 +15,7 @@ const publicDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'Upcoming departures (start today or later), not cancelled, by date',
+        security: publicAccess,
         params: IdParams,
         response: { 200: Type.Object({ success: Type.Boolean(), departures: Type.Array(DepartureSchema) }), ...errorResponses(404) },
       },

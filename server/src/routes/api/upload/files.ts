@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { messages, normalizeMime } from '../../../domain/index.ts';
 import { badRequest, HttpError, notFound } from '../../../errors.ts';
-import { errorResponses } from '../../../schemas.ts';
+import { errorResponses, publicAccess } from '../../../schemas.ts';
 import type { LocalUploadStorage } from '../../../services/storage/local.ts';
 
 const uploadedFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,6 +22,7 @@ const uploadedFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags: ['uploads'],
           summary: 'Local storage: receive a file at a URL from presigned-url',
+          security: publicAccess,
           description:
             'Query (type, size, expires, signature) as presigned-url gave it. ' +
             '403: wrong signature or expired; 400: another type; 413: larger than signed.',

@@ -9,7 +9,7 @@ import Type from 'typebox';
 import { messages, validateUsername } from '../../../../domain/index.ts';
 import { badRequest, conflict, notFound } from '../../../../errors.ts';
 import { findUserByMobile, recordLogin } from '../../../../repositories/users.ts';
-import { errorResponses } from '../../../../schemas.ts';
+import { errorResponses, publicAccess } from '../../../../schemas.ts';
 import { type OtpPurpose, type Phone, SendLimitError } from '../../../../services/otp-codes.ts';
 import { isPlainObject } from '../../admin/form-values.ts';
 import { existingTraveller, PhoneBody, phoneOf, SendOtpBody, SignedInUser, tags } from './common.ts';
@@ -33,6 +33,7 @@ const signInCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Whether a traveller account exists for this number (docs/product.md#states: Login or the Account Not Found prompt)',
+        security: publicAccess,
         body: PhoneBody,
         response: { 200: Type.Object({ success: Type.Boolean(), userExists: Type.Boolean() }), ...errorResponses(400, 429) },
       },
@@ -52,6 +53,7 @@ const signInCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Text a 4-digit sign-in code',
+        security: publicAccess,
         description:
           'With a username: sign-up of a new traveller; 409 "Mobile number already registered" when the number has an account. ' +
           'Without one: a code for an existing traveller (404 "Account Not Found" otherwise). ' +
@@ -94,6 +96,7 @@ const signInCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Sign a returning traveller in',
+        security: publicAccess,
         description:
           'DIRECT_LOGIN=true (docs/product.md#calls): {success, token, user} at once for a registered number. ' +
           'Otherwise (the default, docs/product.md verified sign-in) a code is texted and the answer is ' +

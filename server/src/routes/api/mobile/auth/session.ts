@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { messages } from '../../../../domain/index.ts';
+import { travellerOf } from '../../../../plugins/auth.ts';
 import { endTravellerSessions } from '../../../../repositories/sessions.ts';
 import { UserSchema } from '../../../../entities/user.ts';
 import { errorResponses } from '../../../../schemas.ts';
@@ -19,7 +20,7 @@ const travellerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ success: Type.Boolean(), user: UserSchema }), ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ success: true, user: request.traveller! }),
+    async (request) => ({ success: true, user: travellerOf(request) }),
   );
 
   app.post(
@@ -34,7 +35,7 @@ const travellerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await endTravellerSessions(app.db, request.traveller!.id);
+      await endTravellerSessions(app.db, travellerOf(request).id);
       return { success: true, message: messages.loggedOut };
     },
   );

@@ -8,7 +8,7 @@ import { messages, type User, validateOtp } from '../../../../domain/index.ts';
 import { badRequest, conflict } from '../../../../errors.ts';
 import type { Signed } from '../../../../repositories/sessions.ts';
 import { findUserByMobile, insertUser, recordLogin } from '../../../../repositories/users.ts';
-import { errorResponses } from '../../../../schemas.ts';
+import { errorResponses, publicAccess } from '../../../../schemas.ts';
 import { isPlainObject } from '../../admin/form-values.ts';
 import { existingTraveller, phoneOf, SignedInUser, tags, VerifyOtpBody } from './common.ts';
 
@@ -19,6 +19,7 @@ const verifyCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Check the code and sign the traveller up or in',
+        security: publicAccess,
         description:
           'The code may be sent as `otp` or `code`. A sign-up code creates the account with the username given to send-otp ' +
           '(isNewUser true); a sign-in code (send-otp without username, or direct-login answering otpRequired) signs the ' +
