@@ -241,6 +241,10 @@ async function loadRuns(running, mode) {
         `${mode} ${pathname}: CPU per request, ours / nginx (us)`,
         `${ours.cpuUsPerRequest.toFixed(1)} / ${other.cpuUsPerRequest.toFixed(1)}`,
       );
+      report(
+        `${mode} ${pathname}: waiting for a core, ours / nginx (% of run)`,
+        `${Math.round(ours.waitingShare * 100)} / ${Math.round(other.waitingShare * 100)}`,
+      );
     }
   } finally {
     await nginx.stop();

@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, treeCpuMs } from './product.mjs';
+import { freePort, treeCpuMs, treeWaitMs } from './product.mjs';
 
 /** The exact bytes and headers the product sends (fetch would decompress them). */
 export function capture(url, headers) {
@@ -58,7 +58,12 @@ http {
 }
 `;
   await writeFile(path.join(dir, 'nginx.conf'), conf);
-  const child = spawn('/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'] });
+  // In a session of its own, as the product (startProduct): with the kernel's autogroups each session gets its share of
+  // the CPU, so nginx sharing the bench's session with wrk would be scheduled unlike the product it is compared with.
+  const child = spawn('/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
     if (
@@ -99,9 +104,18 @@ export function wrk(url, { seconds = 10, headers = {} } = {}) {
 /** A wrk run with the CPU time the server's process tree spent per request, in microseconds. */
 async function measured(url, pid, options) {
   const before = await treeCpuMs(pid);
+  const waitedBefore = await treeWaitMs(pid);
+  const started = performance.now();
   const run = wrk(url, options);
+  const elapsedMs = performance.now() - started;
   const cpuMs = (await treeCpuMs(pid)) - before;
-  return { ...run, cpuUsPerRequest: run.requests ? (cpuMs * 1000) / run.requests : Number.NaN };
+  const waitedMs = (await treeWaitMs(pid)) - waitedBefore;
+  return {
+    ...run,
+    cpuUsPerRequest: run.requests ? (cpuMs * 1000) / run.requests : Number.NaN,
+    /** Share of the run the server was ready to run but waiting for a core (others' work, wrk). */
+    waitingShare: waitedMs / elapsedMs,
+  };
 }
 
 /**

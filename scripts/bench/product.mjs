@@ -74,6 +74,13 @@ export const treeCpuMs = (pid) =>
     return (Number(fields[11]) + Number(fields[12])) * 10;
   });
 
+/**
+ * Time in ms the processes' main threads were ready to run but waited for a core (/proc/<pid>/schedstat, second field,
+ * in ns): on a machine shared with other work, req/s follows this more than the server's own cost.
+ */
+export const treeWaitMs = (pid) =>
+  sumOverTree(pid, (member) => Number(readFileSync(`/proc/${member}/schedstat`, 'utf8').split(' ')[1]) / 1e6);
+
 /** VmHWM (the most RSS the process ever had) and its command name, from /proc. */
 function highWaterMark(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

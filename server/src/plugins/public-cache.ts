@@ -154,7 +154,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCachePlugi
     }
     const prepared = cache.peek(key);
     if (prepared === undefined) return false;
-    app.requestLog.countAnsweredFromMemory(answerPrepared(req, res, prepared));
+    app.requestLog.countAnsweredFromMemory(answerPrepared(req, res, prepared, true));
     return true;
   };
   answerBeforeRouting(app, answerEarly);

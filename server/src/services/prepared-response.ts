@@ -4,7 +4,7 @@
  * the per-request part, kept to a lookup and one write: the ETag check and the choice of encoding.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
@@ -30,10 +30,20 @@ export interface Produced {
 /** A flat [name, value, name, value, ...] list, what `writeHead` takes fastest. */
 export type HeaderList = (string | number)[];
 
+/** One encoding of an entry: its bytes, its header list, and the same headers as the start of a 200's head. */
+export interface PreparedForm {
+  body: Buffer;
+  headers: HeaderList;
+  /** `HTTP/1.1 200 OK` and `headers`, each line ending in CRLF: what Node would write before Date and Connection. */
+  head: string;
+  /** `head` completed for the current second and connection policy (`withTail`), remade once a second. */
+  whole: { tail: string; head: string };
+}
+
 export interface PreparedResponse {
   etag: string;
   /** Per encoding: the bytes and the headers that go with them. */
-  forms: Record<'br' | 'gzip' | 'identity', { body: Buffer; headers: HeaderList }>;
+  forms: Record<'br' | 'gzip' | 'identity', PreparedForm>;
   notModifiedHeaders: HeaderList;
   bytes: number;
 }
@@ -61,17 +71,24 @@ export async function prepareResponse(
   ]);
   const etag = `"${createHash('sha256').update(produced.body).digest('base64url').slice(0, 27)}"`;
   const common: HeaderList = [...baseHeaders, 'Cache-Control', cacheControl, 'ETag', etag, 'Vary', 'Accept-Encoding'];
-  const form = (body: Buffer, encoding: Encoding) => ({
-    body,
-    headers: [
+  const form = (body: Buffer, encoding: Encoding): PreparedForm => {
+    const headers = [
       ...common,
       'Content-Type',
       produced.contentType,
       'Content-Length',
       body.length,
       ...(encoding ? ['Content-Encoding', encoding] : []),
-    ],
-  });
+    ];
+    let head = 'HTTP/1.1 200 OK\r\n';
+    for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
+    // Checked as writeHead checks them, once here instead of on every request.
+    for (let i = 0; i < headers.length; i += 2) {
+      validateHeaderName(String(headers[i]));
+      validateHeaderValue(String(headers[i]), String(headers[i + 1]));
+    }
+    return { body, headers, head, whole: { tail: '', head: '' } };
+  };
   return {
     etag,
     forms: { identity: form(produced.body, null), gzip: form(gzipped, 'gzip'), br: form(brotli, 'br') },
@@ -82,17 +99,86 @@ export async function prepareResponse(
 
 /**
  * Writes a prepared entry to a raw response: 304 when the client's ETag matches, else the form its
- * Accept-Encoding prefers, without a body for HEAD. Headers already set on `res` are kept.
+ * Accept-Encoding prefers, without a body for HEAD. Headers already set on `res` are kept; `untouched` (nothing set
+ * on `res`, as before routing) lets a GET's 200 go out with its head prepared once (`writeWholeHead`).
  */
-export function answerPrepared(req: IncomingMessage, res: ServerResponse, prepared: PreparedResponse): number {
+export function answerPrepared(req: IncomingMessage, res: ServerResponse, prepared: PreparedResponse, untouched = false): number {
   if (etagMatches(req.headers['if-none-match'], prepared.etag)) {
     res.writeHead(304, prepared.notModifiedHeaders).end();
     return 304;
   }
   const form = prepared.forms[pickEncoding(req.headers['accept-encoding']) ?? 'identity'];
+  if (untouched && req.method === 'GET' && writeWholeHead(res, form)) return 200;
   res.writeHead(200, form.headers);
   res.end(req.method === 'HEAD' ? undefined : form.body);
   return 200;
+}
+
+/**
+ * The parts of Node's ServerResponse (node:_http_outgoing, node:_http_server) that `writeWholeHead` reads and sets:
+ * what `writeHead` leaves behind for a response with a Content-Length on a connection kept alive. Each is checked
+ * before use; anything unexpected leaves the response to `writeHead`.
+ */
+interface OutgoingInternals {
+  _header: string | null;
+  _headerSent: boolean;
+  _contentLength: number | null;
+  _last: boolean;
+  _removedConnection: boolean;
+  _defaultKeepAlive: boolean;
+  _keepAliveTimeout: number;
+  _maxRequestsPerSocket: number;
+  shouldKeepAlive: boolean;
+  maxRequestsOnConnectionReached: boolean;
+  sendDate: boolean;
+  statusCode: number;
+}
+
+/** Date, Connection and Keep-Alive as Node writes them after the headers, made once a second. */
+let tail = { second: -1, keepAliveSeconds: -1, maxRequests: -1, text: '' };
+
+function currentTail(keepAliveSeconds: number, maxRequests: number): string {
+  const now = Date.now();
+  const second = Math.floor(now / 1000);
+  if (tail.second !== second || tail.keepAliveSeconds !== keepAliveSeconds || tail.maxRequests !== maxRequests) {
+    const keepAlive =
+      keepAliveSeconds > 0 ? `Keep-Alive: timeout=${keepAliveSeconds}${maxRequests > 0 ? `, max=${maxRequests}` : ''}\r\n` : '';
+    const text = `Date: ${new Date(second * 1000).toUTCString()}\r\nConnection: keep-alive\r\n${keepAlive}\r\n`;
+    tail = { second, keepAliveSeconds, maxRequests, text };
+  }
+  return tail.text;
+}
+
+/**
+ * A 200 on a kept-alive connection with the head prepared once per second and content change, instead of
+ * `writeHead` building and checking ~17 header lines per request (a third of the CPU time of an answer from memory,
+ * most of its garbage). The bytes are those `writeHead` would send: the same lines in the same order. Returns false,
+ * untouched, when the response is not in the state `writeHead` expects (connection closing, Node changed). Only for
+ * responses with no header set on them (the caller knows: answers before routing).
+ */
+function writeWholeHead(res: ServerResponse, form: PreparedForm): boolean {
+  const out = res as unknown as OutgoingInternals;
+  if (
+    out._header !== null ||
+    out._headerSent !== false ||
+    out.shouldKeepAlive !== true ||
+    out.maxRequestsOnConnectionReached !== false ||
+    out._removedConnection !== false ||
+    out._defaultKeepAlive !== true ||
+    out.sendDate !== true ||
+    typeof out._keepAliveTimeout !== 'number'
+  )
+    return false;
+  const keepAliveSeconds = Math.floor(out._keepAliveTimeout / 1000);
+  const text = currentTail(keepAliveSeconds, ~~out._maxRequestsPerSocket);
+  if (form.whole.tail !== text) form.whole = { tail: text, head: form.head + text };
+  out.statusCode = 200;
+  out._header = form.whole.head;
+  out._headerSent = false;
+  out._contentLength = form.body.length;
+  out._last = false;
+  res.end(form.body);
+  return true;
 }
 
 /** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. */

@@ -5,7 +5,7 @@
  * answers counted for the request log instead of a line each.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { validTrip } from '../support/api.ts';
 import { ensureBuilt } from '../support/site-build.ts';
@@ -30,6 +30,36 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
     });
     request.on('error', reject).end();
+  });
+}
+
+/**
+ * Raw requests written at once on one kept-alive connection (pipelined), and the raw bytes that came back once
+ * `answers` responses of `bodyLength` bytes each have arrived.
+ */
+function pipelined(requests: string[], bodyLength: number): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(requests.join('')));
+    let received = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const answers: string[] = [];
+      let at = 0;
+      while (at < received.length) {
+        const end = received.indexOf('\r\n\r\n', at);
+        if (end < 0) break;
+        const head = received.subarray(at, end + 4).toString('latin1');
+        const length = head.startsWith('HTTP/1.1 304') ? 0 : bodyLength;
+        if (received.length < end + 4 + length) break;
+        answers.push(head + received.subarray(end + 4, end + 4 + length).toString('latin1'));
+        at = end + 4 + length;
+      }
+      if (answers.length === requests.length) {
+        socket.end();
+        resolve(answers);
+      }
+    });
+    socket.on('error', reject);
   });
 }
 
@@ -71,6 +101,40 @@ describe('answers before routing', () => {
     const full = await get('/api/public/trips', { 'accept-encoding': 'br' });
     expect(head.body.length).toBe(0);
     expect(withoutDate(head.headers)).toEqual(withoutDate(full.headers));
+  });
+
+  it('sends the same bytes as the routed answer on a kept-alive connection, pipelined, head prepared once', async () => {
+    const request = (extra = '') => `GET /api/public/trips HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: br\r\n${extra}\r\n`;
+    t.app.publicCache.invalidate();
+    early.mockClear();
+    const routed = await get('/api/public/trips', { 'accept-encoding': 'br' });
+    const bodyLength = routed.body.length;
+    const answers = await pipelined([request(), request(), request(`If-None-Match: ${routed.headers.etag}\r\n`), request()], bodyLength);
+    expect(early.mock.calls.map(([status]) => status)).toEqual([200, 200, 304, 200]);
+    // Written from the head prepared for this entry and second, not built by writeHead.
+    const prepared = t.app.publicCache.peek('api:trips');
+    const wholeHead = prepared?.forms.br.whole.head ?? '';
+    expect(wholeHead).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\n$/);
+    expect(answers[0].startsWith(wholeHead)).toBe(true);
+    const dateless = (answer: string) => answer.replace(/\r\nDate: [^\r]+/, '\r\nDate: -');
+    // Node's own writeHead (the 304 goes through it) puts Date, Connection and Keep-Alive last, as the prepared head.
+    expect(answers[0]).toMatch(/\r\nContent-Encoding: br\r\nDate: [^\r]+ GMT\r\nConnection: keep-alive\r\nKeep-Alive: timeout=\d+\r\n\r\n/);
+    expect(answers[2]).toMatch(/^HTTP\/1\.1 304 Not Modified\r\n[^]*\r\nDate: [^\r]+ GMT\r\nConnection: keep-alive\r\n/);
+    expect(new Set([answers[0], answers[1], answers[3]].map(dateless)).size).toBe(1);
+    expect(Buffer.from(answers[0].slice(answers[0].indexOf('\r\n\r\n') + 4), 'latin1').equals(routed.body)).toBe(true);
+    const names = (answer: string) =>
+      answer
+        .slice(0, answer.indexOf('\r\n\r\n'))
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.slice(0, line.indexOf(':')).toLowerCase());
+    const perConnection = (name: string) => name !== 'connection' && name !== 'keep-alive';
+    expect(names(answers[0]).filter(perConnection)).toEqual(Object.keys(routed.headers).filter(perConnection));
+
+    // A request that closes its connection, and HTTP/1.0, go through writeHead: Connection: close, same body.
+    const [closing] = await pipelined([request('Connection: close\r\n')], bodyLength);
+    expect(closing).toMatch(/\r\nConnection: close\r\n/);
+    expect(closing.slice(closing.indexOf('\r\n\r\n'))).toBe(answers[0].slice(answers[0].indexOf('\r\n\r\n')));
   });
 
   it('keeps one entry per trusted origin, and leaves forwarded headers and other methods to Fastify', async () => {
