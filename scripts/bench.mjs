@@ -20,8 +20,10 @@
 // Options: --skip-lighthouse, --skip-load, --seconds=<wrk run length> (default 10).
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
-import { call, admin, fillCatalogue, startProduct, treeRss } from './bench/product.mjs';
+import { call, fillCatalogue } from './bench/admin-api.mjs';
+import { admin, startProduct, treeRss } from './bench/product.mjs';
 import { capture, compareWithNginx, startNginx } from './bench/load.mjs';
+import { benchTargets } from './bench/targets.mjs';
 import { adminSession, lighthouse, travellerSession, travellerStorage, wireBytes } from './bench/wire.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -33,19 +35,7 @@ const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.spl
  */
 const FIRST_ROUND_TRIP_BYTES = 14_600;
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const targets = {
-  startSeconds: 3,
-  landingScriptKb: 15,
-  adminScriptKb: 300,
-  throughputRatio: 0.6,
-  /** p99 at most this many times nginx's in the same run. */
-  p99Ratio: 2,
-  peakMemoryMb: onPostgres ? 250 : 500,
-  lcpSeconds: 0.9,
-  tbtMs: 50,
-  cls: 0,
-  score: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
-};
+const targets = benchTargets(onPostgres);
 
 let missed = 0;
 const report = (label, value, target, ok) => {

@@ -7,7 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { sessionKeys } from '../../server/src/domain/limits.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium.ts';
-import { call, freePort } from './product.mjs';
+import { call } from './admin-api.mjs';
+import { freePort } from './product.mjs';
 
 export const chromiumPath = CHROMIUM_PATH;
 /** Lighthouse starts Chromium itself: headless, with the flags the e2e tests use. */
