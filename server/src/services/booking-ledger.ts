@@ -12,11 +12,11 @@ import {
   bookingMessages,
   type BookingStatus,
   bookingLimits,
+  DomainError,
   type PaymentMethod,
   REFERENCE_ALPHABET,
   statusForAmountPaid,
 } from '../domain/index.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
 import { effectiveStatus } from '../entities/booking.ts';
 import { resolvedPricesPaise } from '../entities/departure.ts';
 import { bookingDepartureId, lockBooking } from '../repositories/bookings.ts';
@@ -40,10 +40,10 @@ const seatsFree = (departure: LockedDeparture) => departure.seatsTotal - departu
 async function lockedPair(trx: Transaction<Database>, bookingId: string, now: Date, userId?: string) {
   // The departure first, always: every seat transaction takes its locks in the same order.
   const departureId = await bookingDepartureId(trx, bookingId, userId);
-  if (!departureId) throw notFound(bookingMessages.bookingNotFound);
+  if (!departureId) throw new DomainError('not_found', bookingMessages.bookingNotFound);
   const departure = await lockDeparture(trx, departureId, now, bookingId);
   const booking = await lockBooking(trx, bookingId);
-  if (!departure || !booking) throw notFound(bookingMessages.bookingNotFound);
+  if (!departure || !booking) throw new DomainError('not_found', bookingMessages.bookingNotFound);
   return { departure, booking };
 }
 
@@ -63,10 +63,11 @@ export async function reserveSeats(options: LedgerOptions, input: ReserveInput):
   return options.db.transaction().execute(async (trx) => {
     const now = options.now();
     const departure = await lockDeparture(trx, input.departureId, now);
-    if (!departure) throw notFound(bookingMessages.departureNotFound);
-    if (departure.status !== 'open' || departure.startDate < input.today) throw conflict(bookingMessages.departureNotOpen);
+    if (!departure) throw new DomainError('not_found', bookingMessages.departureNotFound);
+    if (departure.status !== 'open' || departure.startDate < input.today)
+      throw new DomainError('conflict', bookingMessages.departureNotOpen);
     const seats = input.adults + input.kids;
-    if (seats > seatsFree(departure)) throw conflict(bookingMessages.notEnoughSeats);
+    if (seats > seatsFree(departure)) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
     const prices = resolvedPricesPaise(departure, options.depositPercent);
     const amounts = bookingAmounts(seats, prices.pricePaise, prices.depositPaise);
     // A deposit of nothing confirms at once.
@@ -99,8 +100,8 @@ export async function holdAgain(
     const now = options.now();
     const { departure, booking } = await lockedPair(trx, bookingId, now, userId);
     if (effectiveStatus(booking, now) !== 'expired') return;
-    if (departure.status !== 'open' || departure.startDate < today) throw conflict(bookingMessages.departureNotOpen);
-    if (booking.seats > seatsFree(departure)) throw conflict(bookingMessages.notEnoughSeats);
+    if (departure.status !== 'open' || departure.startDate < today) throw new DomainError('conflict', bookingMessages.departureNotOpen);
+    if (booking.seats > seatsFree(departure)) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
     await trx
       .updateTable('bookings')
       .set({ status: 'pending_payment', holdExpiresAt: new Date(now.getTime() + holdMs), updatedAt: now })
@@ -115,7 +116,7 @@ export async function cancelBooking(options: LedgerOptions, bookingId: string, b
     const now = options.now();
     const { booking } = await lockedPair(trx, bookingId, now, 'userId' in by ? by.userId : undefined);
     const status = effectiveStatus(booking, now);
-    if ('userId' in by && status !== 'pending_payment') throw conflict(bookingMessages.onlyPendingCanBeCancelled);
+    if ('userId' in by && status !== 'pending_payment') throw new DomainError('conflict', bookingMessages.onlyPendingCanBeCancelled);
     if (status === 'cancelled') return;
     await trx
       .updateTable('bookings')
@@ -158,8 +159,9 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
     const { departure, booking } = await lockedPair(trx, input.bookingId, now);
     const before = effectiveStatus(booking, now);
     const byAdmin = Boolean(input.recordedBy);
-    if (byAdmin && before === 'cancelled') throw conflict(bookingMessages.bookingCancelled);
-    if (byAdmin && input.amountPaise > booking.totalPaise - booking.amountPaidPaise) throw badRequest(bookingMessages.paymentAboveBalance);
+    if (byAdmin && before === 'cancelled') throw new DomainError('conflict', bookingMessages.bookingCancelled);
+    if (byAdmin && input.amountPaise > booking.totalPaise - booking.amountPaidPaise)
+      throw new DomainError('invalid', bookingMessages.paymentAboveBalance);
     const stored = await insertPayment(trx, { ...input, paidAt: input.paidAt ?? now, recordedBy: input.recordedBy ?? null });
     if (!stored) return { counted: false, confirmedNow: false, seatsTaken: false };
     const amountPaid = booking.amountPaidPaise + input.amountPaise;
@@ -170,7 +172,7 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
       status = before === 'paid' ? 'paid' : byAmount;
     } else if (before === 'expired') {
       const seatsBack = departure.status !== 'cancelled' && booking.seats <= seatsFree(departure);
-      if (!seatsBack && byAdmin) throw conflict(bookingMessages.notEnoughSeats);
+      if (!seatsBack && byAdmin) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
       if (seatsBack) {
         status = byAmount;
         if (status === 'pending_payment') holdExpiresAt = new Date(now.getTime() + input.holdMs);
@@ -201,7 +203,7 @@ export async function setSeatsTotal(
 ) {
   await options.db.transaction().execute(async (trx) => {
     const departure = await lockDeparture(trx, departureId, options.now());
-    if (!departure) throw notFound(bookingMessages.departureNotFound);
+    if (!departure) throw new DomainError('not_found', bookingMessages.departureNotFound);
     await write(trx, departure.seatsTaken);
   });
 }

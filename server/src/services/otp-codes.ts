@@ -8,8 +8,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database, OtpCodeRow } from '../db/schema.ts';
-import { limits, messages, otpResendWait } from '../domain/index.ts';
-import { badRequest, HttpError, tooManyRequests } from '../errors.ts';
+import { DomainError, limits, messages, otpResendWait } from '../domain/index.ts';
 
 export type OtpPurpose = 'signup' | 'login';
 
@@ -62,11 +61,11 @@ export interface OtpCodes {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** A send refused by a limit (429), with the seconds until one is allowed again (for Retry-After). */
-export class SendLimitError extends HttpError {
+/** A send refused by a limit ('too_many'), with the seconds until one is allowed again (for Retry-After). */
+export class SendLimitError extends DomainError {
   readonly retryAfterSeconds: number;
   constructor(message: string, retryAfterMs: number) {
-    super(429, message);
+    super('too_many', message);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }
@@ -180,7 +179,7 @@ export function createOtpCodes(options: { db: Kysely<Database>; now: () => Date;
     },
 
     async consume({ verificationId, code, phone }) {
-      if (verificationId.length > VERIFICATION_ID_MAX_LENGTH) throw badRequest(messages.otpExpired);
+      if (verificationId.length > VERIFICATION_ID_MAX_LENGTH) throw new DomainError('invalid', messages.otpExpired);
       const at = now();
       // Every try is counted before the code is compared, in one statement: concurrent guesses
       // cannot get more than maxAttempts comparisons between them.
@@ -204,13 +203,13 @@ export function createOtpCodes(options: { db: Kysely<Database>; now: () => Date;
           .where('mobileNumber', '=', phone.mobileNumber)
           .executeTakeFirst();
         const burnt = existing && !existing.consumedAt && existing.expiresAt > at && existing.attempts >= policy.maxAttempts;
-        throw burnt ? tooManyRequests(messages.otpAttemptsExhausted) : badRequest(messages.otpExpired);
+        throw burnt ? new DomainError('too_many', messages.otpAttemptsExhausted) : new DomainError('invalid', messages.otpExpired);
       }
       const given = Buffer.from(hashOf(verificationId, code));
       const stored = Buffer.from(counted.codeHash);
       if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-        if (counted.attempts >= policy.maxAttempts) throw tooManyRequests(messages.otpAttemptsExhausted);
-        throw badRequest(messages.otpIncorrect);
+        if (counted.attempts >= policy.maxAttempts) throw new DomainError('too_many', messages.otpAttemptsExhausted);
+        throw new DomainError('invalid', messages.otpIncorrect);
       }
       const consumed = await db
         .updateTable('otpCodes')
@@ -219,7 +218,7 @@ export function createOtpCodes(options: { db: Kysely<Database>; now: () => Date;
         .where('consumedAt', 'is', null)
         .returningAll()
         .executeTakeFirst();
-      if (!consumed) throw badRequest(messages.otpExpired);
+      if (!consumed) throw new DomainError('invalid', messages.otpExpired);
       return consumed;
     },
 
