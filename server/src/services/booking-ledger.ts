@@ -5,7 +5,7 @@
  * PostgreSQL across any number of replicas, and on PGlite (one connection, transactions in turn).
  */
 import { randomInt } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
   bookingAmounts,
@@ -19,7 +19,7 @@ import {
 } from '../domain/index.ts';
 import { effectiveStatus } from '../entities/booking.ts';
 import { resolvedPricesPaise } from '../entities/departure.ts';
-import { bookingDepartureId, lockBooking } from '../repositories/bookings.ts';
+import { bookingDepartureId, insertReservedBooking, lockBooking, updateBookingRow } from '../repositories/bookings.ts';
 import { lockDeparture, type LockedDeparture } from '../repositories/departures.ts';
 import { insertPayment } from '../repositories/payments.ts';
 
@@ -73,17 +73,27 @@ export async function reserveSeats(options: LedgerOptions, input: ReserveInput):
     // A deposit of nothing confirms at once.
     const status = statusForAmountPaid(0, amounts);
     for (;;) {
-      const { rows } = await sql<{ id: string }>`
-        INSERT INTO bookings (reference, trip_id, departure_id, user_id, adults, kids, seats, travellers, notes,
-          price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, status, hold_expires_at,
-          notification_status, created_at, updated_at)
-        VALUES (${newBookingReference()}, ${departure.tripId}::uuid, ${departure.id}::uuid, ${input.userId}::uuid, ${input.adults},
-          ${input.kids}, ${seats}, ${JSON.stringify(input.travellers)}::jsonb, ${input.notes}, ${prices.pricePaise}, ${prices.depositPaise},
-          ${amounts.totalPaise}, ${amounts.depositPaise}, ${status},
-          ${status === 'pending_payment' ? new Date(now.getTime() + input.holdMs) : null}::timestamptz,
-          ${status === 'pending_payment' ? 'none' : 'pending'}, ${now}::timestamptz, ${now}::timestamptz)
-        ON CONFLICT (reference) DO NOTHING RETURNING id`.execute(trx);
-      if (rows[0]) return { id: rows[0].id, status };
+      const id = await insertReservedBooking(trx, {
+        reference: newBookingReference(),
+        tripId: departure.tripId,
+        departureId: departure.id,
+        userId: input.userId,
+        adults: input.adults,
+        kids: input.kids,
+        seats,
+        travellers: input.travellers,
+        notes: input.notes,
+        pricePerPersonPaise: prices.pricePaise,
+        depositPerPersonPaise: prices.depositPaise,
+        totalPaise: amounts.totalPaise,
+        depositPaise: amounts.depositPaise,
+        status,
+        holdExpiresAt: status === 'pending_payment' ? new Date(now.getTime() + input.holdMs) : null,
+        notificationStatus: status === 'pending_payment' ? 'none' : 'pending',
+        now,
+      });
+      // A reference already taken: draw another.
+      if (id) return { id, status };
     }
   });
 }
@@ -102,11 +112,7 @@ export async function holdAgain(
     if (effectiveStatus(booking, now) !== 'expired') return;
     if (departure.status !== 'open' || departure.startDate < today) throw new DomainError('conflict', bookingMessages.departureNotOpen);
     if (booking.seats > seatsFree(departure)) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
-    await trx
-      .updateTable('bookings')
-      .set({ status: 'pending_payment', holdExpiresAt: new Date(now.getTime() + holdMs), updatedAt: now })
-      .where('id', '=', bookingId)
-      .execute();
+    await updateBookingRow(trx, bookingId, { status: 'pending_payment', holdExpiresAt: new Date(now.getTime() + holdMs), updatedAt: now });
   });
 }
 
@@ -118,11 +124,7 @@ export async function cancelBooking(options: LedgerOptions, bookingId: string, b
     const status = effectiveStatus(booking, now);
     if ('userId' in by && status !== 'pending_payment') throw new DomainError('conflict', bookingMessages.onlyPendingCanBeCancelled);
     if (status === 'cancelled') return;
-    await trx
-      .updateTable('bookings')
-      .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now })
-      .where('id', '=', bookingId)
-      .execute();
+    await updateBookingRow(trx, bookingId, { status: 'cancelled', holdExpiresAt: null, updatedAt: now });
   });
 }
 
@@ -180,17 +182,13 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
     }
     if (status === 'confirmed' || status === 'paid') holdExpiresAt = null;
     const confirmedNow = (before === 'pending_payment' || before === 'expired') && (status === 'confirmed' || status === 'paid');
-    await trx
-      .updateTable('bookings')
-      .set({
-        amountPaidPaise: amountPaid,
-        status,
-        holdExpiresAt,
-        updatedAt: now,
-        ...(confirmedNow ? { notificationStatus: 'pending', notificationNextAttemptAt: null } : {}),
-      })
-      .where('id', '=', input.bookingId)
-      .execute();
+    await updateBookingRow(trx, input.bookingId, {
+      amountPaidPaise: amountPaid,
+      status,
+      holdExpiresAt,
+      updatedAt: now,
+      ...(confirmedNow ? { notificationStatus: 'pending', notificationNextAttemptAt: null } : {}),
+    });
     return { counted: true, confirmedNow, seatsTaken: before === 'expired' && status !== 'expired' };
   });
 }
