@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import { DomainError, messages } from '../../domain/index.ts';
 import { looksLikeMarkup, MARKUP_CHECK_BYTES } from './markup-check.ts';
 import { isSafeKey, type StorageContext, type UploadStorage, type UploadTarget } from './index.ts';
-import { isMediaReferenced } from './references.ts';
+import { isMediaReferenced } from '../../repositories/media.ts';
 
 export const LOCAL_UPLOAD_PATH = '/api/upload/files/';
 const PUBLIC_PREFIX = '/uploads/';
