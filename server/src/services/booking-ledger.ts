@@ -3,6 +3,8 @@
  * that first locks the departure's row (SELECT ... FOR UPDATE), then counts the seats held at that
  * moment and writes. Two requests for one departure therefore never count the same free seats, on
  * PostgreSQL across any number of replicas, and on PGlite (one connection, transactions in turn).
+ * The rows are read and written by the repositories, inside that transaction. Once it has
+ * committed, the ledger announces what changed (`LedgerEvents`): its callers only answer.
  */
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -20,13 +22,22 @@ import {
 import { effectiveStatus } from '../entities/booking.ts';
 import { resolvedPricesPaise } from '../entities/departure.ts';
 import { bookingDepartureId, insertReservedBooking, lockBooking, updateBookingRow } from '../repositories/bookings.ts';
-import { lockDeparture, type LockedDeparture } from '../repositories/departures.ts';
+import { deleteDepartureRow, insertDeparture, lockDeparture, type LockedDeparture } from '../repositories/departures.ts';
 import { insertPayment } from '../repositories/payments.ts';
+
+/** What the ledger announces, each time after its transaction has committed. */
+export interface LedgerEvents {
+  /** A departure or the seats bookings hold changed: public pages showing seats left follow. */
+  seatsChanged(): void;
+  /** A booking became confirmed (or paid) from pending or expired: the traveller and the business are told. */
+  bookingConfirmed(bookingId: string): void;
+}
 
 export interface LedgerOptions {
   db: Kysely<Database>;
   now: () => Date;
   depositPercent: number;
+  events: LedgerEvents;
 }
 
 export function newBookingReference(): string {
@@ -60,7 +71,7 @@ export interface ReserveInput {
 
 /** Takes the seats and stores the booking (pending payment, held for `holdMs`); returns its id. */
 export async function reserveSeats(options: LedgerOptions, input: ReserveInput): Promise<{ id: string; status: BookingStatus }> {
-  return options.db.transaction().execute(async (trx) => {
+  const reserved = await options.db.transaction().execute(async (trx) => {
     const now = options.now();
     const departure = await lockDeparture(trx, input.departureId, now);
     if (!departure) throw new DomainError('not_found', bookingMessages.departureNotFound);
@@ -96,6 +107,9 @@ export async function reserveSeats(options: LedgerOptions, input: ReserveInput):
       if (id) return { id, status };
     }
   });
+  options.events.seatsChanged();
+  if (reserved.status !== 'pending_payment') options.events.bookingConfirmed(reserved.id);
+  return reserved;
 }
 
 /** Holds an expired booking's seats again, when they are free; a live hold is left as it is. */
@@ -114,6 +128,7 @@ export async function holdAgain(
     if (booking.seats > seatsFree(departure)) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
     await updateBookingRow(trx, bookingId, { status: 'pending_payment', holdExpiresAt: new Date(now.getTime() + holdMs), updatedAt: now });
   });
+  options.events.seatsChanged();
 }
 
 /** Cancels a booking and frees its seats. A traveller may cancel only while it awaits payment. */
@@ -126,6 +141,7 @@ export async function cancelBooking(options: LedgerOptions, bookingId: string, b
     if (status === 'cancelled') return;
     await updateBookingRow(trx, bookingId, { status: 'cancelled', holdExpiresAt: null, updatedAt: now });
   });
+  options.events.seatsChanged();
 }
 
 export interface PaymentInput {
@@ -156,7 +172,7 @@ export interface PaymentOutcome {
  * and an admin's is refused with 'Not enough seats left'.
  */
 export async function countPayment(options: LedgerOptions, input: PaymentInput): Promise<PaymentOutcome> {
-  return options.db.transaction().execute(async (trx) => {
+  const outcome = await options.db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
     const now = options.now();
     const { departure, booking } = await lockedPair(trx, input.bookingId, now);
     const before = effectiveStatus(booking, now);
@@ -191,6 +207,11 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
     });
     return { counted: true, confirmedNow, seatsTaken: before === 'expired' && status !== 'expired' };
   });
+  // Seats left change only when an expired hold's seats were taken again; a provider's payment
+  // (browser or webhook) has always refreshed the public pages whenever it was counted.
+  if (outcome.seatsTaken || (outcome.counted && !input.recordedBy)) options.events.seatsChanged();
+  if (outcome.confirmedNow) options.events.bookingConfirmed(input.bookingId);
+  return outcome;
 }
 
 /** Changes a departure's seats under its lock: never below the seats already taken. */
@@ -204,4 +225,18 @@ export async function setSeatsTotal(
     if (!departure) throw new DomainError('not_found', bookingMessages.departureNotFound);
     await write(trx, departure.seatsTaken);
   });
+  options.events.seatsChanged();
+}
+
+/** Puts a new departure's seats on sale; answers its id. */
+export async function addDeparture(options: LedgerOptions, values: Parameters<typeof insertDeparture>[1]): Promise<string> {
+  const id = await insertDeparture(options.db, values);
+  options.events.seatsChanged();
+  return id;
+}
+
+/** Deletes a departure; the database refuses while bookings refer to it (ON DELETE RESTRICT). */
+export async function removeDeparture(options: LedgerOptions, departureId: string): Promise<void> {
+  await deleteDepartureRow(options.db, departureId);
+  options.events.seatsChanged();
 }

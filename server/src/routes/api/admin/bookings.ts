@@ -85,7 +85,6 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (status === booking.status) return { booking };
       if (status !== 'cancelled') throw badRequest(bookingMessages.bookingStatusChangeInvalid);
       await cancelBooking(app.ledger, booking.id, { admin: true });
-      app.seatsChanged();
       return { booking: await found(booking.id) };
     },
   );
@@ -108,7 +107,7 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = firstError(validateOfflinePayment(body));
       if (problem) throw badRequest(problem);
       const reference = typeof body.reference === 'string' && body.reference.trim() ? body.reference.trim() : null;
-      const outcome = await countPayment(app.ledger, {
+      await countPayment(app.ledger, {
         bookingId: booking.id,
         amountPaise: rupeesToPaise(body.amount as number),
         method: body.method as OfflinePaymentMethod,
@@ -117,9 +116,6 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         recordedBy: request.admin!.id,
         holdMs: holdMsFor(app.config),
       });
-      // A payment changes the seats left only when it takes an expired hold's seats again.
-      if (outcome.seatsTaken) app.seatsChanged();
-      if (outcome.confirmedNow) app.bookingConfirmed(booking.id);
       return reply.status(201).send({ booking: await found(booking.id) });
     },
   );

@@ -71,8 +71,6 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         today: calendarDay(app.now(), app.config.TIME_ZONE),
         holdMs: holdMsFor(app.config),
       });
-      app.seatsChanged();
-      if (reserved.status !== 'pending_payment') app.bookingConfirmed(reserved.id);
       const booking = await own(reserved.id, request.traveller!.id);
       const payment = await askForPayment(app, booking, request.log);
       return reply.status(201).send({ booking, payment });
@@ -119,7 +117,6 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           holdMs: holdMsFor(app.config),
           today: calendarDay(app.now(), app.config.TIME_ZONE),
         });
-        app.seatsChanged();
         booking = await own(booking.id, userId);
       }
       return { payment: await askForPayment(app, booking, request.log) };
@@ -155,7 +152,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.warn({ bookingId: booking.id }, 'razorpay payment not verified');
         throw badRequest(bookingMessages.paymentNotVerified);
       }
-      const outcome = await countPayment(app.ledger, {
+      await countPayment(app.ledger, {
         bookingId: booking.id,
         amountPaise: order.amountPaise,
         method: 'razorpay',
@@ -163,8 +160,6 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         providerOrderId: order.orderId,
         holdMs: holdMsFor(app.config),
       });
-      if (outcome.counted) app.seatsChanged();
-      if (outcome.confirmedNow) app.bookingConfirmed(booking.id);
       return { booking: await own(booking.id, userId) };
     },
   );
@@ -184,7 +179,6 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = request.traveller!.id;
       await own(request.params.id, userId);
       await cancelBooking(app.ledger, request.params.id, { userId });
-      app.seatsChanged();
       return { booking: await own(request.params.id, userId) };
     },
   );
