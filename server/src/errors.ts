@@ -1,6 +1,7 @@
 /**
- * The API's one error shape: `{"error": "<message>"}` with a fitting status. Handlers throw
- * `HttpError`s; plugins/error-handler.ts turns everything else into a safe answer.
+ * The API's one error shape: `{"error": "<message>"}` with a fitting status. Route handlers throw
+ * `HttpError`s; services and repositories throw the domain's `DomainError` (no HTTP below the
+ * routes); plugins/error-handler.ts maps those and turns everything else into a safe answer.
  */
 import { messages } from './domain/index.ts';
 

@@ -1,4 +1,4 @@
-/** TRUST_PROXY as operators write it (issue 8 item 2): hop counts, true/false, addresses and subnets. */
+/** TRUST_PROXY as operators write it: hop counts, true/false, addresses and subnets. */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseTrustProxy } from '../../server/src/config.ts';
 

@@ -1,5 +1,6 @@
 /** The one domain module: entity types, documented rules and messages, display formats. No Node imports. */
 export * from './messages.ts';
+export * from './domain-error.ts';
 export * from './limits.ts';
 export * from './types.ts';
 export * from './format.ts';

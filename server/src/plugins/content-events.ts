@@ -1,20 +1,25 @@
 /**
- * `app.contentEvents`: the signal that public content changed (writes call `contentChanged()`;
- * caches listen). Across replicas main.ts relays it through PostgreSQL.
+ * `app.contentEvents`: the signal that public content changed (caches listen). Across replicas
+ * main.ts relays it through PostgreSQL. `app.publicContent`: the database with that signal, which
+ * the content writes of services/public-content.ts take, so each write announces itself once stored.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ContentEvents } from '../services/content-events.ts';
+import type { PublicContent } from '../services/public-content.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     contentEvents: ContentEvents;
+    publicContent: PublicContent;
   }
 }
 
 export default fp(
   async function contentEventsPlugin(app: FastifyInstance) {
-    app.decorate('contentEvents', new ContentEvents());
+    const events = new ContentEvents();
+    app.decorate('contentEvents', events);
+    app.decorate('publicContent', { db: app.db, events });
   },
-  { name: 'content-events' },
+  { name: 'content-events', dependencies: ['database'] },
 );

@@ -1,13 +1,23 @@
 /**
  * The API's one error shape, `{"error": "<message>"}`, for every failure: our HttpErrors as thrown,
- * schema failures and unreadable bodies as 400, an unreachable database as 503, constraint
+ * domain errors with the status of their code, schema failures and unreadable bodies as 400, an unreachable database as 503, constraint
  * violations as 400 or 409, other client errors with their status, anything else as a logged 500.
  * Also the 404 answer for paths no route serves (`sendNotFound`, used again by the API's scope).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '../domain/index.ts';
+import { type DomainErrorCode, DomainError, messages } from '../domain/index.ts';
 import { constraintStatus, HttpError, isDatabaseUnavailable, isMalformedMultipart } from '../errors.ts';
+
+/** The one place a domain refusal becomes an HTTP status. */
+const domainErrorStatus: Record<DomainErrorCode, number> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  too_many: 429,
+};
 
 export const sendNotFound = (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ error: messages.notFound });
 
@@ -20,6 +30,7 @@ function clientErrorMessage(status: number, error: FastifyError): string {
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
+  if (error instanceof DomainError) return reply.status(domainErrorStatus[error.code]).send({ error: error.message });
   if (error.validation) {
     const first = error.validation[0];
     const where = `${error.validationContext ?? 'request'}${first?.instancePath ?? ''}`.replace(/\//g, '.');

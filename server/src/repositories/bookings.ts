@@ -2,10 +2,10 @@
  * Booking queries. Each booking is read with its traveller, its trip's place and its departure's
  * dates, and becomes a Booking through the entity's mapping (entities/booking.ts).
  */
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type BookingStatus, bookingStatuses, isBookingStatus } from '../domain/index.ts';
-import { type Booking, type BookingRow, type JoinedBookingRow, toBooking } from '../entities/booking.ts';
+import { type Booking, type BookingRow, type BookingsTable, type JoinedBookingRow, toBooking } from '../entities/booking.ts';
 import { likePattern, type ListParams, page, UUID } from './list-query.ts';
 import { paymentsOf } from './payments.ts';
 
@@ -161,4 +161,49 @@ export async function storeExpiredHolds(db: Db, now: Date): Promise<number> {
     .where('holdExpiresAt', '<=', now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+export interface NewBooking {
+  reference: string;
+  tripId: string;
+  departureId: string;
+  userId: string;
+  adults: number;
+  kids: number;
+  seats: number;
+  travellers: { name: string }[];
+  notes: string;
+  pricePerPersonPaise: number;
+  depositPerPersonPaise: number;
+  totalPaise: number;
+  depositPaise: number;
+  status: BookingStatus;
+  holdExpiresAt: Date | null;
+  notificationStatus: string;
+  now: Date;
+}
+
+/** Stores a reserved booking and answers its id; null when its reference is taken (draw another). */
+export async function insertReservedBooking(trx: Db, booking: NewBooking): Promise<string | null> {
+  const { rows } = await sql<{ id: string }>`
+    INSERT INTO bookings (reference, trip_id, departure_id, user_id, adults, kids, seats, travellers, notes,
+      price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, status, hold_expires_at,
+      notification_status, created_at, updated_at)
+    VALUES (${booking.reference}, ${booking.tripId}::uuid, ${booking.departureId}::uuid, ${booking.userId}::uuid, ${booking.adults},
+      ${booking.kids}, ${booking.seats}, ${JSON.stringify(booking.travellers)}::jsonb, ${booking.notes}, ${booking.pricePerPersonPaise},
+      ${booking.depositPerPersonPaise}, ${booking.totalPaise}, ${booking.depositPaise}, ${booking.status},
+      ${booking.holdExpiresAt}::timestamptz, ${booking.notificationStatus}, ${booking.now}::timestamptz, ${booking.now}::timestamptz)
+    ON CONFLICT (reference) DO NOTHING RETURNING id`.execute(trx);
+  return rows[0]?.id ?? null;
+}
+
+/** Stores a booking as given (the demo content's, already paid); answers its id. */
+export async function insertBookingRow(db: Db, values: Insertable<BookingsTable>): Promise<string> {
+  const { id } = await db.insertInto('bookings').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Writes a booking's status, hold and amounts; seat changes call it under the departure's lock. */
+export async function updateBookingRow(trx: Db, id: string, values: Updateable<BookingsTable>): Promise<void> {
+  await trx.updateTable('bookings').set(values).where('id', '=', id).execute();
 }

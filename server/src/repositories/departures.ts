@@ -147,3 +147,28 @@ export async function withNextDeparture<T extends Trip>(
   );
   return trips.map((trip) => ({ ...trip, nextDeparture: next.get(trip.id) ?? null }));
 }
+
+/** The next `limit` open departures from `today`, with their trip's place and the seats held at `now`. */
+export async function upcomingOpenDepartures(db: Db, today: string, now: Date, limit: number) {
+  const rows = await db
+    .selectFrom('departures as d')
+    .innerJoin('trips as t', 't.id', 'd.tripId')
+    .select(['d.id', 'd.tripId', 't.place', 'd.startDate', 'd.seatsTotal', seatsHeldSql(sql.ref('d.id'), now).as('seatsTaken')])
+    .where('d.status', '=', 'open')
+    .where('d.startDate', '>=', today)
+    .orderBy('d.startDate')
+    .orderBy('d.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, seatsTaken: Number(row.seatsTaken) }));
+}
+
+/** A departure's trip place and dates. */
+export async function departureDates(db: Db, id: string): Promise<{ place: string; startDate: string; endDate: string | null }> {
+  return db
+    .selectFrom('departures as d')
+    .innerJoin('trips as t', 't.id', 'd.tripId')
+    .select(['t.place', 'd.startDate', 'd.endDate'])
+    .where('d.id', '=', id)
+    .executeTakeFirstOrThrow();
+}

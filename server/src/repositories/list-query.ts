@@ -1,6 +1,6 @@
 /**
  * What the repositories' list reads take: a list's sort, page and filter, already parsed and
- * checked by the route layer (routes/admin-list.ts), and the helpers that apply them to a query.
+ * checked by the route layer (routes/api/admin/list.ts), and the helpers that apply them to a query.
  */
 
 export interface ListParams<F extends string> {

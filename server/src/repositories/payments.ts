@@ -79,3 +79,11 @@ export async function collectedPaise(db: Db, from: Date, to: Date): Promise<numb
     WHERE status = 'captured' AND paid_at >= ${from}::timestamptz AND paid_at < ${to}::timestamptz`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
+
+/** Paise received in the calendar month of `now` in `timeZone` (PostgreSQL draws the month's bounds). */
+export async function collectedInMonthPaise(db: Db, now: Date, timeZone: string): Promise<number> {
+  const { rows } = await sql<{ from: Date; to: Date }>`
+    SELECT (m.start AT TIME ZONE ${timeZone}) AS "from", ((m.start + interval '1 month') AT TIME ZONE ${timeZone}) AS "to"
+    FROM (SELECT date_trunc('month', ${now}::timestamptz AT TIME ZONE ${timeZone}) AS start) m`.execute(db);
+  return collectedPaise(db, new Date(rows[0].from), new Date(rows[0].to));
+}

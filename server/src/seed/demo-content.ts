@@ -1,12 +1,14 @@
 /**
  * Demo catalogue for a new embedded database: a dozen Indian trips with photos-like scenes drawn
  * here (SVG rendered to JPEG), traveller reviews and statistics, so a first look shows a real site.
- * The data lives in demo-trips.ts and demo-reviews.ts; this file inserts it.
+ * The data lives in demo-trips.ts and demo-reviews.ts; this file stores it through the repositories.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { calendarDay } from '../domain/index.ts';
+import { insertReview } from '../repositories/reviews.ts';
 import { saveStatistics } from '../repositories/statistics.ts';
+import { insertTrip } from '../repositories/trips.ts';
 import { seedDemoDepartures } from './demo-departures.ts';
 import { demoReviews } from './demo-reviews.ts';
 import { drawImages } from './demo-scenes.ts';
@@ -25,43 +27,36 @@ export async function seedDemoContent(
     const startDate = trip.startInDays === null ? null : addDays(trip.startInDays);
     const endDate = trip.startInDays === null ? null : addDays(trip.startInDays + trip.lengthDays - 1);
     const created = new Date(Date.now() - (demoTrips.length - index) * 3_600_000);
-    const { id } = await db
-      .insertInto('trips')
-      .values({
-        place: trip.place,
-        startDate,
-        endDate,
-        date: startDate,
-        price: trip.price,
-        days: trip.days,
-        groupSize: trip.groupSize,
-        description: trip.description,
-        googleSheetUrl: `https://docs.google.com/forms/d/e/demo-${trip.slug}/viewform`,
-        images,
-        video: null,
-        itineraryPdf: null,
-        createdAt: created,
-        updatedAt: created,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await insertTrip(db, {
+      place: trip.place,
+      startDate,
+      endDate,
+      date: startDate,
+      price: trip.price,
+      days: trip.days,
+      groupSize: trip.groupSize,
+      description: trip.description,
+      googleSheetUrl: `https://docs.google.com/forms/d/e/demo-${trip.slug}/viewform`,
+      images,
+      video: null,
+      itineraryPdf: null,
+      createdAt: created,
+      updatedAt: created,
+    });
     tripIds.set(trip.slug, id);
   }
   for (const [index, review] of demoReviews.entries()) {
     const created = new Date(Date.now() - (demoReviews.length - index) * 86_400_000);
-    await db
-      .insertInto('reviews')
-      .values({
-        reviewerName: review.reviewerName,
-        rating: review.rating,
-        reviewText: review.reviewText,
-        images: [],
-        video: null,
-        tripId: tripIds.get(review.trip) ?? null,
-        createdAt: created,
-        updatedAt: created,
-      })
-      .execute();
+    await insertReview(db, {
+      reviewerName: review.reviewerName,
+      rating: review.rating,
+      reviewText: review.reviewText,
+      images: [],
+      video: null,
+      tripId: tripIds.get(review.trip) ?? null,
+      createdAt: created,
+      updatedAt: created,
+    });
   }
   await saveStatistics(db, { amazingTrips: demoTrips.length, happyTravelers: 850, destinations: 40 });
   const departures = await seedDemoDepartures(

@@ -6,6 +6,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { bookingAmounts, calendarDay, defaultDepositPaise } from '../domain/index.ts';
+import { insertBookingRow } from '../repositories/bookings.ts';
+import { insertDeparture } from '../repositories/departures.ts';
+import { insertPayment } from '../repositories/payments.ts';
+import { insertUser } from '../repositories/users.ts';
 import { newBookingReference } from '../services/booking-ledger.ts';
 
 export interface DemoDepartureTrip {
@@ -21,12 +25,8 @@ const nearlyFull: Record<number, number> = { 0: 11, 2: 17, 5: 22 };
 const addDays = (days: number) => calendarDay(new Date(Date.now() + days * 86_400_000));
 
 async function demoTraveller(db: Kysely<Database>): Promise<string> {
-  const { id } = await db
-    .insertInto('users')
-    .values({ username: 'demo_traveller', mobileNumber: '9000000001', countryCode: '91' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  const { account } = await insertUser(db, { username: 'demo_traveller', mobileNumber: '9000000001', countryCode: '91' });
+  return account.id;
 }
 
 export async function seedDemoDepartures(db: Kysely<Database>, trips: DemoDepartureTrip[], depositPercent: number): Promise<number> {
@@ -36,11 +36,12 @@ export async function seedDemoDepartures(db: Kysely<Database>, trips: DemoDepart
     if (trip.startInDays === null) continue;
     const seatsTotal = trip.groupSize ?? 12;
     for (const offset of [0, 30]) {
-      const { id: departureId } = await db
-        .insertInto('departures')
-        .values({ tripId: trip.id, startDate: addDays(trip.startInDays + offset), seatsTotal, status: 'open' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const departureId = await insertDeparture(db, {
+        tripId: trip.id,
+        startDate: addDays(trip.startInDays + offset),
+        seatsTotal,
+        status: 'open',
+      });
       count += 1;
       const taken = offset === 0 ? Math.min(nearlyFull[index] ?? 0, seatsTotal) : 0;
       if (taken === 0) continue;
@@ -52,33 +53,32 @@ export async function seedDemoDepartures(db: Kysely<Database>, trips: DemoDepart
         const seats = Math.min(left, 2 + (left % 3));
         left -= seats;
         const amounts = bookingAmounts(seats, pricePaise, depositPaise);
-        const { id: bookingId } = await db
-          .insertInto('bookings')
-          .values({
-            reference: newBookingReference(),
-            tripId: trip.id,
-            departureId,
-            userId,
-            adults: seats,
-            kids: 0,
-            seats,
-            travellers: '[]',
-            notes: '',
-            pricePerPersonPaise: pricePaise,
-            depositPerPersonPaise: depositPaise,
-            totalPaise: amounts.totalPaise,
-            depositPaise: amounts.depositPaise,
-            amountPaidPaise: amounts.depositPaise,
-            status: 'confirmed',
-            holdExpiresAt: null,
-            notificationStatus: 'sent',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await db
-          .insertInto('bookingPayments')
-          .values({ bookingId, amountPaise: amounts.depositPaise, method: 'upi', providerPaymentId: `DEMO-UTR-${count}-${left}` })
-          .execute();
+        const bookingId = await insertBookingRow(db, {
+          reference: newBookingReference(),
+          tripId: trip.id,
+          departureId,
+          userId,
+          adults: seats,
+          kids: 0,
+          seats,
+          travellers: '[]',
+          notes: '',
+          pricePerPersonPaise: pricePaise,
+          depositPerPersonPaise: depositPaise,
+          totalPaise: amounts.totalPaise,
+          depositPaise: amounts.depositPaise,
+          amountPaidPaise: amounts.depositPaise,
+          status: 'confirmed',
+          holdExpiresAt: null,
+          notificationStatus: 'sent',
+        });
+        await insertPayment(db, {
+          bookingId,
+          amountPaise: amounts.depositPaise,
+          method: 'upi',
+          providerPaymentId: `DEMO-UTR-${count}-${left}`,
+          paidAt: new Date(),
+        });
       }
     }
   }

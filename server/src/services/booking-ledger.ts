@@ -3,30 +3,41 @@
  * that first locks the departure's row (SELECT ... FOR UPDATE), then counts the seats held at that
  * moment and writes. Two requests for one departure therefore never count the same free seats, on
  * PostgreSQL across any number of replicas, and on PGlite (one connection, transactions in turn).
+ * The rows are read and written by the repositories, inside that transaction. Once it has
+ * committed, the ledger announces what changed (`LedgerEvents`): its callers only answer.
  */
 import { randomInt } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
   bookingAmounts,
   bookingMessages,
   type BookingStatus,
   bookingLimits,
+  DomainError,
   type PaymentMethod,
   REFERENCE_ALPHABET,
   statusForAmountPaid,
 } from '../domain/index.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
 import { effectiveStatus } from '../entities/booking.ts';
 import { resolvedPricesPaise } from '../entities/departure.ts';
-import { bookingDepartureId, lockBooking } from '../repositories/bookings.ts';
-import { lockDeparture, type LockedDeparture } from '../repositories/departures.ts';
+import { bookingDepartureId, insertReservedBooking, lockBooking, updateBookingRow } from '../repositories/bookings.ts';
+import { deleteDepartureRow, insertDeparture, lockDeparture, type LockedDeparture } from '../repositories/departures.ts';
 import { insertPayment } from '../repositories/payments.ts';
+
+/** What the ledger announces, each time after its transaction has committed. */
+export interface LedgerEvents {
+  /** A departure or the seats bookings hold changed: public pages showing seats left follow. */
+  seatsChanged(): void;
+  /** A booking became confirmed (or paid) from pending or expired: the traveller and the business are told. */
+  bookingConfirmed(bookingId: string): void;
+}
 
 export interface LedgerOptions {
   db: Kysely<Database>;
   now: () => Date;
   depositPercent: number;
+  events: LedgerEvents;
 }
 
 export function newBookingReference(): string {
@@ -40,10 +51,10 @@ const seatsFree = (departure: LockedDeparture) => departure.seatsTotal - departu
 async function lockedPair(trx: Transaction<Database>, bookingId: string, now: Date, userId?: string) {
   // The departure first, always: every seat transaction takes its locks in the same order.
   const departureId = await bookingDepartureId(trx, bookingId, userId);
-  if (!departureId) throw notFound(bookingMessages.bookingNotFound);
+  if (!departureId) throw new DomainError('not_found', bookingMessages.bookingNotFound);
   const departure = await lockDeparture(trx, departureId, now, bookingId);
   const booking = await lockBooking(trx, bookingId);
-  if (!departure || !booking) throw notFound(bookingMessages.bookingNotFound);
+  if (!departure || !booking) throw new DomainError('not_found', bookingMessages.bookingNotFound);
   return { departure, booking };
 }
 
@@ -60,31 +71,45 @@ export interface ReserveInput {
 
 /** Takes the seats and stores the booking (pending payment, held for `holdMs`); returns its id. */
 export async function reserveSeats(options: LedgerOptions, input: ReserveInput): Promise<{ id: string; status: BookingStatus }> {
-  return options.db.transaction().execute(async (trx) => {
+  const reserved = await options.db.transaction().execute(async (trx) => {
     const now = options.now();
     const departure = await lockDeparture(trx, input.departureId, now);
-    if (!departure) throw notFound(bookingMessages.departureNotFound);
-    if (departure.status !== 'open' || departure.startDate < input.today) throw conflict(bookingMessages.departureNotOpen);
+    if (!departure) throw new DomainError('not_found', bookingMessages.departureNotFound);
+    if (departure.status !== 'open' || departure.startDate < input.today)
+      throw new DomainError('conflict', bookingMessages.departureNotOpen);
     const seats = input.adults + input.kids;
-    if (seats > seatsFree(departure)) throw conflict(bookingMessages.notEnoughSeats);
+    if (seats > seatsFree(departure)) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
     const prices = resolvedPricesPaise(departure, options.depositPercent);
     const amounts = bookingAmounts(seats, prices.pricePaise, prices.depositPaise);
     // A deposit of nothing confirms at once.
     const status = statusForAmountPaid(0, amounts);
     for (;;) {
-      const { rows } = await sql<{ id: string }>`
-        INSERT INTO bookings (reference, trip_id, departure_id, user_id, adults, kids, seats, travellers, notes,
-          price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, status, hold_expires_at,
-          notification_status, created_at, updated_at)
-        VALUES (${newBookingReference()}, ${departure.tripId}::uuid, ${departure.id}::uuid, ${input.userId}::uuid, ${input.adults},
-          ${input.kids}, ${seats}, ${JSON.stringify(input.travellers)}::jsonb, ${input.notes}, ${prices.pricePaise}, ${prices.depositPaise},
-          ${amounts.totalPaise}, ${amounts.depositPaise}, ${status},
-          ${status === 'pending_payment' ? new Date(now.getTime() + input.holdMs) : null}::timestamptz,
-          ${status === 'pending_payment' ? 'none' : 'pending'}, ${now}::timestamptz, ${now}::timestamptz)
-        ON CONFLICT (reference) DO NOTHING RETURNING id`.execute(trx);
-      if (rows[0]) return { id: rows[0].id, status };
+      const id = await insertReservedBooking(trx, {
+        reference: newBookingReference(),
+        tripId: departure.tripId,
+        departureId: departure.id,
+        userId: input.userId,
+        adults: input.adults,
+        kids: input.kids,
+        seats,
+        travellers: input.travellers,
+        notes: input.notes,
+        pricePerPersonPaise: prices.pricePaise,
+        depositPerPersonPaise: prices.depositPaise,
+        totalPaise: amounts.totalPaise,
+        depositPaise: amounts.depositPaise,
+        status,
+        holdExpiresAt: status === 'pending_payment' ? new Date(now.getTime() + input.holdMs) : null,
+        notificationStatus: status === 'pending_payment' ? 'none' : 'pending',
+        now,
+      });
+      // A reference already taken: draw another.
+      if (id) return { id, status };
     }
   });
+  options.events.seatsChanged();
+  if (reserved.status !== 'pending_payment') options.events.bookingConfirmed(reserved.id);
+  return reserved;
 }
 
 /** Holds an expired booking's seats again, when they are free; a live hold is left as it is. */
@@ -99,14 +124,11 @@ export async function holdAgain(
     const now = options.now();
     const { departure, booking } = await lockedPair(trx, bookingId, now, userId);
     if (effectiveStatus(booking, now) !== 'expired') return;
-    if (departure.status !== 'open' || departure.startDate < today) throw conflict(bookingMessages.departureNotOpen);
-    if (booking.seats > seatsFree(departure)) throw conflict(bookingMessages.notEnoughSeats);
-    await trx
-      .updateTable('bookings')
-      .set({ status: 'pending_payment', holdExpiresAt: new Date(now.getTime() + holdMs), updatedAt: now })
-      .where('id', '=', bookingId)
-      .execute();
+    if (departure.status !== 'open' || departure.startDate < today) throw new DomainError('conflict', bookingMessages.departureNotOpen);
+    if (booking.seats > seatsFree(departure)) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
+    await updateBookingRow(trx, bookingId, { status: 'pending_payment', holdExpiresAt: new Date(now.getTime() + holdMs), updatedAt: now });
   });
+  options.events.seatsChanged();
 }
 
 /** Cancels a booking and frees its seats. A traveller may cancel only while it awaits payment. */
@@ -115,14 +137,11 @@ export async function cancelBooking(options: LedgerOptions, bookingId: string, b
     const now = options.now();
     const { booking } = await lockedPair(trx, bookingId, now, 'userId' in by ? by.userId : undefined);
     const status = effectiveStatus(booking, now);
-    if ('userId' in by && status !== 'pending_payment') throw conflict(bookingMessages.onlyPendingCanBeCancelled);
+    if ('userId' in by && status !== 'pending_payment') throw new DomainError('conflict', bookingMessages.onlyPendingCanBeCancelled);
     if (status === 'cancelled') return;
-    await trx
-      .updateTable('bookings')
-      .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now })
-      .where('id', '=', bookingId)
-      .execute();
+    await updateBookingRow(trx, bookingId, { status: 'cancelled', holdExpiresAt: null, updatedAt: now });
   });
+  options.events.seatsChanged();
 }
 
 export interface PaymentInput {
@@ -153,13 +172,14 @@ export interface PaymentOutcome {
  * and an admin's is refused with 'Not enough seats left'.
  */
 export async function countPayment(options: LedgerOptions, input: PaymentInput): Promise<PaymentOutcome> {
-  return options.db.transaction().execute(async (trx) => {
+  const outcome = await options.db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
     const now = options.now();
     const { departure, booking } = await lockedPair(trx, input.bookingId, now);
     const before = effectiveStatus(booking, now);
     const byAdmin = Boolean(input.recordedBy);
-    if (byAdmin && before === 'cancelled') throw conflict(bookingMessages.bookingCancelled);
-    if (byAdmin && input.amountPaise > booking.totalPaise - booking.amountPaidPaise) throw badRequest(bookingMessages.paymentAboveBalance);
+    if (byAdmin && before === 'cancelled') throw new DomainError('conflict', bookingMessages.bookingCancelled);
+    if (byAdmin && input.amountPaise > booking.totalPaise - booking.amountPaidPaise)
+      throw new DomainError('invalid', bookingMessages.paymentAboveBalance);
     const stored = await insertPayment(trx, { ...input, paidAt: input.paidAt ?? now, recordedBy: input.recordedBy ?? null });
     if (!stored) return { counted: false, confirmedNow: false, seatsTaken: false };
     const amountPaid = booking.amountPaidPaise + input.amountPaise;
@@ -170,7 +190,7 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
       status = before === 'paid' ? 'paid' : byAmount;
     } else if (before === 'expired') {
       const seatsBack = departure.status !== 'cancelled' && booking.seats <= seatsFree(departure);
-      if (!seatsBack && byAdmin) throw conflict(bookingMessages.notEnoughSeats);
+      if (!seatsBack && byAdmin) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
       if (seatsBack) {
         status = byAmount;
         if (status === 'pending_payment') holdExpiresAt = new Date(now.getTime() + input.holdMs);
@@ -178,19 +198,20 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
     }
     if (status === 'confirmed' || status === 'paid') holdExpiresAt = null;
     const confirmedNow = (before === 'pending_payment' || before === 'expired') && (status === 'confirmed' || status === 'paid');
-    await trx
-      .updateTable('bookings')
-      .set({
-        amountPaidPaise: amountPaid,
-        status,
-        holdExpiresAt,
-        updatedAt: now,
-        ...(confirmedNow ? { notificationStatus: 'pending', notificationNextAttemptAt: null } : {}),
-      })
-      .where('id', '=', input.bookingId)
-      .execute();
+    await updateBookingRow(trx, input.bookingId, {
+      amountPaidPaise: amountPaid,
+      status,
+      holdExpiresAt,
+      updatedAt: now,
+      ...(confirmedNow ? { notificationStatus: 'pending', notificationNextAttemptAt: null } : {}),
+    });
     return { counted: true, confirmedNow, seatsTaken: before === 'expired' && status !== 'expired' };
   });
+  // Seats left change only when an expired hold's seats were taken again; a provider's payment
+  // (browser or webhook) has always refreshed the public pages whenever it was counted.
+  if (outcome.seatsTaken || (outcome.counted && !input.recordedBy)) options.events.seatsChanged();
+  if (outcome.confirmedNow) options.events.bookingConfirmed(input.bookingId);
+  return outcome;
 }
 
 /** Changes a departure's seats under its lock: never below the seats already taken. */
@@ -201,7 +222,21 @@ export async function setSeatsTotal(
 ) {
   await options.db.transaction().execute(async (trx) => {
     const departure = await lockDeparture(trx, departureId, options.now());
-    if (!departure) throw notFound(bookingMessages.departureNotFound);
+    if (!departure) throw new DomainError('not_found', bookingMessages.departureNotFound);
     await write(trx, departure.seatsTaken);
   });
+  options.events.seatsChanged();
+}
+
+/** Puts a new departure's seats on sale; answers its id. */
+export async function addDeparture(options: LedgerOptions, values: Parameters<typeof insertDeparture>[1]): Promise<string> {
+  const id = await insertDeparture(options.db, values);
+  options.events.seatsChanged();
+  return id;
+}
+
+/** Deletes a departure; the database refuses while bookings refer to it (ON DELETE RESTRICT). */
+export async function removeDeparture(options: LedgerOptions, departureId: string): Promise<void> {
+  await deleteDepartureRow(options.db, departureId);
+  options.events.seatsChanged();
 }

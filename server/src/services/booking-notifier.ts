@@ -10,6 +10,7 @@ import type { Database } from '../db/schema.ts';
 import type { BookingRow } from '../entities/booking.ts';
 import { bookingConfirmedSmsText, formatDate, formatRupees } from '../domain/index.ts';
 import { findBooking } from '../repositories/bookings.ts';
+import { departureDates } from '../repositories/departures.ts';
 import { type Channel, createOutboxNotifier, emailChannel, type OutboxNotifier, webhookChannel } from './notification-outbox.ts';
 import { createSmsSender } from './sms/index.ts';
 
@@ -23,12 +24,7 @@ export function createBookingNotifier(options: {
 
   async function readDetails(row: BookingRow) {
     const booking = await findBooking(db, row.id, now());
-    const departure = await db
-      .selectFrom('departures as d')
-      .innerJoin('trips as t', 't.id', 'd.tripId')
-      .select(['t.place', 'd.startDate', 'd.endDate'])
-      .where('d.id', '=', row.departureId)
-      .executeTakeFirstOrThrow();
+    const departure = await departureDates(db, row.departureId);
     if (!booking) throw new Error('booking is gone');
     return { booking, departure };
   }

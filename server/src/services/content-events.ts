@@ -7,8 +7,8 @@
  * `watchForOutsideChanges` also compares a cheap fingerprint of the content now and then.
  */
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import pg from 'pg';
+import { publicContentFingerprint } from '../repositories/public-content.ts';
 
 type Listener = () => void;
 interface Log {
@@ -118,7 +118,7 @@ export class ContentEvents {
       if (running) return;
       running = true;
       try {
-        const current = await contentFingerprint(db);
+        const current = await publicContentFingerprint(db);
         if (last !== null && current !== last) this.emitLocally();
         last = current;
       } catch (error) {
@@ -132,19 +132,4 @@ export class ContentEvents {
     timer.unref();
     return () => clearInterval(timer);
   }
-}
-
-/**
- * Row count and an order-independent sum of row hashes per table: any insert, update or delete changes it.
- * Bookings are left out (the table grows without bound); their seats reach the page through the trigger and the hold sweep.
- */
-async function contentFingerprint(db: Kysely<any>): Promise<string> {
-  const { rows } = await sql<{ fingerprint: string }>`
-    SELECT concat_ws('|',
-      (SELECT count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) FROM trips t),
-      (SELECT count(*) || ':' || coalesce(sum(hashtext(r::text)::bigint), 0) FROM reviews r),
-      (SELECT count(*) || ':' || coalesce(sum(hashtext(s::text)::bigint), 0) FROM statistics s),
-      (SELECT count(*) || ':' || coalesce(sum(hashtext(d::text)::bigint), 0) FROM departures d)
-    ) AS fingerprint`.execute(db);
-  return String(rows[0]?.fingerprint ?? '');
 }

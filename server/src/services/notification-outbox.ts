@@ -4,9 +4,10 @@
  * when this starts; a failure is logged, recorded on the row (attempts, last error) and retried
  * with doubling delays. Each try first takes a lease on the row (a conditional UPDATE), so
  * replicas and restarts never send one record twice at the same time, and a sweep picks up
- * whatever came due — retries, and records stored while no process was sending. The table needs
- * the columns notification_status ('pending' | 'failed' | 'sent' | 'not_configured' | other: not
- * due), notification_attempts, notification_last_error, notified_at, notification_next_attempt_at.
+ * whatever came due — retries, and records stored while no process was sending. The rows are read
+ * and written by repositories/notification-outbox.ts, through the columns every outbox table has:
+ * notification_status ('pending' | 'failed' | 'sent' | 'not_configured' | other: not due),
+ * notification_attempts, notification_last_error, notified_at, notification_next_attempt_at.
  */
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +15,14 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import {
+  dueRecordIds,
+  leaseDueRecord,
+  type OutboxTable,
+  recordNotificationFailure,
+  recordNotificationNotConfigured,
+  recordNotificationSent,
+} from '../repositories/notification-outbox.ts';
 
 export interface OutboxNotifier {
   /** Called after a record is stored (or became due): try now, in the background. */
@@ -75,7 +84,7 @@ export interface OutboxOptions<Row> {
   config: Config;
   now: () => Date;
   log: FastifyBaseLogger;
-  table: 'customizationRequests' | 'bookings';
+  table: OutboxTable;
   /** Names the record in log lines: `${what} notified`. */
   what: string;
   channels: [string, Channel<Row>][];
@@ -85,8 +94,7 @@ export function createOutboxNotifier<Row extends { id: string; notificationAttem
   options: OutboxOptions<Row>,
 ): OutboxNotifier {
   const { config, now, log, table, what, channels } = options;
-  // One generic table name: the columns used here are the same on every outbox table.
-  const db = options.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const { db } = options;
   const configured = channels.length > 0;
   const maxAttempts = config.NOTIFY_MAX_ATTEMPTS;
   const retryDelay = (attempt: number) => config.NOTIFY_RETRY_BASE_MS * 2 ** (attempt - 1);
@@ -114,18 +122,8 @@ export function createOutboxNotifier<Row extends { id: string; notificationAttem
   /** One try: lease the row if it is due, send on every channel, record the outcome. */
   async function attempt(id: string): Promise<void> {
     const at = now();
-    const row = (await db
-      .updateTable(table)
-      .set((eb) => ({
-        notificationAttempts: eb('notificationAttempts', '+', 1),
-        notificationNextAttemptAt: new Date(at.getTime() + LEASE_MS),
-      }))
-      .where('id', '=', id)
-      .where('notificationStatus', 'in', ['pending', 'failed'])
-      .where('notificationAttempts', '<', maxAttempts)
-      .where((eb) => eb.or([eb('notificationNextAttemptAt', 'is', null), eb('notificationNextAttemptAt', '<=', at)]))
-      .returningAll()
-      .executeTakeFirst()) as Row | undefined;
+    const row = (await leaseDueRecord(db, table, id, { at, leaseUntil: new Date(at.getTime() + LEASE_MS), maxAttempts })) as
+      Row | undefined;
     if (!row) return;
     try {
       for (const [, send] of channels) await send(row);
@@ -133,15 +131,10 @@ export function createOutboxNotifier<Row extends { id: string; notificationAttem
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = row.notificationAttempts >= maxAttempts;
       const delay = retryDelay(row.notificationAttempts);
-      await db
-        .updateTable(table)
-        .set({
-          notificationStatus: 'failed',
-          notificationLastError: message.slice(0, 500),
-          notificationNextAttemptAt: giveUp ? null : new Date(now().getTime() + delay),
-        })
-        .where('id', '=', id)
-        .execute();
+      await recordNotificationFailure(db, table, id, {
+        error: message.slice(0, 500),
+        nextAttemptAt: giveUp ? null : new Date(now().getTime() + delay),
+      });
       log.error(
         { err: error, [logKey]: id, attempt: row.notificationAttempts, maxAttempts, retryInMs: giveUp ? null : delay },
         giveUp ? `${what} notification failed; no tries left (the record is kept)` : `${what} notification failed; will retry`,
@@ -149,11 +142,7 @@ export function createOutboxNotifier<Row extends { id: string; notificationAttem
       if (!giveUp) later(delay, () => notify(id));
       return;
     }
-    await db
-      .updateTable(table)
-      .set({ notificationStatus: 'sent', notifiedAt: now(), notificationLastError: null, notificationNextAttemptAt: null })
-      .where('id', '=', id)
-      .execute();
+    await recordNotificationSent(db, table, id, now());
     log.info({ [logKey]: id, attempt: row.notificationAttempts, channels: channels.map(([name]) => name) }, `${what} notified`);
   }
 
@@ -165,16 +154,8 @@ export function createOutboxNotifier<Row extends { id: string; notificationAttem
   async function sweep(): Promise<void> {
     if (!configured || closed) return;
     const at = now();
-    const due = await db
-      .selectFrom(table)
-      .select('id')
-      .where('notificationStatus', 'in', ['pending', 'failed'])
-      .where('notificationAttempts', '<', maxAttempts)
-      .where((eb) => eb.or([eb('notificationNextAttemptAt', 'is', null), eb('notificationNextAttemptAt', '<=', at)]))
-      .orderBy('createdAt')
-      .limit(SWEEP_BATCH)
-      .execute();
-    for (const { id } of due) notify(String(id));
+    const due = await dueRecordIds(db, table, { at, maxAttempts, limit: SWEEP_BATCH });
+    for (const id of due) notify(id);
   }
 
   const sweepEvery = Math.min(Math.max(config.NOTIFY_RETRY_BASE_MS, 1000), MAX_SWEEP_INTERVAL_MS);
@@ -184,13 +165,9 @@ export function createOutboxNotifier<Row extends { id: string; notificationAttem
   return {
     stored(id) {
       if (!configured) {
-        void db
-          .updateTable(table)
-          .set({ notificationStatus: 'not_configured' })
-          .where('id', '=', id)
-          .where('notificationStatus', '=', 'pending')
-          .execute()
-          .catch((error: unknown) => log.warn({ err: error, [logKey]: id }, 'notification status not recorded'));
+        void recordNotificationNotConfigured(db, table, id).catch((error: unknown) =>
+          log.warn({ err: error, [logKey]: id }, 'notification status not recorded'),
+        );
         return;
       }
       notify(id);

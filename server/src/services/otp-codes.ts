@@ -2,14 +2,28 @@
  * One-time sign-in codes (docs/product.md#beyond-the-specification, "Codes"): 4 digits from a cryptographic generator, kept only as
  * an HMAC-SHA256 keyed by a server secret (a leaked table gives no code away), valid OTP_TTL_SECONDS,
  * burnt by the OTP_MAX_ATTEMPTS-th wrong try, a new one no sooner than OTP_RESEND_SECONDS after an unused one, and
- * hourly send limits per number and per client address. Times come from the app's clock.
+ * hourly send limits per number and per client address. Times come from the app's clock. The rows
+ * are read and written through repositories/otp-codes.ts; this file keeps the rules and their order.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database, OtpCodeRow } from '../db/schema.ts';
-import { limits, messages, otpResendWait } from '../domain/index.ts';
-import { badRequest, HttpError, tooManyRequests } from '../errors.ts';
+import { DomainError, limits, messages, otpResendWait } from '../domain/index.ts';
+import {
+  consumeOtp,
+  countOtpAttempt,
+  countOtpsFromAddress,
+  countOtpsToNumber,
+  deleteOtpsMadeBefore,
+  deleteUnusedOtp,
+  expireLiveOtps,
+  findOtpState,
+  findUsableOtpId,
+  insertOtpCode,
+  latestUnusedOtpAt,
+  lockOtpSends,
+} from '../repositories/otp-codes.ts';
 
 export type OtpPurpose = 'signup' | 'login';
 
@@ -62,11 +76,11 @@ export interface OtpCodes {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** A send refused by a limit (429), with the seconds until one is allowed again (for Retry-After). */
-export class SendLimitError extends HttpError {
+/** A send refused by a limit ('too_many'), with the seconds until one is allowed again (for Retry-After). */
+export class SendLimitError extends DomainError {
   readonly retryAfterSeconds: number;
   constructor(message: string, retryAfterMs: number) {
-    super(429, message);
+    super('too_many', message);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }
@@ -85,23 +99,12 @@ export function createOtpCodes(options: { db: Kysely<Database>; now: () => Date;
       const verificationId = randomBytes(24).toString('base64url');
       await db.transaction().execute(async (trx) => {
         // Concurrent sends for one number (or from one address) wait for each other, so no limit is overrun.
-        // The number's lock is always taken before the address's: no two requests wait on each other in a circle.
-        await sql`select pg_advisory_xact_lock(hashtext(${`otp-number:${phone.countryCode}:${phone.mobileNumber}`}))`.execute(trx);
-        await sql`select pg_advisory_xact_lock(hashtext(${`otp-address:${clientAddress}`}))`.execute(trx);
+        await lockOtpSends(trx, phone, clientAddress);
         const hourAgo = new Date(at.getTime() - HOUR_MS);
-        const forNumber = trx
-          .selectFrom('otpCodes')
-          .where('countryCode', '=', phone.countryCode)
-          .where('mobileNumber', '=', phone.mobileNumber);
 
         // The wait is between resends of a pending code: once a code has been used, the next sign-in may have one at once.
-        const latest = await forNumber
-          .select('createdAt')
-          .where('consumedAt', 'is', null)
-          .orderBy('createdAt', 'desc')
-          .limit(1)
-          .executeTakeFirst();
-        const sinceLatestMs = latest ? at.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
+        const latest = await latestUnusedOtpAt(trx, phone);
+        const sinceLatestMs = latest ? at.getTime() - latest.getTime() : Number.POSITIVE_INFINITY;
         if (sinceLatestMs < policy.resendSeconds * 1000) {
           const waitMs = policy.resendSeconds * 1000 - sinceLatestMs;
           throw new SendLimitError(otpResendWait(Math.ceil(waitMs / 1000)), waitMs);
@@ -109,125 +112,66 @@ export function createOtpCodes(options: { db: Kysely<Database>; now: () => Date;
         // Past a limit, a send is possible again once the oldest send of the hour leaves the window.
         const limitReached = (oldest: Date | null) =>
           new SendLimitError(messages.otpSendLimitReached, (oldest ? oldest.getTime() + HOUR_MS : at.getTime() + HOUR_MS) - at.getTime());
-        const toNumber = await forNumber
-          .select(({ fn }) => [fn.countAll<number>().as('sent'), fn.min('createdAt').as('oldest')])
-          .where('createdAt', '>', hourAgo)
-          .executeTakeFirstOrThrow();
-        if (Number(toNumber.sent) >= policy.sendsPerNumberPerHour) throw limitReached(toNumber.oldest);
+        const toNumber = await countOtpsToNumber(trx, phone, hourAgo);
+        if (toNumber.count >= policy.sendsPerNumberPerHour) throw limitReached(toNumber.oldest);
         // Each unused code is up to maxAttempts guesses: a day's worth of them is capped too.
-        const unusedToday = await forNumber
-          .select(({ fn }) => [fn.countAll<number>().as('unused'), fn.min('createdAt').as('oldest')])
-          .where('consumedAt', 'is', null)
-          .where('createdAt', '>', new Date(at.getTime() - DAY_MS))
-          .executeTakeFirstOrThrow();
-        if (Number(unusedToday.unused) >= policy.unusedPerNumberPerDay) {
+        const unusedToday = await countOtpsToNumber(trx, phone, new Date(at.getTime() - DAY_MS), true);
+        if (unusedToday.count >= policy.unusedPerNumberPerDay) {
           throw new SendLimitError(messages.otpSendLimitReached, (unusedToday.oldest ?? at).getTime() + DAY_MS - at.getTime());
         }
-        const fromAddress = await trx
-          .selectFrom('otpCodes')
-          .select(({ fn }) => [fn.countAll<number>().as('sent'), fn.min('createdAt').as('oldest')])
-          .where('clientAddress', '=', clientAddress)
-          .where('createdAt', '>', hourAgo)
-          .executeTakeFirstOrThrow();
-        if (Number(fromAddress.sent) >= policy.sendsPerAddressPerHour) throw limitReached(fromAddress.oldest);
+        const fromAddress = await countOtpsFromAddress(trx, clientAddress, hourAgo);
+        if (fromAddress.count >= policy.sendsPerAddressPerHour) throw limitReached(fromAddress.oldest);
 
-        await trx
-          .updateTable('otpCodes')
-          .set({ expiresAt: at })
-          .where('countryCode', '=', phone.countryCode)
-          .where('mobileNumber', '=', phone.mobileNumber)
-          .where('consumedAt', 'is', null)
-          .where('expiresAt', '>', at)
-          .execute();
-        await trx
-          .insertInto('otpCodes')
-          .values({
-            id: verificationId,
-            countryCode: phone.countryCode,
-            mobileNumber: phone.mobileNumber,
-            username,
-            purpose,
-            codeHash: hashOf(verificationId, code),
-            expiresAt: new Date(at.getTime() + policy.ttlSeconds * 1000),
-            clientAddress,
-            createdAt: at,
-          })
-          .execute();
+        await expireLiveOtps(trx, phone, at);
+        await insertOtpCode(trx, {
+          id: verificationId,
+          countryCode: phone.countryCode,
+          mobileNumber: phone.mobileNumber,
+          username,
+          purpose,
+          codeHash: hashOf(verificationId, code),
+          expiresAt: new Date(at.getTime() + policy.ttlSeconds * 1000),
+          clientAddress,
+          createdAt: at,
+        });
       });
       return { verificationId, code };
     },
 
     async recentLiveCode(phone, purpose) {
       const at = now();
-      const row = await db
-        .selectFrom('otpCodes')
-        .select('id')
-        .where('countryCode', '=', phone.countryCode)
-        .where('mobileNumber', '=', phone.mobileNumber)
-        .where('purpose', '=', purpose)
-        .where('consumedAt', 'is', null)
-        .where('expiresAt', '>', at)
-        .where('attempts', '<', policy.maxAttempts)
-        .where('createdAt', '>', new Date(at.getTime() - policy.resendSeconds * 1000))
-        .orderBy('createdAt', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return row?.id ?? null;
+      const since = new Date(at.getTime() - policy.resendSeconds * 1000);
+      return findUsableOtpId(db, { phone, purpose, at, since, maxAttempts: policy.maxAttempts });
     },
 
     async withdraw(verificationId) {
-      await db.deleteFrom('otpCodes').where('id', '=', verificationId).where('consumedAt', 'is', null).execute();
+      await deleteUnusedOtp(db, verificationId);
     },
 
     async consume({ verificationId, code, phone }) {
-      if (verificationId.length > VERIFICATION_ID_MAX_LENGTH) throw badRequest(messages.otpExpired);
+      if (verificationId.length > VERIFICATION_ID_MAX_LENGTH) throw new DomainError('invalid', messages.otpExpired);
       const at = now();
       // Every try is counted before the code is compared, in one statement: concurrent guesses
       // cannot get more than maxAttempts comparisons between them.
-      const counted = await db
-        .updateTable('otpCodes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', verificationId)
-        .where('countryCode', '=', phone.countryCode)
-        .where('mobileNumber', '=', phone.mobileNumber)
-        .where('consumedAt', 'is', null)
-        .where('expiresAt', '>', at)
-        .where('attempts', '<', policy.maxAttempts)
-        .returning(['codeHash', 'attempts'])
-        .executeTakeFirst();
+      const counted = await countOtpAttempt(db, { id: verificationId, phone, at, maxAttempts: policy.maxAttempts });
       if (!counted) {
-        const existing = await db
-          .selectFrom('otpCodes')
-          .select(['attempts', 'consumedAt', 'expiresAt'])
-          .where('id', '=', verificationId)
-          .where('countryCode', '=', phone.countryCode)
-          .where('mobileNumber', '=', phone.mobileNumber)
-          .executeTakeFirst();
+        const existing = await findOtpState(db, verificationId, phone);
         const burnt = existing && !existing.consumedAt && existing.expiresAt > at && existing.attempts >= policy.maxAttempts;
-        throw burnt ? tooManyRequests(messages.otpAttemptsExhausted) : badRequest(messages.otpExpired);
+        throw burnt ? new DomainError('too_many', messages.otpAttemptsExhausted) : new DomainError('invalid', messages.otpExpired);
       }
       const given = Buffer.from(hashOf(verificationId, code));
       const stored = Buffer.from(counted.codeHash);
       if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-        if (counted.attempts >= policy.maxAttempts) throw tooManyRequests(messages.otpAttemptsExhausted);
-        throw badRequest(messages.otpIncorrect);
+        if (counted.attempts >= policy.maxAttempts) throw new DomainError('too_many', messages.otpAttemptsExhausted);
+        throw new DomainError('invalid', messages.otpIncorrect);
       }
-      const consumed = await db
-        .updateTable('otpCodes')
-        .set({ consumedAt: at })
-        .where('id', '=', verificationId)
-        .where('consumedAt', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
-      if (!consumed) throw badRequest(messages.otpExpired);
+      const consumed = await consumeOtp(db, verificationId, at);
+      if (!consumed) throw new DomainError('invalid', messages.otpExpired);
       return consumed;
     },
 
     async prune() {
-      await db
-        .deleteFrom('otpCodes')
-        .where('createdAt', '<', new Date(now().getTime() - DAY_MS))
-        .execute();
+      await deleteOtpsMadeBefore(db, new Date(now().getTime() - DAY_MS));
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 8-11 in the back office, in Chromium at 390 and 1280 px: bulk delete with a
+ * The back office, in Chromium at 390 and 1280 px: bulk delete with a
  * confirmation and CSV export, users searched on the server, review arrows, a clearable search
  * when nothing matches, the requests table's state and 'Mark handled' on screen at 1280 px, the
  * dashboard's open requests and travellers; required fields marked, images reordered with a
@@ -38,7 +38,7 @@ async function placesInApi(): Promise<string[]> {
   return (await api<{ trips: Trip[] }>(server, 'GET', '/api/admin/trips', await adminToken(server))).trips.map((t) => t.place);
 }
 
-describe('admin lists that scale (item 8)', () => {
+describe('admin lists that scale', () => {
   it('exports trips as CSV and deletes the selected ones after a confirmation', async () => {
     for (const place of ['Bulk One', 'Bulk Two', 'Bulk Keep']) await createTrip(place);
     const { context, page } = await newPage(browser, viewports.desktop);
@@ -144,7 +144,7 @@ describe('admin lists that scale (item 8)', () => {
   });
 });
 
-describe('admin forms (item 9)', () => {
+describe('admin forms', () => {
   it('marks required fields, explains the dates, and saves images in the chosen order with a cover', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     await openAdmin(page, server, 'trips/create');
@@ -197,7 +197,7 @@ describe('admin forms (item 9)', () => {
   });
 });
 
-describe('consistency (item 10)', () => {
+describe('consistency', () => {
   it.each([viewports.phone, viewports.desktop])('the admin login carries the company name and the site colours at %o', async (viewport) => {
     const { context, page } = await newPage(browser, viewport);
     await page.goto(`${server.url}/admin/login`);
@@ -217,7 +217,7 @@ describe('consistency (item 10)', () => {
   });
 });
 
-describe('an admin flow with the keyboard alone (item 11)', () => {
+describe('an admin flow with the keyboard alone', () => {
   it('signs in and creates a review without a mouse', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     await page.goto(`${server.url}/admin/login`);

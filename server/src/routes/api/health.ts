@@ -1,9 +1,9 @@
 /** GET /api/health: 200 once the database answers, 503 otherwise. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import Type from 'typebox';
 import { messages } from '../../domain/index.ts';
 import { publicAccess } from '../../schemas.ts';
+import { pingDatabase } from '../../repositories/health.ts';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -22,7 +22,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database does not answer');

@@ -6,9 +6,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { firstError, messages, parseDecimal, validateStatistics } from '../../domain/index.ts';
 import { badRequest } from '../../errors.ts';
-import { saveStatistics } from '../../repositories/statistics.ts';
 import { StatisticsSchema } from '../../entities/statistics.ts';
 import { adminSecurity, errorResponses, NotModified, publicAccess } from '../../schemas.ts';
+import { saveStatistics } from '../../services/public-content.ts';
 
 const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -53,8 +53,7 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const statistics = await saveStatistics(app.db, request.body);
-      app.contentEvents.contentChanged();
+      const statistics = await saveStatistics(app.publicContent, request.body);
       return { success: true, statistics, message: messages.statisticsUpdated };
     },
   );

@@ -10,11 +10,10 @@ import { copyFile, link, mkdir, readdir, rm, rmdir, stat, unlink } from 'node:fs
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { messages } from '../../domain/index.ts';
-import { HttpError } from '../../errors.ts';
+import { DomainError, messages } from '../../domain/index.ts';
 import { looksLikeMarkup, MARKUP_CHECK_BYTES } from './markup-check.ts';
 import { isSafeKey, type StorageContext, type UploadStorage, type UploadTarget } from './upload-storage.ts';
-import { isMediaReferenced } from './references.ts';
+import { isMediaReferenced } from '../../repositories/media.ts';
 
 export const LOCAL_UPLOAD_PATH = '/api/upload/files/';
 const PUBLIC_PREFIX = '/uploads/';
@@ -30,7 +29,7 @@ export interface LocalUploadStorage extends UploadStorage {
    * never saved, and images a trip edit replaced. Runs hourly; returns the keys removed.
    */
   removeUnusedFiles(): Promise<string[]>;
-  /** The target a signed URL allows; 403 when the signature is wrong or the URL has expired. */
+  /** The target a signed URL allows; refused ('forbidden') when the signature is wrong or the URL has expired. */
   verifyUpload(key: string, query: { type?: string; size?: string; expires?: string; signature?: string }): UploadTarget;
   /** Streams `body` into place as `target.key`; refuses (and forgets) anything else. */
   receiveUpload(target: UploadTarget, body: Readable): Promise<void>;
@@ -65,7 +64,7 @@ export async function createLocalStorage(context: StorageContext): Promise<Local
 
   const fileOf = (key: string) => {
     const file = path.resolve(root, key);
-    if (!isSafeKey(key) || !file.startsWith(`${root}${path.sep}`)) throw new HttpError(400, messages.uploadUrlInvalid);
+    if (!isSafeKey(key) || !file.startsWith(`${root}${path.sep}`)) throw new DomainError('invalid', messages.uploadUrlInvalid);
     return file;
   };
 
@@ -96,7 +95,7 @@ export async function createLocalStorage(context: StorageContext): Promise<Local
         return;
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'EEXIST') throw new HttpError(409, messages.uploadAlreadyDone);
+        if (code === 'EEXIST') throw new DomainError('conflict', messages.uploadAlreadyDone);
         if (code === 'EXDEV') return copyFile(temporary, final, fsConstants.COPYFILE_EXCL);
         // The folder was removed with its last file between mkdir and link: make it again, once.
         if (code === 'ENOENT' && attempt === 0) continue;
@@ -172,7 +171,7 @@ export async function createLocalStorage(context: StorageContext): Promise<Local
     },
 
     verifyUpload(key, query) {
-      const invalid = new HttpError(403, messages.uploadUrlInvalid);
+      const invalid = new DomainError('forbidden', messages.uploadUrlInvalid);
       const size = Number(query.size);
       const expires = Number(query.expires);
       if (!isSafeKey(key) || !query.type || !query.signature || !Number.isSafeInteger(size) || size <= 0 || !Number.isSafeInteger(expires))
@@ -193,12 +192,12 @@ export async function createLocalStorage(context: StorageContext): Promise<Local
       let checked = false;
       const checkHead = () => {
         checked = true;
-        if (looksLikeMarkup(head)) throw new HttpError(400, messages.uploadContentMismatch);
+        if (looksLikeMarkup(head)) throw new DomainError('invalid', messages.uploadContentMismatch);
       };
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
           received += chunk.length;
-          if (received > target.size) return callback(new HttpError(413, messages.uploadSizeMismatch));
+          if (received > target.size) return callback(new DomainError('too_large', messages.uploadSizeMismatch));
           try {
             if (!checked) {
               head = Buffer.concat([head, chunk.subarray(0, MARKUP_CHECK_BYTES - head.length)]);
@@ -212,7 +211,7 @@ export async function createLocalStorage(context: StorageContext): Promise<Local
       });
       try {
         await pipeline(body, counter, createWriteStream(temporary, { flags: 'wx' }));
-        if (received !== target.size) throw new HttpError(400, messages.uploadSizeMismatch);
+        if (received !== target.size) throw new DomainError('invalid', messages.uploadSizeMismatch);
         if (!checked) checkHead();
         await moveIntoPlace(temporary, final);
       } finally {

@@ -9,7 +9,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.ts';
 import { variantKeysOf } from '../media-variants.ts';
 import { isSafeKey, type StorageContext, type UploadStorage } from './upload-storage.ts';
-import { isMediaReferenced } from './references.ts';
+import { isMediaReferenced } from '../../repositories/media.ts';
 import { s3ObjectUrl, s3PublicBase } from './s3-address.ts';
 
 export { s3PublicBase };

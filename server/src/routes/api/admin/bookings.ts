@@ -104,7 +104,6 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (status === booking.status) return { booking };
       if (status !== 'cancelled') throw badRequest(bookingMessages.bookingStatusChangeInvalid);
       await cancelBooking(app.ledger, booking.id, { admin: true });
-      app.seatsChanged();
       return { booking: await found(booking.id) };
     },
   );
@@ -129,7 +128,7 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const booking = await found(request.params.id);
       const { amount, method, reference, paidAt } = request.body;
-      const outcome = await countPayment(app.ledger, {
+      await countPayment(app.ledger, {
         bookingId: booking.id,
         amountPaise: rupeesToPaise(amount),
         method,
@@ -138,9 +137,6 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         recordedBy: request.admin!.id,
         holdMs: holdMsFor(app.config),
       });
-      // A payment changes the seats left only when it takes an expired hold's seats again.
-      if (outcome.seatsTaken) app.seatsChanged();
-      if (outcome.confirmedNow) app.bookingConfirmed(booking.id);
       return reply.status(201).send({ booking: await found(booking.id) });
     },
   );

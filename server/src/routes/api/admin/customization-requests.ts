@@ -73,7 +73,7 @@ const adminCustomizationRequestRoutes: FastifyPluginAsyncTypebox = async (app) =
   // ra-data-simple-rest updates with PUT and the whole record.
   app.put('/:id', markHandled, markHandledHandler);
 
-  // Beyond the specification (docs/product.md#beyond-the-specification; issue 12): the back office clears old or spam requests, one by one
+  // Beyond the specification (docs/product.md#beyond-the-specification): the back office clears old or spam requests, one by one
   // or in bulk.
   app.delete('/:id', { schema: deleteRouteSchema(tags, 'customization request', 401, 403, 404) }, async (request) => {
     const removed = await deleteCustomizationRequest(app.db, request.params.id);

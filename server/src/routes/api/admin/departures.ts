@@ -16,16 +16,9 @@ import {
   rupeesToPaise,
 } from '../../../domain/index.ts';
 import { badRequest, conflict, isStillReferenced, notFound } from '../../../errors.ts';
-import {
-  deleteDepartureRow,
-  departureSortFields,
-  findDeparture,
-  insertDeparture,
-  listDepartures,
-  updateDepartureRow,
-} from '../../../repositories/departures.ts';
+import { departureSortFields, findDeparture, listDepartures, updateDepartureRow } from '../../../repositories/departures.ts';
 import { findTrip } from '../../../repositories/trips.ts';
-import { setSeatsTotal } from '../../../services/booking-ledger.ts';
+import { addDeparture, removeDeparture, setSeatsTotal } from '../../../services/booking-ledger.ts';
 import { departureManifestCsv } from '../../../services/departure-manifest.ts';
 import { DepartureBodySchema, DepartureSchema, type DeparturesTable } from '../../../entities/departure.ts';
 import { adminSecurity, errorResponses, IdParams, MessageSchema } from '../../../schemas.ts';
@@ -103,7 +96,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const trip = await findTrip(app.db, tripId);
       if (!trip) throw badRequest(messages.tripNotFound);
       await checkDepositWithinPrice(trip.id, body);
-      const id = await insertDeparture(app.db, {
+      const id = await addDeparture(app.ledger, {
         tripId: trip.id,
         startDate,
         endDate: body.endDate ?? null,
@@ -112,7 +105,6 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         depositPerPersonPaise: paiseOrNull(body.depositPerPerson ?? null),
         status: body.status ?? 'open',
       });
-      app.seatsChanged();
       return reply.status(201).send({ departure: await found(id), message: bookingMessages.departureCreated });
     },
   );
@@ -149,7 +141,6 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (typeof values.seatsTotal === 'number' && values.seatsTotal < taken) throw badRequest(bookingMessages.seatsBelowTaken);
         if (Object.keys(values).length) await updateDepartureRow(trx, current.id, values, app.now());
       });
-      app.seatsChanged();
       return { departure: await found(current.id), message: bookingMessages.departureUpdated };
     },
   );
@@ -168,13 +159,12 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const departure = await found(request.params.id);
       try {
-        await deleteDepartureRow(app.db, departure.id);
+        await removeDeparture(app.ledger, departure.id);
       } catch (error) {
         // Bookings refer to their departure (ON DELETE RESTRICT): the database decides, with no race.
         if (isStillReferenced(error)) throw conflict(bookingMessages.departureHasBookings);
         throw error;
       }
-      app.seatsChanged();
       return { message: bookingMessages.departureDeleted };
     },
   );

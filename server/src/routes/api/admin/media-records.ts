@@ -1,8 +1,8 @@
 /**
  * The write flow admin trips and reviews share (docs/product.md#calls): read one, create, update
  * (given fields replace, absent fields stay), delete. A write is checked by the resource's domain
- * rules before the schema (their messages win), saved, announced as a content change (public
- * caches and pages follow), and the stored media the record no longer uses are removed.
+ * rules before the schema (their messages win), saved (the write announces the content change:
+ * public caches and pages follow), and the stored media the record no longer uses are removed.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
@@ -12,6 +12,7 @@ import { messages } from '../../../domain/index.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
 import { droppedMedia } from '../../../services/media-storage.ts';
+import type { PublicContent } from '../../../services/public-content.ts';
 import { isPlainObject } from './form-values.ts';
 
 type TypedApp = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -38,9 +39,10 @@ export interface MediaRecordResource<T extends { id: string }> {
    */
   check(candidate: Fields, changes: Fields, existing: T | null): Promise<string | null>;
   find(db: Kysely<Database>, id: string): Promise<T | null>;
-  insert(db: Kysely<Database>, fields: Fields): Promise<T>;
-  update(db: Kysely<Database>, id: string, changes: Fields): Promise<T | null>;
-  remove(db: Kysely<Database>, id: string): Promise<T | null>;
+  /** Writes go through services/public-content.ts: each announces the content change itself. */
+  insert(content: PublicContent, fields: Fields): Promise<T>;
+  update(content: PublicContent, id: string, changes: Fields): Promise<T | null>;
+  remove(content: PublicContent, id: string): Promise<T | null>;
   /** The files a record uses (ours are removed from storage once no longer used). */
   media(record: T): (string | null)[];
 }
@@ -93,8 +95,7 @@ export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedAp
       },
     },
     async (request, reply) => {
-      const record = await resource.insert(app.db, checkedFields(request.body));
-      app.contentEvents.contentChanged();
+      const record = await resource.insert(app.publicContent, checkedFields(request.body));
       return reply.status(201).send({ success: true, [noun]: record, message: text.created });
     },
   );
@@ -124,9 +125,8 @@ export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedAp
     },
     async (request) => {
       const before = await mustFind(request.params.id);
-      const record = await resource.update(app.db, request.params.id, checkedFields(request.body));
+      const record = await resource.update(app.publicContent, request.params.id, checkedFields(request.body));
       if (!record) throw notFound(text.notFound);
-      app.contentEvents.contentChanged();
       await removeDropped(before, record);
       return { success: true, [noun]: record, message: text.updated };
     },
@@ -147,9 +147,8 @@ export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedAp
       },
     },
     async (request) => {
-      const record = await resource.remove(app.db, request.params.id);
+      const record = await resource.remove(app.publicContent, request.params.id);
       if (!record) throw notFound(text.notFound);
-      app.contentEvents.contentChanged();
       await removeDropped(record, null);
       return { success: true, message: text.deleted, id: record.id };
     },

@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { checkReviewMedia, firstError, limits, messages, type Review, validateReview } from '../../../domain/index.ts';
 import { UUID } from '../../../repositories/list-query.ts';
-import { deleteReview, findReview, insertReview, listReviews, reviewSortFields, updateReview } from '../../../repositories/reviews.ts';
+import { findReview, listReviews, reviewSortFields } from '../../../repositories/reviews.ts';
+import { deleteReview, insertReview, updateReview } from '../../../services/public-content.ts';
 import { findTrip } from '../../../repositories/trips.ts';
 import { ReviewSchema } from '../../../entities/review.ts';
 import { registerAdminList } from './list.ts';
@@ -74,8 +75,8 @@ const adminReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     check: async (candidate, changes) =>
       firstError(validateReview(candidate)) ?? checkReviewMedia(candidate) ?? (await checkTripLink(app.db, changes.tripId)),
     find: findReview,
-    insert: (db, fields) =>
-      insertReview(db, {
+    insert: (content, fields) =>
+      insertReview(content, {
         reviewerName: fields.reviewerName as string,
         rating: fields.rating as number,
         reviewText: fields.reviewText as string,

@@ -6,7 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { calendarDay, checkTripDatesNotPast, firstError, limits, messages, type Trip, validateTrip } from '../../../domain/index.ts';
-import { deleteTrip, findTrip, insertTrip, listTrips, tripSortFields, updateTrip } from '../../../repositories/trips.ts';
+import { findTrip, listTrips, tripSortFields } from '../../../repositories/trips.ts';
+import { deleteTrip, insertTrip, updateTrip } from '../../../services/public-content.ts';
 import { Nullable } from '../../../entities/columns.ts';
 import { TripSchema } from '../../../entities/trip.ts';
 import { registerAdminList } from './list.ts';
@@ -96,9 +97,9 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return firstError(validateTrip(candidate)) ?? checkTripDatesNotPast(changedDates, today());
     },
     find: findTrip,
-    insert: (db, fields) => {
+    insert: (content, fields) => {
       const row = asRow(fields);
-      return insertTrip(db, {
+      return insertTrip(content, {
         place: row.place!,
         startDate: row.startDate ?? null,
         endDate: row.endDate ?? null,
@@ -113,7 +114,7 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         itineraryPdf: row.itineraryPdf ?? null,
       });
     },
-    update: (db, id, changes) => updateTrip(db, id, asRow(changes)),
+    update: (content, id, changes) => updateTrip(content, id, asRow(changes)),
     remove: deleteTrip,
     media: (trip) => [...trip.images, trip.video, trip.itineraryPdf],
   });

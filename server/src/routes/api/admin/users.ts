@@ -40,7 +40,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => ({ success: true, stats: await userStats(app.db, app.config.TIME_ZONE, app.now()) }),
   );
 
-  // Beyond the specification (docs/product.md#beyond-the-specification; issue 12): remove test or spam accounts, one by one or in bulk.
+  // Beyond the specification (docs/product.md#beyond-the-specification): remove test or spam accounts, one by one or in bulk.
   app.delete('/:id', { schema: deleteRouteSchema(tags, 'traveller account', 401, 403, 404, 409) }, async (request) => {
     let removed;
     try {

@@ -79,8 +79,6 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         today: calendarDay(app.now(), app.config.TIME_ZONE),
         holdMs: holdMsFor(app.config),
       });
-      app.seatsChanged();
-      if (reserved.status !== 'pending_payment') app.bookingConfirmed(reserved.id);
       const booking = await own(reserved.id, travellerOf(request).id);
       const payment = await askForPayment(app, booking, request.log);
       return reply.status(201).send({ booking, payment });
@@ -135,7 +133,6 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           holdMs: holdMsFor(app.config),
           today: calendarDay(app.now(), app.config.TIME_ZONE),
         });
-        app.seatsChanged();
         booking = await own(booking.id, userId);
       }
       return { payment: await askForPayment(app, booking, request.log) };
@@ -171,7 +168,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.warn({ bookingId: booking.id }, 'razorpay payment not verified');
         throw badRequest(bookingMessages.paymentNotVerified);
       }
-      const outcome = await countPayment(app.ledger, {
+      await countPayment(app.ledger, {
         bookingId: booking.id,
         amountPaise: order.amountPaise,
         method: 'razorpay',
@@ -179,8 +176,6 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         providerOrderId: order.orderId,
         holdMs: holdMsFor(app.config),
       });
-      if (outcome.counted) app.seatsChanged();
-      if (outcome.confirmedNow) app.bookingConfirmed(booking.id);
       return { booking: await own(booking.id, userId) };
     },
   );
@@ -200,7 +195,6 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = travellerOf(request).id;
       await own(request.params.id, userId);
       await cancelBooking(app.ledger, request.params.id, { userId });
-      app.seatsChanged();
       return { booking: await own(request.params.id, userId) };
     },
   );

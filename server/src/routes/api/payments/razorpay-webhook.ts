@@ -76,8 +76,6 @@ const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         providerOrderId: order.orderId,
         holdMs: holdMsFor(app.config),
       });
-      if (outcome.counted) app.seatsChanged();
-      if (outcome.confirmedNow) app.bookingConfirmed(order.bookingId);
       return { status: outcome.counted ? 'counted' : 'already counted' };
     },
   );

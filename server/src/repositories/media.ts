@@ -3,7 +3,7 @@
  * table that keeps media URLs belongs in this query.
  */
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 export async function isMediaReferenced(db: Kysely<Database>, urls: string[]): Promise<boolean> {
   const forms = [...new Set(urls)];

@@ -1,0 +1,83 @@
+/**
+ * The outbox columns that records passed on to people carry (customization requests, bookings):
+ * notification_status, _attempts, _last_error, notified_at and _next_attempt_at, the same on every
+ * outbox table. services/notification-outbox.ts keeps the rules (leases, retries, sweeps).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export type OutboxTable = 'customizationRequests' | 'bookings';
+
+// One generic table name: the columns used here are the same on every outbox table.
+const outbox = (db: Kysely<Database> | Transaction<Database>) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+
+/**
+ * Takes a lease on the record until `leaseUntil` when it is due at `at` (pending or failed, tries
+ * left, no lease running), counting the try; answers the row, or undefined when it is not due.
+ */
+export async function leaseDueRecord(
+  db: Kysely<Database>,
+  table: OutboxTable,
+  id: string,
+  lease: { at: Date; leaseUntil: Date; maxAttempts: number },
+): Promise<Record<string, unknown> | undefined> {
+  return outbox(db)
+    .updateTable(table)
+    .set((eb) => ({ notificationAttempts: eb('notificationAttempts', '+', 1), notificationNextAttemptAt: lease.leaseUntil }))
+    .where('id', '=', id)
+    .where('notificationStatus', 'in', ['pending', 'failed'])
+    .where('notificationAttempts', '<', lease.maxAttempts)
+    .where((eb) => eb.or([eb('notificationNextAttemptAt', 'is', null), eb('notificationNextAttemptAt', '<=', lease.at)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A try failed: the error, and when the next one is due (null: no tries left). */
+export async function recordNotificationFailure(
+  db: Kysely<Database>,
+  table: OutboxTable,
+  id: string,
+  failure: { error: string; nextAttemptAt: Date | null },
+): Promise<void> {
+  await outbox(db)
+    .updateTable(table)
+    .set({ notificationStatus: 'failed', notificationLastError: failure.error, notificationNextAttemptAt: failure.nextAttemptAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function recordNotificationSent(db: Kysely<Database>, table: OutboxTable, id: string, at: Date): Promise<void> {
+  await outbox(db)
+    .updateTable(table)
+    .set({ notificationStatus: 'sent', notifiedAt: at, notificationLastError: null, notificationNextAttemptAt: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The ids of up to `limit` records due at `at`, oldest first. */
+export async function dueRecordIds(
+  db: Kysely<Database>,
+  table: OutboxTable,
+  due: { at: Date; maxAttempts: number; limit: number },
+): Promise<string[]> {
+  const rows = await outbox(db)
+    .selectFrom(table)
+    .select('id')
+    .where('notificationStatus', 'in', ['pending', 'failed'])
+    .where('notificationAttempts', '<', due.maxAttempts)
+    .where((eb) => eb.or([eb('notificationNextAttemptAt', 'is', null), eb('notificationNextAttemptAt', '<=', due.at)]))
+    .orderBy('createdAt')
+    .limit(due.limit)
+    .execute();
+  return rows.map(({ id }) => String(id));
+}
+
+/** A pending record that no channel is configured to pass on. */
+export async function recordNotificationNotConfigured(db: Kysely<Database>, table: OutboxTable, id: string): Promise<void> {
+  await outbox(db)
+    .updateTable(table)
+    .set({ notificationStatus: 'not_configured' })
+    .where('id', '=', id)
+    .where('notificationStatus', '=', 'pending')
+    .execute();
+}
