@@ -40,6 +40,8 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!departure) throw notFound(bookingMessages.departureNotFound);
     return departure;
   };
+  // The departure an update's preValidation read, so the handler reads it once, not twice.
+  const readBeforeUpdate = new WeakMap<object, Departure>();
   /** The deposit may not exceed the price that applies (the departure's own or the trip's). */
   const checkDepositWithinPrice = async (tripId: string, body: DepartureChanges, current?: Departure) => {
     if (body.depositPerPerson === undefined || body.depositPerPerson === null) return;
@@ -124,10 +126,11 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request) => {
         const current = await found(request.params.id);
         await parseBodyWith((body) => parseDeparture(body, { creating: false, today: today(), keptStartDate: current.startDate }))(request);
+        readBeforeUpdate.set(request, current);
       },
     },
     async (request) => {
-      const current = await found(request.params.id);
+      const current = readBeforeUpdate.get(request) ?? (await found(request.params.id));
       const body = request.body;
       await checkDepositWithinPrice(current.tripId, body, current);
       const values: Updateable<DeparturesTable> = {};

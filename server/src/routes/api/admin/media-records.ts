@@ -54,6 +54,8 @@ export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedAp
   const { tags, noun, item } = resource;
   const text = resource.messages;
   const saved = Type.Object({ success: Type.Boolean(), [noun]: item, message: Type.String() });
+  // The stored record an update's preValidation read, so the handler reads it once, not twice.
+  const storedBefore = new WeakMap<object, T>();
   const mustFind = async (id: string) => {
     const record = await resource.find(app.db, id);
     if (!record) throw notFound(text.notFound);
@@ -120,11 +122,12 @@ export function registerMediaRecordRoutes<T extends { id: string }>(app: TypedAp
         const changes = resource.fields(request.body);
         const problem = await resource.check({ ...existing, ...changes }, changes, existing);
         if (problem) throw badRequest(problem);
+        storedBefore.set(request, existing);
         request.body = changes;
       },
     },
     async (request) => {
-      const before = await mustFind(request.params.id);
+      const before = storedBefore.get(request) ?? (await mustFind(request.params.id));
       const record = await resource.update(app.publicContent, request.params.id, checkedFields(request.body));
       if (!record) throw notFound(text.notFound);
       await removeDropped(before, record);
