@@ -10,7 +10,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import TodayIcon from '@mui/icons-material/Today';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatCallingCode, formatDateTime, messages, registeredUsersTitle } from '@travel/server/domain';
+import { exportDate, exportPhone, formatCallingCode, formatDateTime, messages, registeredUsersTitle } from '@travel/server/domain';
 import type { User } from '@travel/server/domain';
 import type { ReactNode } from 'react';
 import { DataTable, ExportButton, List, Pagination, SearchInput, TopToolbar, useListContext, useRefresh } from 'react-admin';
@@ -41,13 +41,12 @@ const StatCard = ({ label, value, icon }: { label: string; value: number | undef
 const Column = DataTable.Col<User>;
 
 const userExporter = csvExporter<User>('users', (user) => ({
-  username: user.username,
-  mobileNumber: user.mobileNumber,
-  countryCode: formatCallingCode(user.countryCode),
-  joined: formatDateTime(user.createdAt),
-  lastLogin: user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never',
-  status: user.isActive ? 'Active' : 'Inactive',
-  id: user.id,
+  Username: user.username,
+  Mobile: exportPhone(user),
+  Joined: exportDate(user.createdAt),
+  'Last login': exportDate(user.lastLoginAt),
+  Status: user.isActive ? 'Active' : 'Inactive',
+  Id: user.id,
 }));
 
 const NoUsersFound = () => (

@@ -16,3 +16,4 @@ export * from './bookings.ts';
 export * from './booking-messages.ts';
 export * from './money.ts';
 export * from './booking-validation.ts';
+export * from './exports.ts';

@@ -36,6 +36,15 @@ export function statusForAmountPaid(amountPaidPaise: number, amounts: BookingAmo
   return 'pending_payment';
 }
 
+/**
+ * What is still owed on a booking (paise): nothing once it is cancelled or expired (its seats are
+ * gone; money already paid is a refund matter, never a balance), else the total less what was paid.
+ */
+export function balanceDuePaise(status: BookingStatus, amountPaidPaise: number, totalPaise: number): number {
+  if (status === 'cancelled' || status === 'expired') return 0;
+  return Math.max(0, totalPaise - amountPaidPaise);
+}
+
 /** What the traveller pays next: the rest of the deposit while pending, else the balance (paise). */
 export function amountDueNowPaise(status: BookingStatus, amountPaidPaise: number, amounts: BookingAmounts): number {
   if (status === 'cancelled' || status === 'paid') return 0;

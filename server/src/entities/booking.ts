@@ -6,7 +6,7 @@
 import type { Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { type BookingStatus, bookingStatuses } from '../domain/bookings.ts';
-import { paiseToRupees } from '../domain/money.ts';
+import { balanceDuePaise, paiseToRupees } from '../domain/money.ts';
 import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts';
 import { type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
 import type { NotificationColumns } from './customization-request.ts';
@@ -93,6 +93,7 @@ export type JoinedBookingRow = BookingRow &
 const bookingFields = fieldReader(BookingSchema);
 
 export function toBooking(row: JoinedBookingRow, payments: BookingPayment[], now: Date): Booking {
+  const status = effectiveStatus(row, now);
   return {
     ...bookingFields(row),
     user: { id: row.userId, username: row.username, mobileNumber: row.mobileNumber, countryCode: row.countryCode },
@@ -100,8 +101,8 @@ export function toBooking(row: JoinedBookingRow, payments: BookingPayment[], now
     totalAmount: paiseToRupees(row.totalPaise),
     depositAmount: paiseToRupees(row.depositPaise),
     amountPaid: paiseToRupees(row.amountPaidPaise),
-    balanceDue: paiseToRupees(Math.max(0, row.totalPaise - row.amountPaidPaise)),
-    status: effectiveStatus(row, now),
+    balanceDue: paiseToRupees(balanceDuePaise(status, row.amountPaidPaise, row.totalPaise)),
+    status,
     payments,
   };
 }

@@ -199,7 +199,10 @@ describe('cancelling, expiring and paying again', () => {
     const booking = (await call('POST', '/api/bookings', headers, { departureId: departure.id, adults: 3 })).json().booking;
     const cancel = await call('POST', `/api/bookings/${booking.id}/cancel`, headers, {});
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json().booking).toMatchObject({ status: 'cancelled', holdExpiresAt: null });
+    expect(cancel.json().booking).toMatchObject({ status: 'cancelled', holdExpiresAt: null, totalAmount: 60000, balanceDue: 0 });
+    // Nothing is owed on a cancelled booking, wherever it is read.
+    expect((await call('GET', `/api/bookings/${booking.id}`, headers)).json().booking.balanceDue).toBe(0);
+    expect((await call('GET', `/api/admin/bookings/${booking.id}`, admin)).json().booking.balanceDue).toBe(0);
     expect((await call('GET', `/api/public/trips/${trip.id}/departures`, {})).json().departures[0].seatsLeft).toBe(3);
     expectError(await call('POST', `/api/bookings/${booking.id}/cancel`, headers, {}), 409, bookingMessages.onlyPendingCanBeCancelled);
     expectError(await call('POST', `/api/bookings/${booking.id}/pay`, headers, {}), 409, bookingMessages.nothingDue);
@@ -211,7 +214,7 @@ describe('cancelling, expiring and paying again', () => {
     const booking = (await call('POST', '/api/bookings', first.headers, { departureId: departure.id, adults: 2 })).json().booking;
     t.clock.advance(48 * 3_600_000 + 1000);
     const read = await call('GET', `/api/bookings/${booking.id}`, first.headers);
-    expect(read.json().booking.status).toBe('expired');
+    expect(read.json().booking).toMatchObject({ status: 'expired', totalAmount: 40000, balanceDue: 0 });
     const stored = await t.db.selectFrom('bookings').select('status').where('id', '=', booking.id).executeTakeFirstOrThrow();
     expect(stored.status).toBe('pending_payment');
     expect((await call('GET', `/api/public/trips/${trip.id}/departures`, {})).json().departures[0].seatsLeft).toBe(2);
