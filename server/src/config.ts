@@ -9,6 +9,7 @@ import type { Static } from 'typebox';
 import Value from 'typebox/value';
 import { checkSettings, type SmsProviderName, smsProviderOf } from './config/checks.ts';
 import { ConfigError } from './config/config-error.ts';
+import { payeeSettings } from './config/demo-payee.ts';
 import { configSchema } from './config/schema.ts';
 import { parseTrustProxy, type TrustedProxies } from './config/trusted-proxies.ts';
 
@@ -53,7 +54,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const trustedProxies = parseTrustProxy(base.TRUST_PROXY);
   const paymentPayeeName = base.PAYMENT_PAYEE_NAME || base.BUSINESS_NAME;
   const sms = smsProvider as SmsProviderName;
-  return { ...base, dataDir: path.resolve(base.DATA_DIR), isProduction, smsProvider: sms, trustedProxies, paymentPayeeName };
+  return {
+    ...base,
+    ...payeeSettings(base),
+    dataDir: path.resolve(base.DATA_DIR),
+    isProduction,
+    smsProvider: sms,
+    trustedProxies,
+    paymentPayeeName,
+  };
 }
 
 /**

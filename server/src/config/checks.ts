@@ -49,4 +49,11 @@ export function checkSettings(base: Static<typeof configSchema>, isProduction: b
       'PUBLIC_URL must be set in production (e.g. https://trips.example.in): links, the sitemap and upload URLs use it.',
     );
   }
+  // A traveller shown "pay by UPI or bank transfer" with no UPI id and no account cannot pay.
+  if (isProduction && base.PAYMENT_PROVIDER === 'offline' && !base.PAYMENT_UPI_ID.trim() && !base.PAYMENT_INSTRUCTIONS.trim()) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=offline needs PAYMENT_UPI_ID or PAYMENT_INSTRUCTIONS (bank account and IFSC) in production: ' +
+        'travellers must see whom to pay.',
+    );
+  }
 }

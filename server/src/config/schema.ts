@@ -102,8 +102,11 @@ export const configSchema = Type.Object({
   PAYMENT_UPI_ID: Str,
   /** Payee name in the UPI link; default BUSINESS_NAME. */
   PAYMENT_PAYEE_NAME: Str,
-  /** Bank details and how to pay offline, shown with the booking reference. */
-  PAYMENT_INSTRUCTIONS: Type.String({ default: 'Pay by UPI or bank transfer and quote your booking reference.' }),
+  /**
+   * Bank details and how to pay offline, shown with the booking reference. Production with offline
+   * payment needs this or PAYMENT_UPI_ID; development gets demo details (config/demo-payee.ts).
+   */
+  PAYMENT_INSTRUCTIONS: Str,
   /** How often stored holds past their time are marked expired (their seats are free regardless). */
   BOOKING_SWEEP_SECONDS: Type.Integer({ default: 60, minimum: 1 }),
 

@@ -62,6 +62,22 @@ export const bookingTexts = {
   cancelBooking: 'Cancel',
   noDepartures: 'No upcoming departures. Ask us for a custom trip.',
   noBookings: 'You have no bookings yet.',
+  payWithUpiApp: 'Pay with UPI app',
+  upiId: 'UPI id',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Select the UPI id and copy it',
+  scanQr: 'Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM) on your phone.',
+  whatHappensNext: 'What happens next',
+  /** The offline steps after paying, in order. */
+  offlineNextSteps: [
+    'Pay the amount above by UPI or bank transfer, quoting your booking reference.',
+    'We confirm your booking within a working day of the payment reaching us, and send you an SMS.',
+    'The balance is due before the trip; this page always shows what is left to pay.',
+  ],
+  nothingDue: 'Nothing is due on this booking.',
+  checkoutUnavailable: 'The payment window could not be opened. Check your connection and try again; your seats stay held.',
+  checkoutClosed: 'The payment window was closed and nothing was charged. Press the button again when you are ready.',
 } as const;
 
 export const bookingStatusLabels: Record<BookingStatus, string> = {

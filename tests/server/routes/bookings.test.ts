@@ -108,6 +108,8 @@ describe('reserving (offline payment)', () => {
       provider: 'offline',
       amount: 15000,
       upiLink: `upi://pay?pa=wander%40okhdfc&pn=Wander%20India%20Trips&am=15000.00&cu=INR&tn=${booking.reference}`,
+      upiId: 'wander@okhdfc',
+      payeeName: 'Wander India Trips',
       instructions: `HDFC 000123456789, IFSC HDFC0000001. Booking reference: ${booking.reference}`,
     });
     const [listed] = (await call('GET', '/api/bookings', headers)).json().bookings;
@@ -263,7 +265,7 @@ describe('UPI QR code', () => {
   });
 
   it('is 404 when no UPI id is configured', async () => {
-    const plain = await createTestApp();
+    const plain = await createTestApp({ NODE_ENV: 'test' });
     try {
       const adminOfPlain = await adminHeaders(plain);
       const trip = await createTrip(plain, adminOfPlain);
