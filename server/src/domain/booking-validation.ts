@@ -49,6 +49,9 @@ export function validateDeparture(
   if (!isAbsent(input.pricePerPerson) && !isRupeeAmount(input.pricePerPerson, 0, false)) {
     errors.pricePerPerson = bookingMessages.pricePerPersonInvalid;
   }
+  if (!isAbsent(input.kidPricePerPerson) && !isRupeeAmount(input.kidPricePerPerson, 0, false)) {
+    errors.kidPricePerPerson = bookingMessages.kidPricePerPersonInvalid;
+  }
   if (!isAbsent(input.depositPerPerson)) {
     const price = typeof input.pricePerPerson === 'number' ? input.pricePerPerson : Number.POSITIVE_INFINITY;
     if (!isRupeeAmount(input.depositPerPerson, 0, true) || (input.depositPerPerson as number) > price) {

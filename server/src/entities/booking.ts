@@ -70,6 +70,7 @@ export type BookingsTable = EntityTable<
   NotificationColumns & {
     userId: string;
     pricePerPersonPaise: number;
+    kidPricePerPersonPaise: number;
     depositPerPersonPaise: number;
     totalPaise: number;
     depositPaise: number;

@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
-  bookingAmounts,
+  partyAmounts,
   bookingMessages,
   type BookingStatus,
   bookingLimits,
@@ -68,17 +68,18 @@ export async function reserveSeats(options: LedgerOptions, input: ReserveInput):
     const seats = input.adults + input.kids;
     if (seats > seatsFree(departure)) throw conflict(bookingMessages.notEnoughSeats);
     const prices = resolvedPricesPaise(departure, options.depositPercent);
-    const amounts = bookingAmounts(seats, prices.pricePaise, prices.depositPaise);
+    // Computed here from the departure's prices only, in paise: never from anything a browser sends.
+    const amounts = partyAmounts(input, prices);
     // A deposit of nothing confirms at once.
     const status = statusForAmountPaid(0, amounts);
     for (;;) {
       const { rows } = await sql<{ id: string }>`
         INSERT INTO bookings (reference, trip_id, departure_id, user_id, adults, kids, seats, travellers, notes,
-          price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, status, hold_expires_at,
-          notification_status, created_at, updated_at)
+          price_per_person_paise, kid_price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, status,
+          hold_expires_at, notification_status, created_at, updated_at)
         VALUES (${newBookingReference()}, ${departure.tripId}::uuid, ${departure.id}::uuid, ${input.userId}::uuid, ${input.adults},
-          ${input.kids}, ${seats}, ${JSON.stringify(input.travellers)}::jsonb, ${input.notes}, ${prices.pricePaise}, ${prices.depositPaise},
-          ${amounts.totalPaise}, ${amounts.depositPaise}, ${status},
+          ${input.kids}, ${seats}, ${JSON.stringify(input.travellers)}::jsonb, ${input.notes}, ${prices.pricePaise},
+          ${prices.kidPricePaise}, ${prices.depositPaise}, ${amounts.totalPaise}, ${amounts.depositPaise}, ${status},
           ${status === 'pending_payment' ? new Date(now.getTime() + input.holdMs) : null}::timestamptz,
           ${status === 'pending_payment' ? 'none' : 'pending'}, ${now}::timestamptz, ${now}::timestamptz)
         ON CONFLICT (reference) DO NOTHING RETURNING id`.execute(trx);

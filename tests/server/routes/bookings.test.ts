@@ -120,6 +120,36 @@ describe('reserving (offline payment)', () => {
     expect(row).toMatchObject({ totalPaise: 6_000_000, depositPaise: 1_500_000, amountPaidPaise: 0 });
   });
 
+  it("prices kids at the departure's child price (default the adult price), in paise on the server", async () => {
+    const { departure: same } = await bookable(10);
+    expect(same).toMatchObject({ pricePerPerson: 20000, kidPricePerPerson: 20000, depositPerPerson: 5000 });
+    const cheaper = (await bookable(10, { kidPricePerPerson: 12000.5 })).departure;
+    expect(cheaper).toMatchObject({ pricePerPerson: 20000, kidPricePerPerson: 12000.5 });
+    const { headers } = await travellerHeaders(t);
+    const family = (await call('POST', '/api/bookings', headers, { departureId: cheaper.id, adults: 2, kids: 2 })).json().booking;
+    expect(family).toMatchObject({ totalAmount: 64001, depositAmount: 20000, balanceDue: 64001 });
+    const row = await t.db.selectFrom('bookings').selectAll().where('id', '=', family.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ pricePerPersonPaise: 2_000_000, kidPricePerPersonPaise: 1_200_050, totalPaise: 6_400_100 });
+    // A child's deposit is never above the child's price.
+    const tiny = (await bookable(10, { kidPricePerPerson: 1000 })).departure;
+    const small = (await call('POST', '/api/bookings', headers, { departureId: tiny.id, adults: 1, kids: 1 })).json().booking;
+    expect(small).toMatchObject({ totalAmount: 21000, depositAmount: 6000 });
+    // Without a child price the kids pay the adult price, as before.
+    const plain = (await call('POST', '/api/bookings', headers, { departureId: same.id, adults: 1, kids: 1 })).json().booking;
+    expect(plain).toMatchObject({ totalAmount: 40000, depositAmount: 10000 });
+    const refused = await call('POST', '/api/admin/departures', admin, {
+      tripId: cheaper.tripId,
+      startDate: daysFromNow(50),
+      seatsTotal: 4,
+      kidPricePerPerson: 0,
+    });
+    expectError(refused, 400, bookingMessages.kidPricePerPersonInvalid);
+    const edited = await call('PUT', `/api/admin/departures/${cheaper.id}`, admin, { kidPricePerPerson: null });
+    expect(edited.json().departure.kidPricePerPerson).toBe(20000);
+    // Later edits never change a booking made earlier.
+    expect((await call('GET', `/api/bookings/${family.id}`, headers)).json().booking.totalAmount).toBe(64001);
+  });
+
   it('refuses bad input with the error shape and changes nothing', async () => {
     const { departure } = await bookable(4);
     const closed = (await bookable(4, { status: 'closed' })).departure;

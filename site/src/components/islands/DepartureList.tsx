@@ -72,6 +72,9 @@ export default function DepartureList({ tripId, place, businessName }: Departure
                 </p>
                 <p className="departure-price">
                   <strong>{formatRupees(departure.pricePerPerson)}</strong> per person
+                  {departure.kidPricePerPerson !== undefined && departure.kidPricePerPerson !== departure.pricePerPerson && (
+                    <span className="departure-kid-price"> · children {formatRupees(departure.kidPricePerPerson)}</span>
+                  )}
                   <span className="departure-deposit"> · deposit {formatRupees(departure.depositPerPerson)}</span>
                 </p>
                 <p className={`departure-seats${few ? ' few' : ''}${departure.seatsLeft <= 0 ? ' none' : ''}`}>
