@@ -126,3 +126,10 @@ export const formatCallingCode = (countryCode: string): string => `+${countryCod
 export function formatPhone(phone: { countryCode: string; mobileNumber: string }, options: { e164?: boolean } = {}): string {
   return `${formatCallingCode(phone.countryCode)}${options.e164 ? '' : ' '}${phone.mobileNumber}`;
 }
+
+/** The hero's rating badge: '4.6' (one decimal) and the stars it rounds to, out of five. */
+export function ratingBadge(rating: number): { value: string; stars: string; label: string } {
+  const value = (Math.round(Math.min(5, Math.max(0, rating)) * 10) / 10).toFixed(1);
+  const full = Math.round(Number(value));
+  return { value, stars: '★'.repeat(full) + '☆'.repeat(5 - full), label: `Rated ${value} out of 5` };
+}

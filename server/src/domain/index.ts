@@ -17,3 +17,4 @@ export * from './booking-messages.ts';
 export * from './money.ts';
 export * from './booking-validation.ts';
 export * from './exports.ts';
+export * from './policies.ts';
