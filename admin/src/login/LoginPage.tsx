@@ -41,7 +41,12 @@ export const LoginPage = () => {
     setFailure(null);
     try {
       await login({ email: values.email ?? '', password: values.password ?? '' }, DASHBOARD_PATH);
-      notify(messages.loginSuccessful, { type: 'success' });
+      // Short and at the bottom: the dashboard's first lines stay readable under it.
+      notify(messages.loginSuccessful, {
+        type: 'success',
+        autoHideDuration: 2500,
+        anchorOrigin: { vertical: 'bottom', horizontal: 'center' },
+      });
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : messages.loginFailed;
       setFailure(message);

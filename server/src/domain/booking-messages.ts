@@ -93,6 +93,11 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
 
 export const departureStatusLabels: Record<DepartureStatus, string> = { open: 'Open', closed: 'Closed', cancelled: 'Cancelled' };
 
+/** A departure's state as the back office reads it: an open one with no seats left is 'Sold out', not 'Open'. */
+export function departureStateLabel(departure: { status: DepartureStatus; seatsLeft: number }): string {
+  return departure.status === 'open' && departure.seatsLeft <= 0 ? bookingTexts.soldOut : departureStatusLabels[departure.status];
+}
+
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   upi: 'UPI',
   bank_transfer: 'Bank transfer',
