@@ -3,7 +3,6 @@
  * list of cards, so the amount is never pushed off the screen by a long reference.
  */
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material';
 import { formatDateTime, formatRupees, paymentMethodLabels } from '@travel/server/domain';
 import type { BookingPayment } from '@travel/server/domain';
 
@@ -11,7 +10,8 @@ const methodText = (payment: BookingPayment) =>
   `${paymentMethodLabels[payment.method]}${payment.status === 'refunded' ? ' (refunded)' : ''}`;
 
 export const BookingPayments = ({ payments }: { payments: BookingPayment[] }) => {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // A plain query (theme.breakpoints.down('sm')): the booking page renders it outside any theme in tests too.
+  const small = useMediaQuery('(max-width:599.95px)');
   if (payments.length === 0) return <Typography color="text.secondary">No payments yet</Typography>;
   if (small) {
     return (
