@@ -62,7 +62,7 @@ export function peekReturnPath(fromQuery?: string | null): string {
 /** The trip id of a trip page's path ('/trip/<id>', with or without a query or hash), else null. */
 export function tripIdOfPath(path: string): string | null {
   const match = /^\/trip\/([^/?#]+)/.exec(path);
-  return match ? decodeURIComponent(match[1]!) : null;
+  return match ? decodeURIComponent(match[1]) : null;
 }
 
 /** The trip page a clicked element belongs to (a trip card), if any. */

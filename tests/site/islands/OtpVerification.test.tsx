@@ -59,7 +59,7 @@ describe('OtpVerification', () => {
   });
 
   it('after the fifth wrong code says so and turns Login off until a new code is sent', async () => {
-    let answer = { status: 400, error: messages.otpIncorrect };
+    let answer: { status: number; error: string } = { status: 400, error: messages.otpIncorrect };
     const fetchMock = vi.fn(async (url: string) =>
       url.endsWith('/verify-otp')
         ? new Response(JSON.stringify({ success: false, error: answer.error }), { status: answer.status })
