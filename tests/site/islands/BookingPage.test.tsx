@@ -89,7 +89,10 @@ describe('BookingPage', () => {
     const page = await show();
     expect(page.querySelector('.upi-id-value')!.textContent).toBe('wander@okaxis');
     expect(page.querySelector('.upi-payee')!.textContent).toBe('Wander India Trips');
-    await click(page.querySelector<HTMLButtonElement>('button[aria-label="Copy UPI id wander@okaxis"]')!);
+    const copy = page.querySelector<HTMLButtonElement>('.upi-id button')!;
+    expect(copy.textContent).toBe('Copy UPI id');
+    await click(copy);
+    expect(copy.textContent).toBe('Copied UPI id');
     expect(writeText).toHaveBeenCalledWith('wander@okaxis');
     await vi.waitFor(() => expect(page.querySelector('.upi-copy-status')!.textContent).toBe('wander@okaxis copied'));
     const next = page.querySelector('.offline-next')!;

@@ -30,8 +30,9 @@ function UpiId({ upiId, payeeName }: { upiId: string; payeeName?: string }) {
     <div className="upi-id">
       <span className="upi-id-label">{bookingTexts.upiId}</span>
       <code className="upi-id-value">{upiId}</code>
-      <button type="button" className="btn btn-outline btn-small" onClick={() => void copy()} aria-label={`Copy UPI id ${upiId}`}>
+      <button type="button" className="btn btn-outline btn-small" onClick={() => void copy()}>
         {copied === 'yes' ? bookingTexts.copied : bookingTexts.copy}
+        <span className="visually-hidden"> {bookingTexts.upiId}</span>
       </button>
       {payeeName && <span className="upi-payee">{payeeName}</span>}
       <span className="upi-copy-status" role="status">
