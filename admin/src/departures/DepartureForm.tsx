@@ -64,7 +64,7 @@ export const DepartureForm = ({ toolbar }: { toolbar?: ReactNode }) => {
         </FormDataConsumer>
         <NumberInput
           source="kidPricePerPerson"
-          label="Child price per person (₹, optional)"
+          label="Price for a child (₹, optional)"
           fullWidth
           step={0.01}
           min={0}
