@@ -6,6 +6,7 @@
 import type { Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { type BookingStatus, bookingStatuses } from '../domain/bookings.ts';
+import { departureEndDate } from '../domain/format.ts';
 import { balanceDuePaise, paiseToRupees } from '../domain/money.ts';
 import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts';
 import { type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
@@ -89,7 +90,7 @@ export function effectiveStatus(row: { status: string; holdExpiresAt: Date | nul
 /** A row joined with its traveller, its trip's place and its departure's dates. */
 export type JoinedBookingRow = BookingRow &
   Pick<BookingUser, 'username' | 'mobileNumber' | 'countryCode'> &
-  Pick<Booking, 'place' | 'startDate' | 'endDate'>;
+  Pick<Booking, 'place' | 'startDate' | 'endDate'> & { tripDays?: string | number | null };
 
 const bookingFields = fieldReader(BookingSchema);
 
@@ -103,6 +104,8 @@ export function toBooking(row: JoinedBookingRow, payments: BookingPayment[], now
     depositAmount: paiseToRupees(row.depositPaise),
     amountPaid: paiseToRupees(row.amountPaidPaise),
     balanceDue: paiseToRupees(balanceDuePaise(status, row.amountPaidPaise, row.totalPaise)),
+    // Without an end date of its own, the departure ends as long after its start as the trip lasts.
+    endDate: departureEndDate(row.startDate, row.endDate, row.tripDays),
     status,
     payments,
   };

@@ -25,7 +25,7 @@ function joined(db: Db) {
     .innerJoin('departures as d', 'd.id', 'b.departureId')
     .innerJoin('trips as t', 't.id', 'b.tripId')
     .selectAll('b')
-    .select(['u.username', 'u.mobileNumber', 'u.countryCode', 't.place', 'd.startDate', 'd.endDate']);
+    .select(['u.username', 'u.mobileNumber', 'u.countryCode', 't.place', 't.days as tripDays', 'd.startDate', 'd.endDate']);
 }
 
 async function withPayments(db: Db, rows: JoinedBookingRow[], now: Date): Promise<Booking[]> {

@@ -130,6 +130,8 @@ describe('reserving (offline payment)', () => {
     expect(family).toMatchObject({ totalAmount: 64001, depositAmount: 20000, balanceDue: 64001 });
     const row = await t.db.selectFrom('bookings').selectAll().where('id', '=', family.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ pricePerPersonPaise: 2_000_000, kidPricePerPersonPaise: 1_200_050, totalPaise: 6_400_100 });
+    // No end date on the departure: it ends as long after its start as the trip lasts (4N/3D: three days).
+    expect(family.endDate).toBe(new Date(Date.parse(`${cheaper.startDate}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10));
     // A child's deposit is never above the child's price.
     const tiny = (await bookable(10, { kidPricePerPerson: 1000 })).departure;
     const small = (await call('POST', '/api/bookings', headers, { departureId: tiny.id, adults: 1, kids: 1 })).json().booking;
