@@ -144,6 +144,7 @@ export async function startProduct({ databaseUrl = '', dataDir: existingDataDir 
       JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789abcdef',
       SMS_PROVIDER: 'console',
       SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true',
+      PAYMENT_UPI_ID: 'wanderindia@okhdfc',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

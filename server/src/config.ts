@@ -9,6 +9,8 @@ import type { Static } from 'typebox';
 import Value from 'typebox/value';
 import { checkSettings, type SmsProviderName, smsProviderOf } from './config/checks.ts';
 import { ConfigError } from './config/config-error.ts';
+import { payeeSettings } from './config/demo-payee.ts';
+import { type CancellationTier, parseCancellationPolicy } from './domain/policies.ts';
 import { configSchema } from './config/schema.ts';
 import { parseTrustProxy, type TrustedProxies } from './config/trusted-proxies.ts';
 
@@ -24,6 +26,8 @@ export type Config = Static<typeof configSchema> & {
   smsProvider: SmsProviderName;
   /** PAYMENT_PAYEE_NAME, or BUSINESS_NAME. */
   paymentPayeeName: string;
+  /** CANCELLATION_POLICY's tiers, from the earliest to the latest. */
+  cancellationPolicy: CancellationTier[];
 };
 
 /** A `.env` file in the working directory fills in what the environment does not set. */
@@ -53,7 +57,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const trustedProxies = parseTrustProxy(base.TRUST_PROXY);
   const paymentPayeeName = base.PAYMENT_PAYEE_NAME || base.BUSINESS_NAME;
   const sms = smsProvider as SmsProviderName;
-  return { ...base, dataDir: path.resolve(base.DATA_DIR), isProduction, smsProvider: sms, trustedProxies, paymentPayeeName };
+  const policy = parseCancellationPolicy(base.CANCELLATION_POLICY);
+  const cancellationPolicy = 'tiers' in policy ? policy.tiers : [];
+  return {
+    ...base,
+    ...payeeSettings(base),
+    dataDir: path.resolve(base.DATA_DIR),
+    isProduction,
+    smsProvider: sms,
+    trustedProxies,
+    paymentPayeeName,
+    cancellationPolicy,
+  };
 }
 
 /**

@@ -8,13 +8,14 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import type { NextDeparture, PaymentProvider, PublicReview, Statistics, Trip } from './domain/index.ts';
+import type { CancellationTier, NextDeparture, PaymentProvider, PolicySlug, PublicReview, Statistics, Trip } from './domain/index.ts';
 import { withNextDeparture } from './repositories/departures.ts';
 import { listPublicReviews } from './repositories/reviews.ts';
 import { getStatistics } from './repositories/statistics.ts';
 import { listTrips } from './repositories/trips.ts';
 import type { ContentEvents } from './services/content-events.ts';
 import { siteUploadPath } from './services/media-variants.ts';
+import { readPolicyFiles } from './services/policy-files.ts';
 
 export interface BusinessConfig {
   companyName: string;
@@ -25,7 +26,13 @@ export interface BusinessConfig {
   whatsappGreeting: string;
   social: { instagram: string; facebook: string; youtube: string };
   externalReviewsUrl: string;
+  /** EXTERNAL_RATING: the hero badge's value, out of 5. */
+  externalRating: number;
   certificationImageUrl: string;
+  /** CANCELLATION_POLICY's tiers, stated on the Cancellation and Refunds page. */
+  cancellationPolicy: CancellationTier[];
+  /** The operator's Markdown for the policy pages (POLICIES_DIR); a page without one shows its default. */
+  policyTexts: Partial<Record<PolicySlug, string>>;
   /** Public origin for absolute links (Open Graph, sitemap); empty: taken from the request. */
   siteUrl: string;
 }
@@ -61,6 +68,9 @@ export function businessConfig(config: Config): BusinessConfig {
     whatsappGreeting: config.WHATSAPP_GREETING,
     social: { instagram: config.INSTAGRAM_URL, facebook: config.FACEBOOK_URL, youtube: config.YOUTUBE_URL },
     externalReviewsUrl: config.EXTERNAL_REVIEWS_URL,
+    externalRating: config.EXTERNAL_RATING,
+    cancellationPolicy: config.cancellationPolicy,
+    policyTexts: readPolicyFiles(config.POLICIES_DIR),
     certificationImageUrl: config.CERTIFICATION_IMAGE_URL,
     siteUrl: config.PUBLIC_URL.replace(/\/$/, ''),
   };

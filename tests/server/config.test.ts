@@ -1,5 +1,6 @@
 /** TRUST_PROXY as operators write it: hop counts, true/false, addresses and subnets. */
 import { describe, expect, it } from 'vitest';
+import { demoPayee } from '../../server/src/config/demo-payee.ts';
 import { ConfigError, loadConfig, parseTrustProxy } from '../../server/src/config.ts';
 
 describe('TRUST_PROXY', () => {
@@ -39,6 +40,7 @@ describe('SMS provider configuration', () => {
     JWT_SECRET: 'x'.repeat(40),
     DATA_DIR: '/tmp/unused',
     PUBLIC_URL: 'https://trips.example.in',
+    PAYMENT_UPI_ID: 'wanderindia@okhdfc',
   };
 
   it('defaults to console outside production', () => {
@@ -57,5 +59,39 @@ describe('SMS provider configuration', () => {
     ).toThrow(/TWILIO_AUTH_TOKEN/);
     expect(() => loadConfig({ DATA_DIR: '/tmp/unused', SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k' })).toThrow(/MSG91_TEMPLATE_ID/);
     expect(() => loadConfig({ DATA_DIR: '/tmp/unused', SMS_PROVIDER: 'carrier-pigeon' })).toThrow(ConfigError);
+  });
+});
+
+describe('offline payment payee', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    DATA_DIR: '/tmp/unused',
+    PUBLIC_URL: 'https://trips.example.in',
+    SMS_PROVIDER: 'console',
+    SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true',
+  };
+
+  it('production with offline payment refuses to start without a UPI id or bank details', () => {
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER=offline needs PAYMENT_UPI_ID or PAYMENT_INSTRUCTIONS/);
+    expect(() => loadConfig({ ...production, PAYMENT_INSTRUCTIONS: '   ' })).toThrow(/PAYMENT_UPI_ID or PAYMENT_INSTRUCTIONS/);
+    expect(loadConfig({ ...production, PAYMENT_UPI_ID: 'trips@okaxis' }).PAYMENT_UPI_ID).toBe('trips@okaxis');
+    expect(loadConfig({ ...production, PAYMENT_INSTRUCTIONS: 'HDFC 5010, IFSC HDFC0000001' }).PAYMENT_UPI_ID).toBe('');
+  });
+
+  it('production with Razorpay needs no offline payee', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'razorpay', ...keys }).PAYMENT_PROVIDER).toBe('razorpay');
+  });
+
+  it('development gets demo payee details, so a new start shows a whole way to pay', () => {
+    const development = loadConfig({ DATA_DIR: '/tmp/unused' });
+    expect(development.PAYMENT_UPI_ID).toBe(demoPayee.upiId);
+    expect(development.PAYMENT_INSTRUCTIONS).toBe(demoPayee.instructions);
+    expect(development.PAYMENT_INSTRUCTIONS).toMatch(/IFSC/);
+    // Given details are used as they are; other environments (tests) get none made up.
+    expect(loadConfig({ DATA_DIR: '/tmp/unused', PAYMENT_INSTRUCTIONS: 'Cash at our office.' }).PAYMENT_UPI_ID).toBe('');
+    expect(loadConfig({ DATA_DIR: '/tmp/unused', NODE_ENV: 'test' }).PAYMENT_UPI_ID).toBe('');
   });
 });

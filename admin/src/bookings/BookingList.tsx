@@ -5,7 +5,15 @@
  */
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { bookingStatusLabels, bookingTexts, formatDate, formatDateTime, formatPhone, formatRupees } from '@travel/server/domain';
+import {
+  bookingStatusLabels,
+  bookingTexts,
+  formatDate,
+  formatDateTime,
+  formatPhone,
+  formatRupees,
+  leadTravellerName,
+} from '@travel/server/domain';
 import type { Booking, Departure } from '@travel/server/domain';
 import {
   AutocompleteInput,
@@ -64,7 +72,7 @@ const DepartureDate = () => (
 
 const LeadTraveller = ({ booking }: { booking: Booking }) => (
   <Box sx={{ whiteSpace: 'nowrap' }}>
-    <Typography variant="body2">{booking.user.username}</Typography>
+    <Typography variant="body2">{leadTravellerName(booking)}</Typography>
     <Typography variant="caption" color="text.secondary">
       {formatPhone(booking.user)}
     </Typography>
@@ -82,7 +90,7 @@ const BookingRows = () => {
   if (small) {
     return (
       <SimpleList<Booking>
-        primaryText={(booking) => `${booking.reference} · ${booking.user.username}`}
+        primaryText={(booking) => `${booking.reference} · ${leadTravellerName(booking)}`}
         secondaryText={(booking) =>
           `${countText(booking.seats, 'seat')} · ${formatRupees(booking.amountPaid)} paid of ${formatRupees(booking.totalAmount)}`
         }

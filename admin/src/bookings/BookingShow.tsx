@@ -4,7 +4,7 @@
  * 'Cancel'.
  */
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { formatDate, formatDateTime, formatPhone, formatRupees } from '@travel/server/domain';
+import { formatDate, formatDateTime, formatPhone, formatRupees, leadTravellerName } from '@travel/server/domain';
 import type { Booking, Departure } from '@travel/server/domain';
 import type { ReactNode } from 'react';
 import { ListButton, ReferenceField, Show, TopToolbar, useRecordContext } from 'react-admin';
@@ -77,7 +77,8 @@ const BookingDetails = () => {
       </Section>
       <Section title="Travellers">
         <Line label="Lead traveller">
-          {booking.user.username}
+          {leadTravellerName(booking)}
+          {leadTravellerName(booking) !== booking.user.username && ` (account ${booking.user.username})`}
           <br />
           <a href={telLink(booking.user.countryCode, booking.user.mobileNumber)}>{formatPhone(booking.user)}</a>
         </Line>

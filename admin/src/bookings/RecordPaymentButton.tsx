@@ -12,6 +12,7 @@ import {
   formatRupees,
   offlinePaymentMethods,
   paiseToRupees,
+  rupeesToPaise,
   paymentMethodLabels,
   paymentReferenceMax,
   validateOfflinePayment,
@@ -36,7 +37,7 @@ const methodChoices = offlinePaymentMethods.map((method) => ({ id: method, name:
 /** What the traveller owes next (the rest of the deposit while pending, else the balance), in rupees. */
 export function suggestedAmount(booking: Booking): number {
   const dueNow = bookingDueNowPaise(booking);
-  return dueNow > 0 ? paiseToRupees(dueNow) : booking.balanceDue;
+  return paiseToRupees(dueNow > 0 ? dueNow : rupeesToPaise(booking.totalAmount) - rupeesToPaise(booking.amountPaid));
 }
 
 /**
@@ -60,7 +61,8 @@ export const RecordPaymentButton = () => {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  if (!booking || booking.status === 'cancelled' || booking.balanceDue <= 0) return null;
+  // An expired hold owes nothing, yet a payment that arrives for it re-takes its seats: it can be recorded.
+  if (!booking || booking.status === 'cancelled' || suggestedAmount(booking) <= 0) return null;
 
   const save = async (values: Record<string, unknown>) => {
     setSaving(true);

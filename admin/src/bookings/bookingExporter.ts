@@ -1,30 +1,32 @@
 /**
  * The bookings list's CSV export (react-admin's exporter: jsonexport, then a download): one row per
- * booking with its trip and departure, the lead traveller, the party and the money in rupees
- * (plain numbers, so a spreadsheet can add them up).
+ * booking with its trip and departure, the lead traveller by name, the party and the money in
+ * rupees (plain numbers, so a spreadsheet can add them up). Headers are words, dates ISO 8601 and
+ * the mobile in the one export format (domain/exports.ts), as in the departure manifest.
  */
-import { bookingStatusLabels, formatDateTime, formatPhone } from '@travel/server/domain';
+import { bookingStatusLabels, exportDate, exportPhone, leadTravellerName } from '@travel/server/domain';
 import type { Booking, Departure, Trip } from '@travel/server/domain';
 import { defaultExporter } from 'react-admin';
 import type { Exporter } from 'react-admin';
 
 export function bookingCsvRow(booking: Booking, trip?: Pick<Trip, 'place'>, departure?: Pick<Departure, 'startDate'>) {
   return {
-    reference: booking.reference,
-    status: bookingStatusLabels[booking.status],
-    trip: trip?.place ?? '',
-    departure: departure?.startDate ?? '',
-    leadTraveller: booking.user.username,
-    mobile: formatPhone(booking.user),
-    adults: booking.adults,
-    kids: booking.kids,
-    seats: booking.seats,
-    travellers: booking.travellers.map((traveller) => traveller.name).join('; '),
-    totalAmount: booking.totalAmount,
-    depositAmount: booking.depositAmount,
-    amountPaid: booking.amountPaid,
-    balanceDue: booking.balanceDue,
-    createdAt: formatDateTime(booking.createdAt),
+    Reference: booking.reference,
+    Status: bookingStatusLabels[booking.status],
+    Trip: trip?.place ?? booking.place ?? '',
+    'Departure date': exportDate(departure?.startDate ?? booking.startDate),
+    'Lead traveller': leadTravellerName(booking),
+    Account: booking.user.username,
+    Mobile: exportPhone(booking.user),
+    Adults: booking.adults,
+    Kids: booking.kids,
+    Seats: booking.seats,
+    Travellers: booking.travellers.map((traveller) => traveller.name).join('; '),
+    'Total (INR)': booking.totalAmount,
+    'Deposit (INR)': booking.depositAmount,
+    'Paid (INR)': booking.amountPaid,
+    'Balance due (INR)': booking.balanceDue,
+    'Booked at': exportDate(booking.createdAt),
   };
 }
 

@@ -63,6 +63,14 @@ export const DepartureForm = ({ toolbar }: { toolbar?: ReactNode }) => {
           )}
         </FormDataConsumer>
         <NumberInput
+          source="kidPricePerPerson"
+          label="Price for a child (₹, optional)"
+          fullWidth
+          step={0.01}
+          min={0}
+          helperText="Empty: the adult price"
+        />
+        <NumberInput
           source="depositPerPerson"
           label="Deposit per person (₹, optional)"
           fullWidth

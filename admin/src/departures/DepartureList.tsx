@@ -4,13 +4,12 @@
  */
 import EditIcon from '@mui/icons-material/Edit';
 import PeopleIcon from '@mui/icons-material/People';
-import { Chip, Stack, useMediaQuery } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { dateRangeText, departureStatuses, departureStatusLabels, formatRupees } from '@travel/server/domain';
+import { dateRangeText, departureStateLabel, departureStatuses, departureStatusLabels, formatRupees } from '@travel/server/domain';
 import type { Departure, DepartureStatus } from '@travel/server/domain';
 import {
   AutocompleteInput,
-  Button,
   CreateButton,
   DataTable,
   Link,
@@ -18,7 +17,7 @@ import {
   ReferenceField,
   ReferenceInput,
   SelectInput,
-  SimpleList,
+  RecordContextProvider,
   TopToolbar,
   useCreatePath,
   useListContext,
@@ -28,15 +27,48 @@ import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { bookingsOfDepartureSearch, newDepartureOfTripSearch } from './departureLinks.ts';
 import { ManifestButton } from './ManifestButton.tsx';
-import { SeatsSummary, seatsFilledText } from './SeatsSummary.tsx';
+import { SeatsSummary } from './SeatsSummary.tsx';
 
 const Column = DataTable.Col<Departure>;
 
 const statusColours: Record<DepartureStatus, 'success' | 'default' | 'error'> = { open: 'success', closed: 'default', cancelled: 'error' };
 
-export const DepartureStatusChip = ({ status }: { status: DepartureStatus }) => (
-  <Chip size="small" label={departureStatusLabels[status]} color={statusColours[status]} />
-);
+export const DepartureStatusChip = ({ departure }: { departure: Pick<Departure, 'status' | 'seatsLeft'> }) => {
+  const soldOut = departure.status === 'open' && departure.seatsLeft <= 0;
+  return <Chip size="small" label={departureStateLabel(departure)} color={soldOut ? 'warning' : statusColours[departure.status]} />;
+};
+
+/** The departures as cards on phones: trip, dates, seats, price, state, and every action, none hidden. */
+const DepartureCards = () => {
+  const { data, isPending } = useListContext<Departure>();
+  if (isPending || !data) return null;
+  return (
+    <Stack spacing={1.5} sx={{ p: 1 }}>
+      {data.map((departure) => (
+        <RecordContextProvider key={departure.id} value={departure}>
+          <Card variant="outlined" data-testid="departure-card">
+            <CardContent>
+              <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
+                <Typography variant="subtitle1" component="h2" fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>
+                  <ReferenceField<Departure> source="tripId" reference="trips" link={false} />
+                </Typography>
+                <DepartureStatusChip departure={departure} />
+              </Stack>
+              <Typography variant="body2">{dateRangeText(departure.startDate, departure.endDate)}</Typography>
+              <SeatsSummary departure={departure} compact />
+              <Typography variant="body2" color="text.secondary">
+                {formatRupees(departure.pricePerPerson)} per person · deposit {formatRupees(departure.depositPerPerson)}
+              </Typography>
+              <Box sx={{ mt: 1 }}>
+                <RowButtons />
+              </Box>
+            </CardContent>
+          </Card>
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+};
 
 const departureFilters = [
   <ReferenceInput key="tripId" source="tripId" reference="trips" alwaysOn sort={{ field: 'place', order: 'ASC' }}>
@@ -69,16 +101,23 @@ const RowButtons = () => {
   const createPath = useCreatePath();
   if (!departure) return null;
   return (
-    <Stack direction="row" spacing={0.5}>
-      <Button label="Edit" component={Link} to={createPath({ resource: 'departures', type: 'edit', id: departure.id })}>
-        <EditIcon />
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {/* Labelled at every width: react-admin's Button is a bare icon on phones. */}
+      <Button
+        size="small"
+        startIcon={<EditIcon />}
+        component={Link}
+        to={createPath({ resource: 'departures', type: 'edit', id: departure.id })}
+      >
+        Edit
       </Button>
       <Button
-        label="Bookings"
+        size="small"
+        startIcon={<PeopleIcon />}
         component={Link}
         to={{ pathname: createPath({ resource: 'bookings', type: 'list' }), search: bookingsOfDepartureSearch(departure.id) }}
       >
-        <PeopleIcon />
+        Bookings
       </Button>
       <ManifestButton departure={departure} />
     </Stack>
@@ -100,12 +139,7 @@ const DepartureList = () => {
       error={<ListErrorRetry />}
     >
       {small ? (
-        <SimpleList<Departure>
-          primaryText={<ReferenceField<Departure> source="tripId" reference="trips" link={false} />}
-          secondaryText={(d) => `${dateRangeText(d.startDate, d.endDate)} · ${seatsFilledText(d)} seats taken`}
-          tertiaryText={(departure) => departureStatusLabels[departure.status]}
-          linkType="edit"
-        />
+        <DepartureCards />
       ) : (
         <DataTable<Departure> bulkActionButtons={false} rowClick={false}>
           <Column source="tripId" label="Trip" disableSort render={() => <TripPlace />} />
@@ -119,7 +153,7 @@ const DepartureList = () => {
             disableSort
             render={(d) => formatRupees(d.depositPerPerson)}
           />
-          <Column source="status" label="Status" render={(d) => <DepartureStatusChip status={d.status} />} />
+          <Column source="status" label="Status" render={(d) => <DepartureStatusChip departure={d} />} />
           <Column label="Actions" disableSort>
             <RowButtons />
           </Column>

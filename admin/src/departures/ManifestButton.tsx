@@ -1,8 +1,12 @@
-/** Downloads a departure's manifest (GET /admin/departures/{id}/manifest) as manifest-<place>-<startDate>.csv. */
+/**
+ * Downloads a departure's manifest (GET /admin/departures/{id}/manifest) as manifest-<place>-<startDate>.csv: a labelled
+ * button at every width (react-admin's Button shrinks to a bare icon on phones, easy to take for its neighbour Delete).
+ */
+import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { Departure, Trip } from '@travel/server/domain';
 import { useState } from 'react';
-import { Button, downloadCSV, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { downloadCSV, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
 /** 'manifest-spiti-valley-2031-03-05' (downloadCSV adds '.csv'): the place in plain letters, safe in any file system. */
@@ -31,8 +35,8 @@ export const ManifestButton = ({ departure }: { departure: Departure }) => {
     }
   };
   return (
-    <Button label="Manifest" onClick={download} disabled={busy}>
-      <DownloadIcon />
+    <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={busy}>
+      Manifest
     </Button>
   );
 };

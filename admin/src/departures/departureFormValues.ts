@@ -1,6 +1,6 @@
 /**
- * What the departure form sends. Price and deposit are optional: empty means the trip's price and
- * the default deposit. The API reads them back resolved, so an edit that leaves them as they were
+ * What the departure form sends. Prices and deposit are optional: empty means the trip's price, the
+ * adult price for a child, and the default deposit. The API reads them back resolved, so an edit that leaves them as they were
  * does not send them (they keep following the trip). The rules are the domain's validateDeparture.
  */
 import { calendarDay, validateDeparture } from '@travel/server/domain';
@@ -21,7 +21,7 @@ export function departureFormToRecord(values: DepartureInput, previous?: Departu
     seatsTotal: values.seatsTotal,
     status: values.status,
   };
-  for (const field of ['pricePerPerson', 'depositPerPerson'] as const) {
+  for (const field of ['pricePerPerson', 'kidPricePerPerson', 'depositPerPerson'] as const) {
     const value = values[field];
     if (previous && value === previous[field]) continue; // unchanged: keeps following the trip
     if (!isBlank(value)) record[field] = value;

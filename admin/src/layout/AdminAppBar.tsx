@@ -14,7 +14,7 @@ export const AdminAppBar = () => {
       color="primary"
       userMenu={false}
       toolbar={
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 'none' }}>
           <Typography
             variant="body2"
             data-testid="admin-email"
@@ -33,7 +33,11 @@ export const AdminAppBar = () => {
         </Box>
       }
     >
-      <TitlePortal component="h1" />
+      {/* The title takes what room is left and ends in an ellipsis: it never runs into the e-mail. */}
+      <TitlePortal
+        component="h1"
+        sx={{ flex: '1 1 auto', minWidth: 0, mr: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      />
     </AppBar>
   );
 };

@@ -4,7 +4,7 @@
  */
 import { Box, Chip, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { formatDate, formatDateTime, formatPhone, tripTypeLabel } from '@travel/server/domain';
+import { exportDate, exportPhone, formatDate, formatDateTime, tripTypeLabel } from '@travel/server/domain';
 import type { CustomizationRequest } from '@travel/server/domain';
 import { DataTable, ExportButton, List, Pagination, SearchInput, SelectInput, TopToolbar, SortButton } from 'react-admin';
 import { BulkActions } from '../layout/BulkActions.tsx';
@@ -47,20 +47,20 @@ const requestFilters = [
 ];
 
 const requestExporter = csvExporter<CustomizationRequest>('customization-requests', (r) => ({
-  received: formatDateTime(r.createdAt),
-  state: r.handled ? 'Handled' : 'Open',
-  traveller: r.username,
-  mobile: formatPhone(r),
-  email: r.email ?? '',
-  preferredPlace: r.preferredPlace,
-  trip: r.tripName ?? '',
-  startDate: formatDate(r.startDate),
-  endDate: formatDate(r.endDate),
-  members: r.numberOfMembers,
-  adults: r.numberOfAdults ?? '',
-  kids: r.numberOfKids ?? '',
-  tripType: r.tripType ? tripTypeLabel(r.tripType) : '',
-  notes: r.additionalNotes ?? '',
+  Received: exportDate(r.createdAt),
+  State: r.handled ? 'Handled' : 'Open',
+  Traveller: r.username,
+  Mobile: exportPhone(r),
+  'E-mail': r.email ?? '',
+  'Preferred place': r.preferredPlace,
+  Trip: r.tripName ?? '',
+  'Start date': exportDate(r.startDate),
+  'End date': exportDate(r.endDate),
+  Members: r.numberOfMembers,
+  Adults: r.numberOfAdults ?? '',
+  Kids: r.numberOfKids ?? '',
+  'Trip type': r.tripType ? tripTypeLabel(r.tripType) : '',
+  Notes: r.additionalNotes ?? '',
 }));
 
 const NoRequests = () => (

@@ -9,7 +9,7 @@ import { Box, Button as MuiButton, Stack, Typography } from '@mui/material';
 import { requiredMark, SaveErrorAlert } from '../layout/formMarks.tsx';
 import { limits, messages, validateReview } from '@travel/server/domain';
 import type { Review } from '@travel/server/domain';
-import { Form, FormDataConsumer, Link, TextInput, useCreatePath } from 'react-admin';
+import { AutocompleteInput, Form, FormDataConsumer, Link, ReferenceInput, TextInput, useCreatePath } from 'react-admin';
 import { SubmitButton } from '../layout/SubmitButton.tsx';
 import { kindOfItem, MediaPicker } from '../media/MediaPicker.tsx';
 import type { MediaItem } from '../media/mediaItem.ts';
@@ -31,12 +31,16 @@ export const reviewFormDefaults = (review?: Partial<Review>) => ({
 /** What is sent: trimmed texts, the media split into images and video. */
 export function reviewFormToRecord(values: Record<string, unknown>) {
   const { media, ...rest } = values;
+  // The joined trip is the server's to fill: sent back, it would win over a cleared tripId.
+  delete rest.trip;
   const items = (Array.isArray(media) ? media : []) as MediaItem[];
   return {
     ...rest,
     reviewerName: typeof rest.reviewerName === 'string' ? rest.reviewerName.trim() : rest.reviewerName,
     reviewText: typeof rest.reviewText === 'string' ? rest.reviewText.trim() : rest.reviewText,
     rating: Number(rest.rating),
+    // The trip reviewed, or none (an emptied choice clears it).
+    tripId: typeof rest.tripId === 'string' && rest.tripId ? rest.tripId : null,
     images: items.filter((item) => kindOfItem(item) === 'image'),
     video: items.find((item) => kindOfItem(item) === 'video') ?? null,
   };
@@ -64,6 +68,15 @@ export const ReviewForm = ({ mode, saveError }: ReviewFormProps) => {
             <SaveErrorAlert error={saveError} />
             <TextInput source="reviewerName" label="Reviewer Name" fullWidth validate={requiredMark} />
             <StarRatingInput />
+            <ReferenceInput source="tripId" reference="trips" sort={{ field: 'place', order: 'ASC' }} perPage={50}>
+              <AutocompleteInput
+                label="Trip reviewed (optional)"
+                optionText="place"
+                filterToQuery={(q) => ({ q })}
+                fullWidth
+                helperText="The review shows this trip's name"
+              />
+            </ReferenceInput>
             <TextInput source="reviewText" label="Review Text" multiline minRows={5} maxRows={5} fullWidth validate={requiredMark} />
             <MediaPicker
               source="media"

@@ -1,6 +1,6 @@
 /**
  * docs/product.md#screens Manage Reviews: the review cards, with empty and error (Retry) states. Beyond the specification
- * (docs/product.md#beyond-the-specification; issue 12): previous/next arrows beside the sideways row, so every card is reachable with a
+ * (docs/product.md#beyond-the-specification): previous/next arrows beside the sideways row, so every card is reachable with a
  * mouse; bulk delete with confirmation, CSV export, and a clearable search when nothing matches.
  */
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -9,7 +9,7 @@ import { Box, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useRef } from 'react';
 import type { RefObject } from 'react';
 import type { Review } from '@travel/server/domain';
-import { formatDate, reviewerText } from '@travel/server/domain';
+import { exportDate, reviewerText } from '@travel/server/domain';
 import { CreateButton, ExportButton, List, Pagination, SearchInput, SortButton, TopToolbar, useListContext } from 'react-admin';
 import { CardBulkToolbar } from '../layout/CardSelection.tsx';
 import { csvExporter } from '../layout/csvExporter.ts';
@@ -39,14 +39,14 @@ const scrollerSx = {
 };
 
 const reviewExporter = csvExporter<Review>('reviews', (review) => ({
-  reviewer: reviewerText(review.reviewerName),
-  rating: review.rating,
-  text: review.reviewText,
-  trip: review.trip?.place ?? '',
-  images: review.images.join(' '),
-  video: review.video ?? '',
-  created: formatDate(review.createdAt),
-  id: review.id,
+  Reviewer: reviewerText(review.reviewerName),
+  Rating: review.rating,
+  Review: review.reviewText,
+  Trip: review.trip?.place ?? '',
+  Images: review.images.join(' '),
+  Video: review.video ?? '',
+  Created: exportDate(review.createdAt),
+  Id: review.id,
 }));
 
 /** Mouse users move the row a card or so at a time, without a sideways scroll gesture. */

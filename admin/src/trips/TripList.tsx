@@ -8,7 +8,7 @@ import TableRowsIcon from '@mui/icons-material/TableRows';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
 import { CreateButton, ExportButton, List, Pagination, SearchInput, SortButton, TopToolbar, useStore } from 'react-admin';
-import { daysText, formatDate, placeText } from '@travel/server/domain';
+import { daysText, exportDate, placeText } from '@travel/server/domain';
 import { csvExporter } from '../layout/csvExporter.ts';
 import type { Trip } from '@travel/server/domain';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
@@ -43,19 +43,19 @@ const TripListActions = ({ view, onViewChange }: { view: TripView; onViewChange:
 );
 
 const tripExporter = csvExporter<Trip>('trips', (trip) => ({
-  place: placeText(trip.place),
-  price: trip.price,
-  days: daysText(trip.days),
-  date: trip.date ?? '',
-  startDate: trip.startDate ?? '',
-  endDate: trip.endDate ?? '',
-  groupSize: trip.groupSize ?? '',
-  images: trip.images.length,
-  video: trip.video ?? '',
-  itineraryPdf: trip.itineraryPdf ?? '',
-  bookingSheet: trip.googleSheetUrl,
-  created: formatDate(trip.createdAt),
-  id: trip.id,
+  Destination: placeText(trip.place),
+  'Price (INR)': trip.price,
+  Duration: daysText(trip.days),
+  'Departure date': trip.date ?? '',
+  'Start date': exportDate(trip.startDate),
+  'End date': exportDate(trip.endDate),
+  'Group size': trip.groupSize ?? '',
+  Images: trip.images.length,
+  Video: trip.video ?? '',
+  'Itinerary PDF': trip.itineraryPdf ?? '',
+  'Booking sheet': trip.googleSheetUrl,
+  Created: exportDate(trip.createdAt),
+  Id: trip.id,
 }));
 
 const tripFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by place" />];

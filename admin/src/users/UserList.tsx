@@ -1,7 +1,7 @@
 /**
  * docs/product.md#screens users screen: 'User Management' with Refresh, the four stat cards, and the table
  * 'Registered Users (count)'; loading, error with Retry, and the empty state. Beyond the specification
- * (docs/product.md#beyond-the-specification; issue 12): searched, sorted and paged on the server, bulk delete with confirmation, CSV
+ * (docs/product.md#beyond-the-specification): searched, sorted and paged on the server, bulk delete with confirmation, CSV
  * export.
  */
 import GroupIcon from '@mui/icons-material/Group';
@@ -9,8 +9,17 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TodayIcon from '@mui/icons-material/Today';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatCallingCode, formatDateTime, messages, registeredUsersTitle } from '@travel/server/domain';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
+import {
+  exportDate,
+  exportPhone,
+  formatCallingCode,
+  formatDateTime,
+  formatPhone,
+  messages,
+  registeredUsersTitle,
+} from '@travel/server/domain';
 import type { User } from '@travel/server/domain';
 import type { ReactNode } from 'react';
 import { DataTable, ExportButton, List, Pagination, SearchInput, TopToolbar, useListContext, useRefresh } from 'react-admin';
@@ -41,13 +50,12 @@ const StatCard = ({ label, value, icon }: { label: string; value: number | undef
 const Column = DataTable.Col<User>;
 
 const userExporter = csvExporter<User>('users', (user) => ({
-  username: user.username,
-  mobileNumber: user.mobileNumber,
-  countryCode: formatCallingCode(user.countryCode),
-  joined: formatDateTime(user.createdAt),
-  lastLogin: user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never',
-  status: user.isActive ? 'Active' : 'Inactive',
-  id: user.id,
+  Username: user.username,
+  Mobile: exportPhone(user),
+  Joined: exportDate(user.createdAt),
+  'Last login': exportDate(user.lastLoginAt),
+  Status: user.isActive ? 'Active' : 'Inactive',
+  Id: user.id,
 }));
 
 const NoUsersFound = () => (
@@ -62,8 +70,49 @@ const NoUsersFound = () => (
 );
 
 /** The specification's table 'Registered Users (count)': a page of travellers, searched, sorted and paged on the server. */
+/** On phones, the same users as cards: a six-column table would hide the status off the screen. */
+const UserCards = () => {
+  const { data } = useListContext<User>();
+  if (!data?.length) return <FilteredEmpty>{null}</FilteredEmpty>;
+  return (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="user-cards">
+      {data.map((user) => (
+        <Box component="li" key={user.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+          <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1}>
+            <Stack direction="row" alignItems="center" spacing={0.5} sx={{ minWidth: 0 }}>
+              <SelectCardCheckbox id={user.id} name={user.username} />
+              <Typography variant="body2" fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
+                {user.username}
+              </Typography>
+            </Stack>
+            <Chip size="small" label={user.isActive ? 'Active' : 'Inactive'} color={user.isActive ? 'success' : 'default'} />
+          </Stack>
+          <Typography variant="body2">{formatPhone(user)}</Typography>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Joined {formatDateTime(user.createdAt)} · Last login {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}
+          </Typography>
+        </Box>
+      ))}
+    </Stack>
+  );
+};
+
 const RegisteredUsers = () => {
   const { total } = useListContext<User>();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  if (small) {
+    return (
+      <Card sx={{ width: '100%' }}>
+        <CardContent sx={{ px: 1.5 }}>
+          <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+            {registeredUsersTitle(total ?? 0)}
+          </Typography>
+          <CardBulkToolbar noun="users" />
+          <UserCards />
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card sx={{ width: '100%' }}>
       <CardContent>

@@ -4,6 +4,7 @@
  */
 import type { Static } from 'typebox';
 import { ConfigError } from './config-error.ts';
+import { parseCancellationPolicy } from '../domain/policies.ts';
 import type { configSchema } from './schema.ts';
 
 export const SMS_PROVIDERS = ['console', 'twilio', 'msg91'] as const;
@@ -47,6 +48,15 @@ export function checkSettings(base: Static<typeof configSchema>, isProduction: b
   if (isProduction && !base.PUBLIC_URL) {
     throw new ConfigError(
       'PUBLIC_URL must be set in production (e.g. https://trips.example.in): links, the sitemap and upload URLs use it.',
+    );
+  }
+  const policy = parseCancellationPolicy(base.CANCELLATION_POLICY);
+  if ('error' in policy) throw new ConfigError(`CANCELLATION_POLICY: ${policy.error}.`);
+  // A traveller shown "pay by UPI or bank transfer" with no UPI id and no account cannot pay.
+  if (isProduction && base.PAYMENT_PROVIDER === 'offline' && !base.PAYMENT_UPI_ID.trim() && !base.PAYMENT_INSTRUCTIONS.trim()) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=offline needs PAYMENT_UPI_ID or PAYMENT_INSTRUCTIONS (bank account and IFSC) in production: ' +
+        'travellers must see whom to pay.',
     );
   }
 }

@@ -1,6 +1,7 @@
 /** The settings the app reads from the environment: names, types, defaults and bounds. */
 import Type from 'typebox';
 import { limits, TIME_ZONE } from '../domain/limits.ts';
+import { defaultCancellationPolicy } from '../domain/policies.ts';
 import { PaymentRequestSchema } from '../entities/payment-request.ts';
 
 const Str = Type.String();
@@ -102,8 +103,18 @@ export const configSchema = Type.Object({
   PAYMENT_UPI_ID: Str,
   /** Payee name in the UPI link; default BUSINESS_NAME. */
   PAYMENT_PAYEE_NAME: Str,
-  /** Bank details and how to pay offline, shown with the booking reference. */
-  PAYMENT_INSTRUCTIONS: Type.String({ default: 'Pay by UPI or bank transfer and quote your booking reference.' }),
+  /**
+   * Bank details and how to pay offline, shown with the booking reference. Production with offline
+   * payment needs this or PAYMENT_UPI_ID; development gets demo details (config/demo-payee.ts).
+   */
+  PAYMENT_INSTRUCTIONS: Str,
+  /**
+   * Money after the deposit: 'daysBefore:retainPercent' tiers (the tier with the largest daysBefore ≤ the
+   * days left applies), parsed once by domain/policies.ts and stated on the Cancellation and Refunds page.
+   */
+  CANCELLATION_POLICY: Type.String({ default: defaultCancellationPolicy }),
+  /** A folder of Markdown files (privacy.md, terms.md, cancellation-and-refunds.md, contact.md) replacing the default page texts. */
+  POLICIES_DIR: Str,
   /** How often stored holds past their time are marked expired (their seats are free regardless). */
   BOOKING_SWEEP_SECONDS: Type.Integer({ default: 60, minimum: 1 }),
 
@@ -117,6 +128,8 @@ export const configSchema = Type.Object({
   FACEBOOK_URL: Type.String({ default: 'https://www.facebook.com/' }),
   YOUTUBE_URL: Type.String({ default: 'https://www.youtube.com/' }),
   EXTERNAL_REVIEWS_URL: Type.String({ default: 'https://www.google.com/maps' }),
+  /** The rating the hero's badge shows (out of 5), as the external reviews page gives it. */
+  EXTERNAL_RATING: Type.Number({ default: 5, minimum: 0, maximum: 5 }),
   CERTIFICATION_IMAGE_URL: Type.String({ default: '/certification.svg' }),
 });
 

@@ -25,6 +25,7 @@ export const bookingMessages = {
   departureInPast: 'Departure date cannot be in the past',
   seatsTotalRange: `Seats must be a whole number from ${bookingLimits.seatsTotalMin} to ${bookingLimits.seatsTotalMax}`,
   pricePerPersonInvalid: 'Price per person must be greater than 0',
+  kidPricePerPersonInvalid: 'Child price per person must be greater than 0',
   depositPerPersonInvalid: 'Deposit per person must be 0 or more and not above the price',
   departureStatusInvalid: 'Status must be open, closed or cancelled',
   adultsRange: `Adults must be a whole number, at least ${bookingLimits.adultsMin}`,
@@ -49,6 +50,8 @@ export const bookingTexts = {
   soldOut: 'Sold out',
   adults: 'Adults',
   kids: 'Kids',
+  perAdult: 'per adult',
+  perChild: 'per child',
   notes: 'Notes',
   total: 'Total',
   depositDueNow: 'Deposit due now',
@@ -61,6 +64,22 @@ export const bookingTexts = {
   cancelBooking: 'Cancel',
   noDepartures: 'No upcoming departures. Ask us for a custom trip.',
   noBookings: 'You have no bookings yet.',
+  payWithUpiApp: 'Pay with UPI app',
+  upiId: 'UPI id',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Select the UPI id and copy it',
+  scanQr: 'Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM) on your phone.',
+  whatHappensNext: 'What happens next',
+  /** The offline steps after paying, in order. */
+  offlineNextSteps: [
+    'Pay the amount above by UPI or bank transfer, quoting your booking reference.',
+    'We confirm your booking within a working day of the payment reaching us, and send you an SMS.',
+    'The balance is due before the trip; this page always shows what is left to pay.',
+  ],
+  nothingDue: 'Nothing is due on this booking.',
+  checkoutUnavailable: 'The payment window could not be opened. Check your connection and try again; your seats stay held.',
+  checkoutClosed: 'The payment window was closed and nothing was charged. Press the button again when you are ready.',
 } as const;
 
 export const bookingStatusLabels: Record<BookingStatus, string> = {
@@ -72,6 +91,11 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
 };
 
 export const departureStatusLabels: Record<DepartureStatus, string> = { open: 'Open', closed: 'Closed', cancelled: 'Cancelled' };
+
+/** A departure's state as the back office reads it: an open one with no seats left is 'Sold out', not 'Open'. */
+export function departureStateLabel(departure: { status: DepartureStatus; seatsLeft: number }): string {
+  return departure.status === 'open' && departure.seatsLeft <= 0 ? bookingTexts.soldOut : departureStatusLabels[departure.status];
+}
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   upi: 'UPI',

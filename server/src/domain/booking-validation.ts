@@ -54,6 +54,9 @@ export function validateDeparture(
   if (!isAbsent(input.pricePerPerson) && !isRupeeAmount(input.pricePerPerson, 0, false)) {
     errors.pricePerPerson = bookingMessages.pricePerPersonInvalid;
   }
+  if (!isAbsent(input.kidPricePerPerson) && !isRupeeAmount(input.kidPricePerPerson, 0, false)) {
+    errors.kidPricePerPerson = bookingMessages.kidPricePerPersonInvalid;
+  }
   if (!isAbsent(input.depositPerPerson)) {
     const price = typeof input.pricePerPerson === 'number' ? input.pricePerPerson : Number.POSITIVE_INFINITY;
     if (!isRupeeAmount(input.depositPerPerson, 0, true) || Number(input.depositPerPerson) > price) {
@@ -89,6 +92,7 @@ export function parseDeparture(
     endDate: givenOrNull(input.endDate) === null ? null : text(input.endDate),
     seatsTotal: typeof input.seatsTotal === 'number' ? input.seatsTotal : undefined,
     pricePerPerson: amount(input.pricePerPerson),
+    kidPricePerPerson: amount(input.kidPricePerPerson),
     depositPerPerson: amount(input.depositPerPerson),
     status: isDepartureStatus(input.status) ? input.status : undefined,
   };

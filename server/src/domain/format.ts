@@ -101,8 +101,12 @@ export function groupSizeText(groupSize: number | null | undefined): string {
   return groupSize && groupSize > 0 ? `${groupSize} Adventurers` : 'Flexible Group Size';
 }
 
-export const daysText = (days: string | number | null | undefined): string =>
-  days === null || days === undefined || String(days).trim() === '' ? fallbacks.days : String(days);
+/** A trip's duration as shown: its text, 'flexible' and 'custom' capitalised as labels ('Duration Flexible'), else the fallback. */
+export const daysText = (days: string | number | null | undefined): string => {
+  const text = days === null || days === undefined ? '' : String(days).trim();
+  if (!text) return fallbacks.days;
+  return /^(flexible|custom)$/i.test(text) ? text.charAt(0).toUpperCase() + text.slice(1).toLowerCase() : text;
+};
 export const placeText = (place: string | null | undefined): string => place?.trim() || fallbacks.place;
 export const reviewerText = (name: string | null | undefined): string => name?.trim() || fallbacks.reviewer;
 
@@ -126,3 +130,34 @@ export const formatCallingCode = (countryCode: string): string => `+${countryCod
 export function formatPhone(phone: { countryCode: string; mobileNumber: string }, options: { e164?: boolean } = {}): string {
   return `${formatCallingCode(phone.countryCode)}${options.e164 ? '' : ' '}${phone.mobileNumber}`;
 }
+
+/** The hero's rating badge: '4.6' (one decimal) and the stars it rounds to, out of five. */
+export function ratingBadge(rating: number): { value: string; stars: string; label: string } {
+  const value = (Math.round(Math.min(5, Math.max(0, rating)) * 10) / 10).toFixed(1);
+  const full = Math.round(Number(value));
+  return { value, stars: '★'.repeat(full) + '☆'.repeat(5 - full), label: `Rated ${value} out of 5` };
+}
+
+/**
+ * A trip's duration in whole days when its free text says so: '6', '6 days', '1 day', '5D', '4N/5D'
+ * (the days of nights/days); null for anything else ('Flexible', 'A long weekend').
+ */
+export function tripDurationDays(days: string | number | null | undefined): number | null {
+  const text = String(days ?? '').trim();
+  const match = /^(\d{1,3})\s*(?:d|days?)?$/i.exec(text) ?? /^\d{1,3}\s*n\s*\/\s*(\d{1,3})\s*d$/i.exec(text);
+  const count = match ? Number(match[1]) : Number.NaN;
+  return Number.isInteger(count) && count >= 1 ? count : null;
+}
+
+/** A departure's last day: its own end date, else start plus the trip's duration in days (a 6-day trip ends 5 days after it starts). */
+export function departureEndDate(startDate: string, endDate: string | null | undefined, tripDays?: string | number | null): string | null {
+  if (endDate) return endDate;
+  const count = tripDurationDays(tripDays);
+  if (!count || count < 2 || !/^\d{4}-\d{2}-\d{2}$/.test(startDate)) return null;
+  const end = new Date(`${startDate}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + count - 1);
+  return end.toISOString().slice(0, 10);
+}
+
+/** A trip page's overview names the destination only when it is this short: a longer one is the title again. */
+export const destinationMaxLength = 28;

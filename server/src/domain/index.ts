@@ -20,3 +20,5 @@ export * from './bookings.ts';
 export * from './booking-messages.ts';
 export * from './money.ts';
 export * from './booking-validation.ts';
+export * from './exports.ts';
+export * from './policies.ts';

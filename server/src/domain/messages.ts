@@ -208,6 +208,16 @@ export const uploadOfFileFailed = (name: string, reason: string): string => `Fai
 export const registeredUsersTitle = (count: number): string => `Registered Users (${count})`;
 /** Beyond the specification (docs/product.md#beyond-the-specification; wording ours): the server-side resend wait. */
 export const otpResendWait = (seconds: number): string => `Please wait ${seconds} seconds before requesting a new OTP.`;
+
+/** The code page's countdown: 'Resend OTP in 45s', or in minutes for a long wait ('Resend OTP in 58 min'). */
+export const resendCountdownText = (seconds: number): string =>
+  seconds > 120 ? `Resend OTP in ${Math.ceil(seconds / 60)} min` : `Resend OTP in ${seconds}s`;
+
+/** After the last wrong code: why Login is off, and what to do. */
+export const otpLockedHint = 'Request a new code to try again.';
+
+/** /login reached from a trip: what the visitor was about to do. */
+export const signInToSeeTrip = (place: string): string => `Sign in to see ${place} and its departures`;
 /**
  * The one SMS a traveller receives. The code comes first and is the text's only number, so any
  * reasonable pattern finds it (tools read it from the console provider's line).

@@ -32,11 +32,39 @@ export const bookingAmounts = (seats: number, pricePerPersonPaise: number, depos
   depositPaise: seats * depositPerPersonPaise,
 });
 
+/** What a departure charges a seat, in paise: adults, children (the adult price unless set), the deposit. */
+export interface SeatPricesPaise {
+  pricePaise: number;
+  kidPricePaise: number;
+  depositPaise: number;
+}
+
+/**
+ * A party's total and deposit (paise): adults at the adult price, kids at the child price; each
+ * seat's deposit is the departure's deposit, never more than that seat's price.
+ */
+export function partyAmounts(party: { adults: number; kids: number }, prices: SeatPricesPaise): BookingAmounts {
+  const kidDeposit = Math.min(prices.depositPaise, prices.kidPricePaise);
+  return {
+    totalPaise: party.adults * prices.pricePaise + party.kids * prices.kidPricePaise,
+    depositPaise: party.adults * Math.min(prices.depositPaise, prices.pricePaise) + party.kids * kidDeposit,
+  };
+}
+
 /** The status a booking has once `amountPaid` is counted (pending until the deposit is in). */
 export function statusForAmountPaid(amountPaidPaise: number, amounts: BookingAmounts): 'pending_payment' | 'confirmed' | 'paid' {
   if (amountPaidPaise >= amounts.totalPaise) return 'paid';
   if (amountPaidPaise >= amounts.depositPaise) return 'confirmed';
   return 'pending_payment';
+}
+
+/**
+ * What is still owed on a booking (paise): nothing once it is cancelled or expired (its seats are
+ * gone; money already paid is a refund matter, never a balance), else the total less what was paid.
+ */
+export function balanceDuePaise(status: BookingStatus, amountPaidPaise: number, totalPaise: number): number {
+  if (status === 'cancelled' || status === 'expired') return 0;
+  return Math.max(0, totalPaise - amountPaidPaise);
 }
 
 /** What the traveller pays next: the rest of the deposit while pending, else the balance (paise). */
@@ -54,6 +82,13 @@ export const bookingDueNowPaise = (booking: Pick<Booking, 'status' | 'amountPaid
   });
 
 export const formatPaise = (paise: number): string => formatRupees(paiseToRupees(paise));
+
+/** '2 adults × ₹18,500 + 1 child × ₹12,000 = ₹49,000': how a party's total adds up. */
+export function partyTotalText(party: { adults: number; kids: number }, prices: SeatPricesPaise): string {
+  const parts = [`${party.adults} ${party.adults === 1 ? 'adult' : 'adults'} × ${formatPaise(prices.pricePaise)}`];
+  if (party.kids > 0) parts.push(`${party.kids} ${party.kids === 1 ? 'child' : 'children'} × ${formatPaise(prices.kidPricePaise)}`);
+  return `${parts.join(' + ')} = ${formatPaise(partyAmounts(party, prices).totalPaise)}`;
+}
 
 /** The UPI deep link of DESIGN's offline payment: amount in rupees with two decimals. */
 export function upiPaymentLink(payee: { upiId: string; name: string }, amountPaise: number, reference: string): string {

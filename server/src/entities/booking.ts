@@ -6,7 +6,8 @@
 import type { Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { bookingLimits, type BookingStatus, bookingStatuses } from '../domain/bookings.ts';
-import { paiseToRupees } from '../domain/money.ts';
+import { departureEndDate } from '../domain/format.ts';
+import { balanceDuePaise, paiseToRupees } from '../domain/money.ts';
 import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts';
 import { type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
 import type { NotificationColumns } from './customization-request.ts';
@@ -79,6 +80,7 @@ export type BookingsTable = EntityTable<
   NotificationColumns & {
     userId: string;
     pricePerPersonPaise: number;
+    kidPricePerPersonPaise: number;
     depositPerPersonPaise: number;
     totalPaise: number;
     depositPaise: number;
@@ -97,11 +99,12 @@ export function effectiveStatus(row: { status: string; holdExpiresAt: Date | nul
 /** A row joined with its traveller, its trip's place and its departure's dates. */
 export type JoinedBookingRow = BookingRow &
   Pick<BookingUser, 'username' | 'mobileNumber' | 'countryCode'> &
-  Pick<Booking, 'place' | 'startDate' | 'endDate'>;
+  Pick<Booking, 'place' | 'startDate' | 'endDate'> & { tripDays?: string | number | null };
 
 const bookingFields = fieldReader(BookingSchema);
 
 export function toBooking(row: JoinedBookingRow, payments: BookingPayment[], now: Date): Booking {
+  const status = effectiveStatus(row, now);
   return {
     ...bookingFields(row),
     user: { id: row.userId, username: row.username, mobileNumber: row.mobileNumber, countryCode: row.countryCode },
@@ -109,8 +112,10 @@ export function toBooking(row: JoinedBookingRow, payments: BookingPayment[], now
     totalAmount: paiseToRupees(row.totalPaise),
     depositAmount: paiseToRupees(row.depositPaise),
     amountPaid: paiseToRupees(row.amountPaidPaise),
-    balanceDue: paiseToRupees(Math.max(0, row.totalPaise - row.amountPaidPaise)),
-    status: effectiveStatus(row, now),
+    balanceDue: paiseToRupees(balanceDuePaise(status, row.amountPaidPaise, row.totalPaise)),
+    // Without an end date of its own, the departure ends as long after its start as the trip lasts.
+    endDate: departureEndDate(row.startDate, row.endDate, row.tripDays),
+    status,
     payments,
   };
 }

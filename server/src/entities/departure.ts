@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { bookingLimits, departureStatuses } from '../domain/bookings.ts';
-import { defaultDepositPaise, paiseToRupees, rupeesMax } from '../domain/money.ts';
+import { defaultDepositPaise, paiseToRupees, rupeesMax, type SeatPricesPaise } from '../domain/money.ts';
 import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
 
 export const DepartureSchema = Type.Object({
@@ -13,6 +13,7 @@ export const DepartureSchema = Type.Object({
   seatsTotal: Type.Integer(),
   seatsLeft: Type.Integer(),
   pricePerPerson: Rupees("INR: the departure's own price, else the trip's"),
+  kidPricePerPerson: Rupees("INR a child's seat: the departure's own child price, else the adult price"),
   depositPerPerson: Rupees("INR: the departure's own deposit, else DEPOSIT_PERCENT of the price, rounded up"),
   status: literals(departureStatuses),
   createdAt: Instant,
@@ -32,6 +33,9 @@ export const DepartureBodySchema = Type.Object({
   pricePerPerson: Type.Optional(
     Nullable(Type.Number({ exclusiveMinimum: 0, maximum: rupeesMax, description: "INR; null: the trip's price" })),
   ),
+  kidPricePerPerson: Type.Optional(
+    Nullable(Type.Number({ exclusiveMinimum: 0, maximum: rupeesMax, description: 'INR a child; null: the adult price' })),
+  ),
   depositPerPerson: Type.Optional(
     Nullable(Type.Number({ minimum: 0, maximum: rupeesMax, description: 'INR, at most the price; null: DEPOSIT_PERCENT of the price' })),
   ),
@@ -47,10 +51,11 @@ export type NextDeparture = NonNullable<Static<typeof NextDepartureSchema>>;
 
 export type DeparturesTable = EntityTable<
   Departure,
-  { derived: 'seatsLeft' | 'pricePerPerson' | 'depositPerPerson'; generated: 'id' },
+  { derived: 'seatsLeft' | 'pricePerPerson' | 'kidPricePerPerson' | 'depositPerPerson'; generated: 'id' },
   {
-    /** The departure's own prices; null: the trip's price and DEPOSIT_PERCENT of it. */
+    /** The departure's own prices; null: the trip's price, the adult price for children, and DEPOSIT_PERCENT of the price. */
     pricePerPersonPaise: number | null;
+    kidPricePerPersonPaise: number | null;
     depositPerPersonPaise: number | null;
   }
 >;
@@ -58,25 +63,32 @@ export type DepartureRow = Selectable<DeparturesTable>;
 
 const rupeesToWholePaise = (rupees: number) => Math.round(rupees * 100);
 
-/** Prices in paise as they apply: the departure's own, else the trip's and DEPOSIT_PERCENT of it. */
+/** Prices in paise as they apply: the departure's own, else the trip's (children: the adult price) and DEPOSIT_PERCENT of it. */
 export function resolvedPricesPaise(
-  row: { pricePerPersonPaise: number | null; depositPerPersonPaise: number | null; tripPrice: number },
+  row: {
+    pricePerPersonPaise: number | null;
+    kidPricePerPersonPaise?: number | null;
+    depositPerPersonPaise: number | null;
+    tripPrice: number;
+  },
   depositPercent: number,
-) {
+): SeatPricesPaise {
   const price = row.pricePerPersonPaise ?? rupeesToWholePaise(Number(row.tripPrice));
   const deposit = row.depositPerPersonPaise ?? defaultDepositPaise(price, depositPercent);
-  return { pricePaise: price, depositPaise: Math.min(deposit, price) };
+  const kidPrice = row.kidPricePerPersonPaise ?? price;
+  return { pricePaise: price, kidPricePaise: kidPrice, depositPaise: Math.min(deposit, price) };
 }
 
 const departureFields = fieldReader(DepartureSchema);
 
 /** A row with its trip's price and the seats its bookings hold. */
 export function toDeparture(row: DepartureRow & { tripPrice: number; seatsTaken: number }, depositPercent: number): Departure {
-  const { pricePaise, depositPaise } = resolvedPricesPaise(row, depositPercent);
+  const { pricePaise, kidPricePaise, depositPaise } = resolvedPricesPaise(row, depositPercent);
   return {
     ...departureFields(row),
     seatsLeft: Math.max(0, row.seatsTotal - Number(row.seatsTaken)),
     pricePerPerson: paiseToRupees(pricePaise),
+    kidPricePerPerson: paiseToRupees(kidPricePaise),
     depositPerPerson: paiseToRupees(depositPaise),
   };
 }

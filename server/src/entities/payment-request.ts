@@ -14,6 +14,8 @@ export const PaymentRequestSchema = Type.Union([
     provider: Type.Literal('offline'),
     amount: Rupees('INR due now'),
     upiLink: Type.Optional(Type.String()),
+    upiId: Type.Optional(Type.String({ description: 'The payee UPI id, to copy into any UPI app' })),
+    payeeName: Type.Optional(Type.String()),
     instructions: Type.String(),
   }),
 ]);

@@ -25,7 +25,7 @@ function joined(db: Db) {
     .innerJoin('departures as d', 'd.id', 'b.departureId')
     .innerJoin('trips as t', 't.id', 'b.tripId')
     .selectAll('b')
-    .select(['u.username', 'u.mobileNumber', 'u.countryCode', 't.place', 'd.startDate', 'd.endDate']);
+    .select(['u.username', 'u.mobileNumber', 'u.countryCode', 't.place', 't.days as tripDays', 'd.startDate', 'd.endDate']);
 }
 
 async function withPayments(db: Db, rows: JoinedBookingRow[], now: Date): Promise<Booking[]> {
@@ -174,6 +174,7 @@ export interface NewBooking {
   travellers: { name: string }[];
   notes: string;
   pricePerPersonPaise: number;
+  kidPricePerPersonPaise: number;
   depositPerPersonPaise: number;
   totalPaise: number;
   depositPaise: number;
@@ -187,12 +188,12 @@ export interface NewBooking {
 export async function insertReservedBooking(trx: Db, booking: NewBooking): Promise<string | null> {
   const { rows } = await sql<{ id: string }>`
     INSERT INTO bookings (reference, trip_id, departure_id, user_id, adults, kids, seats, travellers, notes,
-      price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, status, hold_expires_at,
-      notification_status, created_at, updated_at)
+      price_per_person_paise, kid_price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, status,
+      hold_expires_at, notification_status, created_at, updated_at)
     VALUES (${booking.reference}, ${booking.tripId}::uuid, ${booking.departureId}::uuid, ${booking.userId}::uuid, ${booking.adults},
       ${booking.kids}, ${booking.seats}, ${JSON.stringify(booking.travellers)}::jsonb, ${booking.notes}, ${booking.pricePerPersonPaise},
-      ${booking.depositPerPersonPaise}, ${booking.totalPaise}, ${booking.depositPaise}, ${booking.status},
-      ${booking.holdExpiresAt}::timestamptz, ${booking.notificationStatus}, ${booking.now}::timestamptz, ${booking.now}::timestamptz)
+      ${booking.kidPricePerPersonPaise}, ${booking.depositPerPersonPaise}, ${booking.totalPaise}, ${booking.depositPaise},
+      ${booking.status}, ${booking.holdExpiresAt}::timestamptz, ${booking.notificationStatus}, ${booking.now}::timestamptz, ${booking.now}::timestamptz)
     ON CONFLICT (reference) DO NOTHING RETURNING id`.execute(trx);
   return rows[0]?.id ?? null;
 }

@@ -64,6 +64,7 @@ export async function seedDemoDepartures(db: Kysely<Database>, trips: DemoDepart
           travellers: '[]',
           notes: '',
           pricePerPersonPaise: pricePaise,
+          kidPricePerPersonPaise: pricePaise,
           depositPerPersonPaise: depositPaise,
           totalPaise: amounts.totalPaise,
           depositPaise: amounts.depositPaise,

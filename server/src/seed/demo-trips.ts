@@ -155,7 +155,7 @@ export const demoTrips: DemoTrip[] = [
     scene: 'mountains',
     palette: ['#c3dafe', '#4a5568', '#f7fafc'],
     price: 24999,
-    days: 'flexible',
+    days: 'Flexible',
     groupSize: 12,
     startInDays: null,
     lengthDays: 7,

@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
-  bookingAmounts,
+  partyAmounts,
   bookingMessages,
   type BookingStatus,
   bookingLimits,
@@ -80,7 +80,8 @@ export async function reserveSeats(options: LedgerOptions, input: ReserveInput):
     const seats = input.adults + input.kids;
     if (seats > seatsFree(departure)) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
     const prices = resolvedPricesPaise(departure, options.depositPercent);
-    const amounts = bookingAmounts(seats, prices.pricePaise, prices.depositPaise);
+    // Computed here from the departure's prices only, in paise: never from anything a browser sends.
+    const amounts = partyAmounts(input, prices);
     // A deposit of nothing confirms at once.
     const status = statusForAmountPaid(0, amounts);
     for (;;) {
@@ -95,6 +96,7 @@ export async function reserveSeats(options: LedgerOptions, input: ReserveInput):
         travellers: input.travellers,
         notes: input.notes,
         pricePerPersonPaise: prices.pricePaise,
+        kidPricePerPersonPaise: prices.kidPricePaise,
         depositPerPersonPaise: prices.depositPaise,
         totalPaise: amounts.totalPaise,
         depositPaise: amounts.depositPaise,

@@ -1,15 +1,17 @@
 /**
  * A departure's manifest as CSV: one row per traveller of every booking that holds seats
- * (pending within its hold, confirmed, paid). Rows of a booking without names carry the lead
- * traveller's name on the first seat. Text a spreadsheet would run as a formula is quoted inert.
+ * (pending within its hold, confirmed, paid), adults first and each marked adult or kid. A
+ * booking's seats and money are on its lead row only, so adding up a column gives the departure's
+ * truth. Rows of a booking without names carry the lead traveller's name on the first seat. Text a
+ * spreadsheet would run as a formula is quoted inert.
  */
-import { formatPhone } from '../domain/index.ts';
+import { exportPhone, leadTravellerName, travellerTypeOf } from '../domain/index.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Booking } from '../domain/index.ts';
 import { listBookings } from '../repositories/bookings.ts';
 
-export const manifestHeader = ['reference', 'name', 'lead traveller', 'mobile', 'seats', 'status', 'paid', 'balance'];
+export const manifestHeader = ['reference', 'name', 'lead traveller', 'mobile', 'seats', 'status', 'paid', 'balance', 'adult or kid'];
 
 /** RFC 4180 quoting, and a leading quote mark on text starting with = + - @ (spreadsheet formulas). */
 export function csvCell(value: string | number): string {
@@ -20,13 +22,16 @@ export function csvCell(value: string | number): string {
 }
 
 function rowsOf(booking: Booking): (string | number)[][] {
-  const lead = booking.user.username;
+  const lead = leadTravellerName(booking);
   const names = booking.travellers.length
     ? booking.travellers.map((t) => t.name)
     : Array.from({ length: booking.seats }, (_, i) => (i === 0 ? lead : ''));
-  const mobile = formatPhone(booking.user, { e164: true });
-  const { reference, seats, status, amountPaid, balanceDue } = booking;
-  return names.map((name) => [reference, name, lead, mobile, seats, status, amountPaid, balanceDue]);
+  const mobile = exportPhone(booking.user);
+  const { reference, seats, status, amountPaid, balanceDue, adults } = booking;
+  return names.map((name, i) => {
+    const once = (value: number) => (i === 0 ? value : '');
+    return [reference, name, lead, mobile, once(seats), status, once(amountPaid), once(balanceDue), travellerTypeOf(i, adults)];
+  });
 }
 
 export async function departureManifestCsv(db: Kysely<Database>, departureId: string, now: Date): Promise<string> {

@@ -10,10 +10,13 @@ export const API_BASE = '/api';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: Record<string, unknown>;
-  constructor(message: string, status: number, body: Record<string, unknown>) {
+  /** A limit's Retry-After, in seconds, when the server gave one. */
+  readonly retryAfterSeconds: number | null;
+  constructor(message: string, status: number, body: Record<string, unknown>, retryAfterSeconds: number | null = null) {
     super(message);
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -64,7 +67,8 @@ export async function apiFetch(path: string, options: RequestOptions): Promise<R
     const body = await jsonOf(response);
     if (response.status === 401 && options.redirectOn401 !== false) handleUnauthorized();
     const message = typeof body.error === 'string' && body.error ? body.error : options.fallbackError;
-    throw new ApiError(message, response.status, body);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(message, response.status, body, Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : null);
   }
   return response;
 }

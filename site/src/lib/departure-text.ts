@@ -1,8 +1,9 @@
 /** How a departure reads on the site: its dates ('Jan 15, 2030 - Jan 19, 2030', or the start alone). */
-import { formatDate } from '@travel/server/domain';
+import { departureEndDate, formatDate } from '@travel/server/domain';
 
-export function departureDatesText(departure: { startDate: string; endDate?: string | null }): string {
+/** Without an end date of its own, the end comes from the trip's duration when that is a number of days. */
+export function departureDatesText(departure: { startDate: string; endDate?: string | null }, tripDays?: string | number | null): string {
   const start = formatDate(departure.startDate);
-  const end = formatDate(departure.endDate);
+  const end = formatDate(departureEndDate(departure.startDate, departure.endDate, tripDays));
   return end ? `${start} - ${end}` : start;
 }

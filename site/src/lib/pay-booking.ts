@@ -3,8 +3,9 @@
  * offline payment, keeping the instructions for the booking page. Shared by the reservation form
  * (the deposit) and the booking page ('Pay now', 'Pay balance').
  */
-import { formatPhone } from '@travel/server/domain';
+import { bookingTexts, formatPhone } from '@travel/server/domain';
 import type { Booking, PaymentRequest } from '@travel/server/domain';
+import { ApiError } from './api.ts';
 import { bookingsApi, rememberPayment } from './bookings.ts';
 import { openCheckout } from './razorpay-checkout.ts';
 import { $session } from './session.ts';
@@ -33,6 +34,9 @@ export async function takePayment(booking: Booking, payment: PaymentRequest, con
       name: booking.travellers?.[0]?.name || user?.username,
       contact: formatPhone(booking.user, { e164: true }),
     },
+  }).catch(() => {
+    // checkout.js did not load (a blocked script, no connection): say so rather than nothing.
+    throw new ApiError(bookingTexts.checkoutUnavailable, 0, {});
   });
   if (!result) return { kind: 'dismissed' };
   return { kind: 'paid', booking: await bookingsApi.verifyRazorpay(booking.id, result) };

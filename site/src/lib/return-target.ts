@@ -53,6 +53,18 @@ export function takeReturnPath(fromQuery?: string | null): string {
   return queried !== DEFAULT_RETURN_PATH ? queried : safeReturnPath(stored);
 }
 
+/** Where signing in will lead (as takeReturnPath), without using it up: what the sign-in page tells the visitor. */
+export function peekReturnPath(fromQuery?: string | null): string {
+  const queried = safeReturnPath(fromQuery);
+  return queried !== DEFAULT_RETURN_PATH ? queried : safeReturnPath(sessionStore.get(RETURN_STORAGE_KEY));
+}
+
+/** The trip id of a trip page's path ('/trip/<id>', with or without a query or hash), else null. */
+export function tripIdOfPath(path: string): string | null {
+  const match = /^\/trip\/([^/?#]+)/.exec(path);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
 /** The trip page a clicked element belongs to (a trip card), if any. */
 export function tripPathOf(element: Element | null): string | null {
   const card = element?.closest<HTMLElement>('[data-trip-id]');

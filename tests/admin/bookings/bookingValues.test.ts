@@ -21,28 +21,43 @@ describe('status tabs', () => {
 });
 
 describe('CSV row of a booking', () => {
-  it('has the reference, trip, departure, lead traveller with the mobile, party, names and rupees as numbers', () => {
+  it('has readable headers, the lead traveller by name, the export phone format, ISO dates and rupees as numbers', () => {
     const row = bookingCsvRow(
-      makeBooking({ amountPaid: 18750, balanceDue: 56250, status: 'confirmed' }),
+      makeBooking({
+        amountPaid: 18750,
+        balanceDue: 56250,
+        status: 'confirmed',
+        user: { id: 'u1', username: 'asha_92', mobileNumber: '9876543210', countryCode: '91' },
+      }),
       { place: 'Spiti' },
       { startDate: '2031-01-05' },
     );
-    expect(row).toMatchObject({
-      reference: 'ABCD2345',
-      status: 'Confirmed',
-      trip: 'Spiti',
-      departure: '2031-01-05',
-      leadTraveller: 'Asha Rao',
-      mobile: '+91 9876543210',
-      adults: 2,
-      kids: 1,
-      seats: 3,
-      travellers: 'Asha Rao; Ravi Rao; Mira Rao',
-      totalAmount: 75000,
-      amountPaid: 18750,
-      balanceDue: 56250,
-      createdAt: 'Dec 30, 2030 10:00',
+    expect(row).toEqual({
+      Reference: 'ABCD2345',
+      Status: 'Confirmed',
+      Trip: 'Spiti',
+      'Departure date': '2031-01-05',
+      'Lead traveller': 'Asha Rao',
+      Account: 'asha_92',
+      Mobile: '+919876543210',
+      Adults: 2,
+      Kids: 1,
+      Seats: 3,
+      Travellers: 'Asha Rao; Ravi Rao; Mira Rao',
+      'Total (INR)': 75000,
+      'Deposit (INR)': 18750,
+      'Paid (INR)': 18750,
+      'Balance due (INR)': 56250,
+      'Booked at': '2030-12-30T04:30:00.000Z',
     });
+  });
+
+  it('names the account holder as lead when no traveller was named', () => {
+    const user = { id: 'u1', username: 'asha_92', mobileNumber: '9876543210', countryCode: '91' };
+    const row = bookingCsvRow(makeBooking({ travellers: [], user }));
+    expect(row['Lead traveller']).toBe('asha_92');
+    expect(row.Trip).toBe('Goa');
+    expect(row['Departure date']).toBe('2031-01-15');
   });
 });
 

@@ -15,6 +15,7 @@ const saved: Departure = {
   seatsTotal: 10,
   seatsLeft: 3,
   pricePerPerson: 20000,
+  kidPricePerPerson: 20000,
   depositPerPerson: 5000,
   status: 'open',
   createdAt: '2019-12-01T00:00:00.000Z',
@@ -43,6 +44,10 @@ describe('departure form rules', () => {
     expect(validateDepartureForm({ ...base, startDate: future(5), pricePerPerson: 0 }).pricePerPerson).toBe(
       bookingMessages.pricePerPersonInvalid,
     );
+    expect(validateDepartureForm({ ...base, startDate: future(5), kidPricePerPerson: 0 }).kidPricePerPerson).toBe(
+      bookingMessages.kidPricePerPersonInvalid,
+    );
+    expect(validateDepartureForm({ ...base, startDate: future(5), kidPricePerPerson: 9999.5 })).toEqual({});
     expect(validateDepartureForm({ ...base, startDate: future(5), pricePerPerson: 100, depositPerPerson: 101 }).depositPerPerson).toBe(
       bookingMessages.depositPerPersonInvalid,
     );
@@ -91,6 +96,9 @@ describe('what the departure form sends', () => {
       pricePerPerson: 21000,
       depositPerPerson: null,
     });
+    // A child price left at the adult price keeps following it; a set one is sent.
+    expect(departureFormToRecord({ ...saved, kidPricePerPerson: 20000 }, saved)).not.toHaveProperty('kidPricePerPerson');
+    expect(departureFormToRecord({ ...saved, kidPricePerPerson: 12000 }, saved)).toMatchObject({ kidPricePerPerson: 12000 });
     // Ids, seats left and timestamps belong to the server.
     expect(Object.keys(departureFormToRecord({ ...saved }, saved))).not.toContain('seatsLeft');
   });

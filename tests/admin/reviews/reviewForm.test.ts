@@ -28,9 +28,15 @@ describe('review form', () => {
       reviewerName: 'Asha',
       reviewText: 'Lovely',
       rating: 4,
+      tripId: null,
       images: ['/uploads/a.jpg', photo],
       video: null,
     });
     expect(reviewFormToRecord({ reviewerName: 'A', reviewText: 'B', rating: 5, media: [clip] })).toMatchObject({ images: [], video: clip });
+    // The trip the review names is sent; an emptied choice clears it.
+    expect(reviewFormToRecord({ reviewerName: 'A', reviewText: 'B', rating: 5, tripId: 't1' })).toMatchObject({ tripId: 't1' });
+    const cleared = reviewFormToRecord({ reviewerName: 'A', reviewText: 'B', rating: 5, tripId: '', trip: { id: 't1', place: 'Goa' } });
+    expect(cleared).toMatchObject({ tripId: null });
+    expect(cleared).not.toHaveProperty('trip');
   });
 });

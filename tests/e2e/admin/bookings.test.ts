@@ -85,6 +85,9 @@ describe('the bookings list', () => {
     const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^Reference,Status,Trip,Departure date,Lead traveller,Account,Mobile,/);
+    expect(csv).toMatch(/,\+91\d{10},/);
+    expect(csv).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/);
     for (const booking of Object.values(bookings)) expect(csv).toContain(booking.reference);
     expect(csv).toContain('Asha Rao; Ravi Rao; Mira Rao');
     expect(csv).toContain('Ladakh');

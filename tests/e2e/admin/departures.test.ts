@@ -102,14 +102,19 @@ describe('editing a departure', () => {
     await expect(page.locator('tr', { hasText: 'Hampi' }).innerText()).resolves.toContain('Closed');
     await context.close();
 
-    // On a phone the list is one line per departure, leading to its edit screen.
+    // On a phone each departure is a card with its state and every action labelled, none hidden off the screen.
     const phone = await newPage(browser, viewports.phone);
     await openAdmin(phone.page, server, `departures?filter=${encodeURIComponent(JSON.stringify({ tripId: trip.id }))}`);
-    const item = phone.page.getByRole('link').filter({ hasText: 'Hampi' });
-    await expect(item.innerText()).resolves.toContain('0 / 12 seats taken');
+    const item = phone.page.getByTestId('departure-card').filter({ hasText: 'Hampi' });
+    await expect(item.innerText()).resolves.toContain('0 / 12');
+    await expect(item.innerText()).resolves.toContain('Closed');
+    for (const action of [item.getByRole('link', { name: 'Edit' }), item.getByRole('link', { name: 'Bookings' })]) {
+      await expect(action.isVisible()).resolves.toBe(true);
+    }
+    await expect(item.getByRole('button', { name: 'Manifest' }).isVisible()).resolves.toBe(true);
     await screenshot(phone.page, 'departure-list');
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await item.click();
+    await item.getByRole('link', { name: 'Edit' }).click();
     await phone.page.waitForURL(`**/admin/departures/${departure.id}`);
     await phone.context.close();
   });

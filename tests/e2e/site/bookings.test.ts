@@ -65,6 +65,12 @@ describe.each([
     expect(rowText).toContain('₹18,500 per person');
     expect(rowText).toContain('8 seats left');
     await expect(page.getByRole('link', { name: 'Book This Trip' }).count()).resolves.toBe(1);
+    // One clear way to book: 'Reserve' first in the booking card, pointing down the page (never up to a list passed).
+    const reserveMain = page.locator('.booking-card a.reserve-main');
+    await expect(reserveMain.innerText()).resolves.toBe('Reserve');
+    const cardTop = (await page.locator('.booking-card').boundingBox())!.y;
+    const listTop = (await page.locator('#departures').boundingBox())!.y;
+    if (screen === 'phone') expect(cardTop).toBeLessThan(listTop);
 
     await row.getByRole('button', { name: 'Reserve' }).click();
     const form = row.locator('form.reservation-form');
@@ -93,19 +99,34 @@ describe.each([
 
     await page.getByRole('heading', { level: 1, name: 'Booking pending payment' }).waitFor();
     await expect(page.locator('.booking-reference').innerText()).resolves.toContain(booking.reference);
-    const upi = page.getByRole('link', { name: 'Pay with UPI app' });
-    const upiHref = await upi.getAttribute('href');
-    expect(upiHref).toBe(`upi://pay?pa=wanderindia%40okaxis&pn=Wander%20India%20Trips&am=13875.00&cu=INR&tn=${booking.reference}`);
+    // The UPI id as text, copied by its button.
+    await expect(page.locator('.upi-id-value').innerText()).resolves.toBe(UPI_ID);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy UPI id' }).click();
+    await page.locator('.upi-copy-status', { hasText: `${UPI_ID} copied` }).waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(UPI_ID);
+    // A phone gets the UPI app link; a desktop, where a upi:// link does nothing, the QR code to scan.
+    const upi = page.locator('a.upi-link');
+    expect(await upi.getAttribute('href')).toBe(
+      `upi://pay?pa=wanderindia%40okaxis&pn=Wander%20India%20Trips&am=13875.00&cu=INR&tn=${booking.reference}`,
+    );
     const qr = page.locator('.upi-qr img');
-    await qr.waitFor();
+    await qr.waitFor({ state: 'attached' });
     expect(await qr.getAttribute('src')).toMatch(/^blob:/);
     await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('.upi-qr img')?.naturalWidth ?? 0) > 0);
+    await expect(upi.isVisible()).resolves.toBe(screen === 'phone');
+    await expect(qr.isVisible()).resolves.toBe(screen === 'desktop');
+    await expect(page.locator('.offline-next').innerText()).resolves.toContain('We confirm your booking within a working day');
     await expect(page.locator('.payment-instructions').innerText()).resolves.toContain(BANK_DETAILS);
     await expect(page.locator('.offline-reference').innerText()).resolves.toContain(booking.reference);
     await expect(page.locator('.hold-note').innerText()).resolves.toMatch(/held until \w{3} \d{2}, \d{4} \d{2}:\d{2} IST/);
     const pageText = await page.locator('main').innerText();
     for (const name of ['Asha Kulkarni', 'Ravi Kulkarni', 'Meera Kulkarni', 'Spiti Valley']) expect(pageText).toContain(name);
     expect((await page.locator('.booking-amounts').innerText()).replace(/\s+/g, ' ')).toContain('Balance due ₹55,500');
+    // 'Pay now' answers visibly: the payment details come into view, marked.
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.locator('.offline-payment.offline-payment-shown').waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'offline-payment-title');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `booking-offline-${screen}`);
     expect((await publicDepartures(server, trip.id)).find((d) => d.id === departure.id)?.seatsLeft).toBe(5);
@@ -135,6 +156,9 @@ describe.each([
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
     await page.getByRole('heading', { level: 1, name: 'Booking cancelled' }).waitFor();
+    // A cancelled booking owes nothing.
+    expect((await page.locator('.booking-amounts').innerText()).replace(/\s+/g, ' ')).toContain('Balance due ₹0');
+    await page.locator('.nothing-due').waitFor();
     await expect(page.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'Pay with UPI app' }).count()).resolves.toBe(0);
     expect((await publicDepartures(server, trip.id)).find((d) => d.id === departure.id)?.seatsLeft).toBe(8);
@@ -162,7 +186,9 @@ describe('booking confirmed offline', () => {
     const upi = page.getByRole('link', { name: 'Pay with UPI app' });
     await upi.waitFor();
     expect(await upi.getAttribute('href')).toContain('am=30000.00');
-    await page.locator('.upi-qr img').waitFor();
+    // On a phone the QR code (useless on the phone showing it) stays out of the way.
+    await page.locator('.upi-qr img').waitFor({ state: 'attached' });
+    await expect(page.locator('.upi-qr img').isVisible()).resolves.toBe(false);
     await expect(page.locator('.payment-instructions').innerText()).resolves.toContain(BANK_DETAILS);
     await page.getByRole('button', { name: 'Pay balance' }).click();
     await page.waitForFunction(() => document.activeElement?.id === 'offline-payment-title');

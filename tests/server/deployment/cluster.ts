@@ -103,6 +103,7 @@ export function productionReplicaEnv(settings: ReplicaSettings): Record<string, 
     TRUST_PROXY: '1',
     SMS_PROVIDER: 'console',
     SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true',
+    PAYMENT_UPI_ID: 'wanderindia@okhdfc',
     ASTRO_TELEMETRY_DISABLED: '1',
     ...settings.more,
   };

@@ -3,6 +3,9 @@ import {
   calendarDay,
   dateRangeText,
   daysText,
+  departureEndDate,
+  ratingBadge,
+  tripDurationDays,
   formatCallingCode,
   formatDate,
   formatDateTime,
@@ -112,6 +115,10 @@ describe('groupSizeText and docs/product.md#limits fallbacks', () => {
     expect(daysText('4N/3D')).toBe('4N/3D');
     expect(daysText(7)).toBe('7');
     for (const value of [null, undefined, '', '  ']) expect(daysText(value)).toBe('Flexible');
+    // A duration typed as 'flexible' reads as the label, never 'Duration flexible'.
+    expect(daysText('flexible')).toBe('Flexible');
+    expect(daysText('CUSTOM')).toBe('Custom');
+    expect(daysText('7 days')).toBe('7 days');
     expect(placeText('Goa')).toBe('Goa');
     for (const value of [null, undefined, '', '   ']) expect(placeText(value)).toBe('Unknown Location');
     expect(reviewerText(' Priya ')).toBe('Priya');
@@ -136,5 +143,29 @@ describe('phone numbers with their calling code', () => {
     expect(formatPhone(phone)).toBe('+91 9876543210');
     expect(formatPhone(phone, { e164: true })).toBe('+919876543210');
     expect(formatCallingCode('971')).toBe('+971');
+  });
+});
+
+describe('trip duration in days and departure end dates', () => {
+  it('reads whole days from the duration text, else nothing', () => {
+    expect(['6', '6 days', '1 day', '5D', '4N/5D', ' 4n / 5d '].map(tripDurationDays)).toEqual([6, 6, 1, 5, 5, 5]);
+    for (const text of ['Flexible', '2 weeks', 'A long weekend', '', null, '0']) expect(tripDurationDays(text)).toBeNull();
+  });
+
+  it("gives a departure without an end date the trip's duration, its own end date otherwise", () => {
+    expect(departureEndDate('2031-01-30', null, '6 days')).toBe('2031-02-04');
+    expect(departureEndDate('2031-01-30', null, '4N/5D')).toBe('2031-02-03');
+    expect(departureEndDate('2031-01-30', '2031-02-10', '6 days')).toBe('2031-02-10');
+    expect(departureEndDate('2031-01-30', null, 'Flexible')).toBeNull();
+    expect(departureEndDate('2031-01-30', null, '1 day')).toBeNull();
+  });
+});
+
+describe('rating badge', () => {
+  it('shows one decimal and the stars it rounds to', () => {
+    expect(ratingBadge(5)).toEqual({ value: '5.0', stars: '★★★★★', label: 'Rated 5.0 out of 5' });
+    expect(ratingBadge(4.44).value).toBe('4.4');
+    expect(ratingBadge(3.5).stars).toBe('★★★★☆');
+    expect(ratingBadge(9).value).toBe('5.0');
   });
 });

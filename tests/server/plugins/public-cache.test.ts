@@ -106,6 +106,7 @@ describe('Host headers without PUBLIC_URL', () => {
       DATA_DIR: '/tmp/unused',
       SMS_PROVIDER: 'console',
       SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true',
+      PAYMENT_UPI_ID: 'wanderindia@okhdfc',
     };
     expect(() => loadConfig(production)).toThrow(/PUBLIC_URL must be set in production/);
     expect(() => loadConfig({ ...production, PUBLIC_URL: 'trips.example.in' })).toThrow(ConfigError);

@@ -84,9 +84,16 @@ describe('offline payment request', () => {
       provider: 'offline',
       amount: 12345.5,
       upiLink: 'upi://pay?pa=trips%40okaxis&pn=Wander%20%26%20Co&am=12345.50&cu=INR&tn=ABCD2345',
+      upiId: 'trips@okaxis',
+      payeeName: 'Wander & Co',
       instructions: 'Axis 1234. Booking reference: ABCD2345',
     });
-    const without = offlinePaymentRequest(loadConfig({ DATA_DIR: '/tmp/unused' }), 500_000, 'ABCD2345');
+    const bankOnly = loadConfig({ DATA_DIR: '/tmp/unused', NODE_ENV: 'test', PAYMENT_INSTRUCTIONS: 'Axis 1234.' });
+    const without = offlinePaymentRequest(bankOnly, 500_000, 'ABCD2345');
     expect(without).not.toHaveProperty('upiLink');
+    expect(without).not.toHaveProperty('upiId');
+    // UPI only: the reference alone, no empty sentence before it.
+    const upiOnly = loadConfig({ DATA_DIR: '/tmp/unused', NODE_ENV: 'test', PAYMENT_UPI_ID: 'trips@okaxis' });
+    expect(offlinePaymentRequest(upiOnly, 500_000, 'ABCD2345')).toMatchObject({ instructions: 'Booking reference: ABCD2345' });
   });
 });

@@ -43,10 +43,12 @@ export async function createDeparture(t: TestApp, admin: Record<string, string>,
   expect(response.statusCode, response.body).toBe(201);
   return response.json().departure as {
     id: string;
+    tripId: string;
     startDate: string;
     endDate: string | null;
     seatsLeft: number;
     pricePerPerson: number;
+    kidPricePerPerson: number;
     depositPerPerson: number;
   };
 }

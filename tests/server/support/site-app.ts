@@ -12,9 +12,9 @@ import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 export const sitePhoto = '/uploads/site-test/photo.jpg';
 
-export async function createSiteTestApp(): Promise<{ t: TestApp; admin: string }> {
+export async function createSiteTestApp(env: Record<string, string> = {}): Promise<{ t: TestApp; admin: string }> {
   ensureBuilt();
-  const t = await createTestApp();
+  const t = await createTestApp(env);
   const admin = await t.adminToken();
   const photo = path.join(t.dataDir, sitePhoto);
   await mkdir(path.dirname(photo), { recursive: true });

@@ -3,6 +3,7 @@
 import type { BusinessConfig } from '@travel/server/site-data';
 import { describe, expect, it } from 'vitest';
 import Footer from '../../../site/src/components/Footer.astro';
+import { visitorAllowedSelector } from '../../../site/src/lib/visitor-click-block.ts';
 import { renderAstro, textOf } from './render.ts';
 
 const business: BusinessConfig = {
@@ -14,7 +15,10 @@ const business: BusinessConfig = {
   whatsappGreeting: 'Hi! I want to plan a trip.',
   social: { instagram: 'https://instagram.example/wander', facebook: '', youtube: 'https://youtube.example/wander' },
   externalReviewsUrl: 'https://reviews.example.in/wander',
+  externalRating: 4.6,
   certificationImageUrl: '',
+  cancellationPolicy: [],
+  policyTexts: {},
   siteUrl: '',
 };
 const linkNamed = (root: HTMLElement, name: string) => [...root.querySelectorAll('a')].find((link) => textOf(link) === name);
@@ -38,5 +42,17 @@ describe('Footer', () => {
     expect(linkNamed(footer, 'Read our reviews on Google')?.getAttribute('href')).toBe('https://reviews.example.in/wander');
     expect(linkNamed(footer, 'Traveler Reviews')?.getAttribute('href')).toBe('/trips#reviews');
     expect(textOf(footer.querySelector('[data-customize]'))).toBe('Customize Your Trip');
+  });
+
+  it('links the Privacy, Terms, Cancellation and Refunds and Contact pages, usable by visitors', async () => {
+    const footer = await renderAstro(Footer, { business });
+    const links = [...footer.querySelectorAll('nav[aria-label="Policies"] a')];
+    expect(links.map((link) => [textOf(link), link.getAttribute('href')])).toEqual([
+      ['Privacy Policy', '/privacy'],
+      ['Terms and Conditions', '/terms'],
+      ['Cancellation and Refunds', '/cancellation-and-refunds'],
+      ['Contact Us', '/contact'],
+    ]);
+    for (const link of links) expect(link.matches(visitorAllowedSelector)).toBe(true);
   });
 });

@@ -24,4 +24,14 @@ describe('Hero', () => {
     expect(hero.querySelector('[data-scroll-to="featured"]')).not.toBeNull();
     expect(hero.querySelector('[data-customize]')).not.toBeNull();
   });
+
+  it('shows the configured rating (EXTERNAL_RATING) rather than always claiming 5.0', async () => {
+    const hero = await renderAstro(Hero, {
+      statistics: { amazingTrips: 1, happyTravelers: 1, destinations: 1 },
+      externalReviewsUrl: 'https://reviews.example.in/wander',
+      externalRating: 4.26,
+    });
+    const badge = hero.querySelector('a.rating');
+    expect(textOf(badge)).toBe('4.3 ★★★★☆ Rated by our travellers');
+  });
 });

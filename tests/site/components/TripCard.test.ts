@@ -39,15 +39,12 @@ describe('TripCard', () => {
     const itinerary = [...card.querySelectorAll('a')].find((link) => textOf(link) === 'View Itinerary');
     expect(itinerary?.getAttribute('href')).toBe(`/trip/${trip().id}`);
     expect(textOf(card.querySelector('.trip-price'))).toBe('Starts from ₹24,999 per person');
-    expect(facts(card)).toEqual([
-      'Duration 6N/7D',
-      'Group 12 Adventurers',
-      'Dates Mar 05, 2030 - Mar 11, 2030',
-      'Next departure Mar 05, 2030 · Only 3 seats left',
-    ]);
+    // The departure is the card's date: no trip-form dates beside it.
+    expect(facts(card)).toEqual(['Duration 6N/7D', 'Group 12 Adventurers', 'Next departure Mar 05, 2030 · Only 3 seats left']);
     expect(textOf(card.querySelector('.trip-description'))).toBe('High desert monasteries and starry skies.');
+    // With seats on a departure, Book Now leads to the trip's departures, where they are reserved online.
     const book = [...card.querySelectorAll('.trip-actions a')].find((link) => textOf(link) === 'Book Now');
-    expect([book?.getAttribute('href'), book?.getAttribute('target')]).toEqual(['https://docs.google.com/spreadsheets/d/spiti', '_blank']);
+    expect([book?.getAttribute('href'), book?.getAttribute('target')]).toEqual([`/trip/${trip().id}#departures`, null]);
     const customize = card.querySelector('[data-customize]');
     expect(textOf(customize)).toBe('Customize');
     // Customize reads its trip from the card (lib/page-actions): the id and price here, the place and days as shown.
@@ -69,7 +66,9 @@ describe('TripCard', () => {
       position: 1,
     });
     expect(facts(card)).toEqual(['Duration Flexible', 'Group Flexible Group Size', 'Dates Flexible dates']);
-    expect(textOf(card.querySelector('.media-placeholder'))).toBe('S');
+    // A drawn landscape with the trip's name, not a grey box with a letter.
+    expect(textOf(card.querySelector('.media-placeholder'))).toBe('Spiti Valley');
+    expect(card.querySelector('.media-placeholder svg.placeholder-art')).not.toBeNull();
     const book = card.querySelector('.trip-actions button[data-unavailable]');
     expect([textOf(book), book?.getAttribute('data-unavailable')]).toEqual(['Book Now', messages.bookingLinkUnavailable]);
     expect(card.querySelector('.trip-next')).toBeNull();
@@ -78,7 +77,15 @@ describe('TripCard', () => {
   it('says Sold out when the next departure has no seats, and a one-way date range', async () => {
     const nextDeparture = { id: 'd1', startDate: '2030-04-01', seatsLeft: 0 };
     const card = await renderAstro(TripCard, { trip: trip({ endDate: null, nextDeparture }), position: 1 });
-    expect(facts(card).slice(2)).toEqual(['Dates Mar 05, 2030 - Flexible end date', 'Next departure Apr 01, 2030 · Sold out']);
+    expect(facts(card).slice(2)).toEqual(['Next departure Apr 01, 2030 · Sold out']);
+    // Nothing to reserve: Book Now stays the booking sheet.
+    const book = [...card.querySelectorAll('.trip-actions a')].find((link) => textOf(link) === 'Book Now');
+    expect([book?.getAttribute('href'), book?.getAttribute('target')]).toEqual(['https://docs.google.com/spreadsheets/d/spiti', '_blank']);
+  });
+
+  it('gives the trip-form dates when there is no departure', async () => {
+    const card = await renderAstro(TripCard, { trip: trip({ endDate: null, nextDeparture: null }), position: 1 });
+    expect(facts(card).slice(2)).toEqual(['Dates Mar 05, 2030 - Flexible end date']);
   });
 
   it('loads every card photo lazily (the hero, not a photo, is the largest paint), and several photos as a carousel', async () => {

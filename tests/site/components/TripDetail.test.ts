@@ -48,10 +48,9 @@ describe('TripDetail', () => {
     const overview = [...detail.querySelectorAll('.overview div')].map(
       (row) => `${textOf(row.querySelector('dt'))}: ${textOf(row.querySelector('dd'))}`,
     );
+    // No upcoming departure: no date is claimed from the trip form, and no reservation is offered.
     expect(overview).toEqual([
-      'Departure Date: January 15, 2030',
-      'Start Date: January 15, 2030',
-      'End Date: Flexible',
+      'Departure Date: Flexible',
       'Duration: 4N/5D',
       'Group Size: 14 Adventurers',
       'Price: ₹18,500 per person',
@@ -69,6 +68,34 @@ describe('TripDetail', () => {
     expect(textOf(detail.querySelector('.why h2'))).toBe('Why Choose This Trip?');
     expect(detail.querySelectorAll('.why li')).toHaveLength(5);
     expect(button(detail, bookingTexts.myBookings)?.getAttribute('href')).toBe('/bookings');
+    expect(button(detail, bookingTexts.reserve)).toBeUndefined();
+    expect(detail.querySelector('.booking-card a[href="#departures"]')).toBeNull();
+    expect(button(detail, 'Book This Trip')?.className).toContain('btn-accent');
+  });
+
+  it("with an open departure: its date in the overview, and 'Reserve' first in the booking card, the sheet beside it", async () => {
+    const nextDeparture = { id: 'd1', startDate: '2030-02-01', seatsLeft: 4 };
+    const detail = await renderAstro(TripDetail, { ...page, trip: kerala, nextDeparture, error: null });
+    expect(textOf(detail.querySelector('.trip-departure'))).toBe('February 01, 2030');
+    const actions = [...detail.querySelectorAll('.booking-card a, .booking-card button')].map((element) => textOf(element));
+    expect(actions.slice(0, 2)).toEqual([bookingTexts.reserve, 'Book This Trip']);
+    expect(button(detail, bookingTexts.reserve)?.getAttribute('href')).toBe('#departures');
+    expect(button(detail, 'Book This Trip')?.className).toContain('btn-outline');
+    // Sold out: the date stays, the reservation goes.
+    const soldOut = await renderAstro(TripDetail, {
+      ...page,
+      trip: kerala,
+      nextDeparture: { ...nextDeparture, seatsLeft: 0 },
+      error: null,
+    });
+    expect(button(soldOut, bookingTexts.reserve)).toBeUndefined();
+  });
+
+  it('does not repeat a long title as the destination', async () => {
+    const long = { ...kerala, place: 'Spiti Valley and the Pin Parvati Pass expedition' };
+    const detail = await renderAstro(TripDetail, { ...page, trip: long, error: null });
+    const terms = [...detail.querySelectorAll('.overview dt')].map((term) => textOf(term));
+    expect(terms).not.toContain('Destination');
   });
 
   it('loads its scripts after the page has painted: islands and the page script (no script tag)', async () => {

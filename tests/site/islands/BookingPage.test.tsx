@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingMessages } from '@travel/server/domain';
+import { bookingMessages, bookingTexts } from '@travel/server/domain';
 import BookingPage, { bookingHeading } from '../../../site/src/components/islands/BookingPage.tsx';
 import { rememberPayment, rememberPaymentError } from '../../../site/src/lib/bookings.ts';
 import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
@@ -76,6 +76,63 @@ describe('BookingPage', () => {
     expect(page.querySelector('.upi-link')).toBeNull();
     expect(callsOf(fetchMock).filter((call) => call === 'POST /api/bookings/bk-1/pay')).toHaveLength(1);
     expect(buttonNamed(page, 'Pay now')).toBeTruthy();
+  });
+
+  it('prints the UPI id as text with a copy button, and says what happens next', async () => {
+    rememberPayment('bk-1', { ...offline, upiId: 'wander@okaxis', payeeName: 'Wander India Trips' });
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    routeFetch({
+      'GET /api/bookings/bk-1': () => ({ body: { booking: booking() } }),
+      'GET /api/bookings/bk-1/upi-qr': () => new Response('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    const page = await show();
+    expect(page.querySelector('.upi-id-value')!.textContent).toBe('wander@okaxis');
+    expect(page.querySelector('.upi-payee')!.textContent).toBe('Wander India Trips');
+    const copy = page.querySelector<HTMLButtonElement>('.upi-id button')!;
+    expect(copy.textContent).toBe('Copy UPI id');
+    await click(copy);
+    expect(copy.textContent).toBe('Copied UPI id');
+    expect(writeText).toHaveBeenCalledWith('wander@okaxis');
+    await vi.waitFor(() => expect(page.querySelector('.upi-copy-status')!.textContent).toBe('wander@okaxis copied'));
+    const next = page.querySelector('.offline-next')!;
+    expect(next.querySelector('h3')!.textContent).toBe(bookingTexts.whatHappensNext);
+    expect(next.textContent).toContain('We confirm your booking within a working day');
+  });
+
+  it("answers 'Pay now' visibly with Razorpay: a closed window says nothing was charged", async () => {
+    const fetchMock = routeFetch({
+      'GET /api/bookings/bk-1': () => ({ body: { booking: booking() } }),
+      'POST /api/bookings/bk-1/pay': () => ({
+        body: { payment: { provider: 'razorpay', keyId: 'rzp_test_1', orderId: 'order_1', amount: 925000, currency: 'INR' } },
+      }),
+    });
+    class ClosedCheckout {
+      readonly options: { modal: { ondismiss: () => void } };
+      constructor(options: { modal: { ondismiss: () => void } }) {
+        this.options = options;
+      }
+      on() {}
+      open() {
+        this.options.modal.ondismiss();
+      }
+    }
+    vi.stubGlobal('Razorpay', ClosedCheckout);
+    const page = await show('razorpay');
+    await click(buttonNamed(page, 'Pay now'));
+    await vi.waitFor(() => expect(page.querySelector('.payment-notice')?.textContent).toBe(bookingTexts.checkoutClosed));
+    expect(callsOf(fetchMock)).toContain('POST /api/bookings/bk-1/pay');
+  });
+
+  it('shows nothing due on a cancelled booking, and no way to pay it', async () => {
+    routeFetch({
+      'GET /api/bookings/bk-1': () => ({ body: { booking: booking({ status: 'cancelled', holdExpiresAt: null, balanceDue: 0 }) } }),
+    });
+    const page = await show();
+    expect(page.querySelector('.booking-amounts')!.textContent).toContain('Balance due₹0');
+    expect(page.querySelector('.nothing-due')!.textContent).toBe(bookingTexts.nothingDue);
+    expect([...page.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Pay now');
+    expect(page.querySelector('.offline-payment')).toBeNull();
   });
 
   it('makes no Razorpay order until the traveller presses Pay now', async () => {

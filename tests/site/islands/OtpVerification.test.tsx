@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@travel/server/domain';
+import { messages, otpLockedHint } from '@travel/server/domain';
 import OtpVerification from '../../../site/src/components/islands/OtpVerification.tsx';
 import { buttonNamed, byLabel, click, render, type } from './render.ts';
 
@@ -56,5 +56,47 @@ describe('OtpVerification', () => {
     expect(byLabel(view.container, 'Enter OTP').value).toBe('12');
     await click(submit);
     expect(view.container.textContent).toContain(messages.otpInvalid);
+  });
+
+  it('after the fifth wrong code says so and turns Login off until a new code is sent', async () => {
+    let answer: { status: number; error: string } = { status: 400, error: messages.otpIncorrect };
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/verify-otp')
+        ? new Response(JSON.stringify({ success: false, error: answer.error }), { status: answer.status })
+        : new Response(JSON.stringify({ success: true, otpRequired: true, verificationId: 'v2' }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const view = await render(<OtpVerification phone={phone} verificationId="v1" isSignup={false} resendSeconds={5} />);
+    unmount = view.unmount;
+    const submit = buttonNamed(view.container, 'Login');
+    await type(byLabel(view.container, 'Enter OTP'), '1111');
+    await click(submit);
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(messages.otpIncorrect);
+    expect(submit.disabled).toBe(false);
+    answer = { status: 429, error: messages.otpAttemptsExhausted };
+    await click(submit);
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(messages.otpAttemptsExhausted);
+    expect(view.container.querySelector('.otp-locked')?.textContent).toBe(otpLockedHint);
+    expect(submit.disabled).toBe(true);
+    expect(byLabel(view.container, 'Enter OTP').disabled).toBe(true);
+    for (let second = 0; second < 5; second += 1) await act(async () => vi.advanceTimersByTime(1000));
+    await click(buttonNamed(view.container, 'Resend OTP'));
+    expect(submit.disabled).toBe(false);
+    expect(view.container.querySelector('.otp-locked')).toBeNull();
+  });
+
+  it("shows the server's wait when a resend is refused, not a button that would fail again", async () => {
+    const wait = messages.otpSendLimitReached;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: wait }), { status: 429, headers: { 'retry-after': '1800' } })),
+    );
+    const view = await render(<OtpVerification phone={phone} verificationId="v1" isSignup={false} resendSeconds={1} />);
+    unmount = view.unmount;
+    await act(async () => vi.advanceTimersByTime(1000));
+    await click(buttonNamed(view.container, 'Resend OTP'));
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(wait);
+    expect(view.container.textContent).toContain('Resend OTP in 30 min');
+    expect(() => buttonNamed(view.container, 'Resend OTP')).toThrow();
   });
 });

@@ -26,10 +26,10 @@ describe('ReservationForm', () => {
     clearSession();
   });
 
-  const renderForm = async (onSeatsChanged = vi.fn()) => {
+  const renderForm = async (onSeatsChanged = vi.fn(), shown = departure) => {
     const view = await render(
       <ReservationForm
-        departure={departure}
+        departure={shown}
         businessName="Wander India Trips"
         place="Spiti Valley"
         onSeatsChanged={onSeatsChanged}
@@ -42,6 +42,16 @@ describe('ReservationForm', () => {
 
   it('names every traveller, adults first', () => {
     expect(travellerLabels(2, 1)).toEqual(['Adult 1 name', 'Adult 2 name', 'Kid 1 name']);
+  });
+
+  it('shows the price per adult and per child and the total they add up to', async () => {
+    const form = await renderForm(vi.fn(), { ...departure, pricePerPerson: 18500, kidPricePerPerson: 9000, depositPerPerson: 4625 });
+    expect(form.querySelector('.reservation-prices')!.textContent).toBe('₹18,500 per adult · ₹9,000 per child');
+    expect(form.querySelector('.reservation-breakdown')!.textContent).toBe('1 adult × ₹18,500 = ₹18,500');
+    await type(byLabel(form, 'Adults'), '2');
+    await type(byLabel(form, 'Kids'), '2');
+    expect(form.querySelector('.reservation-breakdown')!.textContent).toBe('2 adults × ₹18,500 + 2 children × ₹9,000 = ₹55,000');
+    expect(amountsText(form)).toBe('Total₹55,000Deposit due now₹18,500Balance₹36,500');
   });
 
   it('shows the total, the deposit due now and the balance for the seats asked for', async () => {

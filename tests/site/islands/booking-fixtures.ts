@@ -10,6 +10,7 @@ export const departure: Departure = {
   seatsTotal: 12,
   seatsLeft: 8,
   pricePerPerson: 18500,
+  kidPricePerPerson: 18500,
   depositPerPerson: 4625,
   status: 'open',
   createdAt: '2030-06-01T10:00:00.000Z',

@@ -47,6 +47,11 @@ const pages: Record<string, string> = {
   // Booking pages are shells: the traveller's data is read in the browser with their token.
   '/bookings': 'private, no-cache',
   '/bookings/:id': 'private, no-cache',
+  // The policy pages a payment provider asks for (domain/policies.ts).
+  '/privacy': PUBLIC_CACHE_CONTROL,
+  '/terms': PUBLIC_CACHE_CONTROL,
+  '/cancellation-and-refunds': PUBLIC_CACHE_CONTROL,
+  '/contact': PUBLIC_CACHE_CONTROL,
   '/sitemap.xml': 'public, max-age=300',
   '/robots.txt': 'public, max-age=300',
 };

@@ -17,8 +17,8 @@ export function offlinePaymentRequest(config: Config, amountPaise: number, refer
   return {
     provider: 'offline',
     amount: paiseToRupees(amountPaise),
-    ...(upiLink ? { upiLink } : {}),
-    instructions: `${config.PAYMENT_INSTRUCTIONS.trim()} Booking reference: ${reference}`,
+    ...(upiLink ? { upiLink, upiId: config.PAYMENT_UPI_ID, payeeName: config.paymentPayeeName } : {}),
+    instructions: [config.PAYMENT_INSTRUCTIONS.trim(), `Booking reference: ${reference}`].filter(Boolean).join(' '),
   };
 }
 

@@ -21,7 +21,16 @@ export interface BookingActionsProps {
   onBookingChange: (booking: Booking) => void;
 }
 
-const focusInstructions = () => requestAnimationFrame(() => document.getElementById('offline-payment-title')?.focus());
+/** Brings the payment details into view and marks them for a moment, so pressing 'Pay now' visibly answers. */
+const focusInstructions = () =>
+  requestAnimationFrame(() => {
+    const title = document.getElementById('offline-payment-title');
+    title?.focus();
+    const section = title?.closest('.offline-payment');
+    section?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    section?.classList.remove('offline-payment-shown');
+    requestAnimationFrame(() => section?.classList.add('offline-payment-shown'));
+  });
 
 /** Offline instructions this tab already received, while they are still for the amount due. */
 function rememberedOffline(booking: Booking): OfflineRequest | null {
@@ -33,6 +42,7 @@ export default function BookingActions({ booking, businessName, place, paymentPr
   const [offline, setOffline] = useState<OfflineRequest | null>(() => rememberedOffline(booking));
   const [error, setError] = useState<string | null>(() => takePaymentError(booking.id));
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const due = bookingDueNowPaise(booking);
   const pending = booking.status === 'pending_payment';
@@ -60,6 +70,7 @@ export default function BookingActions({ booking, businessName, place, paymentPr
 
   const pay = async () => {
     setError(null);
+    setNotice(null);
     setBusy(true);
     try {
       const payment = await bookingsApi.pay(booking.id);
@@ -70,6 +81,7 @@ export default function BookingActions({ booking, businessName, place, paymentPr
         focusInstructions();
       }
       if (outcome.kind === 'paid') onBookingChange(outcome.booking);
+      if (outcome.kind === 'dismissed') setNotice(bookingTexts.checkoutClosed);
       // Paying an expired hold took its seats again: show the booking as it is now.
       if (outcome.kind !== 'paid' && booking.status === 'expired') onBookingChange(await bookingsApi.get(booking.id));
     } catch (cause) {
@@ -105,6 +117,11 @@ export default function BookingActions({ booking, businessName, place, paymentPr
         <p className="hold-note">The hold on your seats has ended. Pay now to take them again while they are free.</p>
       )}
       {shownOffline && <OfflinePayment bookingId={booking.id} reference={booking.reference} payment={shownOffline} />}
+      {notice && (
+        <p className="payment-notice" role="status">
+          {notice}
+        </p>
+      )}
       {error && (
         <p className="alert-error" role="alert">
           {error}

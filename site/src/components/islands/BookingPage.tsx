@@ -86,6 +86,7 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
             ['Balance due', formatRupees(booking.balanceDue)],
           ]}
         />
+        {(booking.status === 'cancelled' || booking.status === 'expired') && <p className="nothing-due">{bookingTexts.nothingDue}</p>}
         {(booking.payments ?? []).length > 0 && (
           <ul className="payment-list" aria-label="Payments received">
             {booking.payments.map((payment) => (

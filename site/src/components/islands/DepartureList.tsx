@@ -14,13 +14,15 @@ const ReservationForm = lazy(() => import('./ReservationForm.tsx'));
 
 export interface DepartureListProps {
   tripId: string;
+  /** The trip's duration text: a departure without an end date ends that many days after its start. */
+  tripDays?: string | number | null;
   place: string;
   businessName: string;
 }
 
 type Loaded = { departures: Departure[] } | { error: string } | null;
 
-export default function DepartureList({ tripId, place, businessName }: DepartureListProps) {
+export default function DepartureList({ tripId, tripDays, place, businessName }: DepartureListProps) {
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [reserving, setReserving] = useState<string | null>(null);
 
@@ -68,10 +70,13 @@ export default function DepartureList({ tripId, place, businessName }: Departure
             <div className="departure-row">
               <div className="departure-facts">
                 <p className="departure-dates" id={`departure-${departure.id}-dates`}>
-                  {departureDatesText(departure)}
+                  {departureDatesText(departure, tripDays)}
                 </p>
                 <p className="departure-price">
                   <strong>{formatRupees(departure.pricePerPerson)}</strong> per person
+                  {departure.kidPricePerPerson !== undefined && departure.kidPricePerPerson !== departure.pricePerPerson && (
+                    <span className="departure-kid-price"> · children {formatRupees(departure.kidPricePerPerson)}</span>
+                  )}
                   <span className="departure-deposit"> · deposit {formatRupees(departure.depositPerPerson)}</span>
                 </p>
                 <p className={`departure-seats${few ? ' few' : ''}${departure.seatsLeft <= 0 ? ' none' : ''}`}>

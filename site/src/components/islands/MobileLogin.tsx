@@ -10,6 +10,7 @@ import { checkUser, directLogin, signupUrl, verifyOtpUrl } from '../../lib/mobil
 import { takeReturnPath } from '../../lib/return-target.ts';
 import { clearSession, signInTraveller } from '../../lib/session.ts';
 import Popup from './Popup.tsx';
+import SignInContext from './SignInContext.tsx';
 
 interface Props {
   countryOptions: CountryCodeOption[];
@@ -81,6 +82,7 @@ export default function MobileLogin({
 
   return (
     <form onSubmit={login} noValidate>
+      <SignInContext returnTo={returnTo} />
       {error && (
         <p className="alert-error" role="alert">
           {error}

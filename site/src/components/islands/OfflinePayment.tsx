@@ -1,9 +1,11 @@
 /**
- * How to pay a booking offline: the UPI deep link ('Pay with UPI app', which opens the phone's UPI
- * app), its QR code for paying from another phone, the bank details, and the reference to quote.
+ * How to pay a booking offline: the amount due now, the UPI id as text with a copy button, the
+ * 'Pay with UPI app' link on phones (a upi:// link does nothing on a desktop) and the QR code on
+ * larger screens (scanned with the phone), the bank details, the reference to quote, and what
+ * happens once the money is sent.
  */
 import { useEffect, useState } from 'react';
-import { formatRupees } from '@travel/server/domain';
+import { bookingTexts, formatRupees } from '@travel/server/domain';
 import type { PaymentRequest } from '@travel/server/domain';
 import { upiQrObjectUrl } from '../../lib/bookings.ts';
 
@@ -11,6 +13,33 @@ export interface OfflinePaymentProps {
   bookingId: string;
   reference: string;
   payment: Extract<PaymentRequest, { provider: 'offline' }>;
+}
+
+/** The UPI id: text anyone can read out or select, and a button that copies it. */
+function UpiId({ upiId, payeeName }: { upiId: string; payeeName?: string }) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(upiId);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <div className="upi-id">
+      <span className="upi-id-label">{bookingTexts.upiId}</span>
+      <code className="upi-id-value">{upiId}</code>
+      <button type="button" className="btn btn-outline btn-small" onClick={() => void copy()}>
+        {copied === 'yes' ? bookingTexts.copied : bookingTexts.copy}
+        <span className="visually-hidden"> {bookingTexts.upiId}</span>
+      </button>
+      {payeeName && <span className="upi-payee">{payeeName}</span>}
+      <span className="upi-copy-status" role="status">
+        {copied === 'failed' ? bookingTexts.copyFailed : copied === 'yes' ? `${upiId} copied` : ''}
+      </span>
+    </div>
+  );
 }
 
 export default function OfflinePayment({ bookingId, reference, payment }: OfflinePaymentProps) {
@@ -39,15 +68,16 @@ export default function OfflinePayment({ bookingId, reference, payment }: Offlin
       <p className="offline-reference">
         Quote your booking reference <strong>{reference}</strong> with the payment.
       </p>
+      {payment.upiId && <UpiId upiId={payment.upiId} payeeName={payment.payeeName} />}
       {payment.upiLink && (
         <div className="upi">
           <a className="btn btn-accent upi-link" href={payment.upiLink}>
-            Pay with UPI app
+            {bookingTexts.payWithUpiApp}
           </a>
           {qrUrl && (
             <figure className="upi-qr">
               <img src={qrUrl} width="200" height="200" alt={`UPI QR code to pay ${amount} for booking ${reference}`} />
-              <figcaption>Or scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM).</figcaption>
+              <figcaption>{bookingTexts.scanQr}</figcaption>
             </figure>
           )}
         </div>
@@ -58,7 +88,14 @@ export default function OfflinePayment({ bookingId, reference, payment }: Offlin
           <p>{payment.instructions}</p>
         </div>
       )}
-      <p className="offline-note">We update your booking as soon as the payment reaches us.</p>
+      <div className="offline-next">
+        <h3>{bookingTexts.whatHappensNext}</h3>
+        <ol>
+          {bookingTexts.offlineNextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

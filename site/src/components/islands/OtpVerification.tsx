@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { formatPhone, limits, messages, validateOtp } from '@travel/server/domain';
+import { formatPhone, limits, messages, otpLockedHint, resendCountdownText, validateOtp } from '@travel/server/domain';
+import { ApiError } from '../../lib/api.ts';
 import { directLogin, loginUrl, sendOtp, signupUrl, verifyOtp } from '../../lib/mobile-auth.ts';
 import type { PhoneNumber } from '../../lib/mobile-auth.ts';
 import { takeReturnPath } from '../../lib/return-target.ts';
@@ -37,6 +38,8 @@ export default function OtpVerification({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Five wrong codes burn this one: Login stays off until a new code is sent.
+  const [locked, setLocked] = useState(false);
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -60,6 +63,7 @@ export default function OtpVerification({
       // docs/product.md#states: a failed verification clears the stored session.
       clearSession();
       setError(cause instanceof Error && cause.message ? cause.message : messages.verificationFailed);
+      if (cause instanceof Error && cause.message === messages.otpAttemptsExhausted) setLocked(true);
       setBusy(false);
     }
   };
@@ -82,10 +86,13 @@ export default function OtpVerification({
         setVerificationId(result.verificationId);
       }
       setOtp('');
+      setLocked(false);
       setSecondsLeft(resendSeconds);
       setNotice(messages.otpResent);
     } catch (cause) {
       setError(cause instanceof Error && cause.message ? cause.message : messages.resendOtpFailed);
+      // A refused resend says how long the server wants: the countdown shows that, not a button that would fail again.
+      if (cause instanceof ApiError && cause.retryAfterSeconds) setSecondsLeft(cause.retryAfterSeconds);
     } finally {
       setBusy(false);
     }
@@ -120,6 +127,7 @@ export default function OtpVerification({
           maxLength={limits.otpLength}
           placeholder="4-digit OTP"
           value={otp}
+          disabled={locked}
           onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, limits.otpLength))}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? 'otp-error' : undefined}
@@ -130,9 +138,14 @@ export default function OtpVerification({
           </p>
         )}
       </div>
+      {locked && (
+        <p className="notice otp-locked" role="status">
+          {otpLockedHint}
+        </p>
+      )}
       <p className="resend" aria-live="polite">
         {secondsLeft > 0 ? (
-          <span>Resend OTP in {secondsLeft}s</span>
+          <span>{resendCountdownText(secondsLeft)}</span>
         ) : (
           <button type="button" className="link-button" onClick={resend} disabled={busy}>
             Resend OTP
@@ -143,7 +156,7 @@ export default function OtpVerification({
         <button type="button" className="btn btn-outline" onClick={back}>
           Back
         </button>
-        <button type="submit" className="btn" disabled={busy}>
+        <button type="submit" className="btn" disabled={busy || locked}>
           {isSignup ? 'Complete Signup' : 'Login'}
         </button>
       </div>

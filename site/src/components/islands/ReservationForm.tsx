@@ -6,7 +6,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
-  bookingAmounts,
+  partyAmounts,
+  partyTotalText,
   bookingLimits,
   bookingMessages,
   bookingTexts,
@@ -95,7 +96,14 @@ export default function ReservationForm({ departure, businessName, place, onSeat
   // More seats than are left: say so at once, and ask for no names.
   const tooMany = seats > departure.seatsLeft;
   const labels = tooMany ? [] : travellerLabels(shownAdults, shownKids);
-  const amounts = bookingAmounts(seats, rupeesToPaise(departure.pricePerPerson), rupeesToPaise(departure.depositPerPerson));
+  // Shown only: the server computes the booking's amounts from its own prices, by the same rule.
+  const prices = {
+    pricePaise: rupeesToPaise(departure.pricePerPerson),
+    kidPricePaise: rupeesToPaise(departure.kidPricePerPerson ?? departure.pricePerPerson),
+    depositPaise: rupeesToPaise(departure.depositPerPerson),
+  };
+  const party = { adults: shownAdults, kids: shownKids };
+  const amounts = partyAmounts(party, prices);
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -177,6 +185,12 @@ export default function ReservationForm({ departure, businessName, place, onSeat
         <label htmlFor={`${id}-notes`}>{bookingTexts.notes}</label>
         <textarea id={`${id}-notes`} rows={3} maxLength={bookingLimits.notesMax} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </div>
+      <p className="reservation-prices">
+        {formatPaise(prices.pricePaise)} {bookingTexts.perAdult} · {formatPaise(prices.kidPricePaise)} {bookingTexts.perChild}
+      </p>
+      <p className="reservation-breakdown" aria-live="polite">
+        {partyTotalText(party, prices)}
+      </p>
       <FactList
         className="reservation-amounts"
         live

@@ -34,7 +34,12 @@ export default function TripGallery({ images, place }: Props) {
   if (count === 0) {
     return (
       <div className="gallery gallery-empty" aria-hidden="true">
-        {place.charAt(0)}
+        <svg className="placeholder-art" viewBox="0 0 320 200" preserveAspectRatio="xMidYMax slice">
+          <circle cx="250" cy="52" r="22" fill="#f6c177" />
+          <path d="M0 200 L90 80 L140 140 L200 60 L320 200 Z" fill="#0b6e69" opacity="0.85" />
+          <path d="M0 200 L60 150 L120 185 L190 120 L260 170 L320 140 L320 200 Z" fill="#07514d" />
+        </svg>
+        <span className="placeholder-note">Photos coming soon</span>
       </div>
     );
   }

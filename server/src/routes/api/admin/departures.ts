@@ -104,6 +104,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         endDate: body.endDate ?? null,
         seatsTotal,
         pricePerPersonPaise: paiseOrNull(body.pricePerPerson ?? null),
+        kidPricePerPersonPaise: paiseOrNull(body.kidPricePerPerson ?? null),
         depositPerPersonPaise: paiseOrNull(body.depositPerPerson ?? null),
         status: body.status ?? 'open',
       });
@@ -139,6 +140,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.seatsTotal !== undefined) values.seatsTotal = body.seatsTotal;
       if (body.pricePerPerson !== undefined) values.pricePerPersonPaise = paiseOrNull(body.pricePerPerson);
       if (body.depositPerPerson !== undefined) values.depositPerPersonPaise = paiseOrNull(body.depositPerPerson);
+      if (body.kidPricePerPerson !== undefined) values.kidPricePerPersonPaise = paiseOrNull(body.kidPricePerPerson);
       if (body.status !== undefined) values.status = body.status;
       await setSeatsTotal(app.ledger, current.id, async (trx, taken) => {
         if (typeof values.seatsTotal === 'number' && values.seatsTotal < taken) throw badRequest(bookingMessages.seatsBelowTaken);

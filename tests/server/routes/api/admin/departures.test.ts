@@ -129,27 +129,39 @@ describe('admin departures', () => {
     expect(cancelled.json().departure.status).toBe('cancelled');
   });
 
-  it('gives a manifest CSV with a row per traveller', async () => {
+  it('gives a manifest CSV with a row per traveller, adults and kids marked, and each booking counted once', async () => {
     const trip = await createTrip(t, admin);
     const departure = await createDeparture(t, admin, trip.id);
     const lead = await travellerHeaders(t, { username: 'meera_n', mobileNumber: '9123456780' });
-    await call('POST', '/api/bookings', lead.headers, {
-      departureId: departure.id,
-      adults: 2,
-      travellers: [{ name: 'Meera N' }, { name: '=cmd|calc' }],
-    });
+    const family = (
+      await call('POST', '/api/bookings', lead.headers, {
+        departureId: departure.id,
+        adults: 2,
+        kids: 1,
+        travellers: [{ name: 'Meera N' }, { name: '=cmd|calc' }, { name: 'Tara N' }],
+      })
+    ).json().booking;
+    await call('POST', `/api/admin/bookings/${family.id}/payments`, admin, { amount: 15000, method: 'upi' });
     const solo = await travellerHeaders(t, { username: 'arjun_s', mobileNumber: '9123456781' });
     await call('POST', '/api/bookings', solo.headers, { departureId: departure.id, adults: 1 });
+    const gone = (await call('POST', '/api/bookings', solo.headers, { departureId: departure.id, adults: 1 })).json().booking;
+    await call('POST', `/api/bookings/${gone.id}/cancel`, solo.headers);
     const response = await call('GET', `/api/admin/departures/${departure.id}/manifest`, admin);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="manifest-/);
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('reference,name,lead traveller,mobile,seats,status,paid,balance');
-    expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(/^[A-Z2-9]{8},Meera N,meera_n,\+919123456780,2,pending_payment,0,40000$/);
-    expect(lines[2]).toMatch(/^[A-Z2-9]{8},'=cmd\|calc,meera_n,/);
-    expect(lines[3]).toMatch(/^[A-Z2-9]{8},arjun_s,arjun_s,\+919123456781,1,pending_payment,0,20000$/);
+    expect(lines[0]).toBe('reference,name,lead traveller,mobile,seats,status,paid,balance,adult or kid');
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toMatch(/^[A-Z2-9]{8},Meera N,Meera N,\+919123456780,3,confirmed,15000,45000,Adult$/);
+    expect(lines[2]).toMatch(/^[A-Z2-9]{8},'=cmd\|calc,Meera N,\+919123456780,,confirmed,,,Adult$/);
+    expect(lines[3]).toMatch(/^[A-Z2-9]{8},Tara N,Meera N,\+919123456780,,confirmed,,,Kid$/);
+    expect(lines[4]).toMatch(/^[A-Z2-9]{8},arjun_s,arjun_s,\+919123456781,1,pending_payment,0,20000,Adult$/);
+    // Adding up a column gives the departure's truth: seats held, money in, money still owed.
+    const column = (index: number) => lines.slice(1).reduce((sum, line) => sum + Number(line.split(',')[index] || 0), 0);
+    expect(column(4)).toBe(4);
+    expect(column(6)).toBe(15000);
+    expect(column(7)).toBe(65000);
   });
 
   it('is for admins only', async () => {

@@ -116,6 +116,8 @@ describe('reserving (offline payment)', () => {
       provider: 'offline',
       amount: 15000,
       upiLink: `upi://pay?pa=wander%40okhdfc&pn=Wander%20India%20Trips&am=15000.00&cu=INR&tn=${booking.reference}`,
+      upiId: 'wander@okhdfc',
+      payeeName: 'Wander India Trips',
       instructions: `HDFC 000123456789, IFSC HDFC0000001. Booking reference: ${booking.reference}`,
     });
     const [listed] = (await call('GET', '/api/bookings', headers)).json().bookings;
@@ -124,6 +126,38 @@ describe('reserving (offline payment)', () => {
     expect(seats.json().departures[0].seatsLeft).toBe(7);
     const row = await t.db.selectFrom('bookings').selectAll().where('id', '=', booking.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ totalPaise: 6_000_000, depositPaise: 1_500_000, amountPaidPaise: 0 });
+  });
+
+  it("prices kids at the departure's child price (default the adult price), in paise on the server", async () => {
+    const { departure: same } = await bookable(10);
+    expect(same).toMatchObject({ pricePerPerson: 20000, kidPricePerPerson: 20000, depositPerPerson: 5000 });
+    const cheaper = (await bookable(10, { kidPricePerPerson: 12000.5 })).departure;
+    expect(cheaper).toMatchObject({ pricePerPerson: 20000, kidPricePerPerson: 12000.5 });
+    const { headers } = await travellerHeaders(t);
+    const family = (await call('POST', '/api/bookings', headers, { departureId: cheaper.id, adults: 2, kids: 2 })).json().booking;
+    expect(family).toMatchObject({ totalAmount: 64001, depositAmount: 20000, balanceDue: 64001 });
+    const row = await t.db.selectFrom('bookings').selectAll().where('id', '=', family.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ pricePerPersonPaise: 2_000_000, kidPricePerPersonPaise: 1_200_050, totalPaise: 6_400_100 });
+    // No end date on the departure: it ends as long after its start as the trip lasts (4N/3D: three days).
+    expect(family.endDate).toBe(new Date(Date.parse(`${cheaper.startDate}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10));
+    // A child's deposit is never above the child's price.
+    const tiny = (await bookable(10, { kidPricePerPerson: 1000 })).departure;
+    const small = (await call('POST', '/api/bookings', headers, { departureId: tiny.id, adults: 1, kids: 1 })).json().booking;
+    expect(small).toMatchObject({ totalAmount: 21000, depositAmount: 6000 });
+    // Without a child price the kids pay the adult price, as before.
+    const plain = (await call('POST', '/api/bookings', headers, { departureId: same.id, adults: 1, kids: 1 })).json().booking;
+    expect(plain).toMatchObject({ totalAmount: 40000, depositAmount: 10000 });
+    const refused = await call('POST', '/api/admin/departures', admin, {
+      tripId: cheaper.tripId,
+      startDate: daysFromNow(50),
+      seatsTotal: 4,
+      kidPricePerPerson: 0,
+    });
+    expectError(refused, 400, bookingMessages.kidPricePerPersonInvalid);
+    const edited = await call('PUT', `/api/admin/departures/${cheaper.id}`, admin, { kidPricePerPerson: null });
+    expect(edited.json().departure.kidPricePerPerson).toBe(20000);
+    // Later edits never change a booking made earlier.
+    expect((await call('GET', `/api/bookings/${family.id}`, headers)).json().booking.totalAmount).toBe(64001);
   });
 
   it('refuses bad input with the error shape and changes nothing', async () => {
@@ -207,7 +241,10 @@ describe('cancelling, expiring and paying again', () => {
     const booking = (await call('POST', '/api/bookings', headers, { departureId: departure.id, adults: 3 })).json().booking;
     const cancel = await call('POST', `/api/bookings/${booking.id}/cancel`, headers, {});
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json().booking).toMatchObject({ status: 'cancelled', holdExpiresAt: null });
+    expect(cancel.json().booking).toMatchObject({ status: 'cancelled', holdExpiresAt: null, totalAmount: 60000, balanceDue: 0 });
+    // Nothing is owed on a cancelled booking, wherever it is read.
+    expect((await call('GET', `/api/bookings/${booking.id}`, headers)).json().booking.balanceDue).toBe(0);
+    expect((await call('GET', `/api/admin/bookings/${booking.id}`, admin)).json().booking.balanceDue).toBe(0);
     expect((await call('GET', `/api/public/trips/${trip.id}/departures`, {})).json().departures[0].seatsLeft).toBe(3);
     expectError(await call('POST', `/api/bookings/${booking.id}/cancel`, headers, {}), 409, bookingMessages.onlyPendingCanBeCancelled);
     expectError(await call('POST', `/api/bookings/${booking.id}/pay`, headers, {}), 409, bookingMessages.nothingDue);
@@ -219,7 +256,7 @@ describe('cancelling, expiring and paying again', () => {
     const booking = (await call('POST', '/api/bookings', first.headers, { departureId: departure.id, adults: 2 })).json().booking;
     t.clock.advance(48 * 3_600_000 + 1000);
     const read = await call('GET', `/api/bookings/${booking.id}`, first.headers);
-    expect(read.json().booking.status).toBe('expired');
+    expect(read.json().booking).toMatchObject({ status: 'expired', totalAmount: 40000, balanceDue: 0 });
     const stored = await t.db.selectFrom('bookings').select('status').where('id', '=', booking.id).executeTakeFirstOrThrow();
     expect(stored.status).toBe('pending_payment');
     expect((await call('GET', `/api/public/trips/${trip.id}/departures`, {})).json().departures[0].seatsLeft).toBe(2);
@@ -268,7 +305,7 @@ describe('UPI QR code', () => {
   });
 
   it('is 404 when no UPI id is configured', async () => {
-    const plain = await createTestApp();
+    const plain = await createTestApp({ NODE_ENV: 'test' });
     try {
       const adminOfPlain = await adminHeaders(plain);
       const trip = await createTrip(plain, adminOfPlain);
