@@ -5,7 +5,14 @@
 import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type BookingStatus, bookingStatuses, isBookingStatus } from '../domain/index.ts';
-import { type Booking, type BookingRow, type BookingsTable, type JoinedBookingRow, toBooking } from '../entities/booking.ts';
+import {
+  type Booking,
+  type BookingRow,
+  type BookingsTable,
+  effectiveStatus,
+  type JoinedBookingRow,
+  toBooking,
+} from '../entities/booking.ts';
 import { likePattern, type ListParams, page, UUID } from './list-query.ts';
 import { paymentsOf } from './payments.ts';
 
@@ -43,6 +50,23 @@ export async function findBooking(db: Db, id: string, now: Date, userId?: string
   if (userId) query = query.where('b.userId', '=', userId);
   const row = await query.executeTakeFirst();
   return row ? (await withPayments(db, [row], now))[0] : null;
+}
+
+/** A traveller's booking's money as stored, in paise, with its status as of `now`: what payments are reckoned from. */
+export async function findBookingMoney(
+  db: Db,
+  id: string,
+  userId: string,
+  now: Date,
+): Promise<{ status: BookingStatus; totalPaise: number; depositPaise: number; amountPaidPaise: number } | null> {
+  if (!UUID.test(id)) return null;
+  const row = await db
+    .selectFrom('bookings')
+    .select(['status', 'holdExpiresAt', 'totalPaise', 'depositPaise', 'amountPaidPaise'])
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row ? { ...row, status: effectiveStatus(row, now) } : null;
 }
 
 export async function listUserBookings(db: Db, userId: string, now: Date): Promise<Booking[]> {

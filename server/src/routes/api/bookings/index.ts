@@ -7,9 +7,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import Value from 'typebox/value';
-import { type Booking, bookingDueNowPaise, bookingMessages, calendarDay, parseBooking } from '../../../domain/index.ts';
+import { amountDueNowPaise, type Booking, bookingMessages, calendarDay, parseBooking } from '../../../domain/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../errors.ts';
-import { findBooking, listUserBookings } from '../../../repositories/bookings.ts';
+import { findBooking, findBookingMoney, listUserBookings } from '../../../repositories/bookings.ts';
 import { findPaymentOrder } from '../../../repositories/payments.ts';
 import { cancelBooking, countPayment, holdAgain, reserveSeats } from '../../../services/booking-ledger.ts';
 import { upiLinkFor, qrCodeSvg } from '../../../services/payments/offline.ts';
@@ -32,10 +32,16 @@ const CheckoutAnswer = Type.Object({
 
 const BookingAnswer = Type.Object({ booking: BookingSchema });
 
+/** What a traveller's booking owes now, in paise, from its stored amounts (the API's rupees are for display). */
+async function dueNowPaise(app: FastifyInstance, booking: Booking): Promise<number> {
+  const money = await findBookingMoney(app.db, booking.id, booking.user.id, app.now());
+  return money ? amountDueNowPaise(money.status, money.amountPaidPaise, money) : 0;
+}
+
 /** The payment to make now; a provider that is down or slow is a 503 with the hold kept. */
 async function askForPayment(app: FastifyInstance, booking: Booking, log: FastifyInstance['log']) {
   try {
-    return await paymentRequestFor(app.config, app.db, booking, bookingDueNowPaise(booking));
+    return await paymentRequestFor(app.config, app.db, booking, await dueNowPaise(app, booking));
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     log.error({ err: error, bookingId: booking.id }, 'payment order not created; the hold is kept');
@@ -126,7 +132,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = travellerOf(request).id;
       let booking = await own(request.params.id, userId);
-      if (booking.status === 'cancelled' || bookingDueNowPaise(booking) <= 0) throw conflict(bookingMessages.nothingDue);
+      if (booking.status === 'cancelled' || (await dueNowPaise(app, booking)) <= 0) throw conflict(bookingMessages.nothingDue);
       if (booking.status === 'expired') {
         // Seats held again when they are still free; else 'Not enough seats left'.
         await holdAgain(app.ledger, booking.id, userId, {
@@ -215,7 +221,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const booking = await own(request.params.id, travellerOf(request).id);
-      const link = upiLinkFor(app.config, bookingDueNowPaise(booking), booking.reference);
+      const link = upiLinkFor(app.config, await dueNowPaise(app, booking), booking.reference);
       if (!link) throw notFound();
       return reply
         .type('image/svg+xml')
