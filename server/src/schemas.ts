@@ -21,7 +21,12 @@ export const MessageSchema = Type.Object({ message: Type.String() });
 
 export const adminSecurity = [{ bearerAuth: [] }];
 /** The public cache's answer to a matching If-None-Match: no body. */
-export const NotModified = Type.Null({ description: 'Not modified: the ETag sent in If-None-Match still holds' });
+export const NotModified = Type.Null({
+  description: 'Not modified: the ETag sent in If-None-Match still holds',
+  headers: { ETag: Type.String({ description: 'The entity tag of the current answer' }) },
+});
+/** The response headers of a public answer that can be revalidated with If-None-Match. */
+export const cachedAnswer = { headers: { ETag: Type.String({ description: 'Send it back in If-None-Match to get a 304' }) } };
 
 /** Calls anyone may make, said explicitly so a reader of the document never has to guess. */
 export const publicAccess = [];

@@ -6,9 +6,9 @@
  */
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import Type from 'typebox';
+import Type, { type TSchema } from 'typebox';
 import { fileTypes } from '../domain/index.ts';
 import { ErrorSchema } from '../schemas.ts';
 
@@ -54,27 +54,65 @@ const documented: SwaggerTransform = ({ schema, url, route }) => {
   const limited = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false;
   let documentedUrl = url;
   let { params, body } = own;
-  // The one wildcard is the local storage's upload URL: its tail is a key that may hold slashes, its
+  // A body the route reads raw (no parser, no schema validation), described for the document only.
+  const rawBody = (route.config as { documentedBody?: Record<string, unknown> } | undefined)?.documentedBody;
+  if (rawBody) body = { content: Object.fromEntries(Object.entries(rawBody).map(([type, schema]) => [type, { schema }])) };
+  // The one wildcard is the local storage's upload URL: its tail is a key whose slashes the signed URL encodes, its
   // body the file's bytes as they are (never parsed, so the route itself declares no body).
   if (url.endsWith('/*')) {
     documentedUrl = `${url.slice(0, -2)}/{key}`;
-    params = Type.Object({ key: Type.String({ description: "The file's key as presigned-url made it, slashes included" }) });
+    params = Type.Object({ key: Type.String({ description: "The file's key as presigned-url made it, its slashes encoded (%2F)" }) });
     const mediaTypes = new Set([...Object.values(fileTypes).map((type) => type.mime), 'application/octet-stream']);
     body = { content: Object.fromEntries([...mediaTypes].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) };
   }
+  // The back office's multipart form: every field is text (numbers as digits, media joined by commas).
+  if (body && own.consumes?.includes('multipart/form-data')) {
+    body = { content: { 'application/json': { schema: body }, 'multipart/form-data': { schema: formFieldsOf(body) } } };
+  }
+  const { consumes: _consumes, ...rest } = own;
   return {
     url: documentedUrl,
     schema: {
-      ...own,
+      ...rest,
       params,
       body,
       operationId: own.operationId ?? operationId(method, url),
-      response: limited
-        ? { ...(own.response as object), 429: { ...ErrorSchema, description: 'Too many requests from this address' } }
-        : own.response,
+      response: { ...commonAnswers(method, url, own, limited), ...(own.response as object) },
     },
   };
 };
+
+const error = (description: string) => ({ ...ErrorSchema, description });
+
+/**
+ * The answers any API call may get besides its own: a request refused before its handler (an
+ * unreadable or invalid parameter or body, a body over the size limit or of a type nobody reads),
+ * the request limit, an unreachable database, an unexpected failure.
+ */
+function commonAnswers(method: string, url: string, own: FastifySchema, limited: boolean): Record<number, unknown> {
+  const answers: Record<number, unknown> = {};
+  const takesBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
+  if (takesBody || own.params || own.querystring) answers[400] = error('The request is invalid: its message says what');
+  if (takesBody) answers[413] = error('The body is larger than allowed');
+  if (takesBody && !url.endsWith('/*')) answers[415] = error('The body is of a media type this call does not read');
+  if (limited) answers[429] = error('Too many requests from this address');
+  answers[500] = error('An unexpected failure');
+  answers[503] = error('The database does not answer');
+  return answers;
+}
+
+/** A body's fields as multipart sends them: text, each with the JSON field's description. */
+function formFieldsOf(body: TSchema): TSchema {
+  const properties = (body as { properties?: Record<string, { description?: string }> }).properties ?? {};
+  return Type.Object(
+    Object.fromEntries(
+      Object.entries(properties).map(([name, field]) => [
+        name,
+        Type.Optional(Type.String(field.description ? { description: field.description } : {})),
+      ]),
+    ),
+  );
+}
 
 export default fp(
   async function openApiPlugin(app: FastifyInstance) {

@@ -7,7 +7,7 @@ import Type from 'typebox';
 import { firstError, messages, parseDecimal, validateStatistics } from '../../domain/index.ts';
 import { badRequest } from '../../errors.ts';
 import { StatisticsSchema } from '../../entities/statistics.ts';
-import { adminSecurity, errorResponses, NotModified, publicAccess } from '../../schemas.ts';
+import { adminSecurity, errorResponses, cachedAnswer, NotModified, publicAccess } from '../../schemas.ts';
 import { saveStatistics } from '../../services/public-content.ts';
 
 const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +19,7 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['statistics'],
         summary: "The landing page's counters",
         security: publicAccess,
-        response: { 200: Type.Object({ success: Type.Boolean(), statistics: StatisticsSchema }), 304: NotModified },
+        response: { 200: Type.Object({ success: Type.Boolean(), statistics: StatisticsSchema }, cachedAnswer), 304: NotModified },
       },
     },
     (request, reply) =>

@@ -164,7 +164,7 @@ export async function createLocalStorage(context: StorageContext): Promise<Local
         signature: signatureOf(target, expires),
       });
       return {
-        presignedUrl: `${origin}${LOCAL_UPLOAD_PATH}${target.key}?${query}`,
+        presignedUrl: `${origin}${LOCAL_UPLOAD_PATH}${encodeURIComponent(target.key)}?${query}`,
         fileUrl: `${PUBLIC_PREFIX}${target.key}`,
         expiresAt,
       };

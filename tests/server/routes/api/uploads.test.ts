@@ -137,7 +137,10 @@ describe('POST /api/admin/upload/presigned-url', () => {
     expect(body.fileUrl).toBe(`/uploads/${body.s3Key}`);
     expect(body.fileName).toBe('Beach Day.JPG');
     expect(body.presignedUrl).toMatch(
-      new RegExp(`^${baseUrl}/api/upload/files/${body.s3Key}\\?type=image%2Fjpeg&size=1234&expires=\\d+&signature=[A-Za-z0-9_-]+$`),
+      // The key's slashes encoded: the URL is one path segment, as the document's {key} is.
+      new RegExp(
+        `^${baseUrl}/api/upload/files/${body.s3Key.replaceAll('/', '%2F')}\\?type=image%2Fjpeg&size=1234&expires=\\d+&signature=[\\w-]+$`,
+      ),
     );
     const forTrip = await presigned('itinerary.pdf', 'application/pdf', 2000, '0b5b6a3e-1f7c-4a53-9f7e-2a1d9c7d1e55');
     expect(forTrip.s3Key).toMatch(/^trips\/0b5b6a3e-1f7c-4a53-9f7e-2a1d9c7d1e55\/itinerary-[0-9a-f]{32}\.pdf$/);
@@ -242,9 +245,13 @@ describe('PUT to the signed URL', () => {
 
     const bigger = upload.presignedUrl.replace(`size=${jpeg.length}`, `size=${jpeg.length + 1}`);
     expect((await put(bigger, { 'content-type': 'image/jpeg' }, Buffer.concat([jpeg, Buffer.from([0])]))).status).toBe(403);
-    const otherKey = upload.presignedUrl.replace(upload.s3Key, upload.s3Key.replace(/^media\//, 'trips/'));
+    const signedKey = encodeURIComponent(upload.s3Key);
+    const otherKey = upload.presignedUrl.replace(signedKey, encodeURIComponent(upload.s3Key.replace(/^media\//, 'trips/')));
     expect((await put(otherKey, { 'content-type': 'image/jpeg' }, jpeg)).status).toBe(403);
-    const traversal = upload.presignedUrl.replace(upload.s3Key, '..%2F..%2Fjwt-secret');
+    // The key's slashes as plain slashes: the same key, the same signature check.
+    const unencoded = upload.presignedUrl.replace(signedKey, upload.s3Key.replace(/^media\//, 'trips/'));
+    expect((await put(unencoded, { 'content-type': 'image/jpeg' }, jpeg)).status).toBe(403);
+    const traversal = upload.presignedUrl.replace(signedKey, '..%2F..%2Fjwt-secret');
     expect((await put(traversal, { 'content-type': 'image/jpeg' }, jpeg)).status).toBe(403);
 
     const html = Buffer.from('<html><script>alert(1)</script></html>');

@@ -97,12 +97,15 @@ export function registerAdminList<F extends string>(app: TypedApp, options: Admi
         ...(options.description ? { description: options.description } : {}),
         querystring: ListQuerySchema,
         response: {
-          200: Type.Object({
-            success: Type.Boolean(),
-            [options.key]: Type.Array(options.item),
-            total: Type.Integer(),
-            ...options.extra,
-          }),
+          200: Type.Object(
+            {
+              success: Type.Boolean(),
+              [options.key]: Type.Array(options.item),
+              total: Type.Integer(),
+              ...options.extra,
+            },
+            { headers: { 'Content-Range': Type.String({ description: 'The page and the total, e.g. `trips 0-24/319`' }) } },
+          ),
           ...errorResponses(400, 401, 403),
         },
       },

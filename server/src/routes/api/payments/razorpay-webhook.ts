@@ -39,6 +39,15 @@ const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/webhook',
     {
+      // Read raw (the signature is over the bytes): the event's shape is for the document only.
+      config: {
+        documentedBody: {
+          'application/json': Type.Object(
+            { event: Type.String({ description: 'e.g. payment.captured, order.paid' }), payload: Type.Optional(Type.Object({})) },
+            { description: 'The Razorpay event, signed in the X-Razorpay-Signature header' },
+          ),
+        },
+      },
       schema: {
         tags: ['payments'],
         summary: 'Razorpay webhook (X-Razorpay-Signature: hex HMAC-SHA256 of the raw body with the webhook secret)',

@@ -11,7 +11,7 @@ import { notFound } from '../../../errors.ts';
 import { NextDepartureSchema } from '../../../entities/departure.ts';
 import { PublicReviewSchema } from '../../../entities/review.ts';
 import { TripSchema } from '../../../entities/trip.ts';
-import { errorResponses, IdParams, NotModified, publicAccess } from '../../../schemas.ts';
+import { errorResponses, IdParams, cachedAnswer, NotModified, publicAccess } from '../../../schemas.ts';
 import tripDepartureRoutes from './trip-departures.ts';
 
 const TripWithNextDepartureSchema = Type.Intersect([TripSchema, Type.Object({ nextDeparture: NextDepartureSchema })]);
@@ -32,7 +32,10 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Every trip, with its next open departure',
         security: publicAccess,
-        response: { 200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripWithNextDepartureSchema) }), 304: NotModified },
+        response: {
+          200: Type.Object({ success: Type.Boolean(), trips: Type.Array(TripWithNextDepartureSchema) }, cachedAnswer),
+          304: NotModified,
+        },
       },
     },
     (request, reply) =>
@@ -48,7 +51,11 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One trip',
         security: publicAccess,
         params: IdParams,
-        response: { 200: Type.Object({ success: Type.Boolean(), trip: TripSchema }), 304: NotModified, ...errorResponses(404) },
+        response: {
+          200: Type.Object({ success: Type.Boolean(), trip: TripSchema }, cachedAnswer),
+          304: NotModified,
+          ...errorResponses(404),
+        },
       },
     },
     (request, reply) =>
@@ -68,7 +75,10 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Every review, with the trip it is about',
         security: publicAccess,
-        response: { 200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(PublicReviewSchema) }), 304: NotModified },
+        response: {
+          200: Type.Object({ success: Type.Boolean(), reviews: Type.Array(PublicReviewSchema) }, cachedAnswer),
+          304: NotModified,
+        },
       },
     },
     (request, reply) =>

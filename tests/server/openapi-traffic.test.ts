@@ -1,0 +1,403 @@
+/**
+ * Real traffic against the OpenAPI document at /api/docs/json, checked the way a validating proxy
+ * checks it (support/openapi-traffic.ts): a tour of the API as the back office, a traveller and
+ * anyone make it, error answers included. Every request must be one the document describes, and
+ * every answer one it documents: status, media type, body and headers.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, validReview, validTrip } from './support/api.ts';
+import { daysFromNow } from './support/bookings.ts';
+import { type Call, trafficChecker } from './support/openapi-traffic.ts';
+import { captureSms, type SmsOutbox } from './support/sms-outbox.ts';
+import { bearer, createTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let sms: SmsOutbox;
+let checker: ReturnType<typeof trafficChecker>;
+const findings: string[] = [];
+let admin: Record<string, string>;
+let traveller: Record<string, string>;
+
+beforeAll(async () => {
+  sms = captureSms();
+  t = await createTestApp({ ADMIN_LOGIN_MAX_FAILURES: '2', PAYMENT_UPI_ID: 'wander@okhdfc' });
+  const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  checker = trafficChecker(document.json());
+});
+afterAll(async () => {
+  await t?.close();
+  sms.restore();
+});
+afterEach(() => {
+  expect(findings.splice(0)).toEqual([]);
+});
+
+interface Sent extends Call {
+  /** The status this call must get. */
+  status: number;
+  /** The request is wrong on purpose: the proxy must say so, and the answer is still checked. */
+  invalid?: boolean;
+  remoteAddress?: string;
+}
+
+async function api({ status, invalid, remoteAddress, ...call }: Sent) {
+  const requestProblems = checker.checkRequest(call);
+  if (invalid) expect(requestProblems, `${call.method} ${call.url} should be a request the document refuses`).not.toEqual([]);
+  else findings.push(...requestProblems);
+  const payload = call.payload as string | object | Buffer | undefined;
+  const response = await t.app.inject({
+    method: call.method as 'GET',
+    url: call.url,
+    headers: call.headers,
+    remoteAddress,
+    ...(payload === undefined ? {} : { payload }),
+  });
+  expect(response.statusCode, `${call.method} ${call.url}: ${response.body.slice(0, 300)}`).toBe(status);
+  findings.push(...checker.checkResponse(call, response));
+  return response;
+}
+
+const form = (fields: Record<string, string>) => ({ ...multipart(fields), formFields: fields });
+const ids: Record<string, string> = {};
+
+describe('traffic through a validating proxy', () => {
+  it('admin sign-in, token check and sign-out', async () => {
+    await t.adminToken('boss@example.in');
+    const login = await api({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'boss@example.in', password: 'secret-password' },
+      status: 200,
+    });
+    admin = bearer(login.json().token);
+    await api({ method: 'GET', url: '/api/auth/verify', headers: admin, status: 200 });
+    await api({ method: 'GET', url: '/api/auth/verify', status: 401 });
+    await api({ method: 'POST', url: '/api/auth/login', payload: { email: 'boss@example.in' }, status: 400, invalid: true });
+    for (const status of [401, 401, 429]) {
+      await api({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'boss@example.in', password: 'wrong-password' },
+        status,
+        remoteAddress: '10.9.9.9',
+      });
+    }
+    const other = bearer(await t.adminToken());
+    await api({ method: 'POST', url: '/api/auth/logout', headers: other, status: 200 });
+  });
+
+  it('trips, reviews, statistics and departures, as JSON and as multipart', async () => {
+    const trip = await api({ method: 'POST', url: '/api/admin/trips', headers: admin, payload: validTrip(), status: 201 });
+    ids.trip = trip.json().trip.id;
+    const byForm = form({
+      ...Object.fromEntries(
+        Object.entries(validTrip({ video: undefined, itineraryPdf: undefined }))
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      ),
+      place: 'Manali',
+    });
+    const formTrip = await api({
+      method: 'POST',
+      url: '/api/admin/trips',
+      ...byForm,
+      headers: { ...admin, ...byForm.headers },
+      status: 201,
+    });
+    const edit = form({ price: '9999', groupSize: '' });
+    await api({
+      method: 'PUT',
+      url: `/api/admin/trips/${formTrip.json().trip.id}`,
+      ...edit,
+      headers: { ...admin, ...edit.headers },
+      status: 200,
+    });
+    await api({
+      method: 'PUT',
+      url: `/api/admin/trips/${ids.trip}`,
+      headers: admin,
+      payload: { video: null, groupSize: null },
+      status: 200,
+    });
+    await api({ method: 'GET', url: `/api/admin/trips/${ids.trip}`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: '/api/admin/trips?sort=["price","DESC"]&range=[0,9]&filter={"q":"goa"}', headers: admin, status: 200 });
+    await api({ method: 'GET', url: '/api/admin/trips?range=nonsense', headers: admin, status: 400 });
+    await api({ method: 'POST', url: '/api/admin/trips', headers: admin, payload: validTrip({ price: -1 }), status: 400, invalid: true });
+    await api({ method: 'GET', url: '/api/admin/trips/00000000-0000-0000-0000-000000000000', headers: admin, status: 404 });
+    await api({ method: 'DELETE', url: `/api/admin/trips/${formTrip.json().trip.id}`, headers: admin, status: 200 });
+
+    const review = await api({
+      method: 'POST',
+      url: '/api/admin/reviews',
+      headers: admin,
+      payload: validReview({ tripId: ids.trip }),
+      status: 201,
+    });
+    const reviewForm = form({ reviewerName: 'Ravi', rating: '4', reviewText: 'Lovely', images: '' });
+    const second = await api({
+      method: 'POST',
+      url: '/api/admin/reviews',
+      ...reviewForm,
+      headers: { ...admin, ...reviewForm.headers },
+      status: 201,
+    });
+    await api({ method: 'PUT', url: `/api/admin/reviews/${review.json().review.id}`, headers: admin, payload: { rating: 4 }, status: 200 });
+    await api({ method: 'GET', url: `/api/admin/reviews/${review.json().review.id}`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: '/api/admin/reviews', headers: admin, status: 200 });
+    await api({ method: 'DELETE', url: `/api/admin/reviews/${second.json().review.id}`, headers: admin, status: 200 });
+
+    await api({
+      method: 'PUT',
+      url: '/api/statistics',
+      headers: admin,
+      payload: { amazingTrips: 5, happyTravelers: 900, destinations: 12 },
+      status: 200,
+    });
+    await api({ method: 'PUT', url: '/api/statistics', headers: admin, payload: { amazingTrips: -5 }, status: 400, invalid: true });
+
+    const departure = { tripId: ids.trip, startDate: daysFromNow(30), seatsTotal: 10 };
+    ids.departure = (
+      await api({ method: 'POST', url: '/api/admin/departures', headers: admin, payload: departure, status: 201 })
+    ).json().departure.id;
+    const spare = await api({
+      method: 'POST',
+      url: '/api/admin/departures',
+      headers: admin,
+      payload: { ...departure, depositPerPerson: 1000 },
+      status: 201,
+    });
+    await api({
+      method: 'PUT',
+      url: `/api/admin/departures/${spare.json().departure.id}`,
+      headers: admin,
+      payload: { endDate: null },
+      status: 200,
+    });
+    await api({ method: 'GET', url: `/api/admin/departures/${ids.departure}`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: `/api/admin/departures?filter={"tripId":"${ids.trip}"}`, headers: admin, status: 200 });
+    await api({ method: 'DELETE', url: `/api/admin/departures/${spare.json().departure.id}`, headers: admin, status: 200 });
+  });
+
+  it('public reads, with their ETags', async () => {
+    for (const url of ['/api/public/trips', `/api/public/trips/${ids.trip}`, '/api/public/reviews', '/api/statistics']) {
+      const first = await api({ method: 'GET', url, status: 200 });
+      await api({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) }, status: 304 });
+    }
+    await api({ method: 'GET', url: `/api/public/trips/${ids.trip}/departures`, status: 200 });
+    await api({ method: 'GET', url: '/api/public/trips/no-such-trip', status: 404 });
+    await api({ method: 'GET', url: '/api/health', status: 200 });
+  });
+
+  it('a traveller signs up and in by code, asks for a custom trip and books', async () => {
+    const phone = { mobileNumber: '9812345678', countryCode: '91' };
+    await api({ method: 'POST', url: '/api/mobile/auth/check-user', payload: phone, status: 200 });
+    await api({ method: 'POST', url: '/api/mobile/auth/direct-login', payload: phone, status: 404 });
+    const sent = await api({ method: 'POST', url: '/api/mobile/auth/send-otp', payload: { ...phone, username: 'asha_k' }, status: 200 });
+    const verificationId = sent.json().verificationId as string;
+    await api({ method: 'POST', url: '/api/mobile/auth/verify-otp', payload: { ...phone, verificationId, otp: '0000' }, status: 400 });
+    const otp = sms.latestCode('+919812345678');
+    const signedUp = await api({
+      method: 'POST',
+      url: '/api/mobile/auth/verify-otp',
+      payload: { ...phone, verificationId, otp },
+      status: 200,
+    });
+    traveller = bearer(signedUp.json().token);
+    await api({ method: 'POST', url: '/api/mobile/auth/send-otp', payload: { ...phone, username: 'again' }, status: 409 });
+    await api({
+      method: 'POST',
+      url: '/api/mobile/auth/send-otp',
+      payload: { mobileNumber: '9800000001', countryCode: '91' },
+      status: 404,
+    });
+    const signIn = await api({ method: 'POST', url: '/api/mobile/auth/send-otp', payload: phone, status: 200 });
+    const code = sms.latestCode('+919812345678');
+    const verification = { ...phone, verificationId: signIn.json().verificationId, code };
+    await api({ method: 'POST', url: '/api/mobile/auth/verify-otp', payload: verification, status: 200 });
+    await api({ method: 'GET', url: '/api/mobile/auth/verify', headers: traveller, status: 200 });
+    await api({ method: 'POST', url: '/api/mobile/auth/direct-login', payload: phone, status: 200 });
+    await api({ method: 'GET', url: '/api/mobile/auth/verify', headers: admin, status: 403 });
+    await api({ method: 'POST', url: '/api/mobile/auth/check-user', payload: { mobileNumber: 'abc' }, status: 400, invalid: true });
+
+    const customization = { preferredPlace: 'Ladakh', numberOfMembers: 4, startDate: daysFromNow(40), endDate: daysFromNow(45) };
+    const request = { type: 'general_customization', customizationData: customization };
+    await api({ method: 'POST', url: '/api/customize-trip', headers: traveller, payload: request, status: 201 });
+    await api({ method: 'POST', url: '/api/customize-trip', payload: request, status: 401 });
+
+    const reserved = await api({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: traveller,
+      payload: { departureId: ids.departure, adults: 2 },
+      status: 201,
+    });
+    ids.booking = reserved.json().booking.id;
+    await api({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: traveller,
+      payload: { departureId: ids.departure, adults: 50 },
+      status: 409,
+    });
+    await api({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: traveller,
+      payload: { departureId: ids.departure, adults: 0 },
+      status: 400,
+      invalid: true,
+    });
+    await api({ method: 'GET', url: '/api/bookings', headers: traveller, status: 200 });
+    await api({ method: 'GET', url: `/api/bookings/${ids.booking}`, headers: traveller, status: 200 });
+    await api({ method: 'POST', url: `/api/bookings/${ids.booking}/pay`, headers: traveller, status: 200 });
+    await api({ method: 'GET', url: `/api/bookings/${ids.booking}/upi-qr`, headers: traveller, status: 200 });
+    const forged = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'bad' };
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${ids.booking}/razorpay/verify`,
+      headers: traveller,
+      payload: forged,
+    });
+    await api({
+      method: 'POST',
+      url: `/api/bookings/${ids.booking}/razorpay/verify`,
+      headers: traveller,
+      payload: forged,
+      status: verify.statusCode,
+    });
+    await api({ method: 'GET', url: `/api/bookings/${ids.booking}`, headers: admin, status: 403 });
+    await api({ method: 'GET', url: '/api/bookings/00000000-0000-0000-0000-000000000000', headers: traveller, status: 404 });
+    const second = await api({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: traveller,
+      payload: { departureId: ids.departure, adults: 1 },
+      status: 201,
+    });
+    await api({ method: 'POST', url: `/api/bookings/${second.json().booking.id}/cancel`, headers: traveller, status: 200 });
+    await api({ method: 'POST', url: `/api/bookings/${second.json().booking.id}/cancel`, headers: traveller, status: 409 });
+    await api({ method: 'POST', url: '/api/mobile/auth/logout', headers: bearer((await t.travellerToken()).token), status: 200 });
+    await api({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'f00d' },
+      payload: '{"event":"payment.captured","payload":{}}',
+      status: 400,
+    });
+  });
+
+  it('the back office reads the ledger, records payments and cancels', async () => {
+    const booking = (await api({ method: 'GET', url: `/api/admin/bookings/${ids.booking}`, headers: admin, status: 200 })).json().booking;
+    await api({
+      method: 'GET',
+      url: '/api/admin/bookings?filter={"status":"pending_payment"}&sort=["createdAt","DESC"]&range=[0,24]',
+      headers: admin,
+      status: 200,
+    });
+    await api({
+      method: 'GET',
+      url: `/api/admin/bookings?filter={"departureId":"${ids.departure}","q":"asha"}`,
+      headers: admin,
+      status: 200,
+    });
+    await api({ method: 'GET', url: '/api/admin/bookings/summary', headers: admin, status: 200 });
+    const payment = { amount: 1000, method: 'upi', reference: 'UTR123', paidAt: null };
+    await api({ method: 'POST', url: `/api/admin/bookings/${ids.booking}/payments`, headers: admin, payload: payment, status: 201 });
+    await api({
+      method: 'POST',
+      url: `/api/admin/bookings/${ids.booking}/payments`,
+      headers: admin,
+      payload: { amount: 10_000_000, method: 'cash' },
+      status: 400,
+    });
+    await api({ method: 'GET', url: `/api/admin/departures/${ids.departure}/manifest`, headers: admin, status: 200 });
+    await api({ method: 'PUT', url: `/api/admin/bookings/${ids.booking}`, headers: admin, payload: { status: 'cancelled' }, status: 200 });
+    expect(booking.reference).toEqual(expect.any(String));
+    await api({ method: 'DELETE', url: `/api/admin/departures/${ids.departure}`, headers: admin, status: 409 });
+
+    const users = await api({ method: 'GET', url: '/api/admin/users?sort=["createdAt","DESC"]', headers: admin, status: 200 });
+    await api({ method: 'GET', url: '/api/admin/users/stats', headers: admin, status: 200 });
+    const asha = (Object.values(users.json()).find(Array.isArray) as { id: string; username: string }[]).find(
+      (u) => u.username === 'asha_k',
+    );
+    // She has bookings: her account stays.
+    await api({ method: 'DELETE', url: `/api/admin/users/${asha!.id}`, headers: admin, status: 409 });
+    const { userId } = await t.travellerToken();
+    await api({ method: 'DELETE', url: `/api/admin/users/${userId}`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: '/api/admin/users', headers: traveller, status: 403 });
+
+    const requests = await api({ method: 'GET', url: '/api/admin/customization-requests', headers: admin, status: 200 });
+    const id = (Object.values(requests.json()).find(Array.isArray) as { id: string }[])[0].id;
+    await api({ method: 'GET', url: `/api/admin/customization-requests/${id}`, headers: admin, status: 200 });
+    await api({ method: 'PATCH', url: `/api/admin/customization-requests/${id}`, headers: admin, payload: { handled: true }, status: 200 });
+    await api({ method: 'PUT', url: `/api/admin/customization-requests/${id}`, headers: admin, payload: { handled: false }, status: 200 });
+    await api({ method: 'DELETE', url: `/api/admin/customization-requests/${id}`, headers: admin, status: 200 });
+  });
+
+  it('uploads through a presigned URL, and refuses what was not signed', async () => {
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+    const file = { fileName: 'beach.jpg', fileType: 'image/jpeg', fileSize: jpeg.length, tripId: 'new' };
+    const signed = await api({ method: 'POST', url: '/api/admin/upload/presigned-url', headers: admin, payload: file, status: 200 });
+    const url = new URL(signed.json().presignedUrl as string);
+    const put = `${url.pathname}${url.search}`;
+    await api({ method: 'PUT', url: put, headers: { 'content-type': 'image/png' }, payload: jpeg, status: 400 });
+    await api({ method: 'PUT', url: put, headers: { 'content-type': 'image/jpeg' }, payload: jpeg, status: 200 });
+    await api({
+      method: 'PUT',
+      url: put.replace(/signature=[^&]+/, 'signature=x'),
+      headers: { 'content-type': 'image/jpeg' },
+      payload: jpeg,
+      status: 403,
+    });
+    await api({
+      method: 'POST',
+      url: '/api/admin/upload/presigned-url',
+      headers: admin,
+      payload: { ...file, fileSize: 10 ** 9 },
+      status: 413,
+    });
+    await api({
+      method: 'POST',
+      url: '/api/admin/upload/presigned-url',
+      headers: admin,
+      payload: { ...file, fileName: 'x.exe' },
+      status: 400,
+    });
+  });
+
+  it('bodies too large or of another type, and a database that is down', async () => {
+    const huge = JSON.stringify(validTrip({ description: 'x'.repeat(1_100_000) }));
+    await api({
+      method: 'POST',
+      url: '/api/admin/trips',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: huge,
+      status: 413,
+    });
+    await api({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+      status: 415,
+      invalid: true,
+    });
+    await api({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+      status: 400,
+      invalid: true,
+    });
+    await t.simulateDatabaseOutage();
+    await api({ method: 'GET', url: '/api/health', status: 503 });
+    await api({ method: 'GET', url: '/api/admin/trips', headers: admin, status: 503 });
+    await api({ method: 'GET', url: '/api/bookings', headers: traveller, status: 503 });
+  });
+
+  it('reaches every operation of the document', () => {
+    const missed = checker.operations.filter((operation) => !checker.reached.has(operation));
+    expect(missed).toEqual([]);
+  });
+});
