@@ -7,6 +7,7 @@ import Type from 'typebox';
 import { firstError, messages, parseDecimal, validateStatistics } from '../../domain/index.ts';
 import { badRequest } from '../../errors.ts';
 import { StatisticsSchema } from '../../entities/statistics.ts';
+import { isPlainObject } from './admin/form-values.ts';
 import { adminSecurity, errorResponses, cachedAnswer, NotModified, publicAccess } from '../../schemas.ts';
 import { saveStatistics } from '../../services/public-content.ts';
 
@@ -41,8 +42,8 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       preValidation: async (request) => {
-        const body = (request.body ?? {}) as Record<string, unknown>;
-        const error = firstError(validateStatistics(typeof body === 'object' ? body : {}));
+        const body: Record<string, unknown> = isPlainObject(request.body) ? request.body : {};
+        const error = firstError(validateStatistics(body));
         if (error) throw badRequest(error);
         // Numbers typed into a form may arrive as numeric strings.
         request.body = {

@@ -14,6 +14,7 @@ import { cancelBooking, countPayment } from '../../../services/booking-ledger.ts
 import { holdMsFor } from '../../../services/payments/index.ts';
 import { BookingSchema } from '../../../entities/booking.ts';
 import { literals } from '../../../entities/columns.ts';
+import { adminOf } from '../../../plugins/auth.ts';
 import { isPlainObject } from './form-values.ts';
 import { OfflinePaymentBodySchema } from '../../../entities/booking-payment.ts';
 import { BookingStatusCountsSchema, BookingSummarySchema } from '../../../entities/booking-summary.ts';
@@ -134,7 +135,7 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         method,
         providerPaymentId: reference ?? null,
         paidAt: paidAt ? new Date(paidAt) : undefined,
-        recordedBy: request.admin!.id,
+        recordedBy: adminOf(request).id,
         holdMs: holdMsFor(app.config),
       });
       return reply.status(201).send({ booking: await found(booking.id) });

@@ -12,6 +12,7 @@ import { clearLoginFailures, reserveLoginAttempt } from '../../../repositories/l
 import { endAdminSessions } from '../../../repositories/sessions.ts';
 import { AdminSchema } from '../../../entities/admin.ts';
 import { adminSecurity, errorResponses, publicAccess } from '../../../schemas.ts';
+import { adminOf } from '../../../plugins/auth.ts';
 import { neverStored } from '../no-store.ts';
 
 const LoginBody = Type.Object({ email: Type.String(), password: Type.String() });
@@ -68,7 +69,7 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ success: Type.Boolean(), admin: AdminSchema }), ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ success: true, admin: request.admin! }),
+    async (request) => ({ success: true, admin: adminOf(request) }),
   );
 
   app.post(
@@ -83,7 +84,7 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await endAdminSessions(app.db, request.admin!.id);
+      await endAdminSessions(app.db, adminOf(request).id);
       return { success: true, message: messages.loggedOut };
     },
   );
