@@ -7,6 +7,7 @@ import { messages } from '@travel/server/domain';
 import { apiRequest } from './api.ts';
 import { DEFAULT_RETURN_PATH, RETURN_PARAM, safeReturnPath } from './return-target.ts';
 import type { TravellerData } from './session.ts';
+import { rememberCodeSent } from './code-sent.ts';
 
 export interface PhoneNumber {
   mobileNumber: string;
@@ -36,7 +37,10 @@ export async function directLogin(phone: PhoneNumber, fallbackError: string = me
     { method: 'POST', body: phone, fallbackError, redirectOn401: false },
   );
   if (body.token && body.user) return { kind: 'signed-in', token: body.token, user: body.user };
-  if (body.otpRequired && body.verificationId) return { kind: 'code-sent', verificationId: body.verificationId };
+  if (body.otpRequired && body.verificationId) {
+    rememberCodeSent(body.verificationId);
+    return { kind: 'code-sent', verificationId: body.verificationId };
+  }
   throw new Error(fallbackError);
 }
 
@@ -48,6 +52,7 @@ export async function sendOtp(phone: PhoneNumber & { username: string }, fallbac
     redirectOn401: false,
   });
   if (!body.verificationId) throw new Error(fallbackError);
+  rememberCodeSent(body.verificationId);
   return body.verificationId;
 }
 

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, otpLockedHint } from '@travel/server/domain';
 import OtpVerification from '../../../site/src/components/islands/OtpVerification.tsx';
+import { rememberCodeSent } from '../../../site/src/lib/code-sent.ts';
 import { buttonNamed, byLabel, click, render, type } from './render.ts';
 
 const phone = { mobileNumber: '9876543210', countryCode: '91' };
@@ -28,6 +29,15 @@ describe('OtpVerification', () => {
     await click(buttonNamed(view.container, 'Resend OTP'));
     expect(fetchMock).toHaveBeenCalledWith('/api/mobile/auth/send-otp', expect.objectContaining({ method: 'POST' }));
     expect(view.container.textContent).toContain('Resend OTP in 60s');
+  });
+
+  it('after a reload counts from when the code was sent, not from when the page opened', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    rememberCodeSent('v-reloaded', Date.now() - 45_000);
+    const view = await render(<OtpVerification phone={phone} verificationId="v-reloaded" isSignup={false} />);
+    unmount = view.unmount;
+    expect(view.container.textContent).toContain('Resend OTP in 15s');
+    sessionStorage.clear();
   });
 
   it("counts from the server's wait the page hands it (OTP_RESEND_SECONDS=120), on open and after a resend", async () => {

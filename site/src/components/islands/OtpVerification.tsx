@@ -11,6 +11,7 @@ import { directLogin, loginUrl, sendOtp, signupUrl, verifyOtp } from '../../lib/
 import type { PhoneNumber } from '../../lib/mobile-auth.ts';
 import { takeReturnPath } from '../../lib/return-target.ts';
 import { clearSession, signInTraveller } from '../../lib/session.ts';
+import { secondsUntilResend } from '../../lib/code-sent.ts';
 
 interface Props {
   phone: PhoneNumber;
@@ -40,6 +41,10 @@ export default function OtpVerification({
   const [busy, setBusy] = useState(false);
   // Five wrong codes burn this one: Login stays off until a new code is sent.
   const [locked, setLocked] = useState(false);
+
+  // After a reload the wait is counted from the code's send (lib/code-sent.ts), read once hydrated: the
+  // server-rendered page cannot know it.
+  useEffect(() => setSecondsLeft(secondsUntilResend(initialVerificationId, resendSeconds)), [initialVerificationId, resendSeconds]);
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
