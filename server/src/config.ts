@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Static } from 'typebox';
 import Value from 'typebox/value';
-import { checkSettings, type SmsProviderName, smsProviderOf } from './config/checks.ts';
+import { businessStateCodeOf, checkSettings, type SmsProviderName, smsProviderOf } from './config/checks.ts';
 import { ConfigError } from './config/config-error.ts';
 import { configSchema } from './config/schema.ts';
 import { parseTrustProxy, type TrustedProxies } from './config/trusted-proxies.ts';
@@ -24,6 +24,10 @@ export type Config = Static<typeof configSchema> & {
   smsProvider: SmsProviderName;
   /** PAYMENT_PAYEE_NAME, or BUSINESS_NAME. */
   paymentPayeeName: string;
+  /** BUSINESS_LEGAL_NAME, or BUSINESS_NAME: the supplier on GST documents. */
+  businessLegalName: string;
+  /** BUSINESS_STATE_CODE, or the GSTIN's state, or 27. */
+  businessStateCode: string;
 };
 
 /** A `.env` file in the working directory fills in what the environment does not set. */
@@ -53,7 +57,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const trustedProxies = parseTrustProxy(base.TRUST_PROXY);
   const paymentPayeeName = base.PAYMENT_PAYEE_NAME || base.BUSINESS_NAME;
   const sms = smsProvider as SmsProviderName;
-  return { ...base, dataDir: path.resolve(base.DATA_DIR), isProduction, smsProvider: sms, trustedProxies, paymentPayeeName };
+  const gst = { businessLegalName: base.BUSINESS_LEGAL_NAME || base.BUSINESS_NAME, businessStateCode: businessStateCodeOf(base) };
+  return { ...base, dataDir: path.resolve(base.DATA_DIR), isProduction, smsProvider: sms, trustedProxies, paymentPayeeName, ...gst };
 }
 
 /**

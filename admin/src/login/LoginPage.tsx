@@ -1,7 +1,7 @@
 /**
  * docs/product.md#screens admin login: email, password with show/hide, Sign In. Success: 'Login Successful!' and
  * /admin/dashboard. Failure: an inline alert and a 5-second toast. Guest-only: a signed-in admin
- * is sent to the dashboard. It carries the company's name and the public site's colours (issue 12).
+ * is sent to the dashboard. It carries the company's name and the public site's colours.
  */
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';

@@ -1,6 +1,6 @@
 /**
  * docs/product.md#screens Manage Reviews: the review cards, with empty and error (Retry) states. Beyond the specification
- * (docs/product.md#beyond-the-specification; issue 12): previous/next arrows beside the sideways row, so every card is reachable with a
+ * (docs/product.md#beyond-the-specification): previous/next arrows beside the sideways row, so every card is reachable with a
  * mouse; bulk delete with confirmation, CSV export, and a clearable search when nothing matches.
  */
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';

@@ -1,7 +1,7 @@
 /**
  * docs/product.md#screens users screen: 'User Management' with Refresh, the four stat cards, and the table
  * 'Registered Users (count)'; loading, error with Retry, and the empty state. Beyond the specification
- * (docs/product.md#beyond-the-specification; issue 12): searched, sorted and paged on the server, bulk delete with confirmation, CSV
+ * (docs/product.md#beyond-the-specification): searched, sorted and paged on the server, bulk delete with confirmation, CSV
  * export.
  */
 import GroupIcon from '@mui/icons-material/Group';
