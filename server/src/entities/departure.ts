@@ -52,6 +52,8 @@ export type DeparturesTable = EntityTable<
     /** The departure's own prices; null: the trip's price and DEPOSIT_PERCENT of it. */
     pricePerPersonPaise: number | null;
     depositPerPersonPaise: number | null;
+    /** Days before the start the balance is due; null: BALANCE_DUE_DAYS. */
+    balanceDueDays: number | null;
   }
 >;
 export type DepartureRow = Selectable<DeparturesTable>;

@@ -173,6 +173,10 @@ export interface NewBooking {
   seats: number;
   travellers: { name: string }[];
   notes: string;
+  billingState: string;
+  billingGstin: string | null;
+  billingName: string | null;
+  balanceDueDate: string;
   pricePerPersonPaise: number;
   depositPerPersonPaise: number;
   totalPaise: number;
@@ -188,11 +192,12 @@ export async function insertReservedBooking(trx: Db, booking: NewBooking): Promi
   const { rows } = await sql<{ id: string }>`
     INSERT INTO bookings (reference, trip_id, departure_id, user_id, adults, kids, seats, travellers, notes,
       price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, status, hold_expires_at,
-      notification_status, created_at, updated_at)
+      notification_status, billing_state, billing_gstin, billing_name, balance_due_date, created_at, updated_at)
     VALUES (${booking.reference}, ${booking.tripId}::uuid, ${booking.departureId}::uuid, ${booking.userId}::uuid, ${booking.adults},
       ${booking.kids}, ${booking.seats}, ${JSON.stringify(booking.travellers)}::jsonb, ${booking.notes}, ${booking.pricePerPersonPaise},
       ${booking.depositPerPersonPaise}, ${booking.totalPaise}, ${booking.depositPaise}, ${booking.status},
-      ${booking.holdExpiresAt}::timestamptz, ${booking.notificationStatus}, ${booking.now}::timestamptz, ${booking.now}::timestamptz)
+      ${booking.holdExpiresAt}::timestamptz, ${booking.notificationStatus}, ${booking.billingState}, ${booking.billingGstin},
+      ${booking.billingName}, ${booking.balanceDueDate}::date, ${booking.now}::timestamptz, ${booking.now}::timestamptz)
     ON CONFLICT (reference) DO NOTHING RETURNING id`.execute(trx);
   return rows[0]?.id ?? null;
 }

@@ -65,10 +65,11 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...errorResponses(400, 401, 403, 404, 409, 503),
         },
       },
-      preValidation: parseBodyWith((body) => parseBooking(body)),
+      preValidation: parseBodyWith((body) => parseBooking(body, app.config.businessStateCode)),
     },
     async (request, reply) => {
       const { departureId, adults, kids = 0, travellers = [], notes = '' } = request.body;
+      const { billingState = app.config.businessStateCode, billingGstin = null, billingName = null } = request.body;
       const reserved = await reserveSeats(app.ledger, {
         userId: travellerOf(request).id,
         departureId,
@@ -76,6 +77,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         kids,
         travellers,
         notes,
+        billing: { billingState, billingGstin, billingName },
         today: calendarDay(app.now(), app.config.TIME_ZONE),
         holdMs: holdMsFor(app.config),
       });
