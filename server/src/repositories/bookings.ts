@@ -53,7 +53,7 @@ export async function listUserBookings(db: Db, userId: string, now: Date): Promi
 /**
  * The back office's filters but status: departureId, tripId, q (reference, traveller name or mobile,
  * traveller names), startDateFrom / startDateTo (the departure's date), createdFrom / createdTo (when
- * booked), id (a list, react-admin's getMany).
+ * booked), id (a list, react-admin's getMany), overdueBefore (a day: confirmed bookings whose balance was due before it).
  */
 function filteredBookings(db: Db, f: Record<string, unknown>) {
   let query = db
@@ -78,6 +78,13 @@ function filteredBookings(db: Db, f: Record<string, unknown>) {
         eb(sql`b.travellers::text`, 'ilike', pattern),
       ]),
     );
+  }
+  // Overdue as of a day: confirmed, a balance still due, and its due date before that day.
+  if (typeof f.overdueBefore === 'string') {
+    query = query
+      .where('b.status', '=', 'confirmed')
+      .where(sql<boolean>`b.total_paise > b.amount_paid_paise`)
+      .where('b.balanceDueDate', '<', f.overdueBefore);
   }
   const dateFilters = [
     ['startDateFrom', 'd.startDate', '>='],

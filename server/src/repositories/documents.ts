@@ -62,6 +62,8 @@ export async function listBookingDocuments(db: Db, bookingId: string): Promise<G
     .selectAll()
     .where('bookingId', '=', bookingId)
     .orderBy('createdAt')
+    // Issued together (one transaction), the receipt voucher comes before the tax invoice it settles.
+    .orderBy(sql`type = 'tax_invoice'`)
     .orderBy('number')
     .execute();
   return rows.map(toDocument);

@@ -20,6 +20,7 @@ import { PaymentRequestSchema } from '../../../entities/payment-request.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { parseBodyWith } from '../parsed-body.ts';
+import bookingDocumentRoutes from './documents.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -45,6 +46,7 @@ async function askForPayment(app: FastifyInstance, booking: Booking, log: Fastif
 
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireTraveller);
+  await app.register(bookingDocumentRoutes);
   const tags = ['bookings'];
   const own = async (id: string, userId: string) => {
     const booking = await findBooking(app.db, id, app.now(), userId);
