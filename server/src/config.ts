@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Static } from 'typebox';
 import Value from 'typebox/value';
-import { checkSettings, type SmsProviderName, smsProviderOf } from './config/checks.ts';
+import { businessStateCodeOf, checkSettings, type SmsProviderName, smsProviderOf } from './config/checks.ts';
 import { ConfigError } from './config/config-error.ts';
 import { payeeSettings } from './config/demo-payee.ts';
 import { type CancellationTier, parseCancellationPolicy } from './domain/policies.ts';
@@ -28,6 +28,10 @@ export type Config = Static<typeof configSchema> & {
   paymentPayeeName: string;
   /** CANCELLATION_POLICY's tiers, from the earliest to the latest. */
   cancellationPolicy: CancellationTier[];
+  /** BUSINESS_LEGAL_NAME, or BUSINESS_NAME: the supplier on GST documents. */
+  businessLegalName: string;
+  /** BUSINESS_STATE_CODE, or the GSTIN's state, or 27. */
+  businessStateCode: string;
 };
 
 /** A `.env` file in the working directory fills in what the environment does not set. */
@@ -59,6 +63,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const sms = smsProvider as SmsProviderName;
   const policy = parseCancellationPolicy(base.CANCELLATION_POLICY);
   const cancellationPolicy = 'tiers' in policy ? policy.tiers : [];
+  const gst = { businessLegalName: base.BUSINESS_LEGAL_NAME || base.BUSINESS_NAME, businessStateCode: businessStateCodeOf(base) };
   return {
     ...base,
     ...payeeSettings(base),
@@ -68,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies,
     paymentPayeeName,
     cancellationPolicy,
+    ...gst,
   };
 }
 

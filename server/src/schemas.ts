@@ -34,3 +34,9 @@ export const publicAccess = [];
 /** Standard error answers for the OpenAPI document. */
 export const errorResponses = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, ErrorSchema])) as Record<number, typeof ErrorSchema>;
+
+/** A GST document's answer: its one-page PDF. */
+export const PdfAnswer = {
+  description: 'The document as a one-page PDF',
+  content: { 'application/pdf': { schema: Type.Unsafe<Buffer>(Type.String({ format: 'binary' })) } },
+};

@@ -95,3 +95,32 @@ describe('offline payment payee', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/unused', NODE_ENV: 'test' }).PAYMENT_UPI_ID).toBe('');
   });
 });
+
+describe('GST and balance settings', () => {
+  const base = { JWT_SECRET: 'x'.repeat(40) };
+
+  it('default to an unregistered business in state 27 at 5 % with SAC 998555 and the balance 15 days ahead', () => {
+    const config = loadConfig({ ...base, BUSINESS_NAME: 'Wander' });
+    expect(config).toMatchObject({ GSTIN: '', GST_RATE_PERCENT: 5, GST_SAC: '998555', BALANCE_DUE_DAYS: 15 });
+    expect(config.businessStateCode).toBe('27');
+    expect(config.businessLegalName).toBe('Wander');
+  });
+
+  it('takes the state from the GSTIN when BUSINESS_STATE_CODE is unset, and the legal name when given', () => {
+    const config = loadConfig({ ...base, GSTIN: '29AAACW1234A1ZU', BUSINESS_LEGAL_NAME: 'Wander India Pvt Ltd' });
+    expect(config.businessStateCode).toBe('29');
+    expect(config.businessLegalName).toBe('Wander India Pvt Ltd');
+  });
+
+  it.each([
+    [{ GSTIN: '29AAACW1234A1ZA' }, /GSTIN "29AAACW1234A1ZA" is not a valid GSTIN/],
+    [{ BUSINESS_STATE_CODE: '99' }, /BUSINESS_STATE_CODE must be a two-digit GST state code/],
+    [{ GSTIN: '29AAACW1234A1ZU', BUSINESS_STATE_CODE: '27' }, /registered in state 29, but BUSINESS_STATE_CODE is 27/],
+    [{ GST_RATE_PERCENT: '7' }, /GST_RATE_PERCENT must be one of 0, 5, 12, 18/],
+    [{ GST_SAC: 'tours' }, /GST_SAC must be a code of 4 to 8 digits/],
+    [{ BALANCE_DUE_DAYS: '-1' }, /BALANCE_DUE_DAYS/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});

@@ -3,6 +3,7 @@
  * a wrong combination stops with a ConfigError saying what to set.
  */
 import type { Static } from 'typebox';
+import { gstRates, isGstStateCode, isValidGstin } from '../domain/gst.ts';
 import { ConfigError } from './config-error.ts';
 import { parseCancellationPolicy } from '../domain/policies.ts';
 import type { configSchema } from './schema.ts';
@@ -40,6 +41,7 @@ export function checkSettings(base: Static<typeof configSchema>, isProduction: b
       throw new ConfigError('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.');
     }
   }
+  checkGstSettings(base);
   if (base.STORAGE === 's3' && !base.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET.');
   if (base.PUBLIC_URL && !/^https?:\/\/[^/\s]+\/?$/i.test(base.PUBLIC_URL)) {
     throw new ConfigError(`PUBLIC_URL must be an origin such as https://trips.example.in, not "${base.PUBLIC_URL}".`);
@@ -59,4 +61,32 @@ export function checkSettings(base: Static<typeof configSchema>, isProduction: b
         'travellers must see whom to pay.',
     );
   }
+}
+
+/** The state code documents use when BUSINESS_STATE_CODE is unset: the GSTIN's, else Maharashtra (27). */
+export const DEFAULT_BUSINESS_STATE_CODE = '27';
+
+export const businessStateCodeOf = (settings: Static<typeof configSchema>): string =>
+  settings.BUSINESS_STATE_CODE || (settings.GSTIN ? settings.GSTIN.slice(0, 2) : DEFAULT_BUSINESS_STATE_CODE);
+
+function checkGstSettings(base: Static<typeof configSchema>): void {
+  if (base.GSTIN && !isValidGstin(base.GSTIN)) {
+    throw new ConfigError(`GSTIN "${base.GSTIN}" is not a valid GSTIN (15 characters, capitals, with its check character).`);
+  }
+  if (base.BUSINESS_STATE_CODE && !isGstStateCode(base.BUSINESS_STATE_CODE)) {
+    throw new ConfigError(
+      `BUSINESS_STATE_CODE must be a two-digit GST state code such as 27 (Maharashtra), not "${base.BUSINESS_STATE_CODE}".`,
+    );
+  }
+  if (base.GSTIN && base.BUSINESS_STATE_CODE && base.GSTIN.slice(0, 2) !== base.BUSINESS_STATE_CODE) {
+    const registered = base.GSTIN.slice(0, 2);
+    throw new ConfigError(
+      `GSTIN ${base.GSTIN} is registered in state ${registered}, but BUSINESS_STATE_CODE is ${base.BUSINESS_STATE_CODE}.`,
+    );
+  }
+  if (!(gstRates as readonly number[]).includes(base.GST_RATE_PERCENT)) {
+    throw new ConfigError(`GST_RATE_PERCENT must be one of ${gstRates.join(', ')}, not ${base.GST_RATE_PERCENT}.`);
+  }
+  if (!/^\d{4,8}$/.test(base.GST_SAC))
+    throw new ConfigError(`GST_SAC must be a code of 4 to 8 digits such as 998555, not "${base.GST_SAC}".`);
 }

@@ -117,6 +117,19 @@ export const configSchema = Type.Object({
   POLICIES_DIR: Str,
   /** How often stored holds past their time are marked expired (their seats are free regardless). */
   BOOKING_SWEEP_SECONDS: Type.Integer({ default: 60, minimum: 1 }),
+  /** The balance is due this many days before a departure starts (a departure's balanceDueDays wins). */
+  BALANCE_DUE_DAYS: Type.Integer({ default: 15, minimum: 0, maximum: 365 }),
+
+  /** The business's GSTIN; unset: not registered for GST, every payment gets a plain receipt. */
+  GSTIN: Str,
+  /** The name on GST documents; default BUSINESS_NAME. */
+  BUSINESS_LEGAL_NAME: Str,
+  /** Two-digit GST state code of the business (place of supply at home); default the GSTIN's state, else 27. */
+  BUSINESS_STATE_CODE: Str,
+  /** GST rate (percent, inclusive in prices) for trips that set none: 0, 5, 12 or 18. */
+  GST_RATE_PERCENT: Type.Integer({ default: 5 }),
+  /** Services Accounting Code printed on GST documents (tour operator services). */
+  GST_SAC: Type.String({ default: '998555' }),
 
   BUSINESS_NAME: Type.String({ default: 'Wander India Trips' }),
   BUSINESS_PHONE: Type.String({ default: '+91 98765 43210' }),

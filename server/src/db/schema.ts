@@ -9,6 +9,7 @@ import type { BookingsTable } from '../entities/booking.ts';
 import type { CreatedAt } from '../entities/columns.ts';
 import type { CustomizationRequestsTable } from '../entities/customization-request.ts';
 import type { DeparturesTable } from '../entities/departure.ts';
+import type { DocumentCountersTable, DocumentsTable } from '../entities/document.ts';
 import type { ReviewsTable } from '../entities/review.ts';
 import type { StatisticsTable } from '../entities/statistics.ts';
 import type { TripsTable } from '../entities/trip.ts';
@@ -58,6 +59,8 @@ export interface Database {
   bookings: BookingsTable;
   bookingPayments: BookingPaymentsTable;
   paymentOrders: PaymentOrdersTable;
+  documents: DocumentsTable;
+  documentCounters: DocumentCountersTable;
 }
 
 export type OtpCodeRow = Selectable<OtpCodesTable>;

@@ -41,6 +41,9 @@ export const bookingMessages = {
   paymentDateInvalid: 'Paid at must be a date and time',
   paymentAboveBalance: 'Amount cannot be more than the balance due',
   bookingCancelled: 'This booking is cancelled',
+  billingStateInvalid: 'Please choose a valid state (a two-digit GST state code)',
+  gstinInvalid: 'Please enter a valid GSTIN',
+  billingNameTooLong: tooLong('Company name', bookingLimits.billingNameMax),
 } as const;
 
 /** Texts people read on the site and in the back office. */

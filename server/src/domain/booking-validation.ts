@@ -7,6 +7,7 @@
 import { bookingMessages } from './booking-messages.ts';
 import { messages } from './messages.ts';
 import { bookingLimits, isDepartureStatus, isOfflinePaymentMethod } from './bookings.ts';
+import { isGstStateCode, isValidGstin } from './gst.ts';
 import { rupeesMax, rupeesToPaise } from './money.ts';
 import { type FieldErrors, firstError, isValidDate } from './validation.ts';
 import type { BookingInput, NewBooking } from '../entities/booking.ts';
@@ -117,11 +118,25 @@ export function validateBooking(input: BookingInput): FieldErrors<BookingField> 
     if (typeof input.notes !== 'string') errors.notes = bookingMessages.notesTooLong;
     else if (input.notes.length > bookingLimits.notesMax) errors.notes = bookingMessages.notesTooLong;
   }
+  if (!isAbsent(input.billingState) && !isGstStateCode(input.billingState)) errors.billingState = bookingMessages.billingStateInvalid;
+  if (!isAbsent(input.billingGstin) && !isValidGstin(normalGstin(input.billingGstin))) errors.billingGstin = bookingMessages.gstinInvalid;
+  if (
+    !isAbsent(input.billingName) &&
+    (typeof input.billingName !== 'string' || input.billingName.trim().length > bookingLimits.billingNameMax)
+  ) {
+    errors.billingName = bookingMessages.billingNameTooLong;
+  }
   return errors;
 }
 
-/** A reservation: traveller names and notes trimmed, kids none when not given, travellers none when not named. */
-export function parseBooking(input: BookingInput): Parsed<Required<NewBooking>> {
+/** A GSTIN as typed: spaces around it dropped, letters in capitals. */
+const normalGstin = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+
+/**
+ * A reservation: traveller names and notes trimmed, kids none when not given, travellers none when
+ * not named; the billing state defaults to the GSTIN's state, else `businessStateCode`.
+ */
+export function parseBooking(input: BookingInput, businessStateCode: string): Parsed<Required<NewBooking>> {
   const error = firstError(validateBooking(input));
   if (error) return { error };
   const travellers = Array.isArray(input.travellers) ? (input.travellers as { name: string }[]) : [];
@@ -132,8 +147,16 @@ export function parseBooking(input: BookingInput): Parsed<Required<NewBooking>> 
       kids: typeof input.kids === 'number' ? input.kids : 0,
       travellers: travellers.map((traveller) => ({ name: traveller.name.trim() })),
       notes: typeof input.notes === 'string' ? input.notes.trim() : '',
+      ...billingOf(input, businessStateCode),
     },
   };
+}
+
+function billingOf(input: BookingInput, businessStateCode: string) {
+  const gstin = isAbsent(input.billingGstin) ? null : String(normalGstin(input.billingGstin));
+  const name = typeof input.billingName === 'string' && input.billingName.trim() ? input.billingName.trim() : null;
+  const state = isAbsent(input.billingState) ? (gstin?.slice(0, 2) ?? businessStateCode) : String(input.billingState);
+  return { billingState: state, billingGstin: gstin, billingName: name };
 }
 
 /** Seats a reservation asks for: adults plus kids (kids default to none). */

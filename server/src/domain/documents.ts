@@ -98,3 +98,16 @@ export function amountInWords(amountPaise: number): string {
   const rupeeWords = `Rupees ${numberInIndianWords(rupees)}`;
   return rest ? `${rupeeWords} and ${belowHundred(rest)} Paise Only` : `${rupeeWords} Only`;
 }
+
+export const isDocumentType = (value: unknown): value is DocumentType => (documentTypes as readonly unknown[]).includes(value);
+
+/** A month as the documents list and the GST report take it: YYYY-MM. */
+export const isMonth = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+
+export const documentMessages = {
+  documentNotFound: 'Document not found',
+  monthInvalid: 'month must be a month written YYYY-MM, e.g. 2026-11',
+  monthRequired: 'month is required, written YYYY-MM, e.g. 2026-11',
+  typeInvalid: `type must be one of ${documentTypes.join(', ')}`,
+  overdueInvalid: 'overdue must be true or false',
+} as const;

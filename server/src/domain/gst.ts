@@ -99,3 +99,7 @@ export function splitGst(amountPaise: number, ratePercent: number, placeOfSupply
   const signed = (value: number) => (value === 0 ? 0 : sign * value);
   return { taxablePaise: signed(taxable), cgstPaise: signed(cgst), sgstPaise: signed(sgst), igstPaise: signed(igst) };
 }
+
+/** Where a booking's service is supplied, for tax: a registered buyer's GSTIN state, else its billing state. */
+export const placeOfSupplyOf = (billing: { billingState: string | null; billingGstin: string | null }, businessStateCode: string): string =>
+  billing.billingGstin?.slice(0, 2) ?? billing.billingState ?? businessStateCode;

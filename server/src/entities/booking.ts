@@ -9,7 +9,7 @@ import { bookingLimits, type BookingStatus, bookingStatuses } from '../domain/bo
 import { departureEndDate } from '../domain/format.ts';
 import { balanceDuePaise, paiseToRupees } from '../domain/money.ts';
 import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts';
-import { type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
+import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
 import type { NotificationColumns } from './customization-request.ts';
 
 export const BookingUserSchema = Type.Object({
@@ -43,6 +43,12 @@ export const BookingSchema = Type.Object({
   balanceDue: Rupees(),
   status: literals(bookingStatuses),
   holdExpiresAt: Nullable(Instant),
+  billingState: Nullable(
+    Type.String({ description: 'GST state code of the traveller (place of supply unless billingGstin says otherwise)' }),
+  ),
+  billingGstin: Nullable(Type.String({ description: "A business booking's GSTIN: the place of supply is its first two digits" })),
+  billingName: Nullable(Type.String({ description: "A business booking's registered name" })),
+  balanceDueDate: Nullable(DateOnly),
   payments: Type.Array(BookingPaymentSchema),
   createdAt: Instant,
   updatedAt: Instant,
@@ -63,6 +69,13 @@ export const BookingBodySchema = Type.Object({
     }),
   ),
   notes: Type.Optional(Type.String({ maxLength: bookingLimits.notesMax })),
+  billingState: Type.Optional(Type.String({ pattern: '^[0-9]{2}$', description: 'GST state code; default BUSINESS_STATE_CODE' })),
+  billingGstin: Type.Optional(
+    Nullable(Type.String({ minLength: 15, maxLength: 15, description: 'a business booking: a valid GSTIN (check character included)' })),
+  ),
+  billingName: Type.Optional(
+    Nullable(Type.String({ maxLength: bookingLimits.billingNameMax, description: "the business's registered name" })),
+  ),
 });
 export type NewBooking = Static<typeof BookingBodySchema>;
 /** A reservation form's fields before checking: any value. */

@@ -57,6 +57,8 @@ export type DeparturesTable = EntityTable<
     pricePerPersonPaise: number | null;
     kidPricePerPersonPaise: number | null;
     depositPerPersonPaise: number | null;
+    /** Days before the start the balance is due; null: BALANCE_DUE_DAYS. */
+    balanceDueDays: number | null;
   }
 >;
 export type DepartureRow = Selectable<DeparturesTable>;

@@ -22,7 +22,14 @@ export const TripSchema = Type.Object({
 });
 export type Trip = Static<typeof TripSchema>;
 
-export type TripsTable = EntityTable<Trip, { generated: 'id' | 'images'; numeric: 'price' }>;
+export type TripsTable = EntityTable<
+  Trip,
+  { generated: 'id' | 'images'; numeric: 'price' },
+  {
+    /** The trip's own GST rate (percent); null: GST_RATE_PERCENT. */
+    gstRatePercent: number | null;
+  }
+>;
 export type TripRow = Selectable<TripsTable>;
 
 const tripFields = fieldReader(TripSchema);

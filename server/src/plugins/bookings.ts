@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { storeExpiredHolds } from '../repositories/bookings.ts';
 import type { LedgerEvents, LedgerOptions } from '../services/booking-ledger.ts';
 import { createBookingNotifier } from '../services/booking-notifier.ts';
+import { documentSettingsOf } from '../services/documents/issue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,14 @@ export default fp(
       seatsChanged: () => app.contentEvents.contentChanged(),
       bookingConfirmed: (id) => notifier.stored(id),
     };
-    app.decorate('ledger', { db: app.db, now: () => app.now(), depositPercent: app.config.DEPOSIT_PERCENT, events });
+    app.decorate('ledger', {
+      db: app.db,
+      now: () => app.now(),
+      depositPercent: app.config.DEPOSIT_PERCENT,
+      balanceDueDays: app.config.BALANCE_DUE_DAYS,
+      documents: documentSettingsOf(app.config),
+      events,
+    });
 
     const sweep = async () => {
       const expired = await storeExpiredHolds(app.db, app.now());

@@ -77,7 +77,7 @@ export async function listUserBookings(db: Db, userId: string, now: Date): Promi
 /**
  * The back office's filters but status: departureId, tripId, q (reference, traveller name or mobile,
  * traveller names), startDateFrom / startDateTo (the departure's date), createdFrom / createdTo (when
- * booked), id (a list, react-admin's getMany).
+ * booked), id (a list, react-admin's getMany), overdueBefore (a day: confirmed bookings whose balance was due before it).
  */
 function filteredBookings(db: Db, f: Record<string, unknown>) {
   let query = db
@@ -102,6 +102,13 @@ function filteredBookings(db: Db, f: Record<string, unknown>) {
         eb(sql`b.travellers::text`, 'ilike', pattern),
       ]),
     );
+  }
+  // Overdue as of a day: confirmed, a balance still due, and its due date before that day.
+  if (typeof f.overdueBefore === 'string') {
+    query = query
+      .where('b.status', '=', 'confirmed')
+      .where(sql<boolean>`b.total_paise > b.amount_paid_paise`)
+      .where('b.balanceDueDate', '<', f.overdueBefore);
   }
   const dateFilters = [
     ['startDateFrom', 'd.startDate', '>='],
@@ -197,6 +204,10 @@ export interface NewBooking {
   seats: number;
   travellers: { name: string }[];
   notes: string;
+  billingState: string;
+  billingGstin: string | null;
+  billingName: string | null;
+  balanceDueDate: string;
   pricePerPersonPaise: number;
   kidPricePerPersonPaise: number;
   depositPerPersonPaise: number;
@@ -213,11 +224,12 @@ export async function insertReservedBooking(trx: Db, booking: NewBooking): Promi
   const { rows } = await sql<{ id: string }>`
     INSERT INTO bookings (reference, trip_id, departure_id, user_id, adults, kids, seats, travellers, notes,
       price_per_person_paise, kid_price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, status,
-      hold_expires_at, notification_status, created_at, updated_at)
+      hold_expires_at, notification_status, billing_state, billing_gstin, billing_name, balance_due_date, created_at, updated_at)
     VALUES (${booking.reference}, ${booking.tripId}::uuid, ${booking.departureId}::uuid, ${booking.userId}::uuid, ${booking.adults},
       ${booking.kids}, ${booking.seats}, ${JSON.stringify(booking.travellers)}::jsonb, ${booking.notes}, ${booking.pricePerPersonPaise},
       ${booking.kidPricePerPersonPaise}, ${booking.depositPerPersonPaise}, ${booking.totalPaise}, ${booking.depositPaise},
-      ${booking.status}, ${booking.holdExpiresAt}::timestamptz, ${booking.notificationStatus}, ${booking.now}::timestamptz,
+      ${booking.status}, ${booking.holdExpiresAt}::timestamptz, ${booking.notificationStatus}, ${booking.billingState},
+      ${booking.billingGstin}, ${booking.billingName}, ${booking.balanceDueDate}::date, ${booking.now}::timestamptz,
       ${booking.now}::timestamptz)
     ON CONFLICT (reference) DO NOTHING RETURNING id`.execute(trx);
   return rows[0]?.id ?? null;

@@ -1,15 +1,15 @@
 /**
- * The seat ledger: every change to the seats a departure has given out runs in ONE transaction
- * that first locks the departure's row (SELECT ... FOR UPDATE), then counts the seats held at that
- * moment and writes. Two requests for one departure therefore never count the same free seats, on
- * PostgreSQL across any number of replicas, and on PGlite (one connection, transactions in turn).
- * The rows are read and written by the repositories, inside that transaction. Once it has
- * committed, the ledger announces what changed (`LedgerEvents`): its callers only answer.
+ * The seat ledger: every change to the seats a departure has given out runs in ONE transaction that
+ * first locks the departure's row (SELECT ... FOR UPDATE), then counts the seats held and writes (the
+ * repositories' queries): requests never count the same free seats, on PostgreSQL across replicas and
+ * on PGlite. Money counted issues its GST documents in that transaction. Once it has committed, the
+ * ledger announces what changed (`LedgerEvents`): its callers only answer.
  */
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
+  balanceTerms,
   partyAmounts,
   bookingMessages,
   type BookingStatus,
@@ -24,6 +24,7 @@ import { resolvedPricesPaise } from '../entities/departure.ts';
 import { bookingDepartureId, insertReservedBooking, lockBooking, updateBookingRow } from '../repositories/bookings.ts';
 import { deleteDepartureRow, insertDeparture, lockDeparture, type LockedDeparture } from '../repositories/departures.ts';
 import { insertPayment } from '../repositories/payments.ts';
+import { type DocumentSettings, issuePaymentDocuments } from './documents/issue.ts';
 
 /** What the ledger announces, each time after its transaction has committed. */
 export interface LedgerEvents {
@@ -37,14 +38,14 @@ export interface LedgerOptions {
   db: Kysely<Database>;
   now: () => Date;
   depositPercent: number;
+  /** BALANCE_DUE_DAYS (a departure's own wins); the GST documents counted money issues. */
+  balanceDueDays: number;
+  documents: DocumentSettings;
   events: LedgerEvents;
 }
 
-export function newBookingReference(): string {
-  let reference = '';
-  for (let i = 0; i < bookingLimits.referenceLength; i += 1) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return reference;
-}
+export const newBookingReference = (): string =>
+  Array.from({ length: bookingLimits.referenceLength }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
 
 const seatsFree = (departure: LockedDeparture) => departure.seatsTotal - departure.seatsTaken;
 
@@ -65,6 +66,7 @@ export interface ReserveInput {
   kids: number;
   travellers: { name: string }[];
   notes: string;
+  billing: { billingState: string; billingGstin: string | null; billingName: string | null };
   today: string;
   holdMs: number;
 }
@@ -79,8 +81,10 @@ export async function reserveSeats(options: LedgerOptions, input: ReserveInput):
       throw new DomainError('conflict', bookingMessages.departureNotOpen);
     const seats = input.adults + input.kids;
     if (seats > seatsFree(departure)) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
-    const prices = resolvedPricesPaise(departure, options.depositPercent);
+    const resolved = resolvedPricesPaise(departure, options.depositPercent);
+    const days = departure.balanceDueDays ?? options.balanceDueDays;
     // Computed here from the departure's prices only, in paise: never from anything a browser sends.
+    const { balanceDueDate, prices } = balanceTerms(input.today, departure.startDate, days, resolved);
     const amounts = partyAmounts(input, prices);
     // A deposit of nothing confirms at once.
     const status = statusForAmountPaid(0, amounts);
@@ -95,6 +99,8 @@ export async function reserveSeats(options: LedgerOptions, input: ReserveInput):
         seats,
         travellers: input.travellers,
         notes: input.notes,
+        ...input.billing,
+        balanceDueDate,
         pricePerPersonPaise: prices.pricePaise,
         kidPricePerPersonPaise: prices.kidPricePaise,
         depositPerPersonPaise: prices.depositPaise,
@@ -207,6 +213,7 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
       updatedAt: now,
       ...(confirmedNow ? { notificationStatus: 'pending', notificationNextAttemptAt: null } : {}),
     });
+    await issuePaymentDocuments(trx, options.documents, { booking, paymentId: stored.id, amountPaise: input.amountPaise, now });
     return { counted: true, confirmedNow, seatsTaken: before === 'expired' && status !== 'expired' };
   });
   // Seats left change only when an expired hold's seats were taken again; a provider's payment

@@ -6,7 +6,15 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { bookingMessages, bookingStatuses, isBookingStatus, parseOfflinePayment, rupeesToPaise } from '../../../domain/index.ts';
+import {
+  bookingMessages,
+  bookingStatuses,
+  calendarDay,
+  documentMessages,
+  isBookingStatus,
+  parseOfflinePayment,
+  rupeesToPaise,
+} from '../../../domain/index.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { bookingSortFields, countBookingsByStatus, findBooking, listBookings } from '../../../repositories/bookings.ts';
 import { bookingSummary } from '../../../services/booking-summary.ts';
@@ -42,10 +50,17 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     description:
       'Newest first. Filters: departureId, tripId, status (one or a list, as of now), q (reference, name, mobile, traveller names), ' +
       'startDateFrom / startDateTo (departure date), createdFrom / createdTo, id (a list). ' +
-      "counts: per status under the other filters, for the list's status tabs.",
+      "counts: per status under the other filters, for the list's status tabs. " +
+      'overdue=true (query or filter): confirmed bookings with a balance due whose balanceDueDate has passed (today in TIME_ZONE).',
     extra: { counts: BookingStatusCountsSchema },
-    list: async (params) => {
+    query: { overdue: Type.Optional(Type.String({ enum: ['true', 'false'], description: 'true: only overdue balances' })) },
+    list: async (params, query) => {
       const now = app.now();
+      const overdue = query.overdue ?? params.filter.overdue;
+      delete params.filter.overdueBefore;
+      if (overdue !== undefined && ![true, false, 'true', 'false'].includes(overdue as string))
+        throw badRequest(documentMessages.overdueInvalid);
+      if (overdue === true || overdue === 'true') params.filter.overdueBefore = calendarDay(now, app.config.TIME_ZONE);
       const { bookings: items, total } = await listBookings(app.db, now, params);
       return { items, total, extra: { counts: await countBookingsByStatus(app.db, now, params.filter) } };
     },

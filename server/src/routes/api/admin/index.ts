@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import adminBookingRoutes from './bookings.ts';
 import adminCustomizationRequestRoutes from './customization-requests.ts';
 import adminDepartureRoutes from './departures.ts';
+import adminDocumentRoutes from './documents.ts';
+import adminReportRoutes from './reports.ts';
 import adminReviewRoutes from './reviews.ts';
 import adminTripRoutes from './trips.ts';
 import adminUploadRoutes from './upload.ts';
@@ -21,4 +23,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminDepartureRoutes, { prefix: '/departures' });
   await app.register(adminBookingRoutes, { prefix: '/bookings' });
   await app.register(adminUploadRoutes, { prefix: '/upload' });
+  await app.register(adminDocumentRoutes, { prefix: '/documents' });
+  await app.register(adminReportRoutes, { prefix: '/reports' });
 }

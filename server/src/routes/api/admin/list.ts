@@ -83,7 +83,12 @@ export interface AdminListOptions<F extends string> {
   description?: string;
   /** Fields the answer carries beside the page (bookings: counts per status under the other filters), by schema. */
   extra?: Record<string, TSchema>;
-  list(params: ListParams<F>): Promise<{ items: unknown[]; total: number; extra?: Record<string, unknown> }>;
+  /** Plain query parameters beside sort/range/filter (`?overdue=true`, `?month=2026-11`), by schema: text, as sent. */
+  query?: Record<string, TSchema>;
+  list(
+    params: ListParams<F>,
+    query: Record<string, string | undefined>,
+  ): Promise<{ items: unknown[]; total: number; extra?: Record<string, unknown> }>;
 }
 
 export function registerAdminList<F extends string>(app: TypedApp, options: AdminListOptions<F>): void {
@@ -95,7 +100,7 @@ export function registerAdminList<F extends string>(app: TypedApp, options: Admi
         security: adminSecurity,
         summary: `List ${options.resource.replace(/-/g, ' ')} a page at a time (sort, range, filter)`,
         ...(options.description ? { description: options.description } : {}),
-        querystring: ListQuerySchema,
+        querystring: options.query ? Type.Object({ ...ListQuerySchema.properties, ...options.query }) : ListQuerySchema,
         response: {
           200: Type.Object(
             {
@@ -112,7 +117,7 @@ export function registerAdminList<F extends string>(app: TypedApp, options: Admi
     },
     async (request, reply) => {
       const params = parseListQuery(request.query, options.sortFields, 'createdAt' as F);
-      const { items, total, extra } = await options.list(params);
+      const { items, total, extra } = await options.list(params, request.query);
       setContentRange(reply, options.resource, { offset: params.offset, count: items.length, total });
       return { success: true, [options.key]: items, total, ...extra };
     },

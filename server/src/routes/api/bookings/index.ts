@@ -20,6 +20,7 @@ import { PaymentRequestSchema } from '../../../entities/payment-request.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { parseBodyWith } from '../parsed-body.ts';
+import bookingDocumentRoutes from './documents.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -51,6 +52,7 @@ async function askForPayment(app: FastifyInstance, booking: Booking, log: Fastif
 
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireTraveller);
+  await app.register(bookingDocumentRoutes);
   const tags = ['bookings'];
   const own = async (id: string, userId: string) => {
     const booking = await findBooking(app.db, id, app.now(), userId);
@@ -71,10 +73,11 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...errorResponses(400, 401, 403, 404, 409, 503),
         },
       },
-      preValidation: parseBodyWith((body) => parseBooking(body)),
+      preValidation: parseBodyWith((body) => parseBooking(body, app.config.businessStateCode)),
     },
     async (request, reply) => {
       const { departureId, adults, kids = 0, travellers = [], notes = '' } = request.body;
+      const { billingState = app.config.businessStateCode, billingGstin = null, billingName = null } = request.body;
       const reserved = await reserveSeats(app.ledger, {
         userId: travellerOf(request).id,
         departureId,
@@ -82,6 +85,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         kids,
         travellers,
         notes,
+        billing: { billingState, billingGstin, billingName },
         today: calendarDay(app.now(), app.config.TIME_ZONE),
         holdMs: holdMsFor(app.config),
       });

@@ -102,6 +102,9 @@ describe('Checkout verification', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json().booking.amountPaid).toBe(6500);
     expect(await bookingTables(t)).toEqual(before);
+    // The verified payment issued one receipt (no GSTIN here); the replay none.
+    const documents = (await call('GET', `/api/bookings/${booking.id}/documents`, headers)).json().documents;
+    expect(documents.map((d: { type: string; amount: number }) => [d.type, d.amount])).toEqual([['receipt', 6500]]);
   });
 
   it('refuses forged, mismatched and foreign answers with 400 and changes nothing', async () => {

@@ -74,6 +74,9 @@ describe('Razorpay webhook', () => {
     });
     expect(browser.json().booking.amountPaid).toBe(5000);
     expect(await bookingTables(t)).toEqual(before);
+    // One payment, one receipt (no GSTIN here), however often it was reported.
+    const documents = (await caller(t)('GET', `/api/bookings/${booking.id}/documents`, headers)).json().documents;
+    expect(documents.map((d: { type: string; amount: number }) => [d.type, d.amount])).toEqual([['receipt', 5000]]);
   });
 
   it('counts order.paid too', async () => {

@@ -1,0 +1,103 @@
+/**
+ * Which GST documents money received issues (DESIGN.md "Money after the deposit"), inside the
+ * ledger's transaction that counts it, so a payment and its documents commit, or fail, together.
+ * With a GSTIN: every payment a receipt voucher (CGST Rules, rule 50), and the payment that makes a
+ * booking fully paid also a tax invoice for the total (rule 46) listing the receipt vouchers it
+ * settles. Without one: a plain receipt with no tax lines. Tax is taken out of the GST-inclusive
+ * amount in paise (splitGst) at the trip's rate, else GST_RATE_PERCENT.
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import {
+  calendarDay,
+  documentNumber,
+  documentSeries,
+  type DocumentType,
+  financialYear,
+  placeOfSupplyOf,
+  splitGst,
+} from '../../domain/index.ts';
+import type { BookingRow } from '../../entities/booking.ts';
+import { bookingBuyer, documentNumbersOf, insertDocument, takeDocumentSequence } from '../../repositories/documents.ts';
+
+/** The settings documents are issued under (from the configuration). */
+export interface DocumentSettings {
+  /** null: the business is not registered for GST. */
+  gstin: string | null;
+  businessStateCode: string;
+  gstRatePercent: number;
+  sac: string;
+  timeZone: string;
+}
+
+export const documentSettingsOf = (config: {
+  GSTIN: string;
+  businessStateCode: string;
+  GST_RATE_PERCENT: number;
+  GST_SAC: string;
+  TIME_ZONE: string;
+}): DocumentSettings => ({
+  gstin: config.GSTIN || null,
+  businessStateCode: config.businessStateCode,
+  gstRatePercent: config.GST_RATE_PERCENT,
+  sac: config.GST_SAC,
+  timeZone: config.TIME_ZONE,
+});
+
+export interface PaymentReceived {
+  /** The booking's row as it was before this payment. */
+  booking: BookingRow;
+  paymentId: string;
+  amountPaise: number;
+  now: Date;
+}
+
+/** Issues the documents a payment calls for; answers their numbers in the order issued. */
+export async function issuePaymentDocuments(
+  trx: Transaction<Database>,
+  settings: DocumentSettings,
+  payment: PaymentReceived,
+): Promise<string[]> {
+  const { booking, now } = payment;
+  const buyer = await bookingBuyer(trx, booking.id);
+  const placeOfSupply = placeOfSupplyOf(booking, settings.businessStateCode);
+  const rate = settings.gstin ? (buyer.gstRatePercent ?? settings.gstRatePercent) : 0;
+  const issue = async (type: DocumentType, amountPaise: number, extra: { paymentId?: string; relatedNumbers?: string[] }) => {
+    const year = financialYear(now, settings.timeZone);
+    const series = documentSeries[type];
+    const sequence = await takeDocumentSequence(trx, series, year);
+    const tax =
+      type === 'receipt'
+        ? { taxablePaise: amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }
+        : splitGst(amountPaise, rate, placeOfSupply, settings.businessStateCode);
+    const row = await insertDocument(trx, {
+      type,
+      number: documentNumber(type, year, sequence),
+      series,
+      financialYear: year,
+      sequence,
+      issuedOn: calendarDay(now, settings.timeZone),
+      bookingId: booking.id,
+      paymentId: extra.paymentId ?? null,
+      amountPaise,
+      ...tax,
+      gstRatePercent: rate,
+      placeOfSupply,
+      sac: settings.sac,
+      relatedNumbers: JSON.stringify(extra.relatedNumbers ?? []),
+      buyerName: booking.billingName ?? buyer.username,
+      buyerMobile: `${buyer.countryCode} ${buyer.mobileNumber}`,
+      buyerGstin: booking.billingGstin,
+    });
+    return row.number;
+  };
+
+  if (!settings.gstin) return [await issue('receipt', payment.amountPaise, { paymentId: payment.paymentId })];
+  const issued = [await issue('receipt_voucher', payment.amountPaise, { paymentId: payment.paymentId })];
+  const fullyPaidNow = booking.amountPaidPaise < booking.totalPaise && booking.amountPaidPaise + payment.amountPaise >= booking.totalPaise;
+  if (fullyPaidNow) {
+    const vouchers = await documentNumbersOf(trx, booking.id, 'receipt_voucher');
+    issued.push(await issue('tax_invoice', booking.totalPaise, { relatedNumbers: vouchers }));
+  }
+  return issued;
+}

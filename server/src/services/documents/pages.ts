@@ -1,0 +1,45 @@
+/**
+ * A stored GST document as its one-page PDF: the document, the booking it was issued for and the
+ * business's details from the configuration, handed to renderDocumentPdf.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { findDocumentForPage } from '../../repositories/documents.ts';
+import { renderDocumentPdf } from './pdf.ts';
+
+export interface BusinessDetails {
+  businessLegalName: string;
+  BUSINESS_ADDRESS: string;
+  GSTIN: string;
+  businessStateCode: string;
+  BUSINESS_PHONE: string;
+  BUSINESS_EMAIL: string;
+}
+
+/** The document's number and PDF; null when there is no such document (for that booking, when given). */
+export async function documentPdf(
+  db: Kysely<Database>,
+  business: BusinessDetails,
+  documentId: string,
+  bookingId?: string,
+): Promise<{ number: string; pdf: Buffer } | null> {
+  const row = await findDocumentForPage(db, documentId, bookingId);
+  if (!row) return null;
+  const pdf = await renderDocumentPdf({
+    document: { ...row, relatedNumbers: Array.isArray(row.relatedNumbers) ? row.relatedNumbers : [] },
+    business: {
+      legalName: business.businessLegalName,
+      address: business.BUSINESS_ADDRESS,
+      gstin: row.type === 'receipt' ? null : business.GSTIN || null,
+      stateCode: business.businessStateCode,
+      phone: business.BUSINESS_PHONE,
+      email: business.BUSINESS_EMAIL,
+    },
+    buyer: { name: row.buyerName, stateCode: row.placeOfSupply, gstin: row.buyerGstin, mobile: row.buyerMobile },
+    booking: { reference: row.reference, trip: row.place, startDate: row.startDate, endDate: row.endDate, seats: row.seats },
+  });
+  return { number: row.number, pdf };
+}
+
+/** `RV/26-27/000001` as a file name: `RV-26-27-000001.pdf`. */
+export const documentFileName = (number: string): string => `${number.replace(/\//g, '-')}.pdf`;

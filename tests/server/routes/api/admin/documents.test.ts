@@ -1,0 +1,125 @@
+/**
+ * The back office's documents: the list by month and type (simple-rest paging, 400 naming a
+ * malformed month or type), a document's PDF, the month's GST report (GSTR-1 shaped CSV: a row per
+ * registered buyer's document, a summed row per type, rate and place of supply for the others), and
+ * the overdue-balance filter of the bookings list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentMessages } from '../../../../../server/src/domain/index.ts';
+import { expectError } from '../../../support/api.ts';
+import { adminHeaders, caller, daysFromNow } from '../../../support/bookings.ts';
+import { BUSINESS_GSTIN, BUYER_GSTIN, pdfText, recordPayment, reserveBooking } from '../../../support/documents.ts';
+import { createTestApp, type TestApp } from '../../../support/test-app.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let call: ReturnType<typeof caller>;
+let month: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ GSTIN: BUSINESS_GSTIN });
+  admin = await adminHeaders(t);
+  call = caller(t);
+  // Three travellers: one at home paying in full, one in Karnataka paying the deposit, one registered business.
+  const home = await reserveBooking(t, admin);
+  await recordPayment(t, admin, home.booking.id, 10500);
+  const karnataka = await reserveBooking(t, admin, { body: { billingState: '29' } });
+  await recordPayment(t, admin, karnataka.booking.id, 2625);
+  const company = await reserveBooking(t, admin, { body: { billingGstin: BUYER_GSTIN, billingName: 'Acme, Tours' } });
+  await recordPayment(t, admin, company.booking.id, 2625);
+  const documents = (await call('GET', '/api/admin/documents', admin)).json().documents;
+  month = documents[0].issuedOn.slice(0, 7);
+});
+afterAll(() => t.close());
+
+describe('GET /api/admin/documents', () => {
+  it('lists the month’s documents a page at a time, by type', async () => {
+    const all = await call('GET', `/api/admin/documents?month=${month}`, admin);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().total).toBe(4);
+    const vouchers = await call('GET', `/api/admin/documents?month=${month}&type=receipt_voucher&range=[0,1]`, admin);
+    expect(vouchers.json()).toMatchObject({ success: true, total: 3 });
+    expect(vouchers.json().documents).toHaveLength(2);
+    expect(vouchers.headers['content-range']).toBe('documents 0-1/3');
+    const filtered = await call(
+      'GET',
+      `/api/admin/documents?filter=${encodeURIComponent(JSON.stringify({ month, type: ['tax_invoice'] }))}`,
+      admin,
+    );
+    expect(filtered.json().documents.map((d: { type: string }) => d.type)).toEqual(['tax_invoice']);
+    const none = await call('GET', '/api/admin/documents?month=2001-01', admin);
+    expect(none.json()).toMatchObject({ documents: [], total: 0 });
+  });
+
+  it('answers 400 naming a malformed month or type', async () => {
+    for (const bad of ['2026-13', '2026-1', 'november']) {
+      expectError(await call('GET', `/api/admin/documents?month=${bad}`, admin), 400, documentMessages.monthInvalid);
+    }
+    expectError(await call('GET', '/api/admin/documents?type=invoice', admin), 400, documentMessages.typeInvalid);
+    expectError(await call('GET', '/api/admin/reports/gst?month=26-11', admin), 400, documentMessages.monthInvalid);
+    expectError(await call('GET', '/api/admin/reports/gst', admin), 400, documentMessages.monthRequired);
+    expectError(await call('GET', '/api/admin/documents', {}), 401);
+  });
+
+  it('gives each document as its PDF', async () => {
+    const [invoice] = (await call('GET', '/api/admin/documents?type=tax_invoice', admin)).json().documents;
+    const pdf = await call('GET', `/api/admin/documents/${invoice.id}/pdf`, admin);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain(invoice.number);
+    expect(text).toContain('Rupees Ten Thousand Five Hundred Only');
+    expectError(
+      await call('GET', '/api/admin/documents/00000000-0000-4000-8000-000000000000/pdf', admin),
+      404,
+      documentMessages.documentNotFound,
+    );
+  });
+});
+
+describe('GET /api/admin/reports/gst', () => {
+  it('has a row per registered buyer’s document and a summed row per type, rate and place of supply', async () => {
+    const response = await call('GET', `/api/admin/reports/gst?month=${month}`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = response.body.trim().split('\n');
+    expect(lines[0]).toBe('type,number,date,gstin,place_of_supply,rate,taxable_value,cgst,sgst,igst,total');
+    const company = lines.filter((line) => line.includes(BUYER_GSTIN));
+    expect(company).toHaveLength(1);
+    expect(company[0]).toMatch(
+      new RegExp(`^receipt_voucher,RV/\\d{2}-\\d{2}/\\d{6},${month}-\\d{2},${BUYER_GSTIN},29,5,2500.00,0.00,0.00,125.00,2625.00$`),
+    );
+    expect(lines.slice(1).filter((line) => !line.includes(BUYER_GSTIN))).toEqual([
+      'receipt_voucher,,,,27,5,10000.00,250.00,250.00,0.00,10500.00',
+      'receipt_voucher,,,,29,5,2500.00,0.00,0.00,125.00,2625.00',
+      'tax_invoice,,,,27,5,10000.00,250.00,250.00,0.00,10500.00',
+    ]);
+    const empty = await call('GET', '/api/admin/reports/gst?month=2001-01', admin);
+    expect(empty.body).toBe('type,number,date,gstin,place_of_supply,rate,taxable_value,cgst,sgst,igst,total\n');
+  });
+});
+
+describe('GET /api/admin/bookings?overdue=true', () => {
+  it('lists confirmed bookings with a balance due whose balance date has passed', async () => {
+    const late = await reserveBooking(t, admin);
+    await recordPayment(t, admin, late.booking.id, 2625);
+    const onTime = await reserveBooking(t, admin);
+    await recordPayment(t, admin, onTime.booking.id, 2625);
+    const settled = await reserveBooking(t, admin);
+    await recordPayment(t, admin, settled.booking.id, 10500);
+    const unpaid = await reserveBooking(t, admin);
+    const yesterday = daysFromNow(-1, t.app.now());
+    for (const id of [late.booking.id, settled.booking.id, unpaid.booking.id]) {
+      await t.db.updateTable('bookings').set({ balanceDueDate: yesterday }).where('id', '=', id).execute();
+    }
+    const response = await call('GET', '/api/admin/bookings?overdue=true', admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().bookings.map((b: { id: string }) => b.id)).toEqual([late.booking.id]);
+    expect(response.json().counts.confirmed).toBe(1);
+    const byFilter = await call('GET', `/api/admin/bookings?filter=${encodeURIComponent('{"overdue":true}')}`, admin);
+    expect(byFilter.json().total).toBe(1);
+    expect((await call('GET', '/api/admin/bookings?overdue=false', admin)).json().total).toBeGreaterThan(1);
+    expectError(await call('GET', '/api/admin/bookings?overdue=yes', admin), 400);
+  });
+});
