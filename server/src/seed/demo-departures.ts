@@ -10,7 +10,7 @@ import { insertBookingRow } from '../repositories/bookings.ts';
 import { insertDeparture } from '../repositories/departures.ts';
 import { insertPayment } from '../repositories/payments.ts';
 import { insertUser } from '../repositories/users.ts';
-import { newBookingReference } from '../services/booking-ledger.ts';
+import { newBookingReference } from '../services/booking-reference.ts';
 
 export interface DemoDepartureTrip {
   id: string;

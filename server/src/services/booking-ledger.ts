@@ -5,7 +5,6 @@
  * on PGlite. Money counted issues its GST documents in that transaction. Once it has committed, the
  * ledger announces what changed (`LedgerEvents`): its callers only answer.
  */
-import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
@@ -13,10 +12,8 @@ import {
   partyAmounts,
   bookingMessages,
   type BookingStatus,
-  bookingLimits,
   DomainError,
   type PaymentMethod,
-  REFERENCE_ALPHABET,
   statusForAmountPaid,
 } from '../domain/index.ts';
 import { effectiveStatus } from '../entities/booking.ts';
@@ -24,6 +21,7 @@ import { resolvedPricesPaise } from '../entities/departure.ts';
 import { bookingDepartureId, insertReservedBooking, lockBooking, updateBookingRow } from '../repositories/bookings.ts';
 import { deleteDepartureRow, insertDeparture, lockDeparture, type LockedDeparture } from '../repositories/departures.ts';
 import { insertPayment } from '../repositories/payments.ts';
+import { newBookingReference } from './booking-reference.ts';
 import { type DocumentSettings, issuePaymentDocuments } from './documents/issue.ts';
 
 /** What the ledger announces, each time after its transaction has committed. */
@@ -43,9 +41,6 @@ export interface LedgerOptions {
   documents: DocumentSettings;
   events: LedgerEvents;
 }
-
-export const newBookingReference = (): string =>
-  Array.from({ length: bookingLimits.referenceLength }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
 
 const seatsFree = (departure: LockedDeparture) => departure.seatsTotal - departure.seatsTaken;
 
