@@ -303,6 +303,16 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'GET', url: '/api/admin/bookings/summary', headers: admin, status: 200 });
     const payment = { amount: 1000, method: 'upi', reference: 'UTR123', paidAt: null };
     await api({ method: 'POST', url: `/api/admin/bookings/${ids.booking}/payments`, headers: admin, payload: payment, status: 201 });
+    // The payment's GST document, for the traveller and the back office, and the month's GST report.
+    const documents = (await api({ method: 'GET', url: `/api/bookings/${ids.booking}/documents`, headers: traveller, status: 200 })).json()
+      .documents as { id: string; issuedOn: string }[];
+    expect(documents.length).toBeGreaterThan(0);
+    const [document] = documents;
+    const month = document!.issuedOn.slice(0, 7);
+    await api({ method: 'GET', url: `/api/bookings/${ids.booking}/documents/${document!.id}/pdf`, headers: traveller, status: 200 });
+    await api({ method: 'GET', url: `/api/admin/documents?month=${month}&range=[0,9]`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: `/api/admin/documents/${document!.id}/pdf`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: `/api/admin/reports/gst?month=${month}`, headers: admin, status: 200 });
     await api({
       method: 'POST',
       url: `/api/admin/bookings/${ids.booking}/payments`,
