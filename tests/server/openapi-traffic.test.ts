@@ -308,10 +308,10 @@ describe('traffic through a validating proxy', () => {
       .documents as { id: string; issuedOn: string }[];
     expect(documents.length).toBeGreaterThan(0);
     const [document] = documents;
-    const month = document!.issuedOn.slice(0, 7);
-    await api({ method: 'GET', url: `/api/bookings/${ids.booking}/documents/${document!.id}/pdf`, headers: traveller, status: 200 });
+    const month = document.issuedOn.slice(0, 7);
+    await api({ method: 'GET', url: `/api/bookings/${ids.booking}/documents/${document.id}/pdf`, headers: traveller, status: 200 });
     await api({ method: 'GET', url: `/api/admin/documents?month=${month}&range=[0,9]`, headers: admin, status: 200 });
-    await api({ method: 'GET', url: `/api/admin/documents/${document!.id}/pdf`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: `/api/admin/documents/${document.id}/pdf`, headers: admin, status: 200 });
     await api({ method: 'GET', url: `/api/admin/reports/gst?month=${month}`, headers: admin, status: 200 });
     await api({
       method: 'POST',
