@@ -2,27 +2,10 @@
  * A GST document's PDF read back as text by pdftotext (poppler-utils), as an accountant's tools
  * would: one page, and every line the law asks for.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitGst } from '../../../../server/src/domain/index.ts';
 import { type DocumentPdfInput, renderDocumentPdf } from '../../../../server/src/services/documents/pdf.ts';
-
-async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-pdf-'));
-  try {
-    const file = path.join(dir, 'document.pdf');
-    await writeFile(file, pdf);
-    const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    expect(text.error, 'pdftotext (poppler-utils) reads the PDF').toBeUndefined();
-    const info = spawnSync('pdfinfo', [file], { encoding: 'utf8' });
-    return { text: text.stdout, pages: Number(/Pages:\s+(\d+)/.exec(info.stdout)?.[1]) };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+import { pdfText } from '../../support/documents.ts';
 
 const business = {
   legalName: 'Wander India Trips Private Limited',
