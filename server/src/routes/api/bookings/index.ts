@@ -40,9 +40,9 @@ async function dueNowPaise(app: FastifyInstance, booking: Booking): Promise<numb
 }
 
 /** The payment to make now; a provider that is down or slow is a 503 with the hold kept. */
-async function askForPayment(app: FastifyInstance, booking: Booking, log: FastifyInstance['log']) {
+async function askForPayment(app: FastifyInstance, booking: Booking, duePaise: number, log: FastifyInstance['log']) {
   try {
-    return await paymentRequestFor(app.config, app.db, booking, await dueNowPaise(app, booking));
+    return await paymentRequestFor(app.config, app.db, booking, duePaise);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     log.error({ err: error, bookingId: booking.id }, 'payment order not created; the hold is kept');
@@ -90,7 +90,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         holdMs: holdMsFor(app.config),
       });
       const booking = await own(reserved.id, travellerOf(request).id);
-      const payment = await askForPayment(app, booking, request.log);
+      const payment = await askForPayment(app, booking, await dueNowPaise(app, booking), request.log);
       return reply.status(201).send({ booking, payment });
     },
   );
@@ -136,7 +136,9 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = travellerOf(request).id;
       let booking = await own(request.params.id, userId);
-      if (booking.status === 'cancelled' || (await dueNowPaise(app, booking)) <= 0) throw conflict(bookingMessages.nothingDue);
+      // An expired hold owes what a pending one does, so what is due holds across re-taking its seats.
+      const due = booking.status === 'cancelled' ? 0 : await dueNowPaise(app, booking);
+      if (due <= 0) throw conflict(bookingMessages.nothingDue);
       if (booking.status === 'expired') {
         // Seats held again when they are still free; else 'Not enough seats left'.
         await holdAgain(app.ledger, booking.id, userId, {
@@ -145,7 +147,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         booking = await own(booking.id, userId);
       }
-      return { payment: await askForPayment(app, booking, request.log) };
+      return { payment: await askForPayment(app, booking, due, request.log) };
     },
   );
 
