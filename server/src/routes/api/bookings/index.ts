@@ -21,6 +21,7 @@ import { errorResponses, IdParams } from '../../../schemas.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { parseBodyWith } from '../parsed-body.ts';
 import bookingDocumentRoutes from './documents.ts';
+import bookingReviewRoutes from './review.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -53,6 +54,7 @@ async function askForPayment(app: FastifyInstance, booking: Booking, duePaise: n
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireTraveller);
   await app.register(bookingDocumentRoutes);
+  await app.register(bookingReviewRoutes);
   const tags = ['bookings'];
   const own = async (id: string, userId: string) => {
     const booking = await findBooking(app.db, id, app.now(), userId);
