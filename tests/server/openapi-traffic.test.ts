@@ -344,6 +344,41 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'DELETE', url: `/api/admin/customization-requests/${id}`, headers: admin, status: 200 });
   });
 
+  it("a traveller reviews a booking whose departure has started, and an admin publishes it", async () => {
+    const trip = (await api({ method: 'POST', url: '/api/admin/trips', headers: admin, payload: validTrip(), status: 201 })).json().trip;
+    const departure = (
+      await api({
+        method: 'POST',
+        url: '/api/admin/departures',
+        headers: admin,
+        payload: { tripId: trip.id, startDate: daysFromNow(2, t.app.now()), seatsTotal: 5 },
+        status: 201,
+      })
+    ).json().departure;
+    const booking = (
+      await api({ method: 'POST', url: '/api/bookings', headers: traveller, payload: { departureId: departure.id, adults: 1 }, status: 201 })
+    ).json().booking;
+    const deposit = { amount: booking.depositAmount, method: 'cash' };
+    await api({ method: 'POST', url: `/api/admin/bookings/${booking.id}/payments`, headers: admin, payload: deposit, status: 201 });
+    const review = `/api/bookings/${booking.id}/review`;
+    const photo = { fileName: 'sunset.jpg', fileType: 'image/jpeg', fileSize: 1200 };
+    await api({ method: 'GET', url: review, headers: traveller, status: 200 });
+    await api({ method: 'POST', url: `${review}/presigned-url`, headers: traveller, payload: photo, status: 409 });
+    await api({ method: 'POST', url: review, headers: traveller, payload: { rating: 5, reviewText: 'Early' }, status: 409 });
+    t.clock.advance(3 * 86_400_000);
+    const signed = await api({ method: 'POST', url: `${review}/presigned-url`, headers: traveller, payload: photo, status: 200 });
+    await api({ method: 'POST', url: `${review}/presigned-url`, headers: traveller, payload: { ...photo, fileName: 'a.pdf' }, status: 400 });
+    await api({ method: 'POST', url: `${review}/presigned-url`, headers: traveller, payload: { ...photo, fileSize: 10 ** 9 }, status: 413 });
+    await api({ method: 'POST', url: review, headers: traveller, payload: { rating: 9, reviewText: 'Too many stars' }, status: 400, invalid: true });
+    const body = { rating: 5, reviewText: 'Loved it', images: [signed.json().fileUrl as string] };
+    const sent = await api({ method: 'POST', url: review, headers: traveller, payload: body, status: 201 });
+    await api({ method: 'POST', url: review, headers: traveller, payload: body, status: 409 });
+    await api({ method: 'GET', url: '/api/bookings/00000000-0000-0000-0000-000000000000/review', headers: traveller, status: 404 });
+    const id = sent.json().review.id as string;
+    await api({ method: 'PUT', url: `/api/admin/reviews/${id}`, headers: admin, payload: { status: 'published' }, status: 200 });
+    await api({ method: 'GET', url: '/api/admin/reviews?filter={"status":"published","source":"traveller"}', headers: admin, status: 200 });
+  });
+
   it('uploads through a presigned URL, and refuses what was not signed', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
     const file = { fileName: 'beach.jpg', fileType: 'image/jpeg', fileSize: jpeg.length, tripId: 'new' };
