@@ -52,7 +52,7 @@ async function uploadPhoto(reserved: Reserved, name = 'sunset.jpg'): Promise<str
   });
   expect(presign.statusCode, presign.body).toBe(200);
   const { presignedUrl, fileUrl } = presign.json();
-  expect(fileUrl).toMatch(new RegExp(`^/uploads/reviews/${reserved.booking.id}/sunset-[0-9a-f]{32}\\.jpg$`));
+  expect(fileUrl).toMatch(new RegExp(`^/uploads/reviews/${reserved.booking.id}/${name.replace('.jpg', '')}-[0-9a-f]{32}\\.jpg$`));
   const put = await t.app.inject({
     method: 'PUT',
     url: presignedUrl.replace(/^https?:\/\/[^/]+/, ''),
@@ -63,7 +63,8 @@ async function uploadPhoto(reserved: Reserved, name = 'sunset.jpg'): Promise<str
   return fileUrl;
 }
 
-const publicReviewIds = async () => ((await call('GET', '/api/public/reviews', {})).json() as { id: string }[]).map((r) => r.id);
+const publicReviews = async () => (await call('GET', '/api/public/reviews', {})).json().reviews as Record<string, unknown>[];
+const publicReviewIds = async () => (await publicReviews()).map((r) => r.id);
 
 describe('a traveller reviews their booking', () => {
   it('writes a review with a photo once the departure has started; it waits as pending, out of the public list', async () => {
@@ -95,7 +96,7 @@ describe('a traveller reviews their booking', () => {
     expect(await publicReviewIds()).not.toContain(review.id);
   });
 
-  it('an admin publishes it: the public list and the landing show it with "Verified traveller"; unpublishing hides it', async () => {
+  it('an admin publishes it: the public list (from its cache) shows it at once as a traveller’s; unpublishing hides it', async () => {
     const reserved = await confirmedBooking();
     travelled(reserved);
     const sent = await call('POST', reviewUrl(reserved.booking.id), reserved.headers, { ...goodReview, reviewText: 'Unforgettable Spiti.' });
@@ -106,14 +107,9 @@ describe('a traveller reviews their booking', () => {
     const published = await call('PUT', `/api/admin/reviews/${id}`, admin, { status: 'published' });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().review).toMatchObject({ status: 'published', source: 'traveller', reviewText: 'Unforgettable Spiti.' });
-    const listed = ((await call('GET', '/api/public/reviews', {})).json() as Record<string, unknown>[]).find((r) => r.id === id);
+    const listed = (await publicReviews()).find((r) => r.id === id);
     expect(listed).toMatchObject({ _id: id, status: 'published', source: 'traveller', trip: { place: reserved.booking.place } });
     expect(listed).not.toHaveProperty('bookingId');
-    const landing = await t.app.inject({ method: 'GET', url: '/trips' });
-    if (landing.statusCode === 200) {
-      expect(landing.body).toContain('Unforgettable Spiti.');
-      expect(landing.body).toContain('Verified traveller');
-    }
 
     expect((await call('PUT', `/api/admin/reviews/${id}`, admin, { status: 'pending' })).statusCode).toBe(200);
     expect(await publicReviewIds()).not.toContain(id);
@@ -186,7 +182,7 @@ describe('refusals', () => {
     travelled(reserved);
     const url = reviewUrl(reserved.booking.id);
     expectError(await call('POST', url, reserved.headers, { rating: 4, reviewText: '  ' }), 400, messages.reviewTextRequired);
-    for (const rating of [0, 6, 4.5, '5', null]) {
+    for (const rating of [0, 6, 4.5, 'five', null, true]) {
       expectError(await call('POST', url, reserved.headers, { ...goodReview, rating }), 400, messages.ratingRange);
     }
     expectError(await call('POST', url, reserved.headers, { ...goodReview, reviewText: 'x'.repeat(5001) }), 400);
