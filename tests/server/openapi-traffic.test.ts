@@ -344,7 +344,7 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'DELETE', url: `/api/admin/customization-requests/${id}`, headers: admin, status: 200 });
   });
 
-  it("a traveller reviews a booking whose departure has started, and an admin publishes it", async () => {
+  it('a traveller reviews a booking whose departure has started, and an admin publishes it', async () => {
     const trip = (await api({ method: 'POST', url: '/api/admin/trips', headers: admin, payload: validTrip(), status: 201 })).json().trip;
     const departure = (
       await api({
@@ -356,7 +356,13 @@ describe('traffic through a validating proxy', () => {
       })
     ).json().departure;
     const booking = (
-      await api({ method: 'POST', url: '/api/bookings', headers: traveller, payload: { departureId: departure.id, adults: 1 }, status: 201 })
+      await api({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: traveller,
+        payload: { departureId: departure.id, adults: 1 },
+        status: 201,
+      })
     ).json().booking;
     const deposit = { amount: booking.depositAmount, method: 'cash' };
     await api({ method: 'POST', url: `/api/admin/bookings/${booking.id}/payments`, headers: admin, payload: deposit, status: 201 });
@@ -367,9 +373,28 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'POST', url: review, headers: traveller, payload: { rating: 5, reviewText: 'Early' }, status: 409 });
     t.clock.advance(3 * 86_400_000);
     const signed = await api({ method: 'POST', url: `${review}/presigned-url`, headers: traveller, payload: photo, status: 200 });
-    await api({ method: 'POST', url: `${review}/presigned-url`, headers: traveller, payload: { ...photo, fileName: 'a.pdf' }, status: 400 });
-    await api({ method: 'POST', url: `${review}/presigned-url`, headers: traveller, payload: { ...photo, fileSize: 10 ** 9 }, status: 413 });
-    await api({ method: 'POST', url: review, headers: traveller, payload: { rating: 9, reviewText: 'Too many stars' }, status: 400, invalid: true });
+    await api({
+      method: 'POST',
+      url: `${review}/presigned-url`,
+      headers: traveller,
+      payload: { ...photo, fileName: 'a.pdf' },
+      status: 400,
+    });
+    await api({
+      method: 'POST',
+      url: `${review}/presigned-url`,
+      headers: traveller,
+      payload: { ...photo, fileSize: 10 ** 9 },
+      status: 413,
+    });
+    await api({
+      method: 'POST',
+      url: review,
+      headers: traveller,
+      payload: { rating: 9, reviewText: 'Too many stars' },
+      status: 400,
+      invalid: true,
+    });
     const body = { rating: 5, reviewText: 'Loved it', images: [signed.json().fileUrl as string] };
     const sent = await api({ method: 'POST', url: review, headers: traveller, payload: body, status: 201 });
     await api({ method: 'POST', url: review, headers: traveller, payload: body, status: 409 });

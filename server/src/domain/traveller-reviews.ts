@@ -11,7 +11,6 @@ import { validateReview } from './review-validation.ts';
 import { firstError } from './validation.ts';
 import type { ReviewSource, ReviewStatus } from './review-statuses.ts';
 
-
 /** Bookings whose travellers went (or are going) on the trip: the ones that may be reviewed. */
 export const reviewableBookingStatuses: readonly BookingStatus[] = ['confirmed', 'paid'];
 

@@ -97,7 +97,8 @@ export default function BookingReview({ bookingId }: BookingReviewProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = firstError(validateReview({ reviewerName: texts.yourReview, rating, reviewText: text })) ?? checkFieldFiles('reviewMedia', files);
+    const problem =
+      firstError(validateReview({ reviewerName: texts.yourReview, rating, reviewText: text })) ?? checkFieldFiles('reviewMedia', files);
     setError(problem);
     if (problem || sending) return;
     setSending(true);
@@ -129,11 +130,24 @@ export default function BookingReview({ bookingId }: BookingReviewProps) {
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-text`}>{texts.text}</label>
-        <textarea id={`${id}-text`} rows={6} maxLength={limits.longTextMax} value={text} onChange={(e) => setText(e.target.value)} required />
+        <textarea
+          id={`${id}-text`}
+          rows={6}
+          maxLength={limits.longTextMax}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          required
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-media`}>{texts.media}</label>
-        <input id={`${id}-media`} type="file" multiple accept={uploadFields.reviewMedia.acceptAttr} onChange={(e) => pick(e.target.files)} />
+        <input
+          id={`${id}-media`}
+          type="file"
+          multiple
+          accept={uploadFields.reviewMedia.acceptAttr}
+          onChange={(e) => pick(e.target.files)}
+        />
         <p className="hint">{messages.uploadChoiceHint}</p>
         {files.length > 0 && (
           <ul className="review-files" aria-label="Files to upload">

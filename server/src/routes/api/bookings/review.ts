@@ -44,7 +44,9 @@ const TravellerReviewBody = Type.Object({
       description: 'fileUrl of photos uploaded through /review/presigned-url (or a video, not both)',
     }),
   ),
-  video: Type.Optional(Type.Union([Type.String({ maxLength: limits.urlMax }), Type.Null()], { description: 'fileUrl of one uploaded video' })),
+  video: Type.Optional(
+    Type.Union([Type.String({ maxLength: limits.urlMax }), Type.Null()], { description: 'fileUrl of one uploaded video' }),
+  ),
 });
 
 const UploadBody = Type.Object({

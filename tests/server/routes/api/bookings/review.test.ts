@@ -99,7 +99,10 @@ describe('a traveller reviews their booking', () => {
   it('an admin publishes it: the public list (from its cache) shows it at once as a traveller’s; unpublishing hides it', async () => {
     const reserved = await confirmedBooking();
     travelled(reserved);
-    const sent = await call('POST', reviewUrl(reserved.booking.id), reserved.headers, { ...goodReview, reviewText: 'Unforgettable Spiti.' });
+    const sent = await call('POST', reviewUrl(reserved.booking.id), reserved.headers, {
+      ...goodReview,
+      reviewText: 'Unforgettable Spiti.',
+    });
     const id = sent.json().review.id;
     const pending = await call('GET', '/api/admin/reviews?filter={"status":"pending"}', admin);
     expect(pending.json().reviews.map((r: { id: string }) => r.id)).toContain(id);
@@ -148,8 +151,16 @@ describe('refusals', () => {
       call('POST', reviewUrl(reserved.booking.id), reserved.headers, { ...goodReview, rating: 2 }),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expectError(both.find((r) => r.statusCode === 409)!, 409, travellerReviewMessages.alreadyReviewed);
-    expectError(await call('POST', reviewUrl(reserved.booking.id), reserved.headers, goodReview), 409, travellerReviewMessages.alreadyReviewed);
+    expectError(
+      both.find((r) => r.statusCode === 409)!,
+      409,
+      travellerReviewMessages.alreadyReviewed,
+    );
+    expectError(
+      await call('POST', reviewUrl(reserved.booking.id), reserved.headers, goodReview),
+      409,
+      travellerReviewMessages.alreadyReviewed,
+    );
     expect(await t.db.selectFrom('reviews').where('bookingId', '=', reserved.booking.id).selectAll().execute()).toHaveLength(1);
   });
 
@@ -197,7 +208,11 @@ describe('refusals', () => {
     const photos = await Promise.all(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((name) => uploadPhoto(reserved, name)));
     expectError(await call('POST', url, reserved.headers, { ...goodReview, images: photos }), 400, /3/);
     const video = `/uploads/reviews/${reserved.booking.id}/clip-${'0'.repeat(32)}.mp4`;
-    expectError(await call('POST', url, reserved.headers, { ...goodReview, images: photos.slice(0, 1), video }), 400, messages.bothImagesAndVideo);
+    expectError(
+      await call('POST', url, reserved.headers, { ...goodReview, images: photos.slice(0, 1), video }),
+      400,
+      messages.bothImagesAndVideo,
+    );
     for (const foreign of [
       'https://cdn.example.in/r1.jpg',
       `/uploads/reviews/${other.booking.id}/x-${'1'.repeat(32)}.jpg`,
