@@ -34,7 +34,7 @@ export const ReviewPublishButton = ({ review }: { review: Review }) => {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify(publish ? travellerReviewTexts.publishedNotice : travellerReviewTexts.unpublishedNotice, { type: 'info' }),
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
+        onError: (error) => notify(error.message, { type: 'error' }),
       },
     );
   return (
