@@ -51,7 +51,7 @@ describe.each([
     const form = page.locator('form.review-form');
     await form.waitFor();
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(travellerReviewTexts.pageTitle);
-    await form.getByText('4 stars').click();
+    await form.getByRole('radio', { name: '4 stars' }).check();
     await expect(form.locator('.review-rating-value').innerText()).resolves.toBe('4 / 5');
     await form.getByLabel(travellerReviewTexts.text).fill(text);
     await form.getByLabel(travellerReviewTexts.media).setInputFiles(await jpegFile('monastery.jpg', '#4a7fb5'));
@@ -73,8 +73,8 @@ describe.each([
     await page.getByRole('heading', { name: bookingMessages.bookingNotFound }).waitFor();
 
     // Not public until published.
-    const before = (await (await fetch(`${server.url}/api/public/reviews`)).json()) as { reviewText: string }[];
-    expect(before.map((r) => r.reviewText)).not.toContain(text);
+    const before = (await (await fetch(`${server.url}/api/public/reviews`)).json()) as { reviews: { reviewText: string }[] };
+    expect(before.reviews.map((r) => r.reviewText)).not.toContain(text);
 
     // The back office publishes it.
     const admin = await newPage(browser, viewport);
@@ -89,14 +89,16 @@ describe.each([
     await expect(card.innerText()).resolves.toContain(travellerReviewTexts.statusLabel.published);
     await admin.context.close();
 
-    // The landing shows it, marked as a verified traveller's, with the trip.
+    // The landing shows it (its photo in place of the text, as for every review with media), marked as a verified
+    // traveller's, with the trip.
     await page.goto(`${server.url}/trips`);
     await waitForEagerIslands(page);
-    const reviewCard = page.locator('.review-card', { hasText: text });
+    const reviewCard = page.locator('.review-card', { has: page.locator('.review-name', { hasText: traveller.user.username }) });
     await reviewCard.scrollIntoViewIfNeeded();
     const cardText = await reviewCard.innerText();
     expect(cardText).toContain(travellerReviewTexts.verifiedTraveller);
     expect(cardText).toContain('Spiti Valley');
+    await expect(reviewCard.locator('.review-media img').count()).resolves.toBe(1);
     await page.locator('#reviews').screenshot({ path: `test-results/admin/traveller-review-landing-${viewport.width}.png` });
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     await context.close();
