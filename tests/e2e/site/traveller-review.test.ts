@@ -87,6 +87,12 @@ describe.each([
     await card.getByRole('button', { name: travellerReviewTexts.publish }).click();
     await card.getByRole('button', { name: travellerReviewTexts.unpublish }).waitFor();
     await expect(card.innerText()).resolves.toContain(travellerReviewTexts.statusLabel.published);
+    // The edit page says the same and can move it back to pending.
+    await card.getByRole('button', { name: /^Actions for / }).click();
+    await admin.page.getByRole('menuitem', { name: 'Edit' }).click();
+    await admin.page.waitForURL('**/admin/reviews/*/edit');
+    await admin.page.getByRole('button', { name: travellerReviewTexts.unpublish }).waitFor();
+    await adminScreenshot(admin.page, `traveller-review-admin-edit-${screen}`);
     await admin.context.close();
 
     // The landing shows it (its photo in place of the text, as for every review with media), marked as a verified
