@@ -24,3 +24,5 @@ export * from './exports.ts';
 export * from './policies.ts';
 export * from './review-statuses.ts';
 export * from './traveller-reviews.ts';
+export * from './cancellation.ts';
+export * from './vouchers.ts';
