@@ -2,8 +2,8 @@
  * The seat ledger as `app.ledger`: bound to this app's database and clock, and to what it
  * announces once a change has committed: "seats changed" (public pages showing seats left follow)
  * and "a booking was confirmed" (SMS to the traveller, note to the business, through the outbox).
- * Also the periodic sweep that stores passed holds as expired (their seats are free on every read
- * before it runs).
+ * Also the periodic sweep (BOOKING_SWEEP_SECONDS) that stores passed holds as expired (their seats
+ * are free on every read before it runs) and passes freed seats and passed offers on to the waitlist.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +11,8 @@ import { storeExpiredHolds } from '../repositories/bookings.ts';
 import type { LedgerEvents, LedgerOptions } from '../services/booking-ledger.ts';
 import { createBookingNotifier } from '../services/booking-notifier.ts';
 import { documentSettingsOf } from '../services/documents/issue.ts';
+import { sendWaitlistOffer } from '../services/waitlist-offer-message.ts';
+import { passOnFreedSeats } from '../services/waitlist-queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +26,11 @@ export default fp(
     const events: LedgerEvents = {
       seatsChanged: () => app.contentEvents.contentChanged(),
       bookingConfirmed: (id) => notifier.stored(id),
+      // Once, after the commit; the traveller also finds the offer under My Bookings.
+      waitlistOffered: (id) =>
+        void sendWaitlistOffer({ db: app.db, config: app.config, now: () => app.now(), log: app.log }, id).catch((error: unknown) =>
+          app.log.warn({ err: error, bookingId: id }, 'waitlist offer message failed'),
+        ),
     };
     app.decorate('ledger', {
       db: app.db,
@@ -31,11 +38,19 @@ export default fp(
       depositPercent: app.config.DEPOSIT_PERCENT,
       balanceDueDays: app.config.BALANCE_DUE_DAYS,
       documents: documentSettingsOf(app.config),
+      waitlist: {
+        offerMs: Math.round(app.config.WAITLIST_OFFER_HOURS * 3_600_000),
+        timeZone: app.config.TIME_ZONE,
+        billingState: app.config.businessStateCode,
+      },
       events,
     });
 
     const sweep = async () => {
       const expired = await storeExpiredHolds(app.db, app.now());
+      // Offers that passed, and seats expired holds freed, go to the next waiting entries now.
+      const offered = await passOnFreedSeats(app.ledger);
+      if (offered) app.log.info({ offered }, 'waitlist offers made');
       if (expired === 0) return;
       app.log.info({ expired }, 'expired booking holds stored');
       // Their seats were free on every read already; cached pages learn it now.
