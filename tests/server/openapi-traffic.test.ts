@@ -370,7 +370,13 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'PUT', url: `/api/admin/waitlist/${unknown}`, headers: admin, payload: { position: 1 }, status: 404 });
     await api({ method: 'DELETE', url: `/api/waitlist/${joined.json().entry.id}`, headers: traveller, status: 200 });
     await api({ method: 'DELETE', url: `/api/waitlist/${joined.json().entry.id}`, headers: traveller, status: 200 });
-    await api({ method: 'PUT', url: `/api/admin/waitlist/${joined.json().entry.id}`, headers: admin, payload: { position: 1 }, status: 409 });
+    await api({
+      method: 'PUT',
+      url: `/api/admin/waitlist/${joined.json().entry.id}`,
+      headers: admin,
+      payload: { position: 1 },
+      status: 409,
+    });
     await api({ method: 'DELETE', url: `/api/waitlist/${other.json().entry.id}`, headers: traveller, status: 404 });
   });
 

@@ -71,7 +71,11 @@ export const DepartureWaitlist = () => {
                     </TableCell>
                     <TableCell align="right">{entry.seats}</TableCell>
                     <TableCell>
-                      {entry.bookingId ? <Link to={`/bookings/${entry.bookingId}/show`}>{waitlistStatusLabels[entry.status]}</Link> : waitlistStatusLabels[entry.status]}
+                      {entry.bookingId ? (
+                        <Link to={`/bookings/${entry.bookingId}/show`}>{waitlistStatusLabels[entry.status]}</Link>
+                      ) : (
+                        waitlistStatusLabels[entry.status]
+                      )}
                     </TableCell>
                     <TableCell>{formatDateTime(entry.createdAt)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>

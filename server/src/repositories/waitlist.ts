@@ -29,7 +29,12 @@ type EntryRead = Omit<WaitlistEntry, 'createdAt'> & { createdAt: Date };
 const toEntry = <T extends EntryRead>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /** One entry as of `now`; with `userId`, only that traveller's. */
-export async function findWaitlistEntry(db: Db, id: string, now: Date, userId?: string): Promise<(WaitlistEntry & { userId: string }) | null> {
+export async function findWaitlistEntry(
+  db: Db,
+  id: string,
+  now: Date,
+  userId?: string,
+): Promise<(WaitlistEntry & { userId: string }) | null> {
   if (!UUID.test(id)) return null;
   const mine = userId ? sql`AND w.user_id = ${userId}::uuid` : sql``;
   const { rows } = await sql<EntryRead & { userId: string }>`SELECT ${entryColumns(now)}, w.user_id FROM waitlist_entries w
@@ -120,7 +125,11 @@ export async function updateEntryStatus(
 /** Renumbers a departure's waiting entries in the order given (ids of all of them). */
 export async function renumberQueue(trx: Db, orderedIds: string[], now: Date): Promise<void> {
   for (const [index, id] of orderedIds.entries()) {
-    await trx.updateTable('waitlistEntries').set({ queueOrder: index + 1, updatedAt: now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('waitlistEntries')
+      .set({ queueOrder: index + 1, updatedAt: now })
+      .where('id', '=', id)
+      .execute();
   }
 }
 

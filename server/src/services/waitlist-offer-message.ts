@@ -44,7 +44,11 @@ export async function sendWaitlistOffer(deps: OfferMessageDeps, bookingId: strin
     link: offerLink(deps.config, booking.id),
   });
   const sms = deps.sms ?? createSmsSender(deps.config);
-  await sms.sendCode({ to: { countryCode: booking.user.countryCode, mobileNumber: booking.user.mobileNumber }, code: booking.reference, text });
+  await sms.sendCode({
+    to: { countryCode: booking.user.countryCode, mobileNumber: booking.user.mobileNumber },
+    code: booking.reference,
+    text,
+  });
   deps.log.info({ bookingId, message: WAITLIST_OFFER_MESSAGE }, 'waitlist offer sent');
   return true;
 }

@@ -14,7 +14,8 @@ export const waitlistApi = {
         fallbackError,
       })
     ).entry,
-  list: async (): Promise<OwnWaitlistEntry[]> => (await apiRequest<{ entries: OwnWaitlistEntry[] }>('/waitlist', { fallbackError })).entries,
+  list: async (): Promise<OwnWaitlistEntry[]> =>
+    (await apiRequest<{ entries: OwnWaitlistEntry[] }>('/waitlist', { fallbackError })).entries,
   leave: async (id: string): Promise<WaitlistEntry> =>
     (await apiRequest<{ entry: WaitlistEntry }>(`/waitlist/${encodeURIComponent(id)}`, { method: 'DELETE', fallbackError })).entry,
 };

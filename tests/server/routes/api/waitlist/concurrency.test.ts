@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function seatsHeld(departureId: string): Promise<number> {
-  const rows = await t.db.selectFrom('bookings').select(['seats', 'status', 'holdExpiresAt']).where('departureId', '=', departureId).execute();
+  const rows = await t.db
+    .selectFrom('bookings')
+    .select(['seats', 'status', 'holdExpiresAt'])
+    .where('departureId', '=', departureId)
+    .execute();
   const now = t.app.now().getTime();
   return rows
     .filter((row) => ['confirmed', 'paid'].includes(row.status) || (row.status === 'pending_payment' && row.holdExpiresAt!.getTime() > now))
@@ -69,7 +73,11 @@ describe('waitlist offers under concurrency', () => {
       .selectFrom('bookings')
       .select(['userId'])
       .where('departureId', '=', departure.id)
-      .where('userId', 'in', waiters.map((w) => w.userId))
+      .where(
+        'userId',
+        'in',
+        waiters.map((w) => w.userId),
+      )
       .execute();
     expect(bookingsOfWaiters).toHaveLength(10);
     expect(await seatsHeld(departure.id)).toBe(10);
@@ -92,8 +100,18 @@ describe('waitlist offers under concurrency', () => {
       ...newcomers.map(({ headers }) => caller(t)('POST', '/api/bookings', headers, { departureId: departure.id, adults: 1 })),
     ]);
     const rows = await entries(departure.id);
-    expect(rows.filter((row) => row.status === 'expired').map((row) => row.queueOrder).sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
-    expect(rows.filter((row) => row.status === 'offered').map((row) => row.queueOrder).sort((a, b) => a - b)).toEqual([5, 6, 7, 8]);
+    expect(
+      rows
+        .filter((row) => row.status === 'expired')
+        .map((row) => row.queueOrder)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4]);
+    expect(
+      rows
+        .filter((row) => row.status === 'offered')
+        .map((row) => row.queueOrder)
+        .sort((a, b) => a - b),
+    ).toEqual([5, 6, 7, 8]);
     expect(new Set(rows.filter((row) => row.bookingId).map((row) => row.bookingId)).size).toBe(8);
     expect(await seatsHeld(departure.id)).toBe(4);
   });

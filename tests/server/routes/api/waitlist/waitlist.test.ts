@@ -42,15 +42,22 @@ async function soldOutDeparture(seatsTotal = 2) {
 async function join(headers: Headers, departureId: string, seats: number, status = 201) {
   const response = await call('POST', `/api/departures/${departureId}/waitlist`, headers, { seats });
   expect(response.statusCode, response.body).toBe(status);
-  return response.json().entry as { id: string; departureId: string; seats: number; position: number | null; status: string; bookingId: string | null };
+  return response.json().entry as {
+    id: string;
+    departureId: string;
+    seats: number;
+    position: number | null;
+    status: string;
+    bookingId: string | null;
+  };
 }
 
 async function entryOf(headers: Headers, id: string) {
   const response = await call('GET', '/api/waitlist', headers);
   expect(response.statusCode).toBe(200);
-  return (response.json().entries as { id: string; status: string; position: number | null; bookingId: string | null; place: string }[]).find(
-    (entry) => entry.id === id,
-  )!;
+  return (
+    response.json().entries as { id: string; status: string; position: number | null; bookingId: string | null; place: string }[]
+  ).find((entry) => entry.id === id)!;
 }
 
 describe('joining and leaving', () => {
@@ -73,7 +80,15 @@ describe('joining and leaving', () => {
     const second = await join(ravi.headers, departure.id, 2);
     const third = await join(meera.headers, departure.id, 1);
     expect([first.position, second.position, third.position]).toEqual([1, 2, 3]);
-    expect(first).toEqual({ id: expect.any(String), departureId: departure.id, seats: 1, position: 1, status: 'waiting', bookingId: null, createdAt: expect.any(String) });
+    expect(first).toEqual({
+      id: expect.any(String),
+      departureId: departure.id,
+      seats: 1,
+      position: 1,
+      status: 'waiting',
+      bookingId: null,
+      createdAt: expect.any(String),
+    });
     // The same traveller again: the entry already in the queue, unchanged (200).
     const again = await join(asha.headers, departure.id, 2, 200);
     expect(again).toMatchObject({ id: first.id, seats: 1, position: 1 });
@@ -127,7 +142,13 @@ describe('offers of freed seats', () => {
     expect(await entryOf(late.headers, alsoOne.id)).toMatchObject({ status: 'offered' });
     expect(await entryOf(big.headers, three.id)).toMatchObject({ status: 'waiting', position: 1 });
     const booking = (await call('GET', `/api/bookings/${offered.bookingId}`, small.headers)).json().booking;
-    expect(booking).toMatchObject({ status: 'pending_payment', seats: 1, adults: 1, departureId: departure.id, user: { id: small.userId } });
+    expect(booking).toMatchObject({
+      status: 'pending_payment',
+      seats: 1,
+      adults: 1,
+      departureId: departure.id,
+      user: { id: small.userId },
+    });
     // WAITLIST_OFFER_HOURS (12) from the cancellation.
     expect(Date.parse(booking.holdExpiresAt) - before).toBeGreaterThanOrEqual(12 * HOUR);
     expect(Date.parse(booking.holdExpiresAt) - before).toBeLessThan(12 * HOUR + 60_000);
@@ -159,7 +180,10 @@ describe('offers of freed seats', () => {
     const offered = await entryOf(waiting.headers, entry.id);
     expect(offered.status).toBe('offered');
     const booking = (await call('GET', `/api/admin/bookings/${offered.bookingId}`, admin)).json().booking;
-    const paid = await call('POST', `/api/admin/bookings/${offered.bookingId}/payments`, admin, { amount: booking.depositAmount, method: 'upi' });
+    const paid = await call('POST', `/api/admin/bookings/${offered.bookingId}/payments`, admin, {
+      amount: booking.depositAmount,
+      method: 'upi',
+    });
     expect(paid.statusCode, paid.body).toBe(201);
     expect(await entryOf(waiting.headers, entry.id)).toMatchObject({ status: 'claimed', bookingId: offered.bookingId });
     const stored = await t.db.selectFrom('waitlistEntries').select('status').where('id', '=', entry.id).executeTakeFirstOrThrow();
