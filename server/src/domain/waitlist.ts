@@ -84,7 +84,8 @@ export function waitlistOfferSmsText(
   offer: { reference: string; seats: number; place: string; startDate: string; hours: number; link: string },
 ): string {
   const seats = offer.seats === 1 ? '1 seat' : `${offer.seats} seats`;
-  const what = `${businessName}: ${seats} freed up on ${offer.place} on ${formatDate(offer.startDate)}, held for you as booking ${offer.reference}.`;
+  const trip = `${offer.place} on ${formatDate(offer.startDate)}`;
+  const what = `${businessName}: ${seats} freed up on ${trip}, held for you as booking ${offer.reference}.`;
   const hours = offer.hours === 1 ? '1 hour' : `${offer.hours} hours`;
   return `${what} Pay within ${hours} to keep them: ${offer.link}`;
 }

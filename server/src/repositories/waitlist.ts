@@ -85,7 +85,7 @@ export async function insertWaitlistEntry(trx: Db, entry: { departureId: string;
     SELECT ${entry.departureId}::uuid, ${entry.userId}::uuid, ${entry.seats},
       COALESCE(max(queue_order), 0) + 1, ${entry.now}::timestamptz, ${entry.now}::timestamptz
     FROM waitlist_entries WHERE departure_id = ${entry.departureId}::uuid RETURNING id`.execute(trx);
-  return rows[0]!.id;
+  return rows[0].id;
 }
 
 /** The departure's waiting entries in queue order, locked (after the departure's lock). */

@@ -239,24 +239,24 @@ describe('offers of freed seats', () => {
     const people = await Promise.all([travellerHeaders(t), travellerHeaders(t), travellerHeaders(t)]);
     const entries = [];
     for (const person of people) entries.push(await join(person.headers, departure.id, 1));
-    const moved = await call('PUT', `/api/admin/waitlist/${entries[2]!.id}`, admin, { position: 1 });
+    const moved = await call('PUT', `/api/admin/waitlist/${entries[2].id}`, admin, { position: 1 });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().entry).toMatchObject({ id: entries[2]!.id, position: 1 });
-    const last = await call('PUT', `/api/admin/waitlist/${entries[2]!.id}`, admin, { position: 99 });
+    expect(moved.json().entry).toMatchObject({ id: entries[2].id, position: 1 });
+    const last = await call('PUT', `/api/admin/waitlist/${entries[2].id}`, admin, { position: 99 });
     expect(last.json().entry.position).toBe(3);
-    await call('PUT', `/api/admin/waitlist/${entries[2]!.id}`, admin, { position: 1 });
+    await call('PUT', `/api/admin/waitlist/${entries[2].id}`, admin, { position: 1 });
     const queue = (await call('GET', `/api/admin/departures/${departure.id}/waitlist`, admin)).json().entries;
     expect(queue.map((e: { id: string; position: number }) => [e.id, e.position])).toEqual([
-      [entries[2]!.id, 1],
-      [entries[0]!.id, 2],
-      [entries[1]!.id, 3],
+      [entries[2].id, 1],
+      [entries[0].id, 2],
+      [entries[1].id, 3],
     ]);
-    const bad = await call('PUT', `/api/admin/waitlist/${entries[0]!.id}`, admin, { position: 0 });
+    const bad = await call('PUT', `/api/admin/waitlist/${entries[0].id}`, admin, { position: 0 });
     expect(bad.json()).toEqual({ error: waitlistMessages.positionInvalid });
     await call('POST', `/api/bookings/${bookingId}/cancel`, holder.headers);
-    expect((await entryOf(people[2]!.headers, entries[2]!.id)).status).toBe('offered');
-    expect((await entryOf(people[0]!.headers, entries[0]!.id)).status).toBe('waiting');
-    const notWaiting = await call('PUT', `/api/admin/waitlist/${entries[2]!.id}`, admin, { position: 2 });
+    expect((await entryOf(people[2].headers, entries[2].id)).status).toBe('offered');
+    expect((await entryOf(people[0].headers, entries[0].id)).status).toBe('waiting');
+    const notWaiting = await call('PUT', `/api/admin/waitlist/${entries[2].id}`, admin, { position: 2 });
     expect(notWaiting.statusCode).toBe(409);
     expect(notWaiting.json()).toEqual({ error: waitlistMessages.onlyWaitingMoves });
     expect((await call('GET', `/api/waitlist`, admin)).statusCode).toBe(403);
