@@ -39,7 +39,8 @@ export const DepartureWaitlist = () => {
   if (!departure || !entries) return null;
   const waitingCount = entries.filter((entry) => entry.status === 'waiting').length;
   return (
-    <Card variant="outlined" sx={{ mt: 2 }} data-testid="departure-waitlist">
+    // On a phone the form's toolbar is fixed at the bottom: room below, so the last row scrolls above it.
+    <Card variant="outlined" sx={{ mt: 2, mb: { xs: 12, sm: 0 } }} data-testid="departure-waitlist">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {waitlistTexts.queue} ({waitingCount})
@@ -52,32 +53,17 @@ export const DepartureWaitlist = () => {
               <TableHead>
                 <TableRow>
                   <TableCell>#</TableCell>
+                  <TableCell>Order</TableCell>
                   <TableCell>Traveller</TableCell>
                   <TableCell align="right">Seats</TableCell>
                   <TableCell>Status</TableCell>
                   <TableCell>Joined</TableCell>
-                  <TableCell>Order</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {entries.map((entry) => (
                   <TableRow key={entry.id} data-entry-id={entry.id}>
                     <TableCell>{entry.position ?? '—'}</TableCell>
-                    <TableCell>
-                      {entry.user.username}
-                      <Typography variant="body2" color="text.secondary">
-                        {formatPhone(entry.user)}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">{entry.seats}</TableCell>
-                    <TableCell>
-                      {entry.bookingId ? (
-                        <Link to={`/bookings/${entry.bookingId}/show`}>{waitlistStatusLabels[entry.status]}</Link>
-                      ) : (
-                        waitlistStatusLabels[entry.status]
-                      )}
-                    </TableCell>
-                    <TableCell>{formatDateTime(entry.createdAt)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {entry.position !== null && (
                         <>
@@ -100,6 +86,21 @@ export const DepartureWaitlist = () => {
                         </>
                       )}
                     </TableCell>
+                    <TableCell>
+                      {entry.user.username}
+                      <Typography variant="body2" color="text.secondary">
+                        {formatPhone(entry.user)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right">{entry.seats}</TableCell>
+                    <TableCell>
+                      {entry.bookingId ? (
+                        <Link to={`/bookings/${entry.bookingId}/show`}>{waitlistStatusLabels[entry.status]}</Link>
+                      ) : (
+                        waitlistStatusLabels[entry.status]
+                      )}
+                    </TableCell>
+                    <TableCell>{formatDateTime(entry.createdAt)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
