@@ -262,3 +262,31 @@ describe('offers of freed seats', () => {
     expect((await call('GET', `/api/waitlist`, admin)).statusCode).toBe(403);
   });
 });
+
+describe('the periodic sweep', () => {
+  it('passes an offer that was not paid in time on by itself, within BOOKING_SWEEP_SECONDS', async () => {
+    const swept = await createTestApp({ BOOKING_SWEEP_SECONDS: '1' });
+    try {
+      const as = caller(swept);
+      const boss = await adminHeaders(swept);
+      const trip = await createTrip(swept, boss);
+      const departure = await createDeparture(swept, boss, trip.id, { seatsTotal: 1 });
+      const holder = await travellerHeaders(swept);
+      const booked = (await as('POST', '/api/bookings', holder.headers, { departureId: departure.id, adults: 1 })).json().booking;
+      const [first, second] = [await travellerHeaders(swept), await travellerHeaders(swept)];
+      const url = `/api/departures/${departure.id}/waitlist`;
+      const a = (await as('POST', url, first.headers, { seats: 1 })).json().entry;
+      const b = (await as('POST', url, second.headers, { seats: 1 })).json().entry;
+      await as('POST', `/api/bookings/${booked.id}/cancel`, holder.headers);
+      swept.clock.advance(12 * HOUR + 1000);
+      const statusOf = async (headers: Headers, id: string) =>
+        ((await as('GET', '/api/waitlist', headers)).json().entries as { id: string; status: string }[]).find((e) => e.id === id)!.status;
+      await expect.poll(() => statusOf(second.headers, b.id), { timeout: 5000, interval: 200 }).toBe('offered');
+      expect(await statusOf(first.headers, a.id)).toBe('expired');
+      const stored = await swept.db.selectFrom('waitlistEntries').select('status').where('id', '=', a.id).executeTakeFirstOrThrow();
+      expect(stored.status).toBe('expired');
+    } finally {
+      await swept.close();
+    }
+  });
+});
