@@ -501,6 +501,42 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'PUT', url: `/api/admin/vouchers/${vouchers[0].id}`, headers: admin, payload: { status: 'void' }, status: 200 });
   });
 
+  it('the waitlist: join a sold-out departure, read the place, reorder, leave', async () => {
+    const departure = { tripId: ids.trip, startDate: daysFromNow(60), seatsTotal: 1 };
+    const soldOut = (await api({ method: 'POST', url: '/api/admin/departures', headers: admin, payload: departure, status: 201 })).json()
+      .departure.id as string;
+    const first = bearer((await t.travellerToken({ mobileNumber: '9811100001' })).token);
+    const second = bearer((await t.travellerToken({ mobileNumber: '9811100002' })).token);
+    await api({ method: 'POST', url: `/api/departures/${soldOut}/waitlist`, headers: traveller, payload: { seats: 1 }, status: 409 });
+    await api({ method: 'POST', url: '/api/bookings', headers: first, payload: { departureId: soldOut, adults: 1 }, status: 201 });
+    const url = `/api/departures/${soldOut}/waitlist`;
+    const joined = await api({ method: 'POST', url, headers: traveller, payload: { seats: 1 }, status: 201 });
+    await api({ method: 'POST', url, headers: traveller, payload: { seats: 1 }, status: 200 });
+    const other = await api({ method: 'POST', url, headers: second, payload: { seats: 2 }, status: 201 });
+    await api({ method: 'POST', url, headers: traveller, payload: { seats: 0 }, status: 400, invalid: true });
+    await api({ method: 'POST', url, payload: { seats: 1 }, status: 401 });
+    await api({ method: 'POST', url, headers: admin, payload: { seats: 1 }, status: 403 });
+    const unknown = '00000000-0000-0000-0000-000000000000';
+    await api({ method: 'POST', url: `/api/departures/${unknown}/waitlist`, headers: traveller, payload: { seats: 1 }, status: 404 });
+    await api({ method: 'GET', url: '/api/waitlist', headers: traveller, status: 200 });
+    await api({ method: 'GET', url: `/api/admin/departures/${soldOut}/waitlist`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: `/api/admin/departures/${unknown}/waitlist`, headers: admin, status: 404 });
+    const move = `/api/admin/waitlist/${other.json().entry.id}`;
+    await api({ method: 'PUT', url: move, headers: admin, payload: { position: 1 }, status: 200 });
+    await api({ method: 'PUT', url: move, headers: admin, payload: { position: 0 }, status: 400, invalid: true });
+    await api({ method: 'PUT', url: `/api/admin/waitlist/${unknown}`, headers: admin, payload: { position: 1 }, status: 404 });
+    await api({ method: 'DELETE', url: `/api/waitlist/${joined.json().entry.id}`, headers: traveller, status: 200 });
+    await api({ method: 'DELETE', url: `/api/waitlist/${joined.json().entry.id}`, headers: traveller, status: 200 });
+    await api({
+      method: 'PUT',
+      url: `/api/admin/waitlist/${joined.json().entry.id}`,
+      headers: admin,
+      payload: { position: 1 },
+      status: 409,
+    });
+    await api({ method: 'DELETE', url: `/api/waitlist/${other.json().entry.id}`, headers: traveller, status: 404 });
+  });
+
   it('uploads through a presigned URL, and refuses what was not signed', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
     const file = { fileName: 'beach.jpg', fileType: 'image/jpeg', fileSize: jpeg.length, tripId: 'new' };

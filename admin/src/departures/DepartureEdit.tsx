@@ -1,6 +1,6 @@
 /**
  * Edit a departure: dates, seats (never below those taken: the server says so), price, deposit,
- * status (close or cancel it), its manifest, and delete while it has no bookings.
+ * status (close or cancel it), its manifest, delete while it has no bookings, and its waitlist.
  */
 import { Stack } from '@mui/material';
 import { deleteConfirmation, formatDate } from '@travel/server/domain';
@@ -8,6 +8,7 @@ import type { Departure } from '@travel/server/domain';
 import { DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useRecordContext } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { DepartureForm } from './DepartureForm.tsx';
+import { DepartureWaitlist } from './DepartureWaitlist.tsx';
 import { departureFormToRecord } from './departureFormValues.ts';
 import { ManifestButton } from './ManifestButton.tsx';
 
@@ -42,7 +43,10 @@ const DepartureEdit = () => {
       redirect="list"
       transform={(values, options) => departureFormToRecord(values, options?.previousData as Departure | undefined)}
     >
-      <DepartureForm toolbar={<DepartureToolbar />} />
+      <>
+        <DepartureForm toolbar={<DepartureToolbar />} />
+        <DepartureWaitlist />
+      </>
     </Edit>
   );
 };

@@ -98,6 +98,8 @@ export const configSchema = Type.Object({
   BOOKING_HOLD_SECONDS: Type.Integer({ default: 900, minimum: 60 }),
   /** Seats held while an offline payment is on its way. */
   OFFLINE_HOLD_HOURS: Type.Integer({ default: 48, minimum: 1 }),
+  /** How long a waitlist offer's booking holds the freed seats before the offer passes to the next in the queue (fractions allowed). */
+  WAITLIST_OFFER_HOURS: Type.Number({ default: 12, exclusiveMinimum: 0, maximum: 168 }),
   /** UPI id for the offline payment link and QR code (e.g. business@okbank); none: no link. */
   PAYMENT_UPI_ID: Str,
   /** Payee name in the UPI link; default BUSINESS_NAME. */

@@ -16,6 +16,7 @@ import type { StatisticsTable } from '../entities/statistics.ts';
 import type { TripsTable } from '../entities/trip.ts';
 import type { UsersTable } from '../entities/user.ts';
 import type { VouchersTable } from '../entities/voucher.ts';
+import type { WaitlistEntriesTable } from '../entities/waitlist-entry.ts';
 
 export interface OtpCodesTable {
   /** The verificationId the client holds: random, unguessable. */
@@ -60,6 +61,7 @@ export interface Database {
   departures: DeparturesTable;
   bookings: BookingsTable;
   bookingPayments: BookingPaymentsTable;
+  waitlistEntries: WaitlistEntriesTable;
   paymentOrders: PaymentOrdersTable;
   documents: DocumentsTable;
   documentCounters: DocumentCountersTable;

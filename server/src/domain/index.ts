@@ -26,3 +26,4 @@ export * from './review-statuses.ts';
 export * from './traveller-reviews.ts';
 export * from './cancellation.ts';
 export * from './vouchers.ts';
+export * from './waitlist.ts';

@@ -2,8 +2,9 @@
  * The seat ledger as `app.ledger`: bound to this app's database and clock, and to what it
  * announces once a change has committed: "seats changed" (public pages showing seats left follow)
  * and "a booking was confirmed" (SMS to the traveller, note to the business, through the outbox).
- * Also the periodic sweep that stores passed holds as expired (their seats are free on every read
- * before it runs), and the periodic retry of Razorpay refunds still pending without an answer.
+ * Also the periodic sweep (BOOKING_SWEEP_SECONDS) that stores passed holds as expired (their seats
+ * are free on every read before it runs) and passes freed seats and passed offers on to the waitlist.
+ * And the periodic retry of Razorpay refunds still pending without an answer.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +14,8 @@ import { createBookingNotifier } from '../services/booking-notifier.ts';
 import { documentSettingsOf } from '../services/documents/issue.ts';
 import { moneySettingsOf } from '../services/money-settings.ts';
 import { retryPendingRefunds } from '../services/refunds.ts';
+import { sendWaitlistOffer } from '../services/waitlist-offer-message.ts';
+import { passOnFreedSeats } from '../services/waitlist-queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,8 +29,13 @@ export default fp(
     const events: LedgerEvents = {
       seatsChanged: () => app.contentEvents.contentChanged(),
       bookingConfirmed: (id) => notifier.stored(id),
-      // The traveller's cancellation message and the waitlist hook in here.
+      // The traveller's cancellation message hooks in here (the waitlist is offered the seats inside the ledger).
       bookingCancelled: (id) => app.log.info({ bookingId: id }, 'booking cancelled'),
+      // Once, after the commit; the traveller also finds the offer under My Bookings.
+      waitlistOffered: (id) =>
+        void sendWaitlistOffer({ db: app.db, config: app.config, now: () => app.now(), log: app.log }, id).catch((error: unknown) =>
+          app.log.warn({ err: error, bookingId: id }, 'waitlist offer message failed'),
+        ),
     };
     app.decorate('ledger', {
       db: app.db,
@@ -37,11 +45,19 @@ export default fp(
       cancellationPolicy: app.config.cancellationPolicy,
       documents: documentSettingsOf(app.config),
       money: moneySettingsOf(app.config),
+      waitlist: {
+        offerMs: Math.round(app.config.WAITLIST_OFFER_HOURS * 3_600_000),
+        timeZone: app.config.TIME_ZONE,
+        billingState: app.config.businessStateCode,
+      },
       events,
     });
 
     const sweep = async () => {
       const expired = await storeExpiredHolds(app.db, app.now());
+      // Offers that passed, and seats expired holds freed, go to the next waiting entries now.
+      const offered = await passOnFreedSeats(app.ledger);
+      if (offered) app.log.info({ offered }, 'waitlist offers made');
       if (expired === 0) return;
       app.log.info({ expired }, 'expired booking holds stored');
       // Their seats were free on every read already; cached pages learn it now.

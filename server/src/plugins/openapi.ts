@@ -20,6 +20,7 @@ const tags: Record<string, string> = {
   public: 'Trips, departures and reviews anyone may read',
   customization: "A traveller's request for a customized trip",
   bookings: "A traveller's bookings and payments",
+  waitlist: "A traveller's place on sold-out departures' waitlists",
   payments: 'What the payment provider reports',
   uploads: 'Files put at a signed URL (local storage)',
   'admin trips': 'Trips, for the back office',
@@ -30,6 +31,7 @@ const tags: Record<string, string> = {
   'admin bookings': 'The booking ledger, for the back office',
   vouchers: "A traveller's credit vouchers",
   'admin vouchers': 'Credit vouchers, for the back office: list, goodwill issue, void',
+  'admin waitlist': "Departures' waitlists and their order, for the back office",
 };
 
 /** `GET /api/admin/trips/{id}` → `getAdminTripsById`: unique, as method and path are. */

@@ -24,9 +24,10 @@ import { type BookingRow, effectiveStatus } from '../entities/booking.ts';
 import type { CancellationTier } from '../domain/index.ts';
 import { bookingsToCancelOn, lockBooking, updateBookingRow } from '../repositories/bookings.ts';
 import { lockDeparture, updateDepartureRow } from '../repositories/departures.ts';
-import { type LedgerOptions, lockedPair } from './booking-ledger.ts';
+import { announceOffers, type LedgerOptions, lockedPair } from './booking-ledger.ts';
 import { refundToPayments, sendRefund } from './refunds.ts';
 import { issueVoucher } from './vouchers.ts';
+import { offerFreedSeats } from './waitlist.ts';
 
 type Trx = Transaction<Database>;
 
@@ -58,7 +59,7 @@ export function quoteFor(options: LedgerOptions, row: BookingRow, startDate: str
   return { ...cancellationQuotePaise(row, tiers, daysBeforeStart, options.money.voucherValuePercent), policy: tiers };
 }
 
-/** The one place a booking gives its seats back: stored cancelled (the waitlist hooks in after the commit, with seatsChanged). */
+/** The one place a booking gives its seats back: stored cancelled (the caller then offers them to the waitlist, same transaction). */
 async function freeSeats(trx: Trx, bookingId: string, now: Date, how: Parameters<typeof updateBookingRow>[2]) {
   await updateBookingRow(trx, bookingId, { ...how, status: 'cancelled', holdExpiresAt: null, updatedAt: now });
 }
@@ -110,9 +111,15 @@ async function cancelLocked(
   return refunds.filter((refund) => refund.method === 'razorpay').map((refund) => refund.id);
 }
 
-async function afterCommit(options: LedgerOptions, bookingIds: string[], refundIds: string[], log?: FastifyBaseLogger) {
+async function afterCommit(
+  options: LedgerOptions,
+  done: { bookingIds: string[]; refundIds: string[]; offered: string[] },
+  log?: FastifyBaseLogger,
+) {
+  const { bookingIds, refundIds } = done;
   options.events.seatsChanged();
   for (const id of bookingIds) options.events.bookingCancelled(id);
+  announceOffers(options, done.offered);
   // The cancellation has committed: a refund that cannot be sent now is sent by the background retry.
   for (const id of refundIds)
     await sendRefund(options, id, log).catch((error: unknown) => log?.error({ err: error, refundId: id }, 'refund not sent'));
@@ -128,11 +135,14 @@ export async function cancelWithMoney(
   request: CancellationRequest & { userId?: string },
   log?: FastifyBaseLogger,
 ): Promise<void> {
-  const refundIds = await options.db.transaction().execute(async (trx) => {
-    const { departure, booking } = await lockedPair(trx, bookingId, options.now(), request.userId);
-    return cancelLocked(trx, options, booking, departure.startDate, request);
+  const done = await options.db.transaction().execute(async (trx) => {
+    const now = options.now();
+    const { departure, booking } = await lockedPair(trx, bookingId, now, request.userId);
+    const refundIds = await cancelLocked(trx, options, booking, departure.startDate, request);
+    // The freed seats go to the first waiting travellers they fit, before anyone else can take them.
+    return { bookingIds: [bookingId], refundIds, offered: await offerFreedSeats(trx, options, departure.id, now) };
   });
-  await afterCommit(options, [bookingId], refundIds, log);
+  await afterCommit(options, done, log);
 }
 
 /** Cancels a booking without moving money (PUT /admin/bookings/{id} {status: "cancelled"}): already cancelled is no change. */
@@ -149,7 +159,7 @@ export async function cancelBooking(options: LedgerOptions, bookingId: string): 
  * (`by: "operator"`), everything paid refunded in full to the original payments, in one transaction.
  */
 export async function cancelDeparture(options: LedgerOptions, departureId: string, log?: FastifyBaseLogger): Promise<void> {
-  const { bookingIds, refundIds } = await options.db.transaction().execute(async (trx) => {
+  const done = await options.db.transaction().execute(async (trx) => {
     const now = options.now();
     const departure = await lockDeparture(trx, departureId, now);
     if (!departure) throw new DomainError('not_found', bookingMessages.departureNotFound);
@@ -161,7 +171,8 @@ export async function cancelDeparture(options: LedgerOptions, departureId: strin
         refunds.push(...(await cancelLocked(trx, options, booking, departure.startDate, { by: 'operator', refundTo: 'original' })));
     }
     await updateDepartureRow(trx, departureId, { status: 'cancelled' }, now);
-    return { bookingIds: ids, refundIds: refunds };
+    // A cancelled departure offers nothing: its waitlist waits on no seats.
+    return { bookingIds: ids, refundIds: refunds, offered: [] };
   });
-  await afterCommit(options, bookingIds, refundIds, log);
+  await afterCommit(options, done, log);
 }

@@ -2,15 +2,14 @@
  * The seat ledger: every change to the seats a departure has given out runs in ONE transaction that
  * first locks the departure's row (SELECT ... FOR UPDATE), then counts the seats held and writes (the
  * repositories' queries): requests never count the same free seats, on PostgreSQL across replicas and
- * on PGlite. Money counted issues its GST documents in that transaction. Once it has committed, the
+ * on PGlite. Money counted issues its GST documents in that transaction, and wherever seats may have
+ * freed up the waitlist is offered them first (services/waitlist.ts). Once it has committed, the
  * ledger announces what changed (`LedgerEvents`): its callers only answer.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
-  balanceTerms,
   type CancellationTier,
-  partyAmounts,
   bookingMessages,
   type BookingStatus,
   DomainError,
@@ -18,14 +17,14 @@ import {
   statusForAmountPaid,
 } from '../domain/index.ts';
 import { effectiveStatus } from '../entities/booking.ts';
-import { resolvedPricesPaise } from '../entities/departure.ts';
-import { bookingDepartureId, insertReservedBooking, lockBooking, updateBookingRow } from '../repositories/bookings.ts';
+import { bookingDepartureId, lockBooking, updateBookingRow } from '../repositories/bookings.ts';
 import { deleteDepartureRow, insertDeparture, lockDeparture, type LockedDeparture } from '../repositories/departures.ts';
 import { insertPayment } from '../repositories/payments.ts';
-import { newBookingReference } from './booking-reference.ts';
 import { type DocumentSettings, issuePaymentDocuments } from './documents/issue.ts';
 import type { MoneySettings } from './money-settings.ts';
 import { spendVoucher } from './vouchers.ts';
+import { type HeldBookingInput, storeHeldBooking } from './held-booking.ts';
+import { offerFreedSeats, type WaitlistSettings } from './waitlist.ts';
 
 /** What the ledger announces, each time after its transaction has committed. */
 export interface LedgerEvents {
@@ -35,6 +34,8 @@ export interface LedgerEvents {
   bookingConfirmed(bookingId: string): void;
   /** A booking was cancelled (its seats are free): the traveller is told, the waitlist may take the seats. */
   bookingCancelled(bookingId: string): void;
+  /** Freed seats were offered to a waiting traveller as this held booking: the traveller is told. */
+  waitlistOffered(bookingId: string): void;
 }
 
 export interface LedgerOptions {
@@ -48,7 +49,14 @@ export interface LedgerOptions {
   documents: DocumentSettings;
   /** Vouchers, refunds through Razorpay, the business's day. */
   money: MoneySettings;
+  /** WAITLIST_OFFER_HOURS and what else waitlist offers are made with (services/waitlist.ts). */
+  waitlist: WaitlistSettings;
   events: LedgerEvents;
+}
+
+/** After the commit: each waitlist offer made is announced (its message goes out). */
+export function announceOffers(options: LedgerOptions, offered: string[]): void {
+  for (const bookingId of offered) options.events.waitlistOffered(bookingId);
 }
 
 const seatsFree = (departure: LockedDeparture) => departure.seatsTotal - departure.seatsTaken;
@@ -63,63 +71,24 @@ export async function lockedPair(trx: Transaction<Database>, bookingId: string, 
   return { departure, booking };
 }
 
-export interface ReserveInput {
-  userId: string;
-  departureId: string;
-  adults: number;
-  kids: number;
-  travellers: { name: string }[];
-  notes: string;
-  billing: { billingState: string; billingGstin: string | null; billingName: string | null };
-  today: string;
-  holdMs: number;
-}
+export type ReserveInput = HeldBookingInput & { departureId: string };
 
 /** Takes the seats and stores the booking (pending payment, held for `holdMs`); returns its id. */
 export async function reserveSeats(options: LedgerOptions, input: ReserveInput): Promise<{ id: string; status: BookingStatus }> {
-  const reserved = await options.db.transaction().execute(async (trx) => {
+  const { reserved, offered } = await options.db.transaction().execute(async (trx) => {
     const now = options.now();
-    const departure = await lockDeparture(trx, input.departureId, now);
-    if (!departure) throw new DomainError('not_found', bookingMessages.departureNotFound);
-    if (departure.status !== 'open' || departure.startDate < input.today)
-      throw new DomainError('conflict', bookingMessages.departureNotOpen);
-    const seats = input.adults + input.kids;
-    if (seats > seatsFree(departure)) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
-    const resolved = resolvedPricesPaise(departure, options.depositPercent);
-    const days = departure.balanceDueDays ?? options.balanceDueDays;
-    // Computed here from the departure's prices only, in paise: never from anything a browser sends.
-    const { balanceDueDate, prices } = balanceTerms(input.today, departure.startDate, days, resolved);
-    const amounts = partyAmounts(input, prices);
-    // A deposit of nothing confirms at once.
-    const status = statusForAmountPaid(0, amounts);
-    for (;;) {
-      const id = await insertReservedBooking(trx, {
-        reference: newBookingReference(),
-        tripId: departure.tripId,
-        departureId: departure.id,
-        userId: input.userId,
-        adults: input.adults,
-        kids: input.kids,
-        seats,
-        travellers: input.travellers,
-        notes: input.notes,
-        ...input.billing,
-        balanceDueDate,
-        cancellationPolicy: departure.tripCancellationPolicy?.length ? departure.tripCancellationPolicy : options.cancellationPolicy,
-        pricePerPersonPaise: prices.pricePaise,
-        kidPricePerPersonPaise: prices.kidPricePaise,
-        depositPerPersonPaise: prices.depositPaise,
-        totalPaise: amounts.totalPaise,
-        depositPaise: amounts.depositPaise,
-        status,
-        holdExpiresAt: status === 'pending_payment' ? new Date(now.getTime() + input.holdMs) : null,
-        notificationStatus: status === 'pending_payment' ? 'none' : 'pending',
-        now,
-      });
-      // A reference already taken: draw another.
-      if (id) return { id, status };
-    }
+    const found = await lockDeparture(trx, input.departureId, now);
+    if (!found) throw new DomainError('not_found', bookingMessages.departureNotFound);
+    if (found.status !== 'open' || found.startDate < input.today) throw new DomainError('conflict', bookingMessages.departureNotOpen);
+    // Freed seats go to the waitlist first; what is left after its offers is on sale.
+    const offered = await offerFreedSeats(trx, options, found.id, now);
+    const departure = offered.length ? ((await lockDeparture(trx, found.id, now)) ?? found) : found;
+    // Refused after the commit, so that the offers just made stand.
+    if (input.adults + input.kids > seatsFree(departure)) return { reserved: null, offered };
+    return { reserved: await storeHeldBooking(trx, { ...options, now }, departure, input), offered };
   });
+  announceOffers(options, offered);
+  if (!reserved) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
   options.events.seatsChanged();
   if (reserved.status !== 'pending_payment') options.events.bookingConfirmed(reserved.id);
   return reserved;
@@ -133,14 +102,20 @@ export async function holdAgain(
   hold: { holdMs: number; today: string },
 ): Promise<void> {
   const { holdMs, today } = hold;
-  await options.db.transaction().execute(async (trx) => {
+  const { refused, offered } = await options.db.transaction().execute(async (trx) => {
     const now = options.now();
-    const { departure, booking } = await lockedPair(trx, bookingId, now, userId);
-    if (effectiveStatus(booking, now) !== 'expired') return;
-    if (departure.status !== 'open' || departure.startDate < today) throw new DomainError('conflict', bookingMessages.departureNotOpen);
-    if (booking.seats > seatsFree(departure)) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
+    const { departure: found, booking } = await lockedPair(trx, bookingId, now, userId);
+    if (effectiveStatus(booking, now) !== 'expired') return { refused: null, offered: [] };
+    if (found.status !== 'open' || found.startDate < today) throw new DomainError('conflict', bookingMessages.departureNotOpen);
+    // The waitlist comes first: an expired hold takes its seats again only when no waiting entry fits them.
+    const offered = await offerFreedSeats(trx, options, found.id, now);
+    const departure = offered.length ? ((await lockDeparture(trx, found.id, now, bookingId)) ?? found) : found;
+    if (booking.seats > seatsFree(departure)) return { refused: bookingMessages.notEnoughSeats, offered };
     await updateBookingRow(trx, bookingId, { status: 'pending_payment', holdExpiresAt: new Date(now.getTime() + holdMs), updatedAt: now });
+    return { refused: null, offered };
   });
+  announceOffers(options, offered);
+  if (refused) throw new DomainError('conflict', refused);
   options.events.seatsChanged();
 }
 
@@ -176,7 +151,7 @@ export interface PaymentOutcome {
  * and an admin's is refused with 'Not enough seats left'.
  */
 export async function countPayment(options: LedgerOptions, input: PaymentInput): Promise<PaymentOutcome> {
-  const outcome = await options.db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
+  const { offered, ...outcome } = await options.db.transaction().execute(async (trx): Promise<PaymentOutcome & { offered: string[] }> => {
     const now = options.now();
     const { departure, booking } = await lockedPair(trx, input.bookingId, now);
     const before = effectiveStatus(booking, now);
@@ -187,7 +162,7 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
     const spent = input.voucher ? await spendVoucher(trx, { ...input.voucher, duePaise: input.amountPaise, now }) : null;
     const amountPaise = spent ? spent.amountPaise : input.amountPaise;
     const stored = await insertPayment(trx, { ...input, amountPaise, voucherId: spent?.voucherId, paidAt: input.paidAt ?? now });
-    if (!stored) return { counted: false, confirmedNow: false, seatsTaken: false, amountPaise: 0 };
+    if (!stored) return { counted: false, confirmedNow: false, seatsTaken: false, amountPaise: 0, offered: [] };
     const amountPaid = booking.amountPaidPaise + amountPaise;
     const byAmount = statusForAmountPaid(amountPaid, { totalPaise: booking.totalPaise, depositPaise: booking.depositPaise });
     let status: BookingStatus = before;
@@ -212,27 +187,33 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
       ...(confirmedNow ? { notificationStatus: 'pending', notificationNextAttemptAt: null } : {}),
     });
     await issuePaymentDocuments(trx, options.documents, { booking, paymentId: stored.id, amountPaise, now });
-    return { counted: true, confirmedNow, seatsTaken: before === 'expired' && status !== 'expired', amountPaise };
+    // After the money: a paid offer is claimed, and seats an expired one did not take again pass on.
+    const offered = await offerFreedSeats(trx, options, departure.id, now);
+    return { counted: true, confirmedNow, seatsTaken: before === 'expired' && status !== 'expired', amountPaise, offered };
   });
   // Seats left change only when an expired hold's seats were taken again; a provider's payment
   // (browser or webhook) has always refreshed the public pages whenever it was counted.
   if (outcome.seatsTaken || (outcome.counted && !input.recordedBy)) options.events.seatsChanged();
   if (outcome.confirmedNow) options.events.bookingConfirmed(input.bookingId);
+  announceOffers(options, offered);
   return outcome;
 }
 
-/** Changes a departure's seats under its lock: never below the seats already taken. */
+/** Changes a departure's seats under its lock: never below the seats already taken; seats added go to the waitlist first. */
 export async function setSeatsTotal(
   options: LedgerOptions,
   departureId: string,
   write: (trx: Transaction<Database>, taken: number) => Promise<void>,
 ) {
-  await options.db.transaction().execute(async (trx) => {
-    const departure = await lockDeparture(trx, departureId, options.now());
+  const offered = await options.db.transaction().execute(async (trx) => {
+    const now = options.now();
+    const departure = await lockDeparture(trx, departureId, now);
     if (!departure) throw new DomainError('not_found', bookingMessages.departureNotFound);
     await write(trx, departure.seatsTaken);
+    return offerFreedSeats(trx, options, departureId, now);
   });
   options.events.seatsChanged();
+  announceOffers(options, offered);
 }
 
 /** Puts a new departure's seats on sale; answers its id. */

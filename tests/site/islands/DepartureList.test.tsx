@@ -1,13 +1,14 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingTexts } from '@travel/server/domain';
+import { bookingTexts, waitlistTexts } from '@travel/server/domain';
 import DepartureList from '../../../site/src/components/islands/DepartureList.tsx';
 import MyBookings from '../../../site/src/components/islands/MyBookings.tsx';
 import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
 import { booking, callsOf, departure, routeFetch } from './booking-fixtures.ts';
-import { click, render } from './render.ts';
+import { buttonNamed, byLabel, click, render, type } from './render.ts';
 
 const rows = (container: HTMLElement) => [...container.querySelectorAll('li.departure')] as HTMLElement[];
+const buttonsOf = (row: HTMLElement) => [...row.querySelectorAll('button')].map((b) => b.textContent);
 const reserveButton = (row: HTMLElement) => [...row.querySelectorAll('button')].find((b) => b.textContent === bookingTexts.reserve);
 
 describe('DepartureList', () => {
@@ -62,6 +63,33 @@ describe('DepartureList', () => {
     await click(close);
     await vi.waitFor(() => expect(document.activeElement).toBe(reserveButton(open)));
     expect(open.querySelector('form.reservation-form')).toBeNull();
+  });
+
+  it("offers 'Join the waitlist' on a sold-out departure only, and shows the place it got", async () => {
+    const fetchMock = routeFetch({
+      'GET /api/public/trips/trip-1/departures': () => ({
+        body: { departures: [departure, { ...departure, id: 'dep-3', startDate: '2031-03-01', seatsLeft: 0 }] },
+      }),
+      'POST /api/departures/dep-3/waitlist': () => ({
+        status: 201,
+        body: { entry: { id: 'w-1', departureId: 'dep-3', seats: 2, position: 3, status: 'waiting', bookingId: null, createdAt: '' } },
+      }),
+    });
+    const view = await render(<DepartureList tripId="trip-1" place="Spiti Valley" businessName="Wander India Trips" />);
+    unmount = view.unmount;
+    await vi.waitFor(() => expect(rows(view.container)).toHaveLength(2));
+    const [open, soldOut] = rows(view.container);
+    expect(buttonsOf(open).includes(waitlistTexts.join)).toBe(false);
+    await click([...soldOut.querySelectorAll('button')].find((b) => b.textContent === waitlistTexts.join)!);
+    await act(async () => {
+      await import('../../../site/src/components/islands/WaitlistJoin.tsx');
+    });
+    await vi.waitFor(() => expect(soldOut.querySelector('form.waitlist-form')).not.toBeNull());
+    await type(byLabel(soldOut, waitlistTexts.seatsWanted), '2');
+    await click(buttonNamed(soldOut.querySelector('form')!, waitlistTexts.join));
+    await vi.waitFor(() => expect(soldOut.textContent).toContain('You are number 3 on the waitlist.'));
+    expect(callsOf(fetchMock)).toContain('POST /api/departures/dep-3/waitlist');
+    expect(JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body))).toEqual({ seats: 2 });
   });
 
   it('says when no departure is planned', async () => {

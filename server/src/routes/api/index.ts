@@ -9,6 +9,7 @@ import adminRoutes from './admin/index.ts';
 import adminAuthRoutes from './auth/index.ts';
 import bookingRoutes from './bookings/index.ts';
 import customizeTripRoutes from './customize-trip.ts';
+import departureWaitlistRoutes from './departures/waitlist.ts';
 import healthRoutes from './health.ts';
 import mobileAuthRoutes from './mobile/auth/index.ts';
 import razorpayWebhookRoutes from './payments/razorpay-webhook.ts';
@@ -16,6 +17,7 @@ import publicRoutes from './public/index.ts';
 import statisticsRoutes from './statistics.ts';
 import uploadedFileRoutes from './upload/files.ts';
 import voucherRoutes from './vouchers.ts';
+import waitlistRoutes from './waitlist.ts';
 
 export default async function apiRoutes(api: FastifyInstance) {
   await registerApiRateLimit(api, { max: api.config.API_RATE_LIMIT_PER_MINUTE, redisUrl: api.config.REDIS_URL });
@@ -28,6 +30,8 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(adminRoutes, { prefix: '/admin' });
   await api.register(bookingRoutes, { prefix: '/bookings' });
   await api.register(voucherRoutes, { prefix: '/vouchers' });
+  await api.register(departureWaitlistRoutes, { prefix: '/departures' });
+  await api.register(waitlistRoutes, { prefix: '/waitlist' });
   await api.register(razorpayWebhookRoutes, { prefix: '/payments/razorpay' });
   await api.register(uploadedFileRoutes, { prefix: '/upload/files' });
   // Within /api, so an unknown API path is counted by the rate limit like any other.

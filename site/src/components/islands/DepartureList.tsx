@@ -1,16 +1,17 @@
 /**
  * The trip page's upcoming departures: dates, price and deposit per person, seats left ('Only N
- * seats left', 'Sold out') and 'Reserve', which opens the reservation form of that departure. The
- * form's code loads only when a traveller reserves.
+ * seats left', 'Sold out') and 'Reserve', which opens the reservation form of that departure; a
+ * sold-out one offers 'Join the waitlist'. Each form's code loads only when a traveller opens it.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { bookingLimits, bookingTexts, departureStatusLabels, formatRupees, seatsLeftText } from '@travel/server/domain';
+import { bookingLimits, bookingTexts, departureStatusLabels, formatRupees, seatsLeftText, waitlistTexts } from '@travel/server/domain';
 import type { Departure } from '@travel/server/domain';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { departureDatesText } from '../../lib/departure-text.ts';
 import { $session } from '../../lib/session.ts';
 
 const ReservationForm = lazy(() => import('./ReservationForm.tsx'));
+const WaitlistJoin = lazy(() => import('./WaitlistJoin.tsx'));
 
 export interface DepartureListProps {
   tripId: string;
@@ -25,6 +26,7 @@ type Loaded = { departures: Departure[] } | { error: string } | null;
 export default function DepartureList({ tripId, tripDays, place, businessName }: DepartureListProps) {
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [reserving, setReserving] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState<string | null>(null);
 
   const load = useCallback(() => {
     bookingsApi.departures(tripId).then(
@@ -38,6 +40,10 @@ export default function DepartureList({ tripId, tripDays, place, businessName }:
     // The page is login-only, but a session may have ended in another tab.
     if (!$session.get().token) return window.location.assign('/login');
     setReserving(departureId);
+  };
+  const joinWaitlist = (departureId: string) => {
+    if (!$session.get().token) return window.location.assign('/login');
+    setWaiting(departureId);
   };
 
   // Closing the form gives the focus back to the departure's 'Reserve' button.
@@ -64,6 +70,7 @@ export default function DepartureList({ tripId, tripDays, place, businessName }:
     <ul className="departure-list">
       {loaded.departures.map((departure) => {
         const bookable = departure.status === 'open' && departure.seatsLeft > 0;
+        const soldOut = departure.status === 'open' && departure.seatsLeft <= 0;
         const few = departure.seatsLeft > 0 && departure.seatsLeft <= bookingLimits.fewSeatsLeft;
         return (
           <li key={departure.id} className="departure" data-departure-id={departure.id}>
@@ -93,7 +100,22 @@ export default function DepartureList({ tripId, tripDays, place, businessName }:
                   {bookingTexts.reserve}
                 </button>
               )}
+              {soldOut && waiting !== departure.id && (
+                <button
+                  type="button"
+                  className="btn btn-outline btn-small"
+                  aria-describedby={`departure-${departure.id}-dates`}
+                  onClick={() => joinWaitlist(departure.id)}
+                >
+                  {waitlistTexts.join}
+                </button>
+              )}
             </div>
+            {waiting === departure.id && (
+              <Suspense fallback={<p className="departures-state">Loading the form…</p>}>
+                <WaitlistJoin departureId={departure.id} onClose={() => setWaiting(null)} />
+              </Suspense>
+            )}
             {reserving === departure.id && (
               <Suspense fallback={<p className="departures-state">Loading the form…</p>}>
                 <ReservationForm

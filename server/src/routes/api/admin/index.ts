@@ -13,6 +13,7 @@ import adminTripRoutes from './trips.ts';
 import adminUploadRoutes from './upload.ts';
 import adminUserRoutes from './users.ts';
 import adminVoucherRoutes from './vouchers.ts';
+import { adminDepartureWaitlistRoutes, adminWaitlistRoutes } from './waitlist.ts';
 import { neverStored } from '../no-store.ts';
 
 export default async function adminRoutes(app: FastifyInstance) {
@@ -22,6 +23,8 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminUserRoutes, { prefix: '/users' });
   await app.register(adminCustomizationRequestRoutes, { prefix: '/customization-requests' });
   await app.register(adminDepartureRoutes, { prefix: '/departures' });
+  await app.register(adminDepartureWaitlistRoutes, { prefix: '/departures' });
+  await app.register(adminWaitlistRoutes, { prefix: '/waitlist' });
   await app.register(adminBookingRoutes, { prefix: '/bookings' });
   await app.register(adminUploadRoutes, { prefix: '/upload' });
   await app.register(adminDocumentRoutes, { prefix: '/documents' });

@@ -1,0 +1,113 @@
+/**
+ * The departure page's waitlist: waiting travellers in queue order (move one up or down), then the
+ * offers of freed seats (with their held booking) and the entries that ended.
+ */
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { Box, Card, CardContent, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { formatDateTime, formatPhone, waitlistStatusLabels, waitlistTexts } from '@travel/server/domain';
+import type { Departure, QueuedWaitlistEntry } from '@travel/server/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNotify, useRecordContext } from 'react-admin';
+import { fetchDepartureWaitlist, moveWaitlistEntry } from '../providers/waitlistCalls.ts';
+
+export const DepartureWaitlist = () => {
+  const departure = useRecordContext<Departure>();
+  const notify = useNotify();
+  const [entries, setEntries] = useState<QueuedWaitlistEntry[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const departureId = departure?.id;
+
+  const load = useCallback(() => {
+    if (!departureId) return;
+    fetchDepartureWaitlist(departureId).then(setEntries, (error: Error) => notify(error.message, { type: 'error' }));
+  }, [departureId, notify]);
+  useEffect(load, [load]);
+
+  const move = async (entry: QueuedWaitlistEntry, position: number) => {
+    setBusy(true);
+    try {
+      await moveWaitlistEntry(entry.id, position);
+      load();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!departure || !entries) return null;
+  const waitingCount = entries.filter((entry) => entry.status === 'waiting').length;
+  return (
+    // On a phone the form's toolbar is fixed at the bottom: room below, so the last row scrolls above it.
+    <Card variant="outlined" sx={{ mt: 2, mb: { xs: 12, sm: 0 } }} data-testid="departure-waitlist">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {waitlistTexts.queue} ({waitingCount})
+        </Typography>
+        {entries.length === 0 ? (
+          <Typography color="text.secondary">{waitlistTexts.emptyQueue}</Typography>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={waitlistTexts.queue}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>#</TableCell>
+                  <TableCell>Order</TableCell>
+                  <TableCell>Traveller</TableCell>
+                  <TableCell align="right">Seats</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Joined</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {entries.map((entry) => (
+                  <TableRow key={entry.id} data-entry-id={entry.id}>
+                    <TableCell>{entry.position ?? '—'}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {entry.position !== null && (
+                        <>
+                          <IconButton
+                            size="small"
+                            aria-label={`${waitlistTexts.moveUp}: ${entry.user.username}`}
+                            disabled={busy || entry.position === 1}
+                            onClick={() => move(entry, entry.position! - 1)}
+                          >
+                            <ArrowUpwardIcon fontSize="small" />
+                          </IconButton>
+                          <IconButton
+                            size="small"
+                            aria-label={`${waitlistTexts.moveDown}: ${entry.user.username}`}
+                            disabled={busy || entry.position === waitingCount}
+                            onClick={() => move(entry, entry.position! + 1)}
+                          >
+                            <ArrowDownwardIcon fontSize="small" />
+                          </IconButton>
+                        </>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {entry.user.username}
+                      <Typography variant="body2" color="text.secondary">
+                        {formatPhone(entry.user)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right">{entry.seats}</TableCell>
+                    <TableCell>
+                      {entry.bookingId ? (
+                        <Link to={`/bookings/${entry.bookingId}/show`}>{waitlistStatusLabels[entry.status]}</Link>
+                      ) : (
+                        waitlistStatusLabels[entry.status]
+                      )}
+                    </TableCell>
+                    <TableCell>{formatDateTime(entry.createdAt)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,91 @@
+/**
+ * The waitlist of a sold-out departure (docs/product.md#waitlist): its statuses, limits, messages and
+ * the checks of what a traveller or an admin sends. Which entries are offered freed seats is decided
+ * by the ledger (services/waitlist.ts) under the departure's lock.
+ */
+import type { Parsed } from './booking-validation.ts';
+import { bookingLimits } from './bookings.ts';
+import { formatDate } from './format.ts';
+
+export const waitlistStatuses = ['waiting', 'offered', 'claimed', 'expired', 'left'] as const;
+export type WaitlistStatus = (typeof waitlistStatuses)[number];
+/** Statuses still in the queue: one such entry per traveller and departure. */
+export const activeWaitlistStatuses = ['waiting', 'offered'] as const satisfies readonly WaitlistStatus[];
+
+export const waitlistLimits = {
+  seatsMin: 1,
+  seatsMax: bookingLimits.adultsMax,
+  /** WAITLIST_OFFER_HOURS when unset: how long an offer's booking holds its seats. */
+  offerHoursDefault: 12,
+} as const;
+
+/** The message kind an offer sends (SMS today; the messaging channels name it the same). */
+export const WAITLIST_OFFER_MESSAGE = 'waitlist_offer';
+
+export const waitlistMessages = {
+  seatsStillAvailable: 'Seats are still available: book them instead',
+  seatsRange: `Seats must be a whole number from ${waitlistLimits.seatsMin} to ${waitlistLimits.seatsMax}`,
+  positionInvalid: 'Position must be a whole number, at least 1',
+  entryNotFound: 'Waitlist entry not found',
+  onlyWaitingMoves: 'Only a waiting entry can be moved in the queue',
+} as const;
+
+/** What the pages say about the waitlist. */
+export const waitlistTexts = {
+  join: 'Join the waitlist',
+  joinLead: 'Tell us how many seats you need: when seats free up, we hold them for you and send you a link to pay.',
+  seatsWanted: 'Seats wanted',
+  joined: (position: number | null) => (position ? `You are number ${position} on the waitlist.` : 'You are on the waitlist.'),
+  myWaitlist: 'My waitlist',
+  leave: 'Leave the waitlist',
+  left: 'You have left the waitlist.',
+  payOffer: 'Pay to claim your seats',
+  signInToJoin: 'Sign in to join the waitlist',
+  queue: 'Waitlist',
+  emptyQueue: 'Nobody is waiting for this departure.',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+} as const;
+
+export const waitlistStatusLabels: Record<WaitlistStatus, string> = {
+  waiting: 'Waiting',
+  offered: 'Seats offered',
+  claimed: 'Claimed',
+  expired: 'Offer expired',
+  left: 'Left',
+};
+
+/** One line per entry for the traveller: where they stand or what happened. */
+export function waitlistPlaceText(entry: { status: WaitlistStatus; position: number | null; seats: number }): string {
+  const seats = entry.seats === 1 ? '1 seat' : `${entry.seats} seats`;
+  if (entry.status === 'waiting') return `Number ${entry.position ?? '?'} in the queue for ${seats}`;
+  if (entry.status === 'offered') return `${seats} held for you: pay to claim them`;
+  return `${waitlistStatusLabels[entry.status]} (${seats})`;
+}
+
+const isWholeIn = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** A traveller joining: `{seats}`. */
+export function parseWaitlistJoin(input: Record<string, unknown>): Parsed<{ seats: number }> {
+  if (!isWholeIn(input.seats, waitlistLimits.seatsMin, waitlistLimits.seatsMax)) return { error: waitlistMessages.seatsRange };
+  return { value: { seats: input.seats } };
+}
+
+/** An admin moving a waiting entry: `{position}` (1 is first; past the end is last). */
+export function parseWaitlistMove(input: Record<string, unknown>): Parsed<{ position: number }> {
+  if (!isWholeIn(input.position, 1, Number.MAX_SAFE_INTEGER)) return { error: waitlistMessages.positionInvalid };
+  return { value: { position: input.position } };
+}
+
+/** The offer's SMS: the seats held, until when, and the link to pay. */
+export function waitlistOfferSmsText(
+  businessName: string,
+  offer: { reference: string; seats: number; place: string; startDate: string; hours: number; link: string },
+): string {
+  const seats = offer.seats === 1 ? '1 seat' : `${offer.seats} seats`;
+  const trip = `${offer.place} on ${formatDate(offer.startDate)}`;
+  const what = `${businessName}: ${seats} freed up on ${trip}, held for you as booking ${offer.reference}.`;
+  const hours = offer.hours === 1 ? '1 hour' : `${offer.hours} hours`;
+  return `${what} Pay within ${hours} to keep them: ${offer.link}`;
+}

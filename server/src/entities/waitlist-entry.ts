@@ -1,0 +1,54 @@
+/** A waitlist entry: the one definition of its API shapes and table (docs/product.md#waitlist). */
+import type { Generated, Selectable } from 'kysely';
+import Type, { type Static } from 'typebox';
+import { waitlistLimits, waitlistStatuses, type WaitlistStatus } from '../domain/waitlist.ts';
+import { DateOnly, Instant, literals, Nullable } from './columns.ts';
+
+export const WaitlistEntrySchema = Type.Object({
+  id: Type.String(),
+  departureId: Type.String(),
+  seats: Type.Integer(),
+  position: Nullable(Type.Integer({ minimum: 1, description: 'place in the queue while waiting (1 is next); null otherwise' })),
+  status: literals(waitlistStatuses),
+  bookingId: Nullable(Type.String({ description: 'the held booking of an offer (pay it to claim the seats)' })),
+  createdAt: Instant,
+});
+export type WaitlistEntry = Static<typeof WaitlistEntrySchema>;
+
+/** A traveller's own entry, with its trip and dates. */
+export const OwnWaitlistEntrySchema = Type.Object({
+  ...WaitlistEntrySchema.properties,
+  tripId: Type.String(),
+  place: Type.String({ description: "the trip's place (its name)" }),
+  startDate: DateOnly,
+  endDate: Nullable(DateOnly),
+});
+export type OwnWaitlistEntry = Static<typeof OwnWaitlistEntrySchema>;
+
+/** An entry as the back office sees it, with its traveller. */
+export const QueuedWaitlistEntrySchema = Type.Object({
+  ...WaitlistEntrySchema.properties,
+  user: Type.Object({ id: Type.String(), username: Type.String(), mobileNumber: Type.String(), countryCode: Type.String() }),
+});
+export type QueuedWaitlistEntry = Static<typeof QueuedWaitlistEntrySchema>;
+
+export const WaitlistJoinSchema = Type.Object({
+  seats: Type.Integer({ minimum: waitlistLimits.seatsMin, maximum: waitlistLimits.seatsMax, description: 'seats wanted (adults)' }),
+});
+export const WaitlistMoveSchema = Type.Object({
+  position: Type.Integer({ minimum: 1, description: 'the new place among waiting entries; past the end: last' }),
+});
+
+export interface WaitlistEntriesTable {
+  id: Generated<string>;
+  departureId: string;
+  userId: string;
+  seats: number;
+  queueOrder: number;
+  status: Generated<WaitlistStatus>;
+  bookingId: string | null;
+  offeredAt: Date | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+export type WaitlistEntryRow = Selectable<WaitlistEntriesTable>;

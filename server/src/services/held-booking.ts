@@ -1,0 +1,67 @@
+/**
+ * A booking stored on a departure whose row the caller has locked and whose free seats it has
+ * counted: priced from the departure's prices only (in paise, never from anything a browser sends),
+ * pending payment and held until `holdMs` from now (a deposit of nothing confirms at once). Used by
+ * a traveller's reservation and by a waitlist offer.
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { balanceTerms, type BookingStatus, type CancellationTier, partyAmounts, statusForAmountPaid } from '../domain/index.ts';
+import { resolvedPricesPaise } from '../entities/departure.ts';
+import { insertReservedBooking } from '../repositories/bookings.ts';
+import type { LockedDeparture } from '../repositories/departures.ts';
+import { newBookingReference } from './booking-reference.ts';
+
+export interface HeldBookingInput {
+  userId: string;
+  adults: number;
+  kids: number;
+  travellers: { name: string }[];
+  notes: string;
+  billing: { billingState: string; billingGstin: string | null; billingName: string | null };
+  today: string;
+  holdMs: number;
+}
+
+export async function storeHeldBooking(
+  trx: Transaction<Database>,
+  terms: { depositPercent: number; balanceDueDays: number; cancellationPolicy: CancellationTier[]; now: Date },
+  departure: LockedDeparture,
+  input: HeldBookingInput,
+): Promise<{ id: string; status: BookingStatus }> {
+  const { now } = terms;
+  const resolved = resolvedPricesPaise(departure, terms.depositPercent);
+  const days = departure.balanceDueDays ?? terms.balanceDueDays;
+  const { balanceDueDate, prices } = balanceTerms(input.today, departure.startDate, days, resolved);
+  const amounts = partyAmounts(input, prices);
+  // A deposit of nothing confirms at once.
+  const status = statusForAmountPaid(0, amounts);
+  for (;;) {
+    const id = await insertReservedBooking(trx, {
+      reference: newBookingReference(),
+      tripId: departure.tripId,
+      departureId: departure.id,
+      userId: input.userId,
+      adults: input.adults,
+      kids: input.kids,
+      seats: input.adults + input.kids,
+      travellers: input.travellers,
+      notes: input.notes,
+      ...input.billing,
+      balanceDueDate,
+      // The tiers in force now, copied: a later change of the trip or the setting never alters this booking.
+      cancellationPolicy: departure.tripCancellationPolicy?.length ? departure.tripCancellationPolicy : terms.cancellationPolicy,
+      pricePerPersonPaise: prices.pricePaise,
+      kidPricePerPersonPaise: prices.kidPricePaise,
+      depositPerPersonPaise: prices.depositPaise,
+      totalPaise: amounts.totalPaise,
+      depositPaise: amounts.depositPaise,
+      status,
+      holdExpiresAt: status === 'pending_payment' ? new Date(now.getTime() + input.holdMs) : null,
+      notificationStatus: status === 'pending_payment' ? 'none' : 'pending',
+      now,
+    });
+    // A reference already taken: draw another.
+    if (id) return { id, status };
+  }
+}

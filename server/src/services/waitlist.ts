@@ -1,0 +1,66 @@
+/**
+ * Waitlist offers, inside the seat ledger's transaction (docs/product.md#waitlist). Wherever seats
+ * may have freed up (a cancellation, more seats, a hold that passed, an offer that passed), the ledger
+ * calls `offerFreedSeats` under the departure's lock: it first stores what became of earlier offers
+ * (paid: claimed; hold passed: expired; booking cancelled: left), then gives the free seats to the
+ * first waiting entries that fit, in queue order, each as a booking held for WAITLIST_OFFER_HOURS.
+ * Every reservation runs it before counting seats, so freed seats never go to a newcomer while an
+ * entry that fits waits, and the lock makes sure no entry is offered twice.
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { calendarDay, type CancellationTier } from '../domain/index.ts';
+import { lockDeparture } from '../repositories/departures.ts';
+import { lockWaitingEntries, offersAsOf, updateEntryStatus } from '../repositories/waitlist.ts';
+import { storeHeldBooking } from './held-booking.ts';
+
+/** What offers are made with: WAITLIST_OFFER_HOURS, the business's clock and its GST state (the offer's billing state). */
+export interface WaitlistSettings {
+  offerMs: number;
+  timeZone: string;
+  billingState: string;
+}
+
+export interface OfferTerms {
+  depositPercent: number;
+  balanceDueDays: number;
+  cancellationPolicy: CancellationTier[];
+  waitlist: WaitlistSettings;
+}
+
+/** Stores what became of earlier offers, then offers the free seats; answers the bookings of the offers made. */
+export async function offerFreedSeats(trx: Transaction<Database>, terms: OfferTerms, departureId: string, now: Date): Promise<string[]> {
+  for (const offer of await offersAsOf(trx, departureId, now)) {
+    if (offer.status !== 'offered') await updateEntryStatus(trx, offer.id, { from: 'offered', to: offer.status, now });
+  }
+  const departure = await lockDeparture(trx, departureId, now);
+  const today = calendarDay(now, terms.waitlist.timeZone);
+  if (!departure || departure.status !== 'open' || departure.startDate < today) return [];
+  let free = departure.seatsTotal - departure.seatsTaken;
+  const offered: string[] = [];
+  if (free <= 0) return offered;
+  for (const entry of await lockWaitingEntries(trx, departureId)) {
+    // The first entries that fit: a party larger than the seats free waits on, and the next may fit.
+    if (entry.seats > free) continue;
+    const booking = await storeHeldBooking(
+      trx,
+      { ...terms, now },
+      { ...departure, seatsTaken: departure.seatsTotal - free },
+      {
+        userId: entry.userId,
+        adults: entry.seats,
+        kids: 0,
+        travellers: [],
+        notes: '',
+        billing: { billingState: terms.waitlist.billingState, billingGstin: null, billingName: null },
+        today,
+        holdMs: terms.waitlist.offerMs,
+      },
+    );
+    await updateEntryStatus(trx, entry.id, { from: 'waiting', to: 'offered', now, bookingId: booking.id });
+    offered.push(booking.id);
+    free -= entry.seats;
+    if (free === 0) break;
+  }
+  return offered;
+}
