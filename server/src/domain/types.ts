@@ -9,6 +9,8 @@ export type { BookingPayment, OfflinePayment, OfflinePaymentInput } from '../ent
 export type { BookingSummary } from '../entities/booking-summary.ts';
 export type { CustomizationRequest, CustomizationRequestBody } from '../entities/customization-request.ts';
 export type { Departure, DepartureChanges, DepartureInput, NextDeparture } from '../entities/departure.ts';
+export type { GstDocument } from '../entities/document.ts';
+export type { FinanceMonth, FinanceReport, GstSummaryRow } from '../entities/finance-report.ts';
 export type { PaymentProvider, PaymentRequest } from '../entities/payment-request.ts';
 export type { PublicReview, Review } from '../entities/review.ts';
 export type { Statistics } from '../entities/statistics.ts';
