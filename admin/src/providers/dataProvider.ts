@@ -33,6 +33,7 @@ const wrapperKeys = [
   'departure',
   'bookings',
   'booking',
+  'documents',
 ] as const;
 
 /**

@@ -36,7 +36,9 @@ describe('DepartureList', () => {
         },
       }),
     });
-    const view = await render(<DepartureList tripId="trip-1" place="Spiti Valley" businessName="Wander India Trips" />);
+    const view = await render(
+      <DepartureList tripId="trip-1" place="Spiti Valley" businessName="Wander India Trips" policy={[]} businessStateCode="27" />,
+    );
     unmount = view.unmount;
     await vi.waitFor(() => expect(rows(view.container)).toHaveLength(4));
     const [open, few, soldOut, closed] = rows(view.container);
@@ -66,7 +68,9 @@ describe('DepartureList', () => {
 
   it('says when no departure is planned', async () => {
     routeFetch({ 'GET /api/public/trips/trip-1/departures': () => ({ body: { success: true, departures: [] } }) });
-    const view = await render(<DepartureList tripId="trip-1" place="Spiti Valley" businessName="Wander India Trips" />);
+    const view = await render(
+      <DepartureList tripId="trip-1" place="Spiti Valley" businessName="Wander India Trips" policy={[]} businessStateCode="27" />,
+    );
     unmount = view.unmount;
     await vi.waitFor(() => expect(view.container.textContent).toBe(bookingTexts.noDepartures));
   });

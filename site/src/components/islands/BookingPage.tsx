@@ -4,11 +4,20 @@
  * the actions of BookingActions.
  */
 import { useEffect, useState } from 'react';
-import { bookingStatusLabels, bookingTexts, formatDateTime, formatRupees, paymentMethodLabels, placeText } from '@travel/server/domain';
+import {
+  bookingStatusLabels,
+  bookingTexts,
+  formatDate,
+  formatDateTime,
+  formatRupees,
+  paymentMethodLabels,
+  placeText,
+} from '@travel/server/domain';
 import type { Booking, PaymentProvider } from '@travel/server/domain';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { departureDatesText } from '../../lib/departure-text.ts';
 import BookingActions from './BookingActions.tsx';
+import BookingDocuments from './BookingDocuments.tsx';
 import FactList from './FactList.tsx';
 
 export interface BookingPageProps {
@@ -21,6 +30,10 @@ export function bookingHeading(booking: Booking): string {
   if (booking.status === 'confirmed' || booking.status === 'paid') return bookingTexts.bookingConfirmed;
   return `Booking ${bookingStatusLabels[booking.status].toLowerCase()}`;
 }
+
+/** 'by Feb 18, 2031', or 'before the trip' when the booking has no due date. */
+export const balanceDueBy = (booking: Pick<Booking, 'balanceDueDate'>): string =>
+  booking.balanceDueDate ? `by ${formatDate(booking.balanceDueDate)}` : 'before the trip';
 
 export default function BookingPage({ bookingId, businessName, paymentProvider }: BookingPageProps) {
   const [booking, setBooking] = useState<Booking | null>(null);
@@ -55,7 +68,7 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
           <p className="booking-confirmed-note">
             {booking.status === 'paid'
               ? 'Your seats are confirmed and fully paid.'
-              : `Your seats are confirmed. Balance due before the trip: ${formatRupees(booking.balanceDue)}.`}
+              : `Your seats are confirmed. Balance due ${balanceDueBy(booking)}: ${formatRupees(booking.balanceDue)}.`}
           </p>
         )}
         <p className="booking-reference">
@@ -84,6 +97,7 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
             ['Deposit', formatRupees(booking.depositAmount)],
             ['Paid', formatRupees(booking.amountPaid)],
             ['Balance due', formatRupees(booking.balanceDue)],
+            ...(booking.balanceDue > 0 && booking.balanceDueDate ? [['Due by', formatDate(booking.balanceDueDate)] as const] : []),
           ]}
         />
         {(booking.status === 'cancelled' || booking.status === 'expired') && <p className="nothing-due">{bookingTexts.nothingDue}</p>}
@@ -99,6 +113,8 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
           </ul>
         )}
       </section>
+
+      <BookingDocuments bookingId={booking.id} paidCount={booking.payments.length} />
 
       <section aria-labelledby="travellers-title">
         <h2 id="travellers-title">Travellers</h2>
