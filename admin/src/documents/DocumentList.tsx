@@ -100,11 +100,11 @@ const DocumentRows = () => {
   }
   return (
     <DataTable<GstDocument> bulkActionButtons={false} rowClick={false} empty={<NoDocuments />}>
-      <Column source="number" label="Number" render={(d) => <strong>{d.number}</strong>} />
+      <Column source="number" label="Number" render={(d) => <strong style={{ whiteSpace: 'nowrap' }}>{d.number}</strong>} />
       <Column source="type" label="Type" render={(d) => documentTitles[d.type]} />
-      <Column source="issuedOn" label="Issued" render={(d) => formatDate(d.issuedOn)} />
+      <Column source="issuedOn" label="Issued" render={(d) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(d.issuedOn)}</span>} />
       <Column source="bookingId" label="Booking" disableSort render={() => <BookingReference />} />
-      <Column source="placeOfSupply" label="Place of supply" disableSort />
+      <Column source="placeOfSupply" label="State" disableSort />
       <Column source="gstRatePercent" label="Rate" align="right" disableSort render={(d) => `${d.gstRatePercent} %`} />
       <Column source="taxableValue" label="Taxable" align="right" disableSort render={(d) => formatRupees(d.taxableValue)} />
       <Column source="cgst" label="CGST" align="right" disableSort render={(d) => formatRupees(d.cgst)} />

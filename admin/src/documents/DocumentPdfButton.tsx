@@ -22,6 +22,7 @@ export const DocumentPdfButton = ({ document }: { document: Pick<GstDocument, 'i
   return (
     <Button
       size="small"
+      sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
       startIcon={<PictureAsPdfIcon />}
       onClick={(event) => {
         event.stopPropagation();
