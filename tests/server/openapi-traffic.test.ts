@@ -350,6 +350,88 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'DELETE', url: `/api/admin/customization-requests/${id}`, headers: admin, status: 200 });
   });
 
+  it('cancels with money: quotes, refunds, vouchers', async () => {
+    const reserve = async () =>
+      (
+        await api({
+          method: 'POST',
+          url: '/api/bookings',
+          headers: traveller,
+          payload: { departureId: ids.departure, adults: 1 },
+          status: 201,
+        })
+      ).json().booking.id as string;
+    const paid = async (bookingId: string) =>
+      api({
+        method: 'POST',
+        url: `/api/admin/bookings/${bookingId}/payments`,
+        headers: admin,
+        payload: { amount: 1000, method: 'upi' },
+        status: 201,
+      });
+    const first = await reserve();
+    await paid(first);
+    await api({ method: 'GET', url: `/api/bookings/${first}/cancellation`, headers: traveller, status: 200 });
+    await api({ method: 'POST', url: `/api/bookings/${first}/cancel`, headers: traveller, payload: { refundTo: 'cash' }, status: 400 });
+    await api({ method: 'POST', url: `/api/bookings/${first}/cancel`, headers: traveller, payload: { refundTo: 'voucher' }, status: 200 });
+    await api({ method: 'GET', url: `/api/bookings/${first}/cancellation`, headers: traveller, status: 409 });
+    const vouchers = (await api({ method: 'GET', url: '/api/vouchers', headers: traveller, status: 200 })).json().vouchers as {
+      id: string;
+      code: string;
+    }[];
+    const second = await reserve();
+    await api({
+      method: 'POST',
+      url: `/api/bookings/${second}/pay`,
+      headers: traveller,
+      payload: { voucherCode: 'AAAA-AAAA-AAAA' },
+      status: 400,
+    });
+    await api({
+      method: 'POST',
+      url: `/api/bookings/${second}/pay`,
+      headers: traveller,
+      payload: { voucherCode: vouchers[0].code },
+      status: 200,
+    });
+    await api({
+      method: 'POST',
+      url: `/api/admin/bookings/${second}/cancel`,
+      headers: admin,
+      payload: { refundTo: 'sideways' },
+      status: 400,
+    });
+    await api({
+      method: 'POST',
+      url: `/api/admin/bookings/${second}/cancel`,
+      headers: admin,
+      payload: { refundTo: 'original' },
+      status: 200,
+    });
+    await api({ method: 'POST', url: `/api/admin/bookings/${second}/cancel`, headers: admin, payload: { refundTo: 'none' }, status: 409 });
+    const third = await reserve();
+    await paid(third);
+    await api({
+      method: 'POST',
+      url: `/api/admin/bookings/${third}/cancel`,
+      headers: admin,
+      payload: { refundTo: 'original', amount: 1000, reason: 'Ill' },
+      status: 200,
+    });
+    const refund = { amount: 1000, method: 'bank_transfer', reference: 'UTR-R1' };
+    await api({ method: 'POST', url: `/api/admin/bookings/${third}/refunds`, headers: admin, payload: refund, status: 201 });
+    await api({ method: 'POST', url: `/api/admin/bookings/${third}/refunds`, headers: admin, payload: refund, status: 400 });
+
+    await api({ method: 'GET', url: '/api/admin/vouchers?sort=["createdAt","DESC"]&range=[0,9]', headers: admin, status: 200 });
+    await api({ method: 'GET', url: `/api/admin/vouchers/${vouchers[0].id}`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: '/api/admin/vouchers/00000000-0000-0000-0000-000000000000', headers: admin, status: 404 });
+    const { userId } = await t.travellerToken();
+    await api({ method: 'POST', url: '/api/admin/vouchers', headers: admin, payload: { userId, amount: 500 }, status: 201 });
+    await api({ method: 'POST', url: '/api/admin/vouchers', headers: admin, payload: { userId, amount: -5 }, status: 400 });
+    await api({ method: 'PUT', url: `/api/admin/vouchers/${vouchers[0].id}`, headers: admin, payload: { status: 'active' }, status: 400 });
+    await api({ method: 'PUT', url: `/api/admin/vouchers/${vouchers[0].id}`, headers: admin, payload: { status: 'void' }, status: 200 });
+  });
+
   it('uploads through a presigned URL, and refuses what was not signed', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
     const file = { fileName: 'beach.jpg', fileType: 'image/jpeg', fileSize: jpeg.length, tripId: 'new' };

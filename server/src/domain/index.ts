@@ -23,3 +23,5 @@ export * from './booking-validation.ts';
 export * from './exports.ts';
 export * from './policies.ts';
 export * from './payment-reminders.ts';
+export * from './cancellation.ts';
+export * from './vouchers.ts';

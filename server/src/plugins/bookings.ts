@@ -3,7 +3,7 @@
  * announces once a change has committed: "seats changed" (public pages showing seats left follow)
  * and "a booking was confirmed" (SMS to the traveller, note to the business, through the outbox).
  * Also the periodic sweep that stores passed holds as expired (their seats are free on every read
- * before it runs).
+ * before it runs), and the periodic retry of Razorpay refunds still pending without an answer.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +11,8 @@ import { storeExpiredHolds } from '../repositories/bookings.ts';
 import type { LedgerEvents, LedgerOptions } from '../services/booking-ledger.ts';
 import { createBookingNotifier } from '../services/booking-notifier.ts';
 import { documentSettingsOf } from '../services/documents/issue.ts';
+import { moneySettingsOf } from '../services/money-settings.ts';
+import { retryPendingRefunds } from '../services/refunds.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,13 +26,17 @@ export default fp(
     const events: LedgerEvents = {
       seatsChanged: () => app.contentEvents.contentChanged(),
       bookingConfirmed: (id) => notifier.stored(id),
+      // The traveller's cancellation message and the waitlist hook in here.
+      bookingCancelled: (id) => app.log.info({ bookingId: id }, 'booking cancelled'),
     };
     app.decorate('ledger', {
       db: app.db,
       now: () => app.now(),
       depositPercent: app.config.DEPOSIT_PERCENT,
       balanceDueDays: app.config.BALANCE_DUE_DAYS,
+      cancellationPolicy: app.config.cancellationPolicy,
       documents: documentSettingsOf(app.config),
+      money: moneySettingsOf(app.config),
       events,
     });
 
@@ -44,13 +50,20 @@ export default fp(
     const sweepSoon = () => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'hold sweep failed'));
     // The sweep runs from ready to close, like every timer the app owns.
     let timer: NodeJS.Timeout | undefined;
+    // Razorpay refunds left pending by a provider that was down or slow are sent again.
+    const retryRefundsSoon = () =>
+      void retryPendingRefunds(app.ledger, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'refund retry failed'));
+    let refundTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(sweepSoon, app.config.BOOKING_SWEEP_SECONDS * 1000);
       timer.unref();
+      refundTimer = setInterval(retryRefundsSoon, app.config.REFUND_RETRY_SECONDS * 1000);
+      refundTimer.unref();
       notifier.start();
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      clearInterval(refundTimer);
       await notifier.close();
     });
   },

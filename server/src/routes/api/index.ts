@@ -15,6 +15,7 @@ import razorpayWebhookRoutes from './payments/razorpay-webhook.ts';
 import publicRoutes from './public/index.ts';
 import statisticsRoutes from './statistics.ts';
 import uploadedFileRoutes from './upload/files.ts';
+import voucherRoutes from './vouchers.ts';
 
 export default async function apiRoutes(api: FastifyInstance) {
   await registerApiRateLimit(api, { max: api.config.API_RATE_LIMIT_PER_MINUTE, redisUrl: api.config.REDIS_URL });
@@ -26,6 +27,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(customizeTripRoutes, { prefix: '/customize-trip' });
   await api.register(adminRoutes, { prefix: '/admin' });
   await api.register(bookingRoutes, { prefix: '/bookings' });
+  await api.register(voucherRoutes, { prefix: '/vouchers' });
   await api.register(razorpayWebhookRoutes, { prefix: '/payments/razorpay' });
   await api.register(uploadedFileRoutes, { prefix: '/upload/files' });
   // Within /api, so an unknown API path is counted by the rate limit like any other.

@@ -14,6 +14,7 @@ import adminReviewRoutes from './reviews.ts';
 import adminTripRoutes from './trips.ts';
 import adminUploadRoutes from './upload.ts';
 import adminUserRoutes from './users.ts';
+import adminVoucherRoutes from './vouchers.ts';
 import { neverStored } from '../no-store.ts';
 
 export default async function adminRoutes(app: FastifyInstance) {
@@ -29,4 +30,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminDocumentRoutes, { prefix: '/documents' });
   await app.register(adminReportRoutes, { prefix: '/reports' });
   await app.register(adminFinanceRoutes, { prefix: '/reports' });
+  await app.register(adminVoucherRoutes, { prefix: '/vouchers' });
 }
