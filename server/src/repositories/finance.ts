@@ -1,7 +1,9 @@
 /**
  * The Finance page's figures, summed in paise by the database: money received per month (by when
- * it was paid, in TIME_ZONE), what confirmed bookings still owe per month their balance falls due,
- * the overdue balances as of a day, and the month's GST documents per type.
+ * it was paid, in TIME_ZONE), money refunded per month (by when the refund was processed), what
+ * confirmed bookings still owe per month their balance falls due, the overdue balances as of a
+ * day, refunds still pending, unspent vouchers, and the month's GST documents per type. Vouchers
+ * are no money: voucher payments are not received, refunds to a voucher not refunded.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -40,6 +42,18 @@ export async function receivedByMonth(db: Db, range: MonthRange, timeZone: strin
   return byMonth(rows);
 }
 
+/** Paise refunded per month: processed refunds by when they were processed (refunds to a voucher left out). */
+export async function refundedByMonth(db: Db, range: MonthRange, timeZone: string): Promise<PaiseByMonth> {
+  const { rows } = await sql<{ month: string; paise: number }>`
+    SELECT to_char(processed_at AT TIME ZONE ${timeZone}, 'YYYY-MM') AS month, sum(amount_paise)::bigint AS paise
+    FROM refunds
+    WHERE status = 'processed' AND method <> 'voucher'
+      AND processed_at >= (${`${range.from}-01`}::timestamp AT TIME ZONE ${timeZone})
+      AND processed_at < (${`${range.to}-01`}::timestamp AT TIME ZONE ${timeZone})
+    GROUP BY 1`.execute(db);
+  return byMonth(rows);
+}
+
 /** Paise still owed on confirmed bookings, per month of their balance due date. */
 export async function outstandingByMonth(db: Db, range: MonthRange): Promise<PaiseByMonth> {
   const { rows } = await sql<{ month: string; paise: number }>`
@@ -62,6 +76,21 @@ export async function overdueBalances(db: Db, today: string): Promise<CountAndPa
     SELECT count(*)::int AS count, COALESCE(sum(total_paise - amount_paid_paise), 0)::bigint AS paise
     FROM bookings
     WHERE status = 'confirmed' AND total_paise > amount_paid_paise AND balance_due_date < ${today}::date`.execute(db);
+  return { count: Number(rows[0]?.count ?? 0), paise: Number(rows[0]?.paise ?? 0) };
+}
+
+/** Refunds not yet processed (Razorpay's awaited or retried, offline ones for an admin to settle). */
+export async function pendingRefunds(db: Db): Promise<CountAndPaise> {
+  const { rows } = await sql<{ count: number; paise: number }>`
+    SELECT count(*)::int AS count, COALESCE(sum(amount_paise), 0)::bigint AS paise FROM refunds WHERE status = 'pending'`.execute(db);
+  return { count: Number(rows[0]?.count ?? 0), paise: Number(rows[0]?.paise ?? 0) };
+}
+
+/** Vouchers that can still be spent at `now`, and their unspent balance. */
+export async function vouchersOutstanding(db: Db, now: Date): Promise<CountAndPaise> {
+  const { rows } = await sql<{ count: number; paise: number }>`
+    SELECT count(*)::int AS count, COALESCE(sum(balance_paise), 0)::bigint AS paise FROM vouchers
+    WHERE status = 'active' AND balance_paise > 0 AND expires_at > ${now}::timestamptz`.execute(db);
   return { count: Number(rows[0]?.count ?? 0), paise: Number(rows[0]?.paise ?? 0) };
 }
 

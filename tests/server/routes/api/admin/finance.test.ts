@@ -1,8 +1,9 @@
 /**
  * The Finance page's figures: money received per month by when it was paid (the month's bounds
- * in India's time zone), what confirmed bookings still owe per month their balance falls due,
- * overdue balances as of today, and the month's GST documents summed per type: exact to the
- * paisa, on PGlite and PostgreSQL alike.
+ * in India's time zone), refunded by when the refund was processed, what confirmed bookings still
+ * owe per month their balance falls due, overdue balances as of today, pending refunds, vouchers
+ * still to spend, and the month's GST documents summed per type: exact to the paisa, on PGlite and
+ * PostgreSQL alike.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDay, documentMessages } from '../../../../../server/src/domain/index.ts';
@@ -84,6 +85,44 @@ describe('GET /api/admin/reports/finance', () => {
       },
     ]);
     expect(vouchers.length).toBeGreaterThan(0);
+  });
+
+  it('sums refunds by the month they were processed, pending refunds, and vouchers still to spend', async () => {
+    const now = calendarDay(t.app.now()).slice(0, 7);
+    const before = (await call('GET', `/api/admin/reports/finance?month=${now}`, admin)).json();
+    const current = (report: { months: { month: string; refunded: number }[] }) => report.months.find((m) => m.month === now)!;
+    // An offline payment refunded in part by the admin's cancel: pending until the admin records it.
+    const refunded = await reserveBooking(t, admin, { price: 10000, departure: { startDate: daysFromNow(60, t.app.now()) } });
+    await pay(refunded.booking.id, 2500.25);
+    const cancel = await call('POST', `/api/admin/bookings/${refunded.booking.id}/cancel`, admin, {
+      refundTo: 'original',
+      amount: 1200.35,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    let report = (await call('GET', `/api/admin/reports/finance?month=${now}`, admin)).json();
+    expect(report.pendingRefunds).toEqual({ count: before.pendingRefunds.count + 1, amount: before.pendingRefunds.amount + 1200.35 });
+    expect(current(report).refunded).toBe(current(before).refunded);
+    const record = await call('POST', `/api/admin/bookings/${refunded.booking.id}/refunds`, admin, { amount: 1200.35, method: 'upi' });
+    expect(record.statusCode, record.body).toBe(201);
+    report = (await call('GET', `/api/admin/reports/finance?month=${now}`, admin)).json();
+    expect(report.pendingRefunds).toEqual(before.pendingRefunds);
+    expect(current(report).refunded).toBe(1200.35);
+
+    // A cancel to a voucher (no money out) and a goodwill voucher: both still to spend.
+    const credited = await reserveBooking(t, admin, { price: 10000, departure: { startDate: daysFromNow(60, t.app.now()) } });
+    await pay(credited.booking.id, 2500);
+    expect(
+      (await call('POST', `/api/admin/bookings/${credited.booking.id}/cancel`, admin, { refundTo: 'voucher', amount: 999.99 })).statusCode,
+    ).toBe(200);
+    const goodwill = await call('POST', '/api/admin/vouchers', admin, { userId: credited.booking.user.id, amount: 750.5 });
+    expect(goodwill.statusCode, goodwill.body).toBe(201);
+    report = (await call('GET', `/api/admin/reports/finance?month=${now}`, admin)).json();
+    expect(report.vouchersOutstanding).toEqual({ count: 2, amount: 1750.49 });
+    expect(current(report).refunded).toBe(1200.35);
+    // A void voucher is no longer outstanding.
+    await call('PUT', `/api/admin/vouchers/${goodwill.json().voucher.id}`, admin, { status: 'void' });
+    report = (await call('GET', `/api/admin/reports/finance?month=${now}`, admin)).json();
+    expect(report.vouchersOutstanding).toEqual({ count: 1, amount: 999.99 });
   });
 
   it('defaults to this month and answers 400 for a malformed one, 401 without a token', async () => {
