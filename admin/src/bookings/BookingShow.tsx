@@ -14,9 +14,11 @@ import { telLink } from '../requests/phoneLinks.ts';
 import { BookingAmounts } from './BookingAmounts.tsx';
 import { BookingDocuments } from './BookingDocuments.tsx';
 import { BookingPayments } from './BookingPayments.tsx';
+import { BookingRefunds } from './BookingRefunds.tsx';
 import { BookingStatusChip } from './BookingStatusChip.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
 import { RecordPaymentButton } from './RecordPaymentButton.tsx';
+import { RecordRefundButton } from './RecordRefundButton.tsx';
 import { SendReminderButton } from './SendReminderButton.tsx';
 
 export const Line = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -46,6 +48,7 @@ const BookingShowActions = () => (
     <ListButton label="All bookings" />
     <RecordPaymentButton />
     <SendReminderButton />
+    <RecordRefundButton />
     <CancelBookingButton />
   </TopToolbar>
 );
@@ -110,6 +113,9 @@ const BookingDetails = () => {
       </Section>
       <Section title="Payments">
         <BookingPayments payments={booking.payments} />
+      </Section>
+      <Section title="Refunds">
+        <BookingRefunds booking={booking} />
       </Section>
       <Section title="Documents">
         <BookingDocuments bookingId={booking.id} />

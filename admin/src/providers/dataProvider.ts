@@ -34,6 +34,8 @@ const wrapperKeys = [
   'bookings',
   'booking',
   'documents',
+  'vouchers',
+  'voucher',
 ] as const;
 
 /**

@@ -4,7 +4,7 @@
  * month's GST report) handed to the browser as a download.
  */
 import { documentFileName, messages } from '@travel/server/domain';
-import type { FinanceReport } from '@travel/server/domain';
+import type { AdminCancel, Booking, FinanceReport } from '@travel/server/domain';
 import { HttpError } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { apiFetch, errorMessage, requestJson } from './api.ts';
@@ -37,6 +37,24 @@ export const sendPaymentReminder = (id: Identifier): Promise<string> =>
     });
     return message;
   });
+
+const postForBooking = (id: Identifier, action: 'cancel' | 'refunds', body: unknown): Promise<Booking> =>
+  guarded(async () => {
+    const path = `/admin/bookings/${encodeURIComponent(String(id))}/${action}`;
+    const { booking } = await requestJson<{ booking: Booking }>(path, {
+      method: 'POST',
+      token: readSession().token,
+      body: JSON.stringify(body),
+    });
+    return booking;
+  });
+
+/** Cancels with money: refundTo original, voucher or none; the policy's amounts, or `amount` as an override. */
+export const cancelBookingWithMoney = (id: Identifier, body: AdminCancel): Promise<Booking> => postForBooking(id, 'cancel', body);
+
+/** Records a refund paid outside the site (settles pending refunds first). */
+export const recordRefund = (id: Identifier, body: { amount: number; method: string; reference?: string }): Promise<Booking> =>
+  postForBooking(id, 'refunds', body);
 
 /** The file at `path` (under /api), fetched with the admin's token and saved as `fileName`. */
 export const downloadFile = (path: string, fileName: string, accept: string): Promise<void> =>

@@ -23,7 +23,7 @@ export const completeTiers = (tiers: unknown): CancellationTier[] =>
 export const CancellationPolicyInput = () => (
   <>
     <ArrayInput source="cancellationPolicy" label="Cancellation policy (empty: the business's policy)">
-      <SimpleFormIterator inline disableReordering addButtonLabel="Add tier" fullWidth>
+      <SimpleFormIterator inline disableReordering fullWidth>
         <NumberInput source="daysBefore" label="Days before the start" step={1} min={0} sx={{ maxWidth: 200 }} />
         <NumberInput source="retainPercent" label="% retained" step={1} min={0} max={100} sx={{ maxWidth: 140 }} />
       </SimpleFormIterator>

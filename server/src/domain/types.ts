@@ -10,6 +10,8 @@ export type { BookingSummary } from '../entities/booking-summary.ts';
 export type { CustomizationRequest, CustomizationRequestBody } from '../entities/customization-request.ts';
 export type { Departure, DepartureChanges, DepartureInput, NextDeparture } from '../entities/departure.ts';
 export type { GstDocument } from '../entities/document.ts';
+export type { Refund, RefundMethod, RefundStatus } from '../entities/refund.ts';
+export type { Voucher, VoucherStatus } from '../entities/voucher.ts';
 export type { FinanceMonth, FinanceReport, GstSummaryRow } from '../entities/finance-report.ts';
 export type { PaymentProvider, PaymentRequest } from '../entities/payment-request.ts';
 export type { PublicReview, Review } from '../entities/review.ts';

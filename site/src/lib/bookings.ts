@@ -24,9 +24,15 @@ export const bookingsApi = {
   list: async (): Promise<Booking[]> => (await apiRequest<{ bookings: Booking[] }>('/bookings', { fallbackError })).bookings,
   get: async (id: string): Promise<Booking> =>
     (await apiRequest<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}`, { fallbackError })).booking,
-  pay: async (id: string): Promise<PaymentRequest> =>
-    (await apiRequest<{ payment: PaymentRequest }>(`/bookings/${encodeURIComponent(id)}/pay`, { method: 'POST', body: {}, fallbackError }))
-      .payment,
+  /** What is due now; a voucher code's balance is used first. */
+  pay: async (id: string, voucherCode?: string): Promise<PaymentRequest> =>
+    (
+      await apiRequest<{ payment: PaymentRequest }>(`/bookings/${encodeURIComponent(id)}/pay`, {
+        method: 'POST',
+        body: voucherCode ? { voucherCode } : {},
+        fallbackError,
+      })
+    ).payment,
   verifyRazorpay: async (id: string, result: RazorpayResult): Promise<Booking> =>
     (
       await apiRequest<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}/razorpay/verify`, {

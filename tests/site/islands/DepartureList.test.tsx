@@ -104,7 +104,7 @@ describe('MyBookings', () => {
       'Booking ZZ9Q8R7TConfirmedSpiti Valley · Jan 15, 2031 - Jan 21, 2031Seats2Total₹37,000Paid₹9,250Balance due₹27,750',
     );
     // Each booking names its trip and dates: one call, none per trip.
-    expect(callsOf(fetchMock)).toEqual(['GET /api/bookings']);
+    expect(callsOf(fetchMock)).toEqual(['GET /api/bookings', 'GET /api/vouchers']);
   });
 
   it('says when there are none', async () => {

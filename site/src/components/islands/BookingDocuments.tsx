@@ -22,11 +22,7 @@ export default function BookingDocuments({ bookingId, paidCount }: { bookingId: 
   return (
     <section aria-labelledby="documents-title">
       <h2 id="documents-title">Receipts and invoices</h2>
-      {error && (
-        <p className="alert-error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <p className="alert-error">{error}</p>}
       <ul className="document-list">
         {(documents ?? []).map((document) => (
           <li key={document.id}>

@@ -17,7 +17,9 @@ import type { Booking, PaymentProvider } from '@travel/server/domain';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { departureDatesText } from '../../lib/departure-text.ts';
 import BookingActions from './BookingActions.tsx';
+import BookingCancel from './BookingCancel.tsx';
 import BookingDocuments from './BookingDocuments.tsx';
+import BookingRefunds from './BookingRefunds.tsx';
 import FactList from './FactList.tsx';
 
 export interface BookingPageProps {
@@ -96,6 +98,7 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
             [bookingTexts.total, formatRupees(booking.totalAmount)],
             ['Deposit', formatRupees(booking.depositAmount)],
             ['Paid', formatRupees(booking.amountPaid)],
+            ...(booking.amountRefunded > 0 ? [['Refunded', formatRupees(booking.amountRefunded)] as const] : []),
             ['Balance due', formatRupees(booking.balanceDue)],
             ...(booking.balanceDue > 0 && booking.balanceDueDate ? [['Due by', formatDate(booking.balanceDueDate)] as const] : []),
           ]}
@@ -114,7 +117,9 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
         )}
       </section>
 
-      <BookingDocuments bookingId={booking.id} paidCount={booking.payments.length} />
+      <BookingRefunds booking={booking} />
+
+      <BookingDocuments bookingId={booking.id} paidCount={booking.payments.length + (booking.refunds?.length ?? 0)} />
 
       <section aria-labelledby="travellers-title">
         <h2 id="travellers-title">Travellers</h2>
@@ -131,6 +136,8 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
         )}
         {booking.notes && <p className="booking-notes">Notes: {booking.notes}</p>}
       </section>
+
+      <BookingCancel booking={booking} onBookingChange={setBooking} />
     </article>
   );
 }
