@@ -1,7 +1,7 @@
 /** Vouchers: every credit voucher with its traveller, amount, balance, expiry and status; issue (goodwill) and void. */
 import { Box, Chip, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { formatDate, formatRupees, groupedVoucherCode } from '@travel/server/domain';
+import { formatDate, formatRupees } from '@travel/server/domain';
 import type { Booking, User, Voucher } from '@travel/server/domain';
 import { DataTable, List, ReferenceField, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
@@ -47,7 +47,7 @@ const VoucherRows = () => {
   if (small) {
     return (
       <SimpleList<Voucher>
-        primaryText={(v) => groupedVoucherCode(v.code)}
+        primaryText={(v) => v.code}
         secondaryText={(v) => `${formatRupees(v.balance)} of ${formatRupees(v.amount)} · until ${formatDate(v.expiresAt)}`}
         tertiaryText={(v) => <VoidVoucherButton voucher={v} />}
         linkType={false}
@@ -57,7 +57,7 @@ const VoucherRows = () => {
   }
   return (
     <DataTable<Voucher> bulkActionButtons={false} rowClick={false} empty={<NoVouchers />}>
-      <Column source="code" label="Code" render={(v) => <strong style={{ whiteSpace: 'nowrap' }}>{groupedVoucherCode(v.code)}</strong>} />
+      <Column source="code" label="Code" render={(v) => <strong style={{ whiteSpace: 'nowrap' }}>{v.code}</strong>} />
       <Column source="userId" label="Traveller" disableSort render={() => <Traveller />} />
       <Column source="amount" label="Amount" align="right" disableSort render={(v) => formatRupees(v.amount)} />
       <Column source="balance" label="Balance" align="right" disableSort render={(v) => formatRupees(v.balance)} />

@@ -167,11 +167,11 @@ describe('money on the booking page', () => {
 describe("My Bookings' vouchers", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists each voucher with its code in groups, what is left of it, its expiry and status', async () => {
+  it('lists each voucher with its code, what is left of it, its expiry and status', async () => {
     const vouchers: Voucher[] = [
       {
         id: 'v1',
-        code: 'ACDEFGHJKMNP',
+        code: 'ACDE-FGHJ-KMNP',
         amount: 9250,
         balance: 4250.5,
         expiresAt: '2031-12-01T06:00:00.000Z',
@@ -182,7 +182,7 @@ describe("My Bookings' vouchers", () => {
       },
       {
         id: 'v2',
-        code: 'QRTUVWXYZ234',
+        code: 'QRTU-VWXY-Z234',
         amount: 500,
         balance: 0,
         expiresAt: '2031-01-01T06:00:00.000Z',

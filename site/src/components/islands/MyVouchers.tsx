@@ -1,6 +1,6 @@
 /** My Bookings' vouchers: each credit voucher's code, what is left to spend, until when, and its status. */
 import { useEffect, useState } from 'react';
-import { formatDate, formatRupees, groupedVoucherCode } from '@travel/server/domain';
+import { formatDate, formatRupees } from '@travel/server/domain';
 import type { Voucher } from '@travel/server/domain';
 import { moneyApi } from '../../lib/booking-money.ts';
 
@@ -20,7 +20,7 @@ export default function MyVouchers() {
       <ul className="voucher-list">
         {vouchers.map((voucher) => (
           <li key={voucher.id} className={`voucher voucher-${voucher.status}`}>
-            <code className="voucher-code">{groupedVoucherCode(voucher.code)}</code>
+            <code className="voucher-code">{voucher.code}</code>
             <span>
               <strong>{formatRupees(voucher.balance)}</strong> of {formatRupees(voucher.amount)} · until {formatDate(voucher.expiresAt)} ·{' '}
               {statusTexts[voucher.status]}
