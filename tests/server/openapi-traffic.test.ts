@@ -249,7 +249,7 @@ describe('traffic through a validating proxy', () => {
     });
     await api({ method: 'GET', url: '/api/bookings', headers: traveller, status: 200 });
     await api({ method: 'GET', url: `/api/bookings/${ids.booking}`, headers: traveller, status: 200 });
-    await api({ method: 'POST', url: `/api/bookings/${ids.booking}/pay`, headers: traveller, status: 200 });
+    await api({ method: 'POST', url: `/api/bookings/${ids.booking}/pay`, headers: traveller, payload: {}, status: 200 });
     await api({ method: 'GET', url: `/api/bookings/${ids.booking}/upi-qr`, headers: traveller, status: 200 });
     const forged = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'bad' };
     const verify = await t.app.inject({
@@ -274,8 +274,8 @@ describe('traffic through a validating proxy', () => {
       payload: { departureId: ids.departure, adults: 1 },
       status: 201,
     });
-    await api({ method: 'POST', url: `/api/bookings/${second.json().booking.id}/cancel`, headers: traveller, status: 200 });
-    await api({ method: 'POST', url: `/api/bookings/${second.json().booking.id}/cancel`, headers: traveller, status: 409 });
+    await api({ method: 'POST', url: `/api/bookings/${second.json().booking.id}/cancel`, headers: traveller, payload: {}, status: 200 });
+    await api({ method: 'POST', url: `/api/bookings/${second.json().booking.id}/cancel`, headers: traveller, payload: {}, status: 409 });
     await api({ method: 'POST', url: '/api/mobile/auth/logout', headers: bearer((await t.travellerToken()).token), status: 200 });
     await api({
       method: 'POST',
@@ -372,7 +372,14 @@ describe('traffic through a validating proxy', () => {
     const first = await reserve();
     await paid(first);
     await api({ method: 'GET', url: `/api/bookings/${first}/cancellation`, headers: traveller, status: 200 });
-    await api({ method: 'POST', url: `/api/bookings/${first}/cancel`, headers: traveller, payload: { refundTo: 'cash' }, status: 400 });
+    await api({
+      method: 'POST',
+      url: `/api/bookings/${first}/cancel`,
+      headers: traveller,
+      payload: { refundTo: 'cash' },
+      status: 400,
+      invalid: true,
+    });
     await api({ method: 'POST', url: `/api/bookings/${first}/cancel`, headers: traveller, payload: { refundTo: 'voucher' }, status: 200 });
     await api({ method: 'GET', url: `/api/bookings/${first}/cancellation`, headers: traveller, status: 409 });
     const vouchers = (await api({ method: 'GET', url: '/api/vouchers', headers: traveller, status: 200 })).json().vouchers as {
@@ -400,6 +407,7 @@ describe('traffic through a validating proxy', () => {
       headers: admin,
       payload: { refundTo: 'sideways' },
       status: 400,
+      invalid: true,
     });
     await api({
       method: 'POST',
@@ -427,8 +435,15 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'GET', url: '/api/admin/vouchers/00000000-0000-0000-0000-000000000000', headers: admin, status: 404 });
     const { userId } = await t.travellerToken();
     await api({ method: 'POST', url: '/api/admin/vouchers', headers: admin, payload: { userId, amount: 500 }, status: 201 });
-    await api({ method: 'POST', url: '/api/admin/vouchers', headers: admin, payload: { userId, amount: -5 }, status: 400 });
-    await api({ method: 'PUT', url: `/api/admin/vouchers/${vouchers[0].id}`, headers: admin, payload: { status: 'active' }, status: 400 });
+    await api({ method: 'POST', url: '/api/admin/vouchers', headers: admin, payload: { userId, amount: -5 }, status: 400, invalid: true });
+    await api({
+      method: 'PUT',
+      url: `/api/admin/vouchers/${vouchers[0].id}`,
+      headers: admin,
+      payload: { status: 'active' },
+      status: 400,
+      invalid: true,
+    });
     await api({ method: 'PUT', url: `/api/admin/vouchers/${vouchers[0].id}`, headers: admin, payload: { status: 'void' }, status: 200 });
   });
 

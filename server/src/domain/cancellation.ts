@@ -18,7 +18,9 @@ export type RefundTo = (typeof refundToValues)[number];
 export const cancellationLimits = { tiersMax: 10, daysBeforeMax: 3650, reasonMax: 500 } as const;
 
 export const cancellationMessages = {
-  policyInvalid: `Cancellation policy must be up to ${cancellationLimits.tiersMax} tiers, each with days before the start (a whole number from 0 to ${cancellationLimits.daysBeforeMax}, each once) and a retained percent (a whole number from 0 to 100)`,
+  policyInvalid:
+    `Cancellation policy must be up to ${cancellationLimits.tiersMax} tiers, each with days before the start ` +
+    `(a whole number from 0 to ${cancellationLimits.daysBeforeMax}, each once) and a retained percent (a whole number from 0 to 100)`,
   gstRateInvalid: `GST rate must be one of ${gstRates.join(', ')}`,
   balanceDueDaysInvalid: 'Balance due days must be a whole number from 0 to 365',
   cannotBeCancelled: 'This booking can no longer be cancelled',
@@ -152,7 +154,7 @@ export function parseAdminCancel(body: Record<string, unknown>): Parsed<AdminCan
   return {
     value: {
       refundTo: body.refundTo as RefundTo,
-      ...(isAbsent(body.amount) ? {} : { amount: body.amount as number }),
+      ...(isAbsent(body.amount) ? {} : { amount: body.amount }),
       reason: typeof reason === 'string' && reason ? reason : null,
     },
   };

@@ -65,7 +65,8 @@ export const BookingSchema = Type.Object({
   cancellationPolicy: Nullable(
     Type.Array(CancellationTierSchema, {
       description:
-        'The tiers in force when it was made (later changes never alter them); null: made before tiers were copied, CANCELLATION_POLICY applies',
+        'The tiers in force when it was made (later changes never alter them); ' +
+        'null: made before tiers were copied, CANCELLATION_POLICY applies',
     }),
   ),
   payments: Type.Array(BookingPaymentSchema),

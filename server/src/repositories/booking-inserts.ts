@@ -43,7 +43,8 @@ export async function insertReservedBooking(trx: Db, booking: NewBooking): Promi
       ${booking.kids}, ${booking.seats}, ${JSON.stringify(booking.travellers)}::jsonb, ${booking.notes}, ${booking.pricePerPersonPaise},
       ${booking.kidPricePerPersonPaise}, ${booking.depositPerPersonPaise}, ${booking.totalPaise}, ${booking.depositPaise},
       ${booking.status}, ${booking.holdExpiresAt}::timestamptz, ${booking.notificationStatus}, ${booking.billingState},
-      ${booking.billingGstin}, ${booking.billingName}, ${booking.balanceDueDate}::date, ${JSON.stringify(booking.cancellationPolicy)}::jsonb,
+      ${booking.billingGstin}, ${booking.billingName}, ${booking.balanceDueDate}::date,
+      ${JSON.stringify(booking.cancellationPolicy)}::jsonb,
       ${booking.now}::timestamptz, ${booking.now}::timestamptz)
     ON CONFLICT (reference) DO NOTHING RETURNING id`.execute(trx);
   return rows[0]?.id ?? null;

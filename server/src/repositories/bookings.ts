@@ -227,5 +227,5 @@ export async function bookingRowWithStart(db: Db, id: string, userId?: string): 
   const found = await query.where('b.id', '=', id).executeTakeFirst();
   if (!found) return null;
   const { startDate, ...row } = found;
-  return { row: row as BookingRow, startDate };
+  return { row, startDate };
 }

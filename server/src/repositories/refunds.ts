@@ -16,7 +16,17 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function refundsOf(db: Db, bookingIds: string[]): Promise<Map<string, Refund[]>> {
   const byBooking = new Map<string, Refund[]>();
   if (bookingIds.length === 0) return byBooking;
-  const rows = await db.selectFrom('refunds').selectAll().where('bookingId', 'in', bookingIds).orderBy('createdAt').orderBy('id').execute();
+  // Made together (one cancellation), they read in the order they were made: newest payment first.
+  const rows = await db
+    .selectFrom('refunds as r')
+    .leftJoin('bookingPayments as p', 'p.id', 'r.paymentId')
+    .selectAll('r')
+    .where('r.bookingId', 'in', bookingIds)
+    .orderBy('r.createdAt')
+    .orderBy('p.paidAt', (ob) => ob.desc().nullsLast())
+    .orderBy('p.createdAt', 'desc')
+    .orderBy('r.id')
+    .execute();
   for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), toRefund(row)]);
   return byBooking;
 }

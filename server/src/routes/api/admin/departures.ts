@@ -121,7 +121,8 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security: adminSecurity,
         summary:
-          'Change dates, seats (not below those taken), prices or status; {status: "cancelled"} cancels every active booking, refunded in full',
+          'Change dates, seats (not below those taken), prices or status; ' +
+          '{status: "cancelled"} cancels every active booking, refunded in full',
         params: IdParams,
         body: DepartureBodySchema,
         response: { 200: DepartureAnswer, ...errorResponses(400, 401, 403, 404) },

@@ -46,7 +46,7 @@ type TripFields = Partial<Omit<Trip, 'id' | 'createdAt' | 'updatedAt'>>;
 function parsedOrRaw<K extends string>(value: unknown, parse: (value: unknown) => { [key in K]: unknown } | { error: string }, key: K) {
   if (value === undefined) return undefined;
   const parsed = parse(value);
-  return 'error' in parsed ? value : (parsed as { [key in K]: unknown })[key];
+  return 'error' in parsed ? value : parsed[key];
 }
 
 /** The fields a request gives, normalized; absent fields stay absent. */

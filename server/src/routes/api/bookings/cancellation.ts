@@ -77,7 +77,8 @@ const cancellationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary:
-          'Cancel: pending, seats freed; confirmed or paid before the start, the quote carried out (refundTo original: refunds; voucher: a voucher)',
+          'Cancel: pending, seats freed; confirmed or paid before the start, the quote carried out ' +
+          '(refundTo original: refunds; voucher: a voucher)',
         params: IdParams,
         body: Type.Optional(CancelBody),
         response: { 200: Type.Object({ booking: BookingSchema }), ...errorResponses(400, 401, 403, 404, 409) },

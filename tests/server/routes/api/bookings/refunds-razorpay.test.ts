@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signCheckout, signWebhook } from '../../../../../server/src/services/payments/razorpay.ts';
 import { retryPendingRefunds } from '../../../../../server/src/services/refunds.ts';
 import { expectError } from '../../../support/api.ts';
+import { pdfText } from '../../../support/documents.ts';
 import {
   adminHeaders,
   bookingTables,
@@ -96,6 +97,15 @@ describe('refunds through Razorpay', () => {
       ['refund_voucher', 3000],
     ]);
     expect(documents[1].number).toMatch(/^RF\/\d{2}-\d{2}\/\d{6}$/);
+    const refundDocument = documents[1] as { id: string; number: string };
+    const pdf = await call('GET', `/api/bookings/${booking.id}/documents/${refundDocument.id}/pdf`, headers);
+    expect(pdf.statusCode).toBe(200);
+    const { text, pages } = await pdfText(pdf.rawPayload);
+    expect(pages).toBe(1);
+    expect(text).toContain('Refund Voucher');
+    expect(text).toContain(refundDocument.number);
+    expect(text).toContain(documents[0].number);
+    expect(text).toContain('Rupees Three Thousand Only');
   });
 
   it('spreads a refund over payments newest first and issues a credit note once the tax invoice exists', async () => {

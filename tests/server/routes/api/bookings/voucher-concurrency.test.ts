@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('voucher under concurrency', () => {
-  it('10 concurrent payments of ₹5,000 with one ₹12,000 voucher: ₹12,000 spent in all, two covered, one in part, seven refused', async () => {
+  it('10 concurrent payments of ₹5,000, one ₹12,000 voucher: ₹12,000 spent, two covered, one in part, seven refused', async () => {
     const call = caller(t);
     const { headers, userId } = await travellerHeaders(t);
     const issued = await call('POST', '/api/admin/vouchers', admin, { userId, amount: 12000 });
