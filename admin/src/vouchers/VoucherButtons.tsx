@@ -99,7 +99,7 @@ export const VoidVoucherButton = ({ voucher }: { voucher: Voucher }) => {
         },
         onError: (error) => {
           setOpen(false);
-          notify((error as Error).message, { type: 'error' });
+          notify(error.message, { type: 'error' });
         },
       },
     );

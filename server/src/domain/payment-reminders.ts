@@ -26,5 +26,6 @@ export function paymentReminderSmsText(
   link: string,
 ): string {
   const by = booking.balanceDueDate ? ` by ${formatDate(booking.balanceDueDate)}` : '';
-  return `${businessName}: ${formatRupees(amountDue)} is due on booking ${booking.reference} (${trip.place}, ${formatDate(trip.startDate)})${by}. Pay at ${link}`;
+  const what = `booking ${booking.reference} (${trip.place}, ${formatDate(trip.startDate)})`;
+  return `${businessName}: ${formatRupees(amountDue)} is due on ${what}${by}. Pay at ${link}`;
 }

@@ -23,7 +23,8 @@ const adminBookingReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: adminSecurity,
         summary: 'Send the traveller a payment reminder by SMS (amount due now, booking page link)',
         description:
-          'At most once an hour per booking (429). 409 when nothing is due; 502 when the SMS provider refused it (it may be sent again at once).',
+          'At most once an hour per booking (429). 409 when nothing is due; ' +
+          '502 when the SMS provider refused it (it may be sent again at once).',
         params: IdParams,
         response: {
           202: Type.Object({ message: Type.String() }),

@@ -39,7 +39,8 @@ describe('GET /api/admin/documents/csv', () => {
     // 2,625 at 5 % to Karnataka from Maharashtra: taxable 2,500, IGST 125.
     expect(company).toMatch(
       new RegExp(
-        `^RV/\\d\\d-\\d\\d/\\d{6},receipt_voucher,${month}-\\d\\d,${reference},"Acme, Tours",${BUYER_GSTIN},29,5,998555,2500.00,0.00,0.00,125.00,2625.00$`,
+        `^RV/\\d\\d-\\d\\d/\\d{6},receipt_voucher,${month}-\\d\\d,${reference},"Acme, Tours",${BUYER_GSTIN},` +
+          '29,5,998555,2500.00,0.00,0.00,125.00,2625.00$',
       ),
     );
     const all = (await call('GET', `/api/admin/documents/csv?month=${month}`, admin)).body.trim().split('\n');
