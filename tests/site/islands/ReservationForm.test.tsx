@@ -137,7 +137,7 @@ describe('ReservationForm', () => {
       }),
     });
     const form = await renderForm();
-    const state = byLabel(form, 'State') as HTMLSelectElement;
+    const state = byLabel(form, 'State') as unknown as HTMLSelectElement;
     expect(state.value).toBe('27');
     expect(state.selectedOptions[0].textContent).toBe('Maharashtra');
     expect(form.querySelector('details.reservation-business')!.hasAttribute('open')).toBe(false);
