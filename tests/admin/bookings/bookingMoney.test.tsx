@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cancellationMessages, cancellationPolicyLines } from '@travel/server/domain';
-import type { Departure } from '@travel/server/domain';
+import type { Departure, DepartureInput } from '@travel/server/domain';
 import { BookingRefunds } from '../../../admin/src/bookings/BookingRefunds.tsx';
 import { cancelFormToBody, refundableAmount } from '../../../admin/src/bookings/CancelBookingButton.tsx';
 import { suggestedRefund } from '../../../admin/src/bookings/RecordRefundButton.tsx';
@@ -97,10 +97,10 @@ describe('vouchers, trips and departures', () => {
   });
 
   it('send a departure’s balance days when given, and null when an edit empties them', () => {
-    const values = { tripId: 't1', startDate: '2031-03-01', seatsTotal: 10, status: 'open' } as const;
-    expect(departureFormToRecord({ ...values, balanceDueDays: 20 } as never)).toMatchObject({ balanceDueDays: 20 });
-    expect(departureFormToRecord(values as never)).not.toHaveProperty('balanceDueDays');
+    const values: DepartureInput = { tripId: 't1', startDate: '2031-03-01', seatsTotal: 10, status: 'open' };
+    expect(departureFormToRecord({ ...values, balanceDueDays: 20 })).toMatchObject({ balanceDueDays: 20 });
+    expect(departureFormToRecord(values)).not.toHaveProperty('balanceDueDays');
     const saved = { ...values, id: 'd1', balanceDueDays: 20 } as unknown as Departure;
-    expect(departureFormToRecord({ ...values, balanceDueDays: '' } as never, saved)).toMatchObject({ balanceDueDays: null });
+    expect(departureFormToRecord({ ...values, balanceDueDays: '' }, saved)).toMatchObject({ balanceDueDays: null });
   });
 });

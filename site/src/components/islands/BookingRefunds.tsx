@@ -22,8 +22,8 @@ export default function BookingRefunds({ booking }: { booking: Booking }) {
         <ul className="refund-list" aria-label="Refunds">
           {refunds.map((refund) => (
             <li key={refund.id} className={`refund refund-${refund.status}`}>
-              {formatDateTime(refund.createdAt)} · {paymentMethodLabels[refund.method]} · <strong>{formatRupees(refund.amount)}</strong>{' '}
-              <span className="refund-status">{refundStatusTexts[refund.status]}</span>
+              <span>{`${formatDateTime(refund.createdAt)} · ${paymentMethodLabels[refund.method]} · `}</span>
+              <strong>{formatRupees(refund.amount)}</strong> <span className="refund-status">{refundStatusTexts[refund.status]}</span>
             </li>
           ))}
         </ul>

@@ -22,8 +22,8 @@ export default function MyVouchers() {
           <li key={voucher.id} className={`voucher voucher-${voucher.status}`}>
             <code className="voucher-code">{voucher.code}</code>
             <span>
-              <strong>{formatRupees(voucher.balance)}</strong> of {formatRupees(voucher.amount)} · until {formatDate(voucher.expiresAt)} ·{' '}
-              {statusTexts[voucher.status]}
+              <strong>{formatRupees(voucher.balance)}</strong>
+              {` of ${formatRupees(voucher.amount)} · until ${formatDate(voucher.expiresAt)} · ${statusTexts[voucher.status]}`}
             </span>
           </li>
         ))}
