@@ -113,7 +113,9 @@ async function cancelLocked(
 async function afterCommit(options: LedgerOptions, bookingIds: string[], refundIds: string[], log?: FastifyBaseLogger) {
   options.events.seatsChanged();
   for (const id of bookingIds) options.events.bookingCancelled(id);
-  for (const id of refundIds) await sendRefund(options, id, log);
+  // The cancellation has committed: a refund that cannot be sent now is sent by the background retry.
+  for (const id of refundIds)
+    await sendRefund(options, id, log).catch((error: unknown) => log?.error({ err: error, refundId: id }, 'refund not sent'));
 }
 
 /**

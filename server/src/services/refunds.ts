@@ -180,6 +180,10 @@ export async function sendRefund(options: LedgerOptions, refundId: string, log?:
 /** Sends the Razorpay refunds whose next try is due (a periodic timer runs this, on any number of replicas). */
 export async function retryPendingRefunds(options: LedgerOptions, log?: FastifyBaseLogger): Promise<number> {
   const due = await claimDueRefunds(options.db, options.now(), 5 * 60_000, 20);
-  for (const refund of due) await sendRefund(options, refund.id, log);
+  for (const refund of due) {
+    await sendRefund(options, refund.id, log).catch((error: unknown) =>
+      log?.error({ err: error, refundId: refund.id }, 'refund retry failed'),
+    );
+  }
   return due.length;
 }

@@ -70,7 +70,12 @@ async function paidOnline(payBalance = false) {
 
 const readBooking = async (id: string) => (await call('GET', `/api/admin/bookings/${id}`, admin)).json().booking;
 const documentsOf = async (id: string, headers: Record<string, string>) =>
-  (await call('GET', `/api/bookings/${id}/documents`, headers)).json().documents as { type: string; number: string; amount: number }[];
+  (await call('GET', `/api/bookings/${id}/documents`, headers)).json().documents as {
+    id: string;
+    type: string;
+    number: string;
+    amount: number;
+  }[];
 
 describe('refunds through Razorpay', () => {
   it('sends the refund as the contract says and is processed by the answer, with its refund voucher', async () => {
@@ -97,7 +102,7 @@ describe('refunds through Razorpay', () => {
       ['refund_voucher', 3000],
     ]);
     expect(documents[1].number).toMatch(/^RF\/\d{2}-\d{2}\/\d{6}$/);
-    const refundDocument = documents[1] as { id: string; number: string };
+    const refundDocument = documents[1];
     const pdf = await call('GET', `/api/bookings/${booking.id}/documents/${refundDocument.id}/pdf`, headers);
     expect(pdf.statusCode).toBe(200);
     const { text, pages } = await pdfText(pdf.rawPayload);
