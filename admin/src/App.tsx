@@ -15,16 +15,19 @@ import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import bookings from './bookings/index.ts';
 import departures from './departures/index.ts';
+import documents from './documents/index.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import requests from './requests/index.ts';
 import reviews from './reviews/index.ts';
 import trips from './trips/index.ts';
 import users from './users/index.ts';
+import vouchers from './vouchers/index.ts';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
+const FinancePage = lazy(() => import('./finance/FinancePage.tsx'));
 
 /** The resources, in menu order, by the API's path names. */
-const resources = { trips, departures, bookings, reviews, users, 'customization-requests': requests };
+const resources = { trips, departures, bookings, documents, vouchers, reviews, users, 'customization-requests': requests };
 const queryClient = adminQueryClient(Object.keys(resources));
 
 const BackOffice = () => (
@@ -43,6 +46,7 @@ const BackOffice = () => (
   >
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
+      <Route path="/finance" element={<FinancePage />} />
     </CustomRoutes>
     {Object.entries(resources).map(([name, definition]) => (
       <Resource key={name} name={name} {...definition} />

@@ -29,8 +29,10 @@ export interface BusinessConfig {
   /** EXTERNAL_RATING: the hero badge's value, out of 5. */
   externalRating: number;
   certificationImageUrl: string;
-  /** CANCELLATION_POLICY's tiers, stated on the Cancellation and Refunds page. */
+  /** CANCELLATION_POLICY's tiers, stated on the Cancellation and Refunds page (and of a trip without its own). */
   cancellationPolicy: CancellationTier[];
+  /** The business's GST state: the reservation form's default state. */
+  stateCode: string;
   /** The operator's Markdown for the policy pages (POLICIES_DIR); a page without one shows its default. */
   policyTexts: Partial<Record<PolicySlug, string>>;
   /** Public origin for absolute links (Open Graph, sitemap); empty: taken from the request. */
@@ -70,6 +72,7 @@ export function businessConfig(config: Config): BusinessConfig {
     externalReviewsUrl: config.EXTERNAL_REVIEWS_URL,
     externalRating: config.EXTERNAL_RATING,
     cancellationPolicy: config.cancellationPolicy,
+    stateCode: config.businessStateCode,
     policyTexts: readPolicyFiles(config.POLICIES_DIR),
     certificationImageUrl: config.CERTIFICATION_IMAGE_URL,
     siteUrl: config.PUBLIC_URL.replace(/\/$/, ''),

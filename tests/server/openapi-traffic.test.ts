@@ -313,6 +313,12 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'GET', url: `/api/admin/documents?month=${month}&range=[0,9]`, headers: admin, status: 200 });
     await api({ method: 'GET', url: `/api/admin/documents/${document.id}/pdf`, headers: admin, status: 200 });
     await api({ method: 'GET', url: `/api/admin/reports/gst?month=${month}`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: `/api/admin/documents/csv?month=${month}&type=receipt,receipt_voucher`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: `/api/admin/reports/finance?month=${month}`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: '/api/admin/reports/finance?month=2026-13', headers: admin, status: 400 });
+    // A payment reminder by SMS, then the same booking again within the hour.
+    await api({ method: 'POST', url: `/api/admin/bookings/${ids.booking}/reminders`, headers: admin, status: 202 });
+    await api({ method: 'POST', url: `/api/admin/bookings/${ids.booking}/reminders`, headers: admin, status: 429 });
     await api({
       method: 'POST',
       url: `/api/admin/bookings/${ids.booking}/payments`,

@@ -1,13 +1,16 @@
-/** The money of a booking in rupees with Indian grouping: total, deposit, paid and the balance due. */
+/** The money of a booking in rupees with Indian grouping: total, deposit, paid, refunded (when any) and the balance due. */
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { bookingTexts, formatRupees } from '@travel/server/domain';
 import type { Booking } from '@travel/server/domain';
 
-export const BookingAmounts = ({ booking }: { booking: Pick<Booking, 'totalAmount' | 'depositAmount' | 'amountPaid' | 'balanceDue'> }) => {
+type Amounts = Pick<Booking, 'totalAmount' | 'depositAmount' | 'amountPaid' | 'balanceDue'> & Partial<Pick<Booking, 'amountRefunded'>>;
+
+export const BookingAmounts = ({ booking }: { booking: Amounts }) => {
   const rows: [string, number][] = [
     [bookingTexts.total, booking.totalAmount],
     ['Deposit', booking.depositAmount],
     ['Paid', booking.amountPaid],
+    ...(booking.amountRefunded ? [['Refunded', booking.amountRefunded] as [string, number]] : []),
     ['Balance due', booking.balanceDue],
   ];
   return (

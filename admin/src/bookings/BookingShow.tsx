@@ -12,10 +12,14 @@ import { usePageTitle } from '../layout/usePageTitle.ts';
 import { countText } from '../requests/countText.ts';
 import { telLink } from '../requests/phoneLinks.ts';
 import { BookingAmounts } from './BookingAmounts.tsx';
+import { BookingDocuments } from './BookingDocuments.tsx';
 import { BookingPayments } from './BookingPayments.tsx';
+import { BookingRefunds } from './BookingRefunds.tsx';
 import { BookingStatusChip } from './BookingStatusChip.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
 import { RecordPaymentButton } from './RecordPaymentButton.tsx';
+import { RecordRefundButton } from './RecordRefundButton.tsx';
+import { SendReminderButton } from './SendReminderButton.tsx';
 
 export const Line = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ display: 'flex', gap: 2, py: 0.5 }}>
@@ -43,6 +47,8 @@ const BookingShowActions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
     <ListButton label="All bookings" />
     <RecordPaymentButton />
+    <SendReminderButton />
+    <RecordRefundButton />
     <CancelBookingButton />
   </TopToolbar>
 );
@@ -103,9 +109,16 @@ const BookingDetails = () => {
           </Alert>
         )}
         <BookingAmounts booking={booking} />
+        {booking.balanceDueDate && booking.balanceDue > 0 && <Line label="Balance due by">{formatDate(booking.balanceDueDate)}</Line>}
       </Section>
       <Section title="Payments">
         <BookingPayments payments={booking.payments} />
+      </Section>
+      <Section title="Refunds">
+        <BookingRefunds booking={booking} />
+      </Section>
+      <Section title="Documents">
+        <BookingDocuments bookingId={booking.id} />
       </Section>
     </Box>
   );

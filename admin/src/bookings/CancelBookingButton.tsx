@@ -1,52 +1,102 @@
-/** 'Cancel' with a confirmation: PUT /admin/bookings/{id} {status: 'cancelled'}, which frees the seats. */
+/**
+ * 'Cancel' with money (POST /admin/bookings/{id}/cancel): where the money goes (back to the
+ * original payments, a credit voucher, or nowhere), an optional override of the amount (empty: the
+ * booking's cancellation policy; at most what was paid less what was refunded) and a reason. Seats
+ * are freed at once; the server's message is shown when it refuses.
+ */
 import CancelIcon from '@mui/icons-material/Cancel';
-import { bookingTexts } from '@travel/server/domain';
-import type { Booking } from '@travel/server/domain';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { bookingTexts, cancellationLimits, formatRupees, paiseToRupees, parseAdminCancel, rupeesToPaise } from '@travel/server/domain';
+import type { AdminCancel, Booking } from '@travel/server/domain';
 import { useState } from 'react';
-import { Button } from '@mui/material';
-import { Confirm, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Form, NumberInput, SelectInput, TextInput, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { cancelBookingWithMoney } from '../providers/financeCalls.ts';
 
 /** Bookings that still hold seats can be cancelled. */
 const cancellable: readonly Booking['status'][] = ['pending_payment', 'confirmed', 'paid'];
 
+export const refundToChoices = [
+  { id: 'original', name: 'Refund to the original payments' },
+  { id: 'voucher', name: 'Credit voucher' },
+  { id: 'none', name: 'Nothing back' },
+];
+
+/** What may still go back, in rupees: paid less refunded. */
+export const refundableAmount = (booking: Pick<Booking, 'amountPaid' | 'amountRefunded'>): number =>
+  paiseToRupees(Math.max(0, rupeesToPaise(booking.amountPaid) - rupeesToPaise(booking.amountRefunded ?? 0)));
+
+/** The body sent: the amount only when one was typed, the reason only when given. */
+export function cancelFormToBody(values: Record<string, unknown>): AdminCancel | { error: string } {
+  const amount = values.amount === '' || values.amount === null || values.amount === undefined ? undefined : values.amount;
+  const parsed = parseAdminCancel({ refundTo: values.refundTo, amount, reason: values.reason });
+  return parsed.error === undefined ? parsed.value : { error: parsed.error };
+}
+
 export const CancelBookingButton = () => {
   const booking = useRecordContext<Booking>();
   const notify = useNotify();
+  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [update, { isPending }] = useUpdate<Booking>();
+  const [saving, setSaving] = useState(false);
   if (!booking || !cancellable.includes(booking.status)) return null;
-  const cancel = () =>
-    update(
-      'bookings',
-      { id: booking.id, data: { status: 'cancelled' }, previousData: booking },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify('Booking cancelled', { type: 'info' });
-        },
-        onError: (error) => {
-          setOpen(false);
-          notify(error.message, { type: 'error' });
-        },
-      },
-    );
+  const refundable = refundableAmount(booking);
+
+  const save = async (values: Record<string, unknown>) => {
+    const body = cancelFormToBody(values);
+    if ('error' in body) return notify(body.error, { type: 'error' });
+    setSaving(true);
+    try {
+      await cancelBookingWithMoney(booking.id, body);
+      setOpen(false);
+      notify('Booking cancelled', { type: 'info' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
   return (
     <>
-      <Button variant="outlined" size="small" color="error" startIcon={<CancelIcon />} onClick={() => setOpen(true)} disabled={isPending}>
+      <Button variant="outlined" size="small" color="error" startIcon={<CancelIcon />} onClick={() => setOpen(true)}>
         {bookingTexts.cancelBooking}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={`Cancel booking ${booking.reference}?`}
-        content="Its seats go back on sale. Money already paid is not refunded by this: refund it yourself."
-        confirm="Cancel booking"
-        cancel="Keep it"
-        confirmColor="warning"
-        onConfirm={cancel}
-        onClose={() => setOpen(false)}
-      />
+      <Dialog open={open} onClose={() => !saving && setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="cancel-booking-title">
+        <Form record={{ refundTo: refundable > 0 ? 'original' : 'none', amount: '', reason: '' }} onSubmit={save} noValidate>
+          <DialogTitle id="cancel-booking-title">Cancel booking {booking.reference}?</DialogTitle>
+          <DialogContent>
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              Its seats go back on sale at once. Paid {formatRupees(booking.amountPaid)}, refundable {formatRupees(refundable)}.
+            </Typography>
+            <SelectInput source="refundTo" label="Money back" choices={refundToChoices} fullWidth />
+            <NumberInput
+              source="amount"
+              label="Amount (₹, optional)"
+              step={0.01}
+              min={0}
+              max={refundable}
+              fullWidth
+              helperText="Empty: what the cancellation policy gives back"
+            />
+            <TextInput
+              source="reason"
+              label="Reason"
+              fullWidth
+              multiline
+              slotProps={{ htmlInput: { maxLength: cancellationLimits.reasonMax } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)} disabled={saving}>
+              Keep it
+            </Button>
+            <Button type="submit" variant="contained" color="error" disabled={saving}>
+              {saving ? 'Cancelling...' : 'Cancel booking'}
+            </Button>
+          </DialogActions>
+        </Form>
+      </Dialog>
     </>
   );
 };

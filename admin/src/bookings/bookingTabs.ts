@@ -28,3 +28,20 @@ export function tabOfStatusFilter(status: unknown): BookingTab {
   const key = (Array.isArray(status) ? status : status ? [status] : []).map(String).sort().join(',');
   return bookingTabs.find((tab) => [...(tab.statuses ?? [])].sort().join(',') === key) ?? bookingTabs[0];
 }
+
+/** The Overdue tab: confirmed bookings whose balance due date has passed (the API's `overdue=true`), after the status tabs. */
+export const overdueTab = { id: 'overdue', label: 'Overdue' } as const;
+
+const isOverdueFilter = (value: unknown) => value === true || value === 'true';
+
+/** The tab a list's filters belong to: Overdue when they ask for it, else the status tab. */
+export const tabIdOfFilters = (filters: Record<string, unknown>): string =>
+  isOverdueFilter(filters.overdue) ? overdueTab.id : tabOfStatusFilter(filters.status).id;
+
+/** The list's filters once a tab is chosen: the other filters kept, status and overdue as the tab says. */
+export function filtersOfTab(id: string, filters: Record<string, unknown>): Record<string, unknown> {
+  const { status: _status, overdue: _overdue, ...others } = filters;
+  if (id === overdueTab.id) return { ...others, overdue: 'true' };
+  const statusFilter = statusFilterOf(bookingTabs.find((tab) => tab.id === id) ?? bookingTabs[0]);
+  return statusFilter === undefined ? others : { ...others, status: statusFilter };
+}

@@ -78,6 +78,15 @@ export const DepartureForm = ({ toolbar }: { toolbar?: ReactNode }) => {
           min={0}
           helperText="Empty: the default share of the price"
         />
+        <NumberInput
+          source="balanceDueDays"
+          label="Balance due (days before the start)"
+          fullWidth
+          step={1}
+          min={0}
+          max={365}
+          helperText="Empty: the default setting"
+        />
       </Stack>
       <Box>
         <Typography variant="caption" color="text.secondary">

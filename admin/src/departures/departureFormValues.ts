@@ -21,6 +21,10 @@ export function departureFormToRecord(values: DepartureInput, previous?: Departu
     seatsTotal: values.seatsTotal,
     status: values.status,
   };
+  // Empty: BALANCE_DUE_DAYS. Sent on create only when given; on edit when changed (null to clear).
+  const dueDays = (values as { balanceDueDays?: unknown }).balanceDueDays;
+  if (!isBlank(dueDays)) record.balanceDueDays = dueDays;
+  else if (previous && previous.balanceDueDays !== null && previous.balanceDueDays !== undefined) record.balanceDueDays = null;
   for (const field of ['pricePerPerson', 'kidPricePerPerson', 'depositPerPerson'] as const) {
     const value = values[field];
     if (previous && value === previous[field]) continue; // unchanged: keeps following the trip

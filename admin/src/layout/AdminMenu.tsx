@@ -3,10 +3,11 @@
  * and the departures and bookings of online reservations).
  */
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FinanceIcon from '@mui/icons-material/CurrencyRupee';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { ListItemIcon, MenuItem, Typography } from '@mui/material';
 import { Menu, useSidebarState } from 'react-admin';
-import { DASHBOARD_PATH, PUBLIC_TRIPS_PATH } from './paths.ts';
+import { DASHBOARD_PATH, FINANCE_PATH, PUBLIC_TRIPS_PATH } from './paths.ts';
 
 const ViewPublicSite = () => {
   const [open] = useSidebarState();
@@ -27,6 +28,9 @@ export const AdminMenu = () => (
     <Menu.ResourceItem name="trips" />
     <Menu.ResourceItem name="departures" />
     <Menu.ResourceItem name="bookings" />
+    <Menu.ResourceItem name="documents" />
+    <Menu.ResourceItem name="vouchers" />
+    <Menu.Item to={FINANCE_PATH} primaryText="Finance" leftIcon={<FinanceIcon />} />
     <Menu.ResourceItem name="reviews" />
     <Menu.ResourceItem name="users" />
     <Menu.ResourceItem name="customization-requests" />

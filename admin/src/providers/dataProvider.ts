@@ -33,6 +33,9 @@ const wrapperKeys = [
   'departure',
   'bookings',
   'booking',
+  'documents',
+  'vouchers',
+  'voucher',
 ] as const;
 
 /**

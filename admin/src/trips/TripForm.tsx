@@ -9,6 +9,7 @@ import { requiredMark } from '../layout/formMarks.tsx';
 import { SubmitButton } from '../layout/SubmitButton.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { UploadProgressBar } from '../media/UploadProgressBar.tsx';
+import { CancellationPolicyInput, GstRateInput } from './TripMoneyInputs.tsx';
 import { TripPreview } from './TripPreview.tsx';
 
 /** Media fields are checked as files are picked (docs/product.md#rules upload rules); the rest here. */
@@ -84,8 +85,10 @@ export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
               validate={requiredMark}
             />
             <NumberInput source="groupSize" label="Group Size (optional)" fullWidth step={1} min={1} />
+            <GstRateInput />
           </Stack>
           <TextInput source="description" label="Description" multiline minRows={4} fullWidth validate={requiredMark} />
+          <CancellationPolicyInput />
           <TextInput
             source="googleSheetUrl"
             label="Google Sheet URL"

@@ -35,6 +35,9 @@ export function financialYear(at: Date, timeZone = TIME_ZONE): string {
   return `${twoDigits(start)}-${twoDigits(start + 1)}`;
 }
 
+/** `RV/26-27/000001` as a file name: `RV-26-27-000001.pdf`. */
+export const documentFileName = (number: string): string => `${number.replace(/\//g, '-')}.pdf`;
+
 export const documentNumber = (type: DocumentType, financialYearLabel: string, sequence: number): string =>
   `${documentSeries[type]}/${financialYearLabel}/${String(sequence).padStart(6, '0')}`;
 

@@ -56,6 +56,12 @@ export function formatDate(value: string | Date | null | undefined, timeZone = T
   return p ? `${MONTHS_SHORT[p.month - 1]} ${pad(p.day)}, ${p.year}` : '';
 }
 
+/** A month 'YYYY-MM' as 'Nov 2026' (long: 'November 2026'); empty for anything else. */
+export function formatMonth(month: string | null | undefined, options: { long?: boolean } = {}): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month ?? '');
+  return match ? `${(options.long ? MONTHS_LONG : MONTHS_SHORT)[Number(match[2]) - 1]} ${match[1]}` : '';
+}
+
 /** 'MMMM DD, YYYY', for example 'March 05, 2025' (trip detail page). */
 export function formatLongDate(value: string | Date | null | undefined, timeZone = TIME_ZONE): string {
   if (!value) return '';

@@ -24,6 +24,7 @@ export * from './exports.ts';
 export * from './policies.ts';
 export * from './review-statuses.ts';
 export * from './traveller-reviews.ts';
+export * from './payment-reminders.ts';
 export * from './cancellation.ts';
 export * from './vouchers.ts';
 export * from './waitlist.ts';

@@ -124,3 +124,14 @@ export async function listDocuments(db: Db, params: ListParams<DocumentSortField
 export async function documentsIssuedIn(db: Db, month: string): Promise<DocumentRow[]> {
   return filteredDocuments(db, { month }).selectAll().orderBy('type').orderBy('number').execute();
 }
+
+/** Every document under the list's filters, with its booking's reference, newest first: the list's CSV. */
+export async function documentsForExport(db: Db, filter: DocumentFilter) {
+  return filteredDocuments(db, filter)
+    .innerJoin('bookings', 'bookings.id', 'documents.bookingId')
+    .selectAll('documents')
+    .select('bookings.reference')
+    .orderBy('documents.issuedOn', 'desc')
+    .orderBy('documents.number', 'desc')
+    .execute();
+}

@@ -3,8 +3,8 @@
  * API client (bearer token, timeout, 401 handling). The server computes every amount; the site only
  * shows what it answers.
  */
-import { messages } from '@travel/server/domain';
-import type { Booking, Departure, NewBooking, PaymentRequest } from '@travel/server/domain';
+import { documentFileName, messages } from '@travel/server/domain';
+import type { Booking, Departure, GstDocument, NewBooking, PaymentRequest } from '@travel/server/domain';
 import { apiFetch, apiRequest, ApiError } from './api.ts';
 import { sessionStore } from './safe-storage.ts';
 
@@ -24,9 +24,15 @@ export const bookingsApi = {
   list: async (): Promise<Booking[]> => (await apiRequest<{ bookings: Booking[] }>('/bookings', { fallbackError })).bookings,
   get: async (id: string): Promise<Booking> =>
     (await apiRequest<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}`, { fallbackError })).booking,
-  pay: async (id: string): Promise<PaymentRequest> =>
-    (await apiRequest<{ payment: PaymentRequest }>(`/bookings/${encodeURIComponent(id)}/pay`, { method: 'POST', body: {}, fallbackError }))
-      .payment,
+  /** What is due now; a voucher code's balance is used first. */
+  pay: async (id: string, voucherCode?: string): Promise<PaymentRequest> =>
+    (
+      await apiRequest<{ payment: PaymentRequest }>(`/bookings/${encodeURIComponent(id)}/pay`, {
+        method: 'POST',
+        body: voucherCode ? { voucherCode } : {},
+        fallbackError,
+      })
+    ).payment,
   verifyRazorpay: async (id: string, result: RazorpayResult): Promise<Booking> =>
     (
       await apiRequest<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}/razorpay/verify`, {
@@ -38,7 +44,23 @@ export const bookingsApi = {
   cancel: async (id: string): Promise<Booking> =>
     (await apiRequest<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {}, fallbackError }))
       .booking,
+  documents: async (id: string): Promise<GstDocument[]> =>
+    (await apiRequest<{ documents: GstDocument[] }>(`/bookings/${encodeURIComponent(id)}/documents`, { fallbackError })).documents,
 };
+
+/** A document's PDF, fetched with the traveller's token (a plain link cannot send it) and saved under its number. */
+export async function downloadDocument(bookingId: string, document: Pick<GstDocument, 'id' | 'number'>): Promise<void> {
+  const path = `/bookings/${encodeURIComponent(bookingId)}/documents/${encodeURIComponent(document.id)}/pdf`;
+  const response = await apiFetch(path, { accept: 'application/pdf', fallbackError });
+  const url = URL.createObjectURL(await response.blob());
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = documentFileName(document.number);
+  window.document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 /**
  * The booking's UPI QR code as an object URL for an <img>: img tags cannot send the bearer token,

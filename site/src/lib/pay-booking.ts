@@ -3,7 +3,7 @@
  * offline payment, keeping the instructions for the booking page. Shared by the reservation form
  * (the deposit) and the booking page ('Pay now', 'Pay balance').
  */
-import { bookingTexts, formatPhone } from '@travel/server/domain';
+import { bookingPagePath, bookingTexts, formatPhone } from '@travel/server/domain';
 import type { Booking, PaymentRequest } from '@travel/server/domain';
 import { ApiError } from './api.ts';
 import { bookingsApi, rememberPayment } from './bookings.ts';
@@ -44,4 +44,5 @@ export async function takePayment(booking: Booking, payment: PaymentRequest, con
   return { kind: 'paid', booking: await bookingsApi.verifyRazorpay(booking.id, result) };
 }
 
-export const bookingPageUrl = (bookingId: string): string => `/bookings/${encodeURIComponent(bookingId)}`;
+/** The booking's page on the site (the same path payment reminders link to). */
+export const bookingPageUrl = bookingPagePath;

@@ -1,7 +1,7 @@
 /** The bookings list's status tabs, its CSV rows, and the record-payment dialog's amount and body. */
 import { describe, expect, it } from 'vitest';
 import { bookingCsvRow } from '../../../admin/src/bookings/bookingExporter.ts';
-import { bookingTabs, statusFilterOf, tabOfStatusFilter } from '../../../admin/src/bookings/bookingTabs.ts';
+import { bookingTabs, filtersOfTab, statusFilterOf, tabIdOfFilters, tabOfStatusFilter } from '../../../admin/src/bookings/bookingTabs.ts';
 import { paymentFormToInput, suggestedAmount } from '../../../admin/src/bookings/RecordPaymentButton.tsx';
 import { makeBooking } from './bookingRecord.ts';
 
@@ -17,6 +17,15 @@ describe('status tabs', () => {
     expect(tabOfStatusFilter(['expired', 'cancelled']).id).toBe('closed');
     expect(tabOfStatusFilter(undefined).id).toBe('all');
     expect(tabOfStatusFilter('nonsense').id).toBe('all');
+  });
+
+  it('has an Overdue tab asking the API for overdue=true, keeping the other filters', () => {
+    const others = { q: 'asha', tripId: 't1' };
+    expect(filtersOfTab('overdue', { ...others, status: 'paid' })).toEqual({ ...others, overdue: 'true' });
+    expect(tabIdOfFilters({ ...others, overdue: 'true' })).toBe('overdue');
+    expect(filtersOfTab('confirmed', { ...others, overdue: 'true' })).toEqual({ ...others, status: 'confirmed' });
+    expect(filtersOfTab('all', { ...others, overdue: 'true' })).toEqual(others);
+    expect(tabIdOfFilters({ status: ['cancelled', 'expired'] })).toBe('closed');
   });
 });
 

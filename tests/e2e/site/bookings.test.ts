@@ -181,7 +181,9 @@ describe('booking confirmed offline', () => {
     expect(amounts).toContain('Paid ₹10,000');
     expect(amounts).toContain('Balance due ₹30,000');
     await expect(page.locator('.payment-list').innerText()).resolves.toContain('UPI');
-    await expect(page.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0);
+    // A confirmed booking is cancelled by its quote (money back or a voucher), not by the pending booking's button.
+    await expect(page.locator('.booking-actions').getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0);
+    await page.locator('.booking-cancel').getByRole('button', { name: 'Cancel' }).waitFor();
     // Opened afresh (another device, say): how to pay the balance shows at once.
     const upi = page.getByRole('link', { name: 'Pay with UPI app' });
     await upi.waitFor();

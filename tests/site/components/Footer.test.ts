@@ -18,6 +18,7 @@ const business: BusinessConfig = {
   externalRating: 4.6,
   certificationImageUrl: '',
   cancellationPolicy: [],
+  stateCode: '27',
   policyTexts: {},
   siteUrl: '',
 };

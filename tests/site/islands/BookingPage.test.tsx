@@ -79,7 +79,7 @@ describe('BookingPage', () => {
     expect(page.querySelector('.payment-instructions')!.textContent).toContain('HDFC Bank 5010');
     expect(page.querySelector('.hold-note')!.textContent).toContain('Jun 03, 2030 15:30 IST');
     expect(page.textContent).toContain('Asha Kulkarni');
-    expect(page.querySelector('.booking-amounts')!.textContent).toBe('Total₹37,000Deposit₹9,250Paid₹0Balance due₹37,000');
+    expect(page.querySelector('.booking-amounts')!.textContent).toBe('Total₹37,000Deposit₹9,250Paid₹0Balance due₹37,000Due byDec 31, 2030');
     // The instructions this tab was given are not asked for again.
     expect(callsOf(fetchMock)).not.toContain('POST /api/bookings/bk-1/pay');
   });
@@ -201,7 +201,9 @@ describe('BookingPage', () => {
     expect(page.querySelector('[role="alert"]')!.textContent).toBe(bookingMessages.paymentNotVerified);
     expect(page.querySelector('.payment-list')!.textContent).toContain('Razorpay · ₹9,250');
     expect(buttonNamed(page, 'Pay balance')).toBeTruthy();
-    expect([...page.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Cancel');
+    // A confirmed booking is cancelled with money, after its quote: not by the pending booking's button.
+    expect([...page.querySelectorAll('.booking-actions button')].map((b) => b.textContent)).not.toContain('Cancel');
+    expect(page.querySelector('.booking-cancel button')!.textContent).toBe('Cancel');
     await act(async () => unmount());
     unmount = async () => {};
     // Shown once: the next visit starts clean.

@@ -37,7 +37,9 @@ describe('DepartureList', () => {
         },
       }),
     });
-    const view = await render(<DepartureList tripId="trip-1" place="Spiti Valley" businessName="Wander India Trips" />);
+    const view = await render(
+      <DepartureList tripId="trip-1" place="Spiti Valley" businessName="Wander India Trips" policy={[]} businessStateCode="27" />,
+    );
     unmount = view.unmount;
     await vi.waitFor(() => expect(rows(view.container)).toHaveLength(4));
     const [open, few, soldOut, closed] = rows(view.container);
@@ -75,7 +77,9 @@ describe('DepartureList', () => {
         body: { entry: { id: 'w-1', departureId: 'dep-3', seats: 2, position: 3, status: 'waiting', bookingId: null, createdAt: '' } },
       }),
     });
-    const view = await render(<DepartureList tripId="trip-1" place="Spiti Valley" businessName="Wander India Trips" />);
+    const view = await render(
+      <DepartureList tripId="trip-1" place="Spiti Valley" businessName="Wander India Trips" policy={[]} businessStateCode="27" />,
+    );
     unmount = view.unmount;
     await vi.waitFor(() => expect(rows(view.container)).toHaveLength(2));
     const [open, soldOut] = rows(view.container);
@@ -94,7 +98,9 @@ describe('DepartureList', () => {
 
   it('says when no departure is planned', async () => {
     routeFetch({ 'GET /api/public/trips/trip-1/departures': () => ({ body: { success: true, departures: [] } }) });
-    const view = await render(<DepartureList tripId="trip-1" place="Spiti Valley" businessName="Wander India Trips" />);
+    const view = await render(
+      <DepartureList tripId="trip-1" place="Spiti Valley" businessName="Wander India Trips" policy={[]} businessStateCode="27" />,
+    );
     unmount = view.unmount;
     await vi.waitFor(() => expect(view.container.textContent).toBe(bookingTexts.noDepartures));
   });
@@ -128,7 +134,7 @@ describe('MyBookings', () => {
       'Booking ZZ9Q8R7TConfirmedSpiti Valley · Jan 15, 2031 - Jan 21, 2031Seats2Total₹37,000Paid₹9,250Balance due₹27,750',
     );
     // Each booking names its trip and dates: one call, none per trip.
-    expect(callsOf(fetchMock)).toEqual(['GET /api/bookings']);
+    expect(callsOf(fetchMock)).toEqual(['GET /api/bookings', 'GET /api/vouchers']);
   });
 
   it('says when there are none', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingMessages } from '@travel/server/domain';
+import { bookingMessages, cancellationPolicyLines } from '@travel/server/domain';
 import ReservationForm, { travellerLabels } from '../../../site/src/components/islands/ReservationForm.tsx';
 import { rememberedPayment } from '../../../site/src/lib/bookings.ts';
 import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
@@ -32,6 +32,11 @@ describe('ReservationForm', () => {
         departure={shown}
         businessName="Wander India Trips"
         place="Spiti Valley"
+        policy={[
+          { daysBefore: 30, retainPercent: 10 },
+          { daysBefore: 0, retainPercent: 100 },
+        ]}
+        businessStateCode="27"
         onSeatsChanged={onSeatsChanged}
         onClose={vi.fn()}
       />,
@@ -106,8 +111,47 @@ describe('ReservationForm', () => {
       kids: 0,
       travellers: [{ name: 'Asha Kulkarni' }, { name: 'Ravi Kulkarni' }],
       notes: 'Window seats please',
+      billingState: '27',
     });
     expect(rememberedPayment('bk-1')).toEqual(payment);
+  });
+
+  it('states the cancellation policy in words before paying', async () => {
+    const form = await renderForm();
+    expect([...form.querySelectorAll('.policy-lines li')].map((li) => li.textContent)).toEqual(
+      cancellationPolicyLines([
+        { daysBefore: 30, retainPercent: 10 },
+        { daysBefore: 0, retainPercent: 100 },
+      ]),
+    );
+    expect(form.querySelector('.policy-lines li')!.textContent).toBe(
+      'Cancelled 30 days or more before the start: 90 % of the total refunded (10 % retained)',
+    );
+  });
+
+  it('asks for the state (the business’s by default) and, folded away, a business’s GSTIN and name', async () => {
+    const fetchMock = routeFetch({
+      'POST /api/bookings': () => ({
+        status: 201,
+        body: { booking: booking(), payment: { provider: 'offline', amount: 4625, instructions: 'HDFC' } },
+      }),
+    });
+    const form = await renderForm();
+    const state = byLabel(form, 'State') as unknown as HTMLSelectElement;
+    expect(state.value).toBe('27');
+    expect(state.selectedOptions[0].textContent).toBe('Maharashtra');
+    expect(form.querySelector('details.reservation-business')!.hasAttribute('open')).toBe(false);
+    await type(byLabel(form, 'GSTIN'), '29AAACW1234A1ZX');
+    await click(buttonNamed(form, 'Continue to payment'));
+    expect(alertText(form)).toBe(bookingMessages.gstinInvalid);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await type(byLabel(form, 'GSTIN'), '29aaacw1234a1zu');
+    await type(byLabel(form, 'Company name'), 'Acme Tours');
+    await type(state, '29');
+    await click(buttonNamed(form, 'Continue to payment'));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ billingState: '29', billingGstin: '29AAACW1234A1ZU', billingName: 'Acme Tours' });
   });
 
   it("shows the server's refusal in its words and asks the list for fresh seat counts", async () => {

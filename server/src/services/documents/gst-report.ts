@@ -22,9 +22,9 @@ export const gstReportColumns = [
   'total',
 ] as const;
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+export const rupees = (paise: number) => (paise / 100).toFixed(2);
 /** A CSV field, quoted when it must be; a leading formula character is neutralised for spreadsheets. */
-const field = (value: string) => {
+export const field = (value: string) => {
   const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };

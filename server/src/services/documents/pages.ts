@@ -41,5 +41,4 @@ export async function documentPdf(
   return { number: row.number, pdf };
 }
 
-/** `RV/26-27/000001` as a file name: `RV-26-27-000001.pdf`. */
-export const documentFileName = (number: string): string => `${number.replace(/\//g, '-')}.pdf`;
+export { documentFileName } from '../../domain/index.ts';

@@ -1,7 +1,7 @@
 /**
  * What a traveller can do with a booking: pay what is due now ('Pay now' for the deposit, 'Pay
- * balance' after it) through Razorpay Checkout or the offline instructions, and cancel a booking
- * that awaits payment (after a confirmation).
+ * balance' after it) through Razorpay Checkout or the offline instructions, a voucher code's balance
+ * used first, and cancel a booking that awaits payment (after a confirmation).
  */
 import { useEffect, useState } from 'react';
 import { bookingDueNowPaise, bookingTexts, formatDateTime, rupeesToPaise } from '@travel/server/domain';
@@ -44,6 +44,7 @@ export default function BookingActions({ booking, businessName, place, paymentPr
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [voucherCode, setVoucherCode] = useState('');
   const due = bookingDueNowPaise(booking);
   const pending = booking.status === 'pending_payment';
   const shownOffline = offline && rupeesToPaise(offline.amount) === due ? offline : null;
@@ -73,7 +74,7 @@ export default function BookingActions({ booking, businessName, place, paymentPr
     setNotice(null);
     setBusy(true);
     try {
-      const payment = await bookingsApi.pay(booking.id);
+      const payment = await bookingsApi.pay(booking.id, voucherCode.trim() || undefined);
       const description = `${booking.status === 'confirmed' ? 'Balance' : 'Deposit'} for ${place} (booking ${booking.reference})`;
       const outcome = await takePayment(booking, payment, { businessName, description });
       if (outcome.kind === 'offline') {
@@ -126,6 +127,21 @@ export default function BookingActions({ booking, businessName, place, paymentPr
         <p className="alert-error" role="alert">
           {error}
         </p>
+      )}
+      {payable && (
+        <div className="field voucher-field">
+          <label htmlFor="voucher-code">Voucher code (optional)</label>
+          <input
+            id="voucher-code"
+            type="text"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            value={voucherCode}
+            onChange={(event) => setVoucherCode(event.target.value)}
+          />
+        </div>
       )}
       <div className="booking-buttons">
         {payable && (

@@ -8,6 +8,7 @@ import {
   bookingStatusLabels,
   bookingTexts,
   calendarDay,
+  formatDate,
   formatDateTime,
   formatRupees,
   paymentMethodLabels,
@@ -19,6 +20,9 @@ import type { Booking, PaymentProvider } from '@travel/server/domain';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { departureDatesText } from '../../lib/departure-text.ts';
 import BookingActions from './BookingActions.tsx';
+import BookingCancel from './BookingCancel.tsx';
+import BookingDocuments from './BookingDocuments.tsx';
+import BookingRefunds from './BookingRefunds.tsx';
 import FactList from './FactList.tsx';
 
 export interface BookingPageProps {
@@ -31,6 +35,10 @@ export function bookingHeading(booking: Booking): string {
   if (booking.status === 'confirmed' || booking.status === 'paid') return bookingTexts.bookingConfirmed;
   return `Booking ${bookingStatusLabels[booking.status].toLowerCase()}`;
 }
+
+/** 'by Feb 18, 2031', or 'before the trip' when the booking has no due date. */
+export const balanceDueBy = (booking: Pick<Booking, 'balanceDueDate'>): string =>
+  booking.balanceDueDate ? `by ${formatDate(booking.balanceDueDate)}` : 'before the trip';
 
 export default function BookingPage({ bookingId, businessName, paymentProvider }: BookingPageProps) {
   const [booking, setBooking] = useState<Booking | null>(null);
@@ -65,7 +73,7 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
           <p className="booking-confirmed-note">
             {booking.status === 'paid'
               ? 'Your seats are confirmed and fully paid.'
-              : `Your seats are confirmed. Balance due before the trip: ${formatRupees(booking.balanceDue)}.`}
+              : `Your seats are confirmed. Balance due ${balanceDueBy(booking)}: ${formatRupees(booking.balanceDue)}.`}
           </p>
         )}
         <p className="booking-reference">
@@ -100,7 +108,9 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
             [bookingTexts.total, formatRupees(booking.totalAmount)],
             ['Deposit', formatRupees(booking.depositAmount)],
             ['Paid', formatRupees(booking.amountPaid)],
+            ...(booking.amountRefunded > 0 ? [['Refunded', formatRupees(booking.amountRefunded)] as const] : []),
             ['Balance due', formatRupees(booking.balanceDue)],
+            ...(booking.balanceDue > 0 && booking.balanceDueDate ? [['Due by', formatDate(booking.balanceDueDate)] as const] : []),
           ]}
         />
         {(booking.status === 'cancelled' || booking.status === 'expired') && <p className="nothing-due">{bookingTexts.nothingDue}</p>}
@@ -117,6 +127,10 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
         )}
       </section>
 
+      <BookingRefunds booking={booking} />
+
+      <BookingDocuments bookingId={booking.id} paidCount={booking.payments.length + (booking.refunds?.length ?? 0)} />
+
       <section aria-labelledby="travellers-title">
         <h2 id="travellers-title">Travellers</h2>
         <p>
@@ -132,6 +146,8 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
         )}
         {booking.notes && <p className="booking-notes">Notes: {booking.notes}</p>}
       </section>
+
+      <BookingCancel booking={booking} onBookingChange={setBooking} />
     </article>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { bookingLimits, bookingTexts, departureStatusLabels, formatRupees, seatsLeftText, waitlistTexts } from '@travel/server/domain';
-import type { Departure } from '@travel/server/domain';
+import type { CancellationTier, Departure } from '@travel/server/domain';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { departureDatesText } from '../../lib/departure-text.ts';
 import { $session } from '../../lib/session.ts';
@@ -19,11 +19,14 @@ export interface DepartureListProps {
   tripDays?: string | number | null;
   place: string;
   businessName: string;
+  /** The cancellation policy a booking carries, shown in the form before paying. */
+  policy: readonly CancellationTier[];
+  businessStateCode: string;
 }
 
 type Loaded = { departures: Departure[] } | { error: string } | null;
 
-export default function DepartureList({ tripId, tripDays, place, businessName }: DepartureListProps) {
+export default function DepartureList({ tripId, tripDays, place, businessName, policy, businessStateCode }: DepartureListProps) {
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [reserving, setReserving] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<string | null>(null);
@@ -122,6 +125,8 @@ export default function DepartureList({ tripId, tripDays, place, businessName }:
                   departure={departure}
                   place={place}
                   businessName={businessName}
+                  policy={policy}
+                  businessStateCode={businessStateCode}
                   onSeatsChanged={load}
                   onClose={() => closeForm(departure.id)}
                 />

@@ -1,6 +1,6 @@
 /**
  * 'My Bookings': the traveller's bookings, newest first, each with its reference, trip and dates,
- * seats, status and amounts, linking to its page.
+ * seats, status and amounts, linking to its page; then the traveller's credit vouchers.
  */
 import { useEffect, useState } from 'react';
 import { bookingStatusLabels, bookingTexts, formatRupees, placeText } from '@travel/server/domain';
@@ -9,6 +9,7 @@ import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { departureDatesText } from '../../lib/departure-text.ts';
 import { bookingPageUrl } from '../../lib/pay-booking.ts';
 import FactList from './FactList.tsx';
+import MyVouchers from './MyVouchers.tsx';
 
 type Loaded = { bookings: Booking[] } | { error: string } | null;
 
@@ -32,40 +33,46 @@ export default function MyBookings() {
   }
   if (loaded.bookings.length === 0) {
     return (
-      <div className="bookings-state">
-        <p>{bookingTexts.noBookings}</p>
-        <a className="btn" href="/trips#featured">
-          Explore trips
-        </a>
-      </div>
+      <>
+        <div className="bookings-state">
+          <p>{bookingTexts.noBookings}</p>
+          <a className="btn" href="/trips#featured">
+            Explore trips
+          </a>
+        </div>
+        <MyVouchers />
+      </>
     );
   }
   return (
-    <ul className="booking-cards">
-      {loaded.bookings.map((booking) => (
-        <li key={booking.id} className="booking-card" data-booking-id={booking.id}>
-          <div className="booking-card-head">
-            <a className="booking-card-link" href={bookingPageUrl(booking.id)}>
-              <span className="visually-hidden">Booking </span>
-              {booking.reference}
-            </a>
-            <span className={`status-badge status-${booking.status}`}>{bookingStatusLabels[booking.status]}</span>
-          </div>
-          <p className="booking-card-trip">
-            {placeText(booking.place)}
-            <span> · {departureDatesText(booking)}</span>
-          </p>
-          <FactList
-            className="booking-card-facts"
-            facts={[
-              ['Seats', booking.seats],
-              [bookingTexts.total, formatRupees(booking.totalAmount)],
-              ['Paid', formatRupees(booking.amountPaid)],
-              ['Balance due', formatRupees(booking.balanceDue)],
-            ]}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="booking-cards">
+        {loaded.bookings.map((booking) => (
+          <li key={booking.id} className="booking-card" data-booking-id={booking.id}>
+            <div className="booking-card-head">
+              <a className="booking-card-link" href={bookingPageUrl(booking.id)}>
+                <span className="visually-hidden">Booking </span>
+                {booking.reference}
+              </a>
+              <span className={`status-badge status-${booking.status}`}>{bookingStatusLabels[booking.status]}</span>
+            </div>
+            <p className="booking-card-trip">
+              {placeText(booking.place)}
+              <span> · {departureDatesText(booking)}</span>
+            </p>
+            <FactList
+              className="booking-card-facts"
+              facts={[
+                ['Seats', booking.seats],
+                [bookingTexts.total, formatRupees(booking.totalAmount)],
+                ['Paid', formatRupees(booking.amountPaid)],
+                ['Balance due', formatRupees(booking.balanceDue)],
+              ]}
+            />
+          </li>
+        ))}
+      </ul>
+      <MyVouchers />
+    </>
   );
 }

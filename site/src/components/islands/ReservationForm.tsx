@@ -1,7 +1,8 @@
 /**
- * The reservation form of one departure: adults, kids, a name per traveller and notes, the total,
- * the deposit due now and the balance (for display: the server computes the real amounts), then
- * 'Continue to payment' creates the booking and takes the deposit (Razorpay Checkout or offline).
+ * The reservation form of one departure: adults, kids, a name per traveller and notes, the billing
+ * state (and a business's GSTIN), the total, the deposit due now and the balance (for display: the
+ * server computes the real amounts), the cancellation policy in words, then 'Continue to payment'
+ * creates the booking and takes the deposit (Razorpay Checkout or offline).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -16,17 +17,23 @@ import {
   rupeesToPaise,
   validateBooking,
 } from '@travel/server/domain';
-import type { Departure, NewBooking } from '@travel/server/domain';
+import type { CancellationTier, Departure, NewBooking } from '@travel/server/domain';
 import { ApiError } from '../../lib/api.ts';
 import { bookingsApi, errorText, rememberPaymentError } from '../../lib/bookings.ts';
 import { bookingPageUrl, takePayment } from '../../lib/pay-booking.ts';
 import { departureDatesText } from '../../lib/departure-text.ts';
+import BillingFields, { type Billing, billingBody } from './BillingFields.tsx';
 import FactList from './FactList.tsx';
+import PolicyLines from './PolicyLines.tsx';
 
 export interface ReservationFormProps {
   departure: Departure;
   businessName: string;
   place: string;
+  /** The cancellation policy the booking will carry (the trip's, else the business's). */
+  policy: readonly CancellationTier[];
+  /** The state the billing select starts on: the business's. */
+  businessStateCode: string;
   /** The server said the seats are gone (or the departure closed): the list shows fresh counts. */
   onSeatsChanged: () => void;
   onClose: () => void;
@@ -72,11 +79,13 @@ export function travellerLabels(adults: number, kids: number): string[] {
   ];
 }
 
-export default function ReservationForm({ departure, businessName, place, onSeatsChanged, onClose }: ReservationFormProps) {
+export default function ReservationForm(props: ReservationFormProps) {
+  const { departure, businessName, place, policy, businessStateCode, onSeatsChanged, onClose } = props;
   const [adultsText, setAdultsText] = useState('1');
   const [kidsText, setKidsText] = useState('0');
   const [names, setNames] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
+  const [billing, setBilling] = useState<Billing>({ state: businessStateCode, gstin: '', name: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** The server held the seats but could not ask for the payment (provider down): the booking is in My Bookings. */
@@ -116,6 +125,7 @@ export default function ReservationForm({ departure, businessName, place, onSeat
       kids,
       ...(given.some(Boolean) ? { travellers: given.map((name) => ({ name })) } : {}),
       ...(notes.trim() ? { notes: notes.trim() } : {}),
+      ...billingBody(billing),
     };
     const problem = firstError(validateBooking(body)) ?? (tooMany ? bookingMessages.notEnoughSeats : null);
     if (problem) return setError(problem);
@@ -185,6 +195,7 @@ export default function ReservationForm({ departure, businessName, place, onSeat
         <label htmlFor={`${id}-notes`}>{bookingTexts.notes}</label>
         <textarea id={`${id}-notes`} rows={3} maxLength={bookingLimits.notesMax} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </div>
+      <BillingFields id={id} billing={billing} onChange={setBilling} />
       <p className="reservation-prices">
         {formatPaise(prices.pricePaise)} {bookingTexts.perAdult} · {formatPaise(prices.kidPricePaise)} {bookingTexts.perChild}
       </p>
@@ -200,6 +211,7 @@ export default function ReservationForm({ departure, businessName, place, onSeat
           [bookingTexts.balance, formatPaise(amounts.totalPaise - amounts.depositPaise)],
         ]}
       />
+      <PolicyLines tiers={policy} id={`${id}-policy`} />
       {error && (
         <p className="alert-error" role="alert">
           {error}

@@ -1,7 +1,7 @@
 /**
  * /api/admin/documents: every GST document (or plain receipt) issued, a page at a time
  * (ra-data-simple-rest), filtered by `month` (YYYY-MM, by issue date) and `type` (one or a list),
- * given as plain query parameters or inside `filter`; and each as its PDF.
+ * given as plain query parameters or inside `filter`; the filtered list as CSV (`/csv`); and each as its PDF.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
@@ -9,6 +9,7 @@ import { documentMessages, type DocumentType, documentTypes, isDocumentType, isM
 import { DocumentSchema } from '../../../entities/document.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { type DocumentFilter, documentSortFields, listDocuments } from '../../../repositories/documents.ts';
+import { documentCsvColumns, documentsCsv } from '../../../services/documents/documents-csv.ts';
 import { documentFileName, documentPdf } from '../../../services/documents/pages.ts';
 import { adminSecurity, errorResponses, IdParams, PdfAnswer } from '../../../schemas.ts';
 import { registerAdminList } from './list.ts';
@@ -55,6 +56,33 @@ const adminDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { items: documents, total };
     },
   });
+
+  app.get(
+    '/csv',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'The documents under the filters, as CSV',
+        description: `Filters as the list's (month, type). Columns: ${documentCsvColumns.join(', ')}. Amounts in rupees; newest first.`,
+        querystring: Type.Object({
+          month: Type.Optional(Type.String({ maxLength: 20, description: 'YYYY-MM' })),
+          type: Type.Optional(Type.String({ maxLength: 200, description: 'a document type, or several separated by commas' })),
+        }),
+        response: {
+          200: { description: 'The documents', content: { 'text/csv': { schema: Type.String() } } },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const filter = documentFilterOf(request.query, {});
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="documents${filter.month ? `-${filter.month}` : ''}.csv"`)
+        .send(await documentsCsv(app.db, filter));
+    },
+  );
 
   app.get(
     '/:id/pdf',

@@ -3,10 +3,12 @@
  * hooks say so) and no answer is ever stored by a browser or proxy.
  */
 import type { FastifyInstance } from 'fastify';
+import adminBookingReminderRoutes from './booking-reminders.ts';
 import adminBookingRoutes from './bookings.ts';
 import adminCustomizationRequestRoutes from './customization-requests.ts';
 import adminDepartureRoutes from './departures.ts';
 import adminDocumentRoutes from './documents.ts';
+import adminFinanceRoutes from './finance.ts';
 import adminReportRoutes from './reports.ts';
 import adminReviewRoutes from './reviews.ts';
 import adminTripRoutes from './trips.ts';
@@ -26,8 +28,10 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminDepartureWaitlistRoutes, { prefix: '/departures' });
   await app.register(adminWaitlistRoutes, { prefix: '/waitlist' });
   await app.register(adminBookingRoutes, { prefix: '/bookings' });
+  await app.register(adminBookingReminderRoutes, { prefix: '/bookings' });
   await app.register(adminUploadRoutes, { prefix: '/upload' });
   await app.register(adminDocumentRoutes, { prefix: '/documents' });
   await app.register(adminReportRoutes, { prefix: '/reports' });
+  await app.register(adminFinanceRoutes, { prefix: '/reports' });
   await app.register(adminVoucherRoutes, { prefix: '/vouchers' });
 }

@@ -1,0 +1,64 @@
+/** The Finance page's figure cards: each a count and an amount in rupees, some opening the list behind them. */
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { formatRupees } from '@travel/server/domain';
+import type { FinanceReport } from '@travel/server/domain';
+import { Link } from 'react-admin';
+import { ADMIN_BASE } from '../layout/paths.ts';
+import { countText } from '../requests/countText.ts';
+
+interface FigureProps {
+  label: string;
+  amount: number | undefined;
+  detail?: string;
+  testId: string;
+  to?: string;
+}
+
+const Figure = ({ label, amount, detail, testId, to }: FigureProps) => (
+  <Card variant="outlined" component={to ? Link : 'div'} {...(to ? { to } : {})} sx={{ textDecoration: 'none' }}>
+    <CardContent>
+      <Typography color="text.secondary" variant="body2">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" fontWeight={700} data-testid={testId}>
+        {amount === undefined ? <Skeleton width={80} /> : formatRupees(amount)}
+      </Typography>
+      {detail && (
+        <Typography variant="caption" color="text.secondary">
+          {detail}
+        </Typography>
+      )}
+    </CardContent>
+  </Card>
+);
+
+export const overdueBookingsPath = `${ADMIN_BASE}/bookings?filter=${encodeURIComponent(JSON.stringify({ overdue: 'true' }))}`;
+
+export const FinanceFigures = ({ report }: { report: FinanceReport | undefined }) => {
+  const month = report?.months.find((m) => m.month === report.month);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
+      <Figure label="Received this month" amount={month?.received} testId="finance-received" />
+      <Figure label="Refunded this month" amount={month?.refunded} testId="finance-refunded" />
+      <Figure
+        label="Overdue balances"
+        amount={report?.overdue.amount}
+        detail={report && countText(report.overdue.count, 'booking')}
+        testId="finance-overdue"
+        to={overdueBookingsPath}
+      />
+      <Figure
+        label="Pending refunds"
+        amount={report?.pendingRefunds.amount}
+        detail={report && countText(report.pendingRefunds.count, 'refund')}
+        testId="finance-pending-refunds"
+      />
+      <Figure
+        label="Vouchers outstanding"
+        amount={report?.vouchersOutstanding.amount}
+        detail={report && countText(report.vouchersOutstanding.count, 'voucher')}
+        testId="finance-vouchers"
+      />
+    </Box>
+  );
+};

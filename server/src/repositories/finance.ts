@@ -1,0 +1,124 @@
+/**
+ * The Finance page's figures, summed in paise by the database: money received per month (by when
+ * it was paid, in TIME_ZONE), money refunded per month (by when the refund was processed), what
+ * confirmed bookings still owe per month their balance falls due, the overdue balances as of a
+ * day, refunds still pending, unspent vouchers, and the month's GST documents per type. Vouchers
+ * are no money: voucher payments are not received, refunds to a voucher not refunded.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { DocumentType } from '../domain/index.ts';
+
+type Db = Kysely<Database>;
+
+/** `month` YYYY-MM moved by `by` months. */
+export function shiftMonth(month: string, by: number): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (number - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+export interface MonthRange {
+  /** First month, YYYY-MM. */
+  from: string;
+  /** The month after the last, YYYY-MM. */
+  to: string;
+}
+
+export type PaiseByMonth = Map<string, number>;
+
+const byMonth = (rows: { month: string; paise: number | string }[]): PaiseByMonth =>
+  new Map(rows.map((row) => [row.month, Number(row.paise)]));
+
+/** Paise received per month (payments counted on bookings, voucher payments left out: they are no money in). */
+export async function receivedByMonth(db: Db, range: MonthRange, timeZone: string): Promise<PaiseByMonth> {
+  const { rows } = await sql<{ month: string; paise: number }>`
+    SELECT to_char(paid_at AT TIME ZONE ${timeZone}, 'YYYY-MM') AS month, sum(amount_paise)::bigint AS paise
+    FROM booking_payments
+    WHERE method <> 'voucher'
+      AND paid_at >= (${`${range.from}-01`}::timestamp AT TIME ZONE ${timeZone})
+      AND paid_at < (${`${range.to}-01`}::timestamp AT TIME ZONE ${timeZone})
+    GROUP BY 1`.execute(db);
+  return byMonth(rows);
+}
+
+/** Paise refunded per month: processed refunds by when they were processed (refunds to a voucher left out). */
+export async function refundedByMonth(db: Db, range: MonthRange, timeZone: string): Promise<PaiseByMonth> {
+  const { rows } = await sql<{ month: string; paise: number }>`
+    SELECT to_char(processed_at AT TIME ZONE ${timeZone}, 'YYYY-MM') AS month, sum(amount_paise)::bigint AS paise
+    FROM refunds
+    WHERE status = 'processed' AND method <> 'voucher'
+      AND processed_at >= (${`${range.from}-01`}::timestamp AT TIME ZONE ${timeZone})
+      AND processed_at < (${`${range.to}-01`}::timestamp AT TIME ZONE ${timeZone})
+    GROUP BY 1`.execute(db);
+  return byMonth(rows);
+}
+
+/** Paise still owed on confirmed bookings, per month of their balance due date. */
+export async function outstandingByMonth(db: Db, range: MonthRange): Promise<PaiseByMonth> {
+  const { rows } = await sql<{ month: string; paise: number }>`
+    SELECT to_char(balance_due_date, 'YYYY-MM') AS month, sum(total_paise - amount_paid_paise)::bigint AS paise
+    FROM bookings
+    WHERE status = 'confirmed' AND total_paise > amount_paid_paise
+      AND balance_due_date >= ${`${range.from}-01`}::date AND balance_due_date < ${`${range.to}-01`}::date
+    GROUP BY 1`.execute(db);
+  return byMonth(rows);
+}
+
+export interface CountAndPaise {
+  count: number;
+  paise: number;
+}
+
+/** Confirmed bookings whose balance was due before `today` (YYYY-MM-DD) and what they still owe. */
+export async function overdueBalances(db: Db, today: string): Promise<CountAndPaise> {
+  const { rows } = await sql<{ count: number; paise: number }>`
+    SELECT count(*)::int AS count, COALESCE(sum(total_paise - amount_paid_paise), 0)::bigint AS paise
+    FROM bookings
+    WHERE status = 'confirmed' AND total_paise > amount_paid_paise AND balance_due_date < ${today}::date`.execute(db);
+  return { count: Number(rows[0]?.count ?? 0), paise: Number(rows[0]?.paise ?? 0) };
+}
+
+/** Refunds not yet processed (Razorpay's awaited or retried, offline ones for an admin to settle). */
+export async function pendingRefunds(db: Db): Promise<CountAndPaise> {
+  const { rows } = await sql<{ count: number; paise: number }>`
+    SELECT count(*)::int AS count, COALESCE(sum(amount_paise), 0)::bigint AS paise FROM refunds WHERE status = 'pending'`.execute(db);
+  return { count: Number(rows[0]?.count ?? 0), paise: Number(rows[0]?.paise ?? 0) };
+}
+
+/** Vouchers that can still be spent at `now`, and their unspent balance. */
+export async function vouchersOutstanding(db: Db, now: Date): Promise<CountAndPaise> {
+  const { rows } = await sql<{ count: number; paise: number }>`
+    SELECT count(*)::int AS count, COALESCE(sum(balance_paise), 0)::bigint AS paise FROM vouchers
+    WHERE status = 'active' AND balance_paise > 0 AND expires_at > ${now}::timestamptz`.execute(db);
+  return { count: Number(rows[0]?.count ?? 0), paise: Number(rows[0]?.paise ?? 0) };
+}
+
+export interface GstSums {
+  type: DocumentType;
+  count: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  amountPaise: number;
+}
+
+/** The documents issued in `month` (YYYY-MM), summed per type. */
+export async function gstSumsOf(db: Db, month: string): Promise<GstSums[]> {
+  const { rows } = await sql<GstSums>`
+    SELECT type, count(*)::int AS count, sum(taxable_paise)::bigint AS taxable_paise, sum(cgst_paise)::bigint AS cgst_paise,
+      sum(sgst_paise)::bigint AS sgst_paise, sum(igst_paise)::bigint AS igst_paise, sum(amount_paise)::bigint AS amount_paise
+    FROM documents
+    WHERE issued_on >= ${`${month}-01`}::date AND issued_on < ${`${shiftMonth(month, 1)}-01`}::date
+    GROUP BY type ORDER BY type`.execute(db);
+  return rows.map((row) => ({
+    type: row.type,
+    count: Number(row.count),
+    taxablePaise: Number(row.taxablePaise),
+    cgstPaise: Number(row.cgstPaise),
+    sgstPaise: Number(row.sgstPaise),
+    igstPaise: Number(row.igstPaise),
+    amountPaise: Number(row.amountPaise),
+  }));
+}

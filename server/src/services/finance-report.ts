@@ -1,0 +1,58 @@
+/**
+ * The Finance page's report: twelve months of money received, refunded and still owed (the six
+ * months before the one asked for, that month, the five after, so balances falling due show too),
+ * the overdue balances as of today, and the month's GST documents per type. Sums in paise, the
+ * answer in rupees.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { calendarDay, paiseToRupees } from '../domain/index.ts';
+import type { FinanceReport } from '../entities/finance-report.ts';
+import {
+  gstSumsOf,
+  outstandingByMonth,
+  overdueBalances,
+  pendingRefunds,
+  receivedByMonth,
+  refundedByMonth,
+  shiftMonth,
+  vouchersOutstanding,
+} from '../repositories/finance.ts';
+
+export const financeMonthsBefore = 6;
+export const financeMonthsAfter = 5;
+
+export async function financeReport(db: Kysely<Database>, month: string, now: Date, timeZone: string): Promise<FinanceReport> {
+  const range = { from: shiftMonth(month, -financeMonthsBefore), to: shiftMonth(month, financeMonthsAfter + 1) };
+  const [received, refunded, outstanding, overdue, pending, vouchers, gst] = await Promise.all([
+    receivedByMonth(db, range, timeZone),
+    refundedByMonth(db, range, timeZone),
+    outstandingByMonth(db, range),
+    overdueBalances(db, calendarDay(now, timeZone)),
+    pendingRefunds(db),
+    vouchersOutstanding(db, now),
+    gstSumsOf(db, month),
+  ]);
+  const months = Array.from({ length: financeMonthsBefore + 1 + financeMonthsAfter }, (_, i) => shiftMonth(range.from, i));
+  return {
+    month,
+    months: months.map((m) => ({
+      month: m,
+      received: paiseToRupees(received.get(m) ?? 0),
+      refunded: paiseToRupees(refunded.get(m) ?? 0),
+      outstanding: paiseToRupees(outstanding.get(m) ?? 0),
+    })),
+    overdue: { count: overdue.count, amount: paiseToRupees(overdue.paise) },
+    pendingRefunds: { count: pending.count, amount: paiseToRupees(pending.paise) },
+    vouchersOutstanding: { count: vouchers.count, amount: paiseToRupees(vouchers.paise) },
+    gst: gst.map((row) => ({
+      type: row.type,
+      count: row.count,
+      taxableValue: paiseToRupees(row.taxablePaise),
+      cgst: paiseToRupees(row.cgstPaise),
+      sgst: paiseToRupees(row.sgstPaise),
+      igst: paiseToRupees(row.igstPaise),
+      total: paiseToRupees(row.amountPaise),
+    })),
+  };
+}
