@@ -22,3 +22,5 @@ export * from './money.ts';
 export * from './booking-validation.ts';
 export * from './exports.ts';
 export * from './policies.ts';
+export * from './trip-themes.ts';
+export * from './trip-search.ts';

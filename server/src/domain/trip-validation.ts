@@ -12,6 +12,7 @@ import {
 } from './field-values.ts';
 import { limits } from './limits.ts';
 import { messages, tooLong } from './messages.ts';
+import { parseTripThemes, tripThemesInvalid } from './trip-themes.ts';
 import type { FieldErrors, InputOf } from './validation.ts';
 import type { Trip } from '../entities/trip.ts';
 
@@ -70,6 +71,7 @@ export function validateTrip(input: TripInput): FieldErrors<TripField> {
   if (imageError) errors.images = imageError;
   if (!isBlankOrMediaUrl(input.video)) errors.video = messages.urlInvalid;
   if (!isBlankOrMediaUrl(input.itineraryPdf)) errors.itineraryPdf = messages.urlInvalid;
+  if (input.themes !== undefined && parseTripThemes(input.themes) === null) errors.themes = tripThemesInvalid;
   return errors;
 }
 

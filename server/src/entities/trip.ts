@@ -1,7 +1,8 @@
 /** Trip: the one definition of its API shape, its type, its table and its row mapping. */
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
-import { DateOnly, type EntityTable, fieldReader, Instant, Nullable } from './columns.ts';
+import { tripThemeSlugs } from '../domain/trip-themes.ts';
+import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable } from './columns.ts';
 
 export const TripSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -17,6 +18,7 @@ export const TripSchema = Type.Object({
   images: Type.Array(Type.String()),
   video: Nullable(Type.String()),
   itineraryPdf: Nullable(Type.String()),
+  themes: Type.Array(literals(tripThemeSlugs), { description: 'Custom Journeys themes (slugs), each once' }),
   createdAt: Instant,
   updatedAt: Instant,
 });
@@ -24,7 +26,7 @@ export type Trip = Static<typeof TripSchema>;
 
 export type TripsTable = EntityTable<
   Trip,
-  { generated: 'id' | 'images'; numeric: 'price' },
+  { generated: 'id' | 'images' | 'themes'; numeric: 'price' },
   {
     /** The trip's own GST rate (percent); null: GST_RATE_PERCENT. */
     gstRatePercent: number | null;
@@ -40,4 +42,5 @@ export const toTrip = (row: TripRow): Trip => ({
   date: row.date ?? row.startDate,
   price: Number(row.price),
   images: row.images ?? [],
+  themes: row.themes ?? [],
 });

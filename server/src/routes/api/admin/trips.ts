@@ -5,7 +5,16 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { calendarDay, checkTripDatesNotPast, firstError, limits, messages, type Trip, validateTrip } from '../../../domain/index.ts';
+import {
+  calendarDay,
+  checkTripDatesNotPast,
+  firstError,
+  limits,
+  messages,
+  parseTripThemes,
+  type Trip,
+  validateTrip,
+} from '../../../domain/index.ts';
 import { findTrip, listTrips, tripSortFields } from '../../../repositories/trips.ts';
 import { deleteTrip, insertTrip, updateTrip } from '../../../services/public-content.ts';
 import { Nullable } from '../../../entities/columns.ts';
@@ -48,6 +57,8 @@ function tripFields(body: unknown): Record<string, unknown> {
     images: urlList(body.images),
     video: optionalText(body.video),
     itineraryPdf: optionalText(body.itineraryPdf),
+    // A list, or one multipart field joined by commas; anything else goes on as it came for the rules to refuse.
+    themes: body.themes === undefined ? undefined : (parseTripThemes(body.themes) ?? body.themes),
   });
 }
 
@@ -112,6 +123,7 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         images: row.images ?? [],
         video: row.video ?? null,
         itineraryPdf: row.itineraryPdf ?? null,
+        themes: row.themes ?? [],
       });
     },
     update: (content, id, changes) => updateTrip(content, id, asRow(changes)),
