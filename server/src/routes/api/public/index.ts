@@ -57,7 +57,10 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) => {
       const search = tripSearchFromQueryString(queryStringOf(request.url));
       if (!isFiltered(search)) {
-        return app.sendPublicJson(request, reply, 'api:trips', async () => ({ success: true, trips: await app.siteData.publicApi.listTrips() }));
+        return app.sendPublicJson(request, reply, 'api:trips', async () => ({
+          success: true,
+          trips: await app.siteData.publicApi.listTrips(),
+        }));
       }
       return app.sendFilteredJson(request, reply, `api:trips?${normalizedSearch(search)}`, async () => ({
         success: true,
