@@ -56,6 +56,13 @@ export function formatDate(value: string | Date | null | undefined, timeZone = T
   return p ? `${MONTHS_SHORT[p.month - 1]} ${pad(p.day)}, ${p.year}` : '';
 }
 
+/** 'MMMM YYYY' of a 'YYYY-MM' month, for example 'January 2027' (month filters and the departures calendar's headings). */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = match ? MONTHS_LONG[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : month;
+}
+
 /** 'MMMM DD, YYYY', for example 'March 05, 2025' (trip detail page). */
 export function formatLongDate(value: string | Date | null | undefined, timeZone = TIME_ZONE): string {
   if (!value) return '';

@@ -133,6 +133,16 @@ export const queryStringOf = (url: string): string => {
   return mark < 0 ? '' : url.slice(mark + 1);
 };
 
+/** The `count` months from the one of `today` ('YYYY-MM-DD'), as 'YYYY-MM': the month filter's choices. */
+export function upcomingMonths(today: string, count = 12): string[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
+  return Array.from({ length: count }, (_, i) => {
+    const index = month + i;
+    return `${year + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
 /** Whether a filter set filters anything: without, the whole catalogue is the answer. */
 export const isFiltered = (search: TripSearch): boolean => Object.keys(search).length > 0;
 
