@@ -6,11 +6,9 @@ import { type Kysely, sql } from 'kysely';
  * The list of slugs is written out here as it stands today; the column is checked against it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql
-    .raw(
-      `ALTER TABLE trips ADD COLUMN themes text[] NOT NULL DEFAULT '{}' CHECK (themes <@ ARRAY['wild-wanderings', 'urban-escapes', 'she-travels', 'soulful-weekenders', 'mystic-trails', 'thematic-tours']::text[])`,
-    )
-    .execute(db);
+  const themes = ['wild-wanderings', 'urban-escapes', 'she-travels', 'soulful-weekenders', 'mystic-trails', 'thematic-tours'];
+  const allowed = themes.map((slug) => `'${slug}'`).join(', ');
+  await sql.raw(`ALTER TABLE trips ADD COLUMN themes text[] NOT NULL DEFAULT '{}' CHECK (themes <@ ARRAY[${allowed}]::text[])`).execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -35,7 +35,7 @@ async function landingPagePlugin(app: FastifyInstance) {
   // `helmet: false`: the public cache's entries carry the security headers, prepared once.
   app.get('/trips', { helmet: false }, async (request, reply) => {
     const queryString = queryStringOf(request.url);
-    let search: TripSearch = {};
+    let search: TripSearch;
     try {
       search = tripSearchFromQueryString(queryString);
     } catch (error) {
