@@ -100,6 +100,22 @@ describe('the /trips filter bar without JavaScript', () => {
   });
 });
 
+describe('the /trips filter bar with JavaScript, for a visitor', () => {
+  it('is open to visitors: filling and submitting it is not sent to the sign-in page', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await page.goto(`${server.url}/trips`);
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Destination or activity').fill('spiti');
+    await page.getByLabel('Seats available').check();
+    await page.getByRole('button', { name: 'Show trips' }).click();
+    await page.waitForURL(/q=spiti/);
+    expect(new URL(page.url()).pathname).toBe('/trips');
+    expect(new URL(page.url()).searchParams.get('available')).toBe('true');
+    expect(await cardPlaces(page)).toEqual(['Spiti Valley']);
+    await context.close();
+  });
+});
+
 describe('the departures calendar', () => {
   it('lists upcoming departures under their month with seats left, each linking to its trip', async () => {
     const context = await withoutScript(browser, viewports.phone);
