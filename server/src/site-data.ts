@@ -8,8 +8,20 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import type { CancellationTier, NextDeparture, PaymentProvider, PolicySlug, PublicReview, Statistics, Trip } from './domain/index.ts';
-import { withNextDeparture } from './repositories/departures.ts';
+import {
+  calendarDay,
+  type CancellationTier,
+  matchesTripSearch,
+  type NextDeparture,
+  type PaymentProvider,
+  type PolicySlug,
+  type PublicReview,
+  type Statistics,
+  type Trip,
+  type TripSearch,
+} from './domain/index.ts';
+import type { UpcomingDeparture } from './entities/departure.ts';
+import { listUpcomingOpenDepartures, withNextDeparture } from './repositories/departures.ts';
 import { listPublicReviews } from './repositories/reviews.ts';
 import { getStatistics } from './repositories/statistics.ts';
 import { listTrips } from './repositories/trips.ts';
@@ -47,7 +59,13 @@ export interface SiteData {
     listTrips(): Promise<TripWithNextDeparture[]>;
     listReviews(): Promise<PublicReview[]>;
     getTrip(id: string): Promise<TripWithNextDeparture | null>;
+    /** The trips meeting every filter (domain/trip-search.ts), in the catalogue's order. */
+    searchTrips(search: TripSearch): Promise<TripWithNextDeparture[]>;
   };
+  /** Every upcoming open departure with seats left as the ledger counts them, by date: the departures calendar. */
+  listDepartures(): Promise<UpcomingDeparture[]>;
+  /** searchTrips for the pages (images under /uploads/). */
+  searchTrips(search: TripSearch): Promise<TripWithNextDeparture[]>;
   /** With each trip's next open departure (seats left), for the landing cards. */
   listTrips(): Promise<TripWithNextDeparture[]>;
   listReviews(): Promise<PublicReview[]>;
@@ -102,11 +120,32 @@ export function createSiteData(db: Kysely<Database>, config: Config, events: Con
   const sitePath = siteUploadPath(config);
   const withSitePaths = <T extends { images: string[] }>(item: T): T => ({ ...item, images: (item.images ?? []).map(sitePath) });
   const pageTrips = readOncePerChange(events, async () => (await apiTrips()).map(withSitePaths));
+  // Seats change through the ledger, which announces a content change too: these stay the ledger's figures.
+  const departures = readOncePerChange(events, () => {
+    const now = new Date();
+    return listUpcomingOpenDepartures(db, calendarDay(now, config.TIME_ZONE), { now, depositPercent: config.DEPOSIT_PERCENT });
+  });
+  const departuresByTrip = readOncePerChange(events, async () => {
+    const byTrip = new Map<string, UpcomingDeparture[]>();
+    for (const departure of await departures()) byTrip.set(departure.tripId, [...(byTrip.get(departure.tripId) ?? []), departure]);
+    return byTrip;
+  });
+  const search = async <T extends TripWithNextDeparture>(list: Promise<T[]>, filters: TripSearch): Promise<T[]> => {
+    const [trips, byTrip] = await Promise.all([list, departuresByTrip()]);
+    return trips.filter((trip) => matchesTripSearch(trip, byTrip.get(trip.id) ?? [], filters));
+  };
   // Every trip is public: a trip page is one of the listed trips.
   const findIn = async <T extends { id: string }>(list: Promise<T[]>, id: string) =>
     (await list).find((trip) => trip.id === id.toLowerCase()) ?? null;
   return {
-    publicApi: { listTrips: apiTrips, listReviews: apiReviews, getTrip: (id) => findIn(apiTrips(), id) },
+    publicApi: {
+      listTrips: apiTrips,
+      listReviews: apiReviews,
+      getTrip: (id) => findIn(apiTrips(), id),
+      searchTrips: (filters) => search(apiTrips(), filters),
+    },
+    listDepartures: departures,
+    searchTrips: (filters) => search(pageTrips(), filters),
     listTrips: pageTrips,
     listReviews: readOncePerChange(events, async () => (await apiReviews()).map(withSitePaths)),
     getStatistics: readOncePerChange(events, () => getStatistics(db)),

@@ -179,12 +179,22 @@ describe('traffic through a validating proxy', () => {
   });
 
   it('public reads, with their ETags', async () => {
-    for (const url of ['/api/public/trips', `/api/public/trips/${ids.trip}`, '/api/public/reviews', '/api/statistics']) {
+    const filtered =
+      '/api/public/trips?q=goa&month=2030-01&minPrice=100&maxPrice=90000&minDays=1&maxDays=30&theme=urban-escapes&available=false';
+    for (const url of [
+      '/api/public/trips',
+      filtered,
+      `/api/public/trips/${ids.trip}`,
+      '/api/public/reviews',
+      '/api/public/departures',
+      '/api/statistics',
+    ]) {
       const first = await api({ method: 'GET', url, status: 200 });
       await api({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) }, status: 304 });
     }
     await api({ method: 'GET', url: `/api/public/trips/${ids.trip}/departures`, status: 200 });
     await api({ method: 'GET', url: '/api/public/trips/no-such-trip', status: 404 });
+    await api({ method: 'GET', url: '/api/public/trips?month=2026-13', status: 400 });
     await api({ method: 'GET', url: '/api/health', status: 200 });
   });
 

@@ -3,8 +3,8 @@
  * domain module, media uploads (≤ 10 images, a video, an itinerary PDF) and a live preview.
  */
 import { Box, Button as MuiButton, Card, CardContent, Stack, Typography } from '@mui/material';
-import { calendarDay, limits, validateTrip } from '@travel/server/domain';
-import { DateInput, Form, FormDataConsumer, Link, NumberInput, TextInput, useCreatePath } from 'react-admin';
+import { calendarDay, limits, tripThemes, validateTrip } from '@travel/server/domain';
+import { AutocompleteArrayInput, DateInput, Form, FormDataConsumer, Link, NumberInput, TextInput, useCreatePath } from 'react-admin';
 import { requiredMark } from '../layout/formMarks.tsx';
 import { SubmitButton } from '../layout/SubmitButton.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
@@ -34,8 +34,12 @@ export function tripFormToRecord(values: Record<string, unknown>) {
     date: blankToNull(values.date),
     groupSize: blankToNull(values.groupSize),
     price: Number(values.price),
+    themes: Array.isArray(values.themes) ? values.themes : [],
   };
 }
+
+/** The six Custom Journeys themes, as the site names them. */
+const themeChoices = tripThemes.map((theme) => ({ id: theme.slug, name: theme.name }));
 
 export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
   const createPath = useCreatePath();
@@ -89,6 +93,13 @@ export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
           </Stack>
           <TextInput source="description" label="Description" multiline minRows={4} fullWidth validate={requiredMark} />
           <CancellationPolicyInput />
+          <AutocompleteArrayInput
+            source="themes"
+            label="Themes"
+            choices={themeChoices}
+            fullWidth
+            helperText="Optional. The Custom Journeys themes visitors can filter this trip by"
+          />
           <TextInput
             source="googleSheetUrl"
             label="Google Sheet URL"

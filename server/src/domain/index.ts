@@ -28,3 +28,5 @@ export * from './payment-reminders.ts';
 export * from './cancellation.ts';
 export * from './vouchers.ts';
 export * from './waitlist.ts';
+export * from './trip-themes.ts';
+export * from './trip-search.ts';

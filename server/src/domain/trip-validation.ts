@@ -13,6 +13,7 @@ import {
 import { parseTripCancellationPolicy, parseTripGstRate } from './cancellation.ts';
 import { limits } from './limits.ts';
 import { messages, tooLong } from './messages.ts';
+import { parseTripThemes, tripThemesInvalid } from './trip-themes.ts';
 import type { FieldErrors, InputOf } from './validation.ts';
 import type { Trip } from '../entities/trip.ts';
 
@@ -75,6 +76,7 @@ export function validateTrip(input: TripInput): FieldErrors<TripField> {
   if ('error' in policy) errors.cancellationPolicy = policy.error;
   const gstRate = parseTripGstRate(input.gstRatePercent);
   if ('error' in gstRate) errors.gstRatePercent = gstRate.error;
+  if (input.themes !== undefined && parseTripThemes(input.themes) === null) errors.themes = tripThemesInvalid;
   return errors;
 }
 

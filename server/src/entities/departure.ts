@@ -53,6 +53,14 @@ export type DepartureInput = { [K in keyof DepartureChanges]?: unknown };
 export const NextDepartureSchema = Nullable(Type.Object({ id: Type.String(), startDate: DateOnly, seatsLeft: Type.Integer() }));
 export type NextDeparture = NonNullable<Static<typeof NextDepartureSchema>>;
 
+/** An upcoming open departure as the departures calendar lists it: the seat ledger's figures with its trip's place and duration. */
+export const UpcomingDepartureSchema = Type.Object({
+  ...Type.Pick(DepartureSchema, ['id', 'tripId', 'startDate', 'endDate', 'seatsTotal', 'seatsLeft', 'pricePerPerson']).properties,
+  place: Type.String({ description: "the trip's destination" }),
+  days: Type.String({ description: "the trip's duration text" }),
+});
+export type UpcomingDeparture = Departure & { place: string; days: string };
+
 export type DeparturesTable = EntityTable<
   Departure,
   { derived: 'seatsLeft' | 'pricePerPerson' | 'kidPricePerPerson' | 'depositPerPerson'; generated: 'id' },

@@ -2,7 +2,8 @@
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { gstRates } from '../domain/gst.ts';
-import { DateOnly, type EntityTable, fieldReader, Instant, Nullable } from './columns.ts';
+import { tripThemeSlugs } from '../domain/trip-themes.ts';
+import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable } from './columns.ts';
 
 /** A tier of a cancellation policy: from `daysBefore` days before the start, `retainPercent` of the total is retained. */
 export const CancellationTierSchema = Type.Object({
@@ -28,12 +29,13 @@ export const TripSchema = Type.Object({
     Type.Array(CancellationTierSchema, { description: "The trip's own cancellation tiers; null: CANCELLATION_POLICY" }),
   ),
   gstRatePercent: Nullable(Type.Integer({ enum: [...gstRates], description: "The trip's own GST rate; null: GST_RATE_PERCENT" })),
+  themes: Type.Array(literals(tripThemeSlugs), { description: 'Custom Journeys themes (slugs), each once' }),
   createdAt: Instant,
   updatedAt: Instant,
 });
 export type Trip = Static<typeof TripSchema>;
 
-export type TripsTable = EntityTable<Trip, { generated: 'id' | 'images'; numeric: 'price'; json: 'cancellationPolicy' }>;
+export type TripsTable = EntityTable<Trip, { generated: 'id' | 'images' | 'themes'; numeric: 'price'; json: 'cancellationPolicy' }>;
 export type TripRow = Selectable<TripsTable>;
 
 const tripFields = fieldReader(TripSchema);
@@ -46,4 +48,5 @@ export const toTrip = (row: TripRow): Trip => ({
   images: row.images ?? [],
   cancellationPolicy: Array.isArray(row.cancellationPolicy) && row.cancellationPolicy.length ? row.cancellationPolicy : null,
   gstRatePercent: row.gstRatePercent ?? null,
+  themes: row.themes ?? [],
 });

@@ -43,6 +43,16 @@ declare module 'fastify' {
      * route's response schema. An HttpError from `read` (a 404) answers as usual and is not kept.
      */
     sendPublicJson: (request: FastifyRequest, reply: FastifyReply, key: string, read: () => Promise<unknown>) => Promise<void>;
+    /**
+     * Filtered answers (a search's list, its page): one entry per normalized filter set in a cache of their own, bounded by
+     * `searchMaxBytes` and emptied with the public one, so that endless filter sets never push the landing out of memory.
+     * Answered through routing only: their URLs are not remembered for early answers.
+     */
+    searchCache: PublicCache;
+    /** sendPublicPage for a filtered page: `key` is the page's path with its normalized query. */
+    sendFilteredPage: (request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<Produced>) => Promise<void>;
+    /** sendPublicJson for a filtered read, in the search cache. */
+    sendFilteredJson: (request: FastifyRequest, reply: FastifyReply, key: string, read: () => Promise<unknown>) => Promise<void>;
   }
 }
 
@@ -51,9 +61,12 @@ export interface PublicCachePluginOptions {
   maxBytes?: number;
   /** Quiet time after a content change before the recent entries are made again (services/public-cache.ts). */
   remakeAfterChangeMs?: number;
+  /** Bytes of filtered answers kept (the search cache), apart from `maxBytes`. */
+  searchMaxBytes?: number;
 }
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+const DEFAULT_SEARCH_MAX_BYTES = 8 * 1024 * 1024;
 /** Long enough that a burst of admin writes (an import, a seed) is rendered once, after its last write. */
 const DEFAULT_REMAKE_AFTER_CHANGE_MS = 250;
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -70,12 +83,25 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCachePlugi
       if (!(error instanceof HttpError)) app.log.error({ err: error, key }, 'public response could not be made');
     },
   });
-  app.contentEvents.onContentChanged(() => cache.invalidate());
+  const searchCache = new PublicCache({
+    maxBytes: options.searchMaxBytes ?? DEFAULT_SEARCH_MAX_BYTES,
+    baseHeaders: app.securityHeaders,
+    compression: 'fast',
+    onError: (error, key) => {
+      if (!(error instanceof HttpError)) app.log.error({ err: error, key }, 'filtered response could not be made');
+    },
+  });
+  app.contentEvents.onContentChanged(() => {
+    cache.invalidate();
+    searchCache.invalidate();
+  });
   app.addHook('preClose', (done) => {
     cache.close();
+    searchCache.close();
     done();
   });
   app.decorate('publicCache', cache);
+  app.decorate('searchCache', searchCache);
   const securityHeaders: Record<string, string | number> = {};
   for (let i = 0; i < app.securityHeaders.length; i += 2) securityHeaders[app.securityHeaders[i]] = app.securityHeaders[i + 1];
 
@@ -95,24 +121,26 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCachePlugi
     return reply.send(produced.body);
   };
 
+  /** From `from` (the public cache, or the search cache with no URL remembered: `answered` undefined). */
   const sendPublic = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    answered: AnsweredUrl,
+    answered: AnsweredUrl | undefined,
     key: string,
     produce: () => Promise<Produced>,
     cacheControl?: string,
+    from = cache,
   ) => {
-    const ready = cache.peek(key);
+    const ready = from.peek(key);
     if (ready) {
-      cache.rememberUrl(request.url, answered);
+      if (answered) from.rememberUrl(request.url, answered);
       return writePrepared(request, reply, ready);
     }
     // Before the wait, so that one-off answers and errors thrown by `produce` (a 404) have them too.
     reply.headers(securityHeaders);
-    const answer: CacheAnswer = await cache.get(key, produce, cacheControl);
+    const answer: CacheAnswer = await from.get(key, produce, cacheControl);
     if (!isPrepared(answer)) return writeProduced(reply, answer);
-    cache.rememberUrl(request.url, answered);
+    if (answered) from.rememberUrl(request.url, answered);
     writePrepared(request, reply, answer);
   };
 
@@ -122,13 +150,23 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCachePlugi
     return sendPublic(request, reply, { key: prefix, perOrigin: true }, prefix + app.publicOrigin(request), produce, cacheControl);
   });
 
+  const jsonProducer = (reply: FastifyReply, read: () => Promise<unknown>) => async (): Promise<Produced> => ({
+    status: 200,
+    contentType: JSON_TYPE,
+    body: Buffer.from(reply.serialize(await read()) as string),
+    cacheable: true,
+  });
+
   app.decorate('sendPublicJson', (request: FastifyRequest, reply: FastifyReply, key: string, read: () => Promise<unknown>) =>
-    sendPublic(request, reply, { key, perOrigin: false }, key, async () => ({
-      status: 200,
-      contentType: JSON_TYPE,
-      body: Buffer.from(reply.serialize(await read()) as string),
-      cacheable: true,
-    })),
+    sendPublic(request, reply, { key, perOrigin: false }, key, jsonProducer(reply, read)),
+  );
+
+  app.decorate('sendFilteredPage', (request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<Produced>) =>
+    sendPublic(request, reply, undefined, pageKeyPrefix(key) + app.publicOrigin(request), produce, undefined, searchCache),
+  );
+
+  app.decorate('sendFilteredJson', (request: FastifyRequest, reply: FastifyReply, key: string, read: () => Promise<unknown>) =>
+    sendPublic(request, reply, undefined, key, jsonProducer(reply, read), undefined, searchCache),
   );
 
   /**

@@ -6,7 +6,14 @@
 import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type CancellationTier, calendarDay, type DepartureStatus } from '../domain/index.ts';
-import { type Departure, type DepartureRow, type DeparturesTable, type NextDeparture, toDeparture } from '../entities/departure.ts';
+import {
+  type Departure,
+  type DepartureRow,
+  type DeparturesTable,
+  type NextDeparture,
+  toDeparture,
+  type UpcomingDeparture,
+} from '../entities/departure.ts';
 import type { Trip } from '../entities/trip.ts';
 import { idsFilter, type ListParams, page, UUID } from './list-query.ts';
 
@@ -65,6 +72,19 @@ export async function listPublicDepartures(db: Db, tripId: string, today: string
     .orderBy('d.id')
     .execute();
   return rows.map((row) => toDeparture(row, context.depositPercent));
+}
+
+/** Every upcoming open departure of every trip (start on or after `today`), by date, with its trip's place and duration. */
+export async function listUpcomingOpenDepartures(db: Db, today: string, context: SeatContext): Promise<UpcomingDeparture[]> {
+  const rows = await withSeats(db, context.now)
+    .select(['t.place as tripPlace', 't.days as tripDays'])
+    .where('d.status', '=', 'open')
+    .where('d.startDate', '>=', today)
+    .orderBy('d.startDate')
+    .orderBy('t.place')
+    .orderBy('d.id')
+    .execute();
+  return rows.map((row) => ({ ...toDeparture(row, context.depositPercent), place: row.tripPlace, days: row.tripDays }));
 }
 
 export async function findDeparture(db: Db, id: string, context: SeatContext): Promise<Departure | null> {

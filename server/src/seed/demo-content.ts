@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { calendarDay } from '../domain/index.ts';
+import { calendarDay, type TripTheme } from '../domain/index.ts';
 import { insertReview } from '../repositories/reviews.ts';
 import { saveStatistics } from '../repositories/statistics.ts';
 import { insertTrip } from '../repositories/trips.ts';
@@ -13,6 +13,22 @@ import { seedDemoDepartures } from './demo-departures.ts';
 import { demoReviews } from './demo-reviews.ts';
 import { drawImages } from './demo-scenes.ts';
 import { demoTrips } from './demo-trips.ts';
+
+/** Which Custom Journeys each demo trip belongs to, so that the journey cards and the theme filter find some. */
+const demoThemes: Record<string, TripTheme[]> = {
+  ladakh: ['wild-wanderings'],
+  spiti: ['wild-wanderings', 'mystic-trails'],
+  goa: ['soulful-weekenders'],
+  kerala: ['soulful-weekenders', 'she-travels'],
+  jaisalmer: ['wild-wanderings', 'thematic-tours'],
+  rishikesh: ['mystic-trails', 'soulful-weekenders'],
+  meghalaya: ['wild-wanderings'],
+  andaman: ['she-travels'],
+  kashmir: ['she-travels'],
+  hampi: ['thematic-tours', 'urban-escapes'],
+  varanasi: ['mystic-trails', 'urban-escapes'],
+  sikkim: ['mystic-trails'],
+};
 
 const addDays = (days: number) => calendarDay(new Date(Date.now() + days * 86_400_000));
 
@@ -40,6 +56,7 @@ export async function seedDemoContent(
       images,
       video: null,
       itineraryPdf: null,
+      themes: demoThemes[trip.slug] ?? [],
       createdAt: created,
       updatedAt: created,
     });

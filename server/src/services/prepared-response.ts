@@ -52,18 +52,25 @@ export type CacheAnswer = PreparedResponse | Produced;
 
 export const isPrepared = (answer: CacheAnswer): answer is PreparedResponse => 'etag' in answer;
 
+/**
+ * How hard to compress: 'best' for the few entries every visitor gets (the landing, the public reads), 'fast' for the
+ * many entries of few visitors each (filtered lists), whose first request would otherwise pay for quality 11.
+ */
+export type Compression = 'best' | 'fast';
+
 /** Compresses once and builds every header list once; `baseHeaders` go first in each (security headers). */
 export async function prepareResponse(
   produced: Produced,
   cacheControl = PUBLIC_CACHE_CONTROL,
   baseHeaders: HeaderList = [],
+  compression: Compression = 'best',
 ): Promise<PreparedResponse> {
   const text = produced.contentType.startsWith('text/') || produced.contentType.includes('json');
   const [gzipped, brotli] = await Promise.all([
-    gzipAsync(produced.body, { level: 9 }),
+    gzipAsync(produced.body, { level: compression === 'best' ? 9 : 6 }),
     brotliAsync(produced.body, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.BROTLI_PARAM_QUALITY]: compression === 'best' ? 11 : 5,
         [zlib.BROTLI_PARAM_MODE]: text ? zlib.BROTLI_MODE_TEXT : zlib.BROTLI_MODE_GENERIC,
         [zlib.BROTLI_PARAM_SIZE_HINT]: produced.body.length,
       },

@@ -8,7 +8,14 @@
  * render. It also remembers which entry answered which URL, so a later request can be answered before routing.
  */
 import { LRUCache } from 'lru-cache';
-import { type CacheAnswer, type HeaderList, type PreparedResponse, type Produced, prepareResponse } from './prepared-response.ts';
+import {
+  type CacheAnswer,
+  type Compression,
+  type HeaderList,
+  type PreparedResponse,
+  type Produced,
+  prepareResponse,
+} from './prepared-response.ts';
 
 // What the cache holds and how it is sent (services/prepared-response.ts), for the callers of the cache.
 export {
@@ -43,6 +50,8 @@ export interface PublicCacheOptions {
   onError?: (error: unknown, key: string) => void;
   /** Quiet time after the last content change before entries are made again; 0 leaves them to the next request. */
   remakeAfterChangeMs?: number;
+  /** How hard entries are compressed (prepared-response.ts); 'best' unless said. */
+  compression?: Compression;
 }
 
 interface Producer {
@@ -67,12 +76,14 @@ export class PublicCache {
   private readonly baseHeaders: HeaderList;
   private readonly onError?: (error: unknown, key: string) => void;
   private readonly remakeAfterChangeMs: number;
+  private readonly compression: Compression;
 
   constructor(options: PublicCacheOptions) {
     this.entries = new LRUCache({ maxSize: options.maxBytes, sizeCalculation: (entry) => Math.max(1, entry.bytes) });
     this.baseHeaders = options.baseHeaders ?? [];
     this.onError = options.onError;
     this.remakeAfterChangeMs = options.remakeAfterChangeMs ?? 0;
+    this.compression = options.compression ?? 'best';
   }
 
   /** The route answered `url` from the entry it names: the same URL may skip routing next time. */
@@ -129,7 +140,7 @@ export class PublicCache {
         this.producers.delete(key);
         return produced;
       }
-      const prepared = await prepareResponse(produced, cacheControl, this.baseHeaders);
+      const prepared = await prepareResponse(produced, cacheControl, this.baseHeaders, this.compression);
       // A production that raced a content change answers its request but is not kept.
       if (version === this.version) this.entries.set(key, prepared);
       this.producers.set(key, { produce, cacheControl });

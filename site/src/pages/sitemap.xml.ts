@@ -1,4 +1,4 @@
-/** sitemap.xml: the landing page and every trip page. */
+/** sitemap.xml: the landing page, the departures calendar and every trip page. */
 import type { APIRoute } from 'astro';
 
 const escapeXml = (value: string) =>
@@ -10,6 +10,7 @@ export const GET: APIRoute = async ({ locals, url }) => {
   const trips = await siteData.listTrips();
   const entries = [
     { loc: `${origin}/trips`, lastmod: trips.reduce((latest, t) => (t.updatedAt > latest ? t.updatedAt : latest), '') },
+    { loc: `${origin}/departures`, lastmod: '' },
     ...trips.map((trip) => ({ loc: `${origin}/trip/${encodeURIComponent(trip.id)}`, lastmod: trip.updatedAt })),
   ];
   const body = [

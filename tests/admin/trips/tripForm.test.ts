@@ -1,4 +1,4 @@
-import { messages } from '@travel/server/domain';
+import { tripThemesInvalid, messages } from '@travel/server/domain';
 import { describe, expect, it } from 'vitest';
 import { pendingFile } from '../../../admin/src/media/mediaItem.ts';
 import { tripFormToRecord, validateTripForm } from '../../../admin/src/trips/TripForm.tsx';
@@ -31,5 +31,12 @@ describe('trip form', () => {
     expect(
       tripFormToRecord({ ...validTrip, place: '  Spiti ', price: '24999', startDate: '', endDate: undefined, date: '', groupSize: '' }),
     ).toMatchObject({ place: 'Spiti', price: 24999, startDate: null, endDate: null, date: null, groupSize: null });
+  });
+
+  it('sends the chosen themes as a list (none chosen: an empty one) and refuses a slug that is none of the six', () => {
+    expect(tripFormToRecord({ ...validTrip, themes: ['she-travels', 'mystic-trails'] }).themes).toEqual(['she-travels', 'mystic-trails']);
+    expect(tripFormToRecord({ ...validTrip, themes: undefined }).themes).toEqual([]);
+    expect(validateTripForm({ ...validTrip, themes: ['she-travels'] }).themes).toBeUndefined();
+    expect(validateTripForm({ ...validTrip, themes: ['beach'] }).themes).toBe(tripThemesInvalid);
   });
 });

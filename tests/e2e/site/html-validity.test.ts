@@ -39,6 +39,9 @@ describe('the pages are valid HTML (Nu Html Checker)', () => {
     expect(trips.length).toBeGreaterThan(0);
     const paths = [
       '/trips',
+      '/trips?theme=mystic-trails&maxPrice=40000&available=true',
+      '/trips?q=nowhere',
+      '/departures',
       `/trip/${trips[0].id}`,
       '/login',
       '/login?returnTo=%2Ftrip%2Fx',

@@ -25,6 +25,7 @@ const kerala: Trip = {
   itineraryPdf: 'https://files.example.in/kerala-itinerary.pdf',
   cancellationPolicy: null,
   gstRatePercent: null,
+  themes: ['she-travels'],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

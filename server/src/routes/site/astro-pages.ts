@@ -53,6 +53,8 @@ const pages: Record<string, string> = {
   '/terms': PUBLIC_CACHE_CONTROL,
   '/cancellation-and-refunds': PUBLIC_CACHE_CONTROL,
   '/contact': PUBLIC_CACHE_CONTROL,
+  // The departures calendar: made again after every content or seat change, like the landing.
+  '/departures': PUBLIC_CACHE_CONTROL,
   '/sitemap.xml': 'public, max-age=300',
   '/robots.txt': 'public, max-age=300',
 };

@@ -2,27 +2,53 @@
  * /trips, the landing page: the same HTML for every visitor, rendered once per public origin and
  * served from the public cache (brotli and gzip forms, ETag and 304, CDN-friendly Cache-Control),
  * made again after every change of trips, reviews or statistics.
+ * With filters (DESIGN.md Search, domain/trip-search.ts) the list is theirs: one page per normalized filter set, kept in
+ * the search cache (bounded by bytes, emptied with the public one); blank filters are the landing itself, and refused
+ * values render the page with their message as a 400, never kept.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  DomainError,
+  isFiltered,
+  normalizedSearch,
+  queryStringOf,
+  type TripSearch,
+  tripSearchFromQueryString,
+} from '../../domain/index.ts';
 import type { Produced } from '../../services/public-cache.ts';
 
 const HTML = 'text/html; charset=utf-8';
 
 async function landingPagePlugin(app: FastifyInstance) {
+  const rendered = (request: FastifyRequest, path: string) => async (): Promise<Produced> => {
+    const page = await app.renderPage(request, path);
+    return {
+      status: page.status,
+      contentType: HTML,
+      body: page.body,
+      // A render that hit a failed read shows an error state: served once, never kept.
+      cacheable: page.headers.get('x-site-cacheable') !== 'no',
+    };
+  };
+
   // `helmet: false`: the public cache's entries carry the security headers, prepared once.
   app.get('/trips', { helmet: false }, async (request, reply) => {
-    // One entry per trusted origin, whatever spelling of the path was routed here (/trips/).
-    return app.sendPublicPage(request, reply, '/trips', async (): Promise<Produced> => {
-      const page = await app.renderPage(request, '/trips');
-      return {
-        status: page.status,
-        contentType: HTML,
-        body: page.body,
-        // A render that hit a failed read shows an error state: served once, never kept.
-        cacheable: page.headers.get('x-site-cacheable') !== 'no',
-      };
-    });
+    const queryString = queryStringOf(request.url);
+    let search: TripSearch;
+    try {
+      search = tripSearchFromQueryString(queryString);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      // Keyed by the address as given: only the same address shares a render under way, and a 400 is never kept.
+      return app.sendFilteredPage(request, reply, `/trips?!${queryString}`, rendered(request, `/trips?${queryString}`));
+    }
+    if (isFiltered(search)) {
+      const path = `/trips?${normalizedSearch(search)}`;
+      return app.sendFilteredPage(request, reply, path, rendered(request, path));
+    }
+    // One entry per trusted origin, whatever spelling of the path was routed here (/trips/, blank filters).
+    return app.sendPublicPage(request, reply, '/trips', rendered(request, '/trips'));
   });
 }
 

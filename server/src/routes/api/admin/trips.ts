@@ -13,6 +13,7 @@ import {
   messages,
   parseTripCancellationPolicy,
   parseTripGstRate,
+  parseTripThemes,
   type Trip,
   validateTrip,
 } from '../../../domain/index.ts';
@@ -67,6 +68,8 @@ function tripFields(body: unknown): Record<string, unknown> {
     itineraryPdf: optionalText(body.itineraryPdf),
     cancellationPolicy: parsedOrRaw(body.cancellationPolicy, parseTripCancellationPolicy, 'tiers'),
     gstRatePercent: parsedOrRaw(body.gstRatePercent, parseTripGstRate, 'rate'),
+    // A list, or one multipart field joined by commas; anything else goes on as it came for the rules to refuse.
+    themes: body.themes === undefined ? undefined : (parseTripThemes(body.themes) ?? body.themes),
   });
 }
 
@@ -141,6 +144,7 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         itineraryPdf: row.itineraryPdf ?? null,
         cancellationPolicy: typeof row.cancellationPolicy === 'string' ? row.cancellationPolicy : null,
         gstRatePercent: typeof row.gstRatePercent === 'number' ? row.gstRatePercent : null,
+        themes: row.themes ?? [],
       });
     },
     update: (content, id, changes) => updateTrip(content, id, asRow(changes)),
