@@ -98,6 +98,10 @@ export type BookingsTable = EntityTable<
     totalPaise: number;
     depositPaise: number;
     amountPaidPaise: Generated<number>;
+    /** WhatsApp for this booking's messages (else SMS). */
+    whatsappOptIn: Generated<boolean>;
+    /** Set when the traveller stopped non-essential messages (reminders, the review request). */
+    remindersStoppedAt: Date | null;
   }
 >;
 /** `status` is the stored one: a pending_payment row past holdExpiresAt reads as expired (effectiveStatus). */

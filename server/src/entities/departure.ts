@@ -1,5 +1,5 @@
 /** Departure (one dated run of a trip): the one definition of its API shape, type, table and row mapping. */
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { bookingLimits, departureStatuses } from '../domain/bookings.ts';
 import { defaultDepositPaise, paiseToRupees, rupeesMax, type SeatPricesPaise } from '../domain/money.ts';
@@ -59,6 +59,8 @@ export type DeparturesTable = EntityTable<
     depositPerPersonPaise: number | null;
     /** Days before the start the balance is due; null: BALANCE_DUE_DAYS. */
     balanceDueDays: number | null;
+    /** Where and when to meet, sent before the start (trip_starting). */
+    joiningInstructions: Generated<string>;
   }
 >;
 export type DepartureRow = Selectable<DeparturesTable>;

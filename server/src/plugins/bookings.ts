@@ -1,7 +1,8 @@
 /**
  * The seat ledger as `app.ledger`: bound to this app's database and clock, and to what it
  * announces once a change has committed: "seats changed" (public pages showing seats left follow)
- * and "a booking was confirmed" (SMS to the traveller, note to the business, through the outbox).
+ * "a booking was confirmed" (note to the business through the outbox; the traveller's messages are
+ * planned: plugins/messages.ts), "cancelled" and "a payment was counted" (the plan follows).
  * Also the periodic sweep that stores passed holds as expired (their seats are free on every read
  * before it runs).
  */
@@ -21,9 +22,17 @@ declare module 'fastify' {
 export default fp(
   async function bookingsPlugin(app: FastifyInstance) {
     const notifier = createBookingNotifier({ db: app.db, config: app.config, now: () => app.now(), log: app.log });
+    // Messages are planned after the commit; a failure to plan is logged, the booking stands.
+    const plan = (what: string, work: Promise<void>) =>
+      void work.catch((error: unknown) => app.log.error({ err: error }, `messages not planned after ${what}`));
     const events: LedgerEvents = {
       seatsChanged: () => app.contentEvents.contentChanged(),
-      bookingConfirmed: (id) => notifier.stored(id),
+      bookingConfirmed: (id) => {
+        notifier.stored(id);
+        plan('a confirmation', app.messages.bookingConfirmed(id));
+      },
+      bookingCancelled: (id) => plan('a cancellation', app.messages.bookingCancelled(id)),
+      paymentCounted: (id) => plan('a payment', app.messages.replan(id)),
     };
     app.decorate('ledger', {
       db: app.db,
@@ -54,5 +63,5 @@ export default fp(
       await notifier.close();
     });
   },
-  { name: 'bookings', dependencies: ['config', 'database', 'clock', 'content-events'] },
+  { name: 'bookings', dependencies: ['config', 'database', 'clock', 'content-events', 'messages'] },
 );

@@ -30,6 +30,10 @@ export interface LedgerEvents {
   seatsChanged(): void;
   /** A booking became confirmed (or paid) from pending or expired: the traveller and the business are told. */
   bookingConfirmed(bookingId: string): void;
+  /** A booking was cancelled (by its traveller or an admin): the traveller is told, what was planned is cancelled. */
+  bookingCancelled(bookingId: string): void;
+  /** A payment was counted on a booking that stays confirmed or becomes paid: its reminders are planned again. */
+  paymentCounted(bookingId: string): void;
 }
 
 export interface LedgerOptions {
@@ -136,15 +140,17 @@ export async function holdAgain(
 
 /** Cancels a booking and frees its seats. A traveller may cancel only while it awaits payment. */
 export async function cancelBooking(options: LedgerOptions, bookingId: string, by: { userId: string } | { admin: true }): Promise<void> {
-  await options.db.transaction().execute(async (trx) => {
+  const cancelledNow = await options.db.transaction().execute(async (trx) => {
     const now = options.now();
     const { booking } = await lockedPair(trx, bookingId, now, 'userId' in by ? by.userId : undefined);
     const status = effectiveStatus(booking, now);
     if ('userId' in by && status !== 'pending_payment') throw new DomainError('conflict', bookingMessages.onlyPendingCanBeCancelled);
-    if (status === 'cancelled') return;
+    if (status === 'cancelled') return false;
     await updateBookingRow(trx, bookingId, { status: 'cancelled', holdExpiresAt: null, updatedAt: now });
+    return true;
   });
   options.events.seatsChanged();
+  if (cancelledNow) options.events.bookingCancelled(bookingId);
 }
 
 export interface PaymentInput {
@@ -215,6 +221,7 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
   // (browser or webhook) has always refreshed the public pages whenever it was counted.
   if (outcome.seatsTaken || (outcome.counted && !input.recordedBy)) options.events.seatsChanged();
   if (outcome.confirmedNow) options.events.bookingConfirmed(input.bookingId);
+  else if (outcome.counted) options.events.paymentCounted(input.bookingId);
   return outcome;
 }
 
