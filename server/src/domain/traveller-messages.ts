@@ -169,3 +169,31 @@ export function planJourney(
 /** The booking page opened at its payment (balance reminders), and the review form (review_request). */
 export const bookingPaymentPath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}#pay`;
 export const bookingReviewPath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/review`;
+
+/** A departure's broadcast: its text, trimmed, required and at most broadcastTextMax characters. */
+export function parseBroadcast(input: { text?: unknown }): { value: { text: string }; error?: undefined } | { error: string } {
+  const text = typeof input.text === 'string' ? input.text.trim() : '';
+  if (!text) return { error: travellerMessageTexts.broadcastTextRequired };
+  if (text.length > broadcastTextMax) return { error: travellerMessageTexts.broadcastTextTooLong };
+  return { value: { text } };
+}
+
+/** Each template's parameters in the order its approved text names them (JSON storage does not keep an order). */
+export const templateParameters: Record<MessageTemplate, readonly string[]> = {
+  booking_confirmed: ['reference', 'place', 'startDate', 'paid', 'balance'],
+  balance_reminder: ['reference', 'place', 'startDate', 'balance', 'dueDate', 'link'],
+  trip_starting: ['reference', 'place', 'startDate', 'instructions'],
+  review_request: ['reference', 'place', 'startDate', 'link'],
+  booking_cancelled: ['reference', 'place', 'startDate', 'refund'],
+  waitlist_offer: ['reference', 'place', 'startDate', 'until', 'link'],
+  departure_update: ['reference', 'place', 'startDate', 'text'],
+};
+
+export function orderedParams(template: MessageTemplate, params: MessageParams): MessageParams {
+  const names = templateParameters[template] ?? [];
+  const ordered: MessageParams = {};
+  for (const name of [...names, ...Object.keys(params).sort()]) {
+    if (params[name] !== undefined && !(name in ordered)) ordered[name] = params[name];
+  }
+  return ordered;
+}

@@ -4,7 +4,7 @@ import Type, { type Static } from 'typebox';
 import { messageChannels, messageStatuses, messageTemplates, type MessageParams } from '../domain/traveller-messages.ts';
 import { Instant, literals, Nullable } from './columns.ts';
 
-export const MessageSchema = Type.Object({
+export const TravellerMessageSchema = Type.Object({
   id: Type.String(),
   template: literals(messageTemplates),
   channel: literals(messageChannels),
@@ -14,7 +14,7 @@ export const MessageSchema = Type.Object({
   sentAt: Nullable(Instant),
   error: Nullable(Type.String()),
 });
-export type Message = Static<typeof MessageSchema>;
+export type Message = Static<typeof TravellerMessageSchema>;
 
 export interface MessagesTable {
   id: Generated<string>;

@@ -15,6 +15,7 @@ import razorpayWebhookRoutes from './payments/razorpay-webhook.ts';
 import publicRoutes from './public/index.ts';
 import statisticsRoutes from './statistics.ts';
 import uploadedFileRoutes from './upload/files.ts';
+import whatsappWebhookRoutes from './webhooks/whatsapp.ts';
 
 export default async function apiRoutes(api: FastifyInstance) {
   await registerApiRateLimit(api, { max: api.config.API_RATE_LIMIT_PER_MINUTE, redisUrl: api.config.REDIS_URL });
@@ -28,6 +29,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(bookingRoutes, { prefix: '/bookings' });
   await api.register(razorpayWebhookRoutes, { prefix: '/payments/razorpay' });
   await api.register(uploadedFileRoutes, { prefix: '/upload/files' });
+  await api.register(whatsappWebhookRoutes, { prefix: '/webhooks/whatsapp' });
   // Within /api, so an unknown API path is counted by the rate limit like any other.
   api.setNotFoundHandler(sendNotFound);
 }

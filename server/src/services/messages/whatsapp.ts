@@ -6,12 +6,12 @@
  */
 import type { Config } from '../../config.ts';
 import { formatPhone } from '../../domain/index.ts';
-import type { MessageParams } from '../../domain/traveller-messages.ts';
+import { type MessageParams, type MessageTemplate, orderedParams } from '../../domain/traveller-messages.ts';
 import { answerText, type PhoneNumber, SMS_TIMEOUT_MS } from '../sms/sender.ts';
 
 export interface TemplateMessage {
   to: PhoneNumber;
-  template: string;
+  template: MessageTemplate;
   params: MessageParams;
 }
 
@@ -30,7 +30,7 @@ export function createWhatsappSender(config: Config): WhatsappSender | null {
   if (provider === 'console') {
     return {
       async send({ to, template, params }) {
-        process.stdout.write(`WHATSAPP to ${formatPhone(to, { e164: true })}: ${template} ${JSON.stringify(params)}\n`);
+        process.stdout.write(`WHATSAPP to ${formatPhone(to, { e164: true })}: ${template} ${JSON.stringify(orderedParams(template, params))}\n`);
         return null;
       },
     };
@@ -49,7 +49,7 @@ export function createWhatsappSender(config: Config): WhatsappSender | null {
           components: [
             {
               type: 'body',
-              parameters: Object.entries(params).map(([name, text]) => ({ type: 'text', parameter_name: name, text: text || '-' })),
+              parameters: Object.entries(orderedParams(template, params)).map(([name, text]) => ({ type: 'text', parameter_name: name, text: text || '-' })),
             },
           ],
         },

@@ -7,6 +7,7 @@ import adminBookingRoutes from './bookings.ts';
 import adminCustomizationRequestRoutes from './customization-requests.ts';
 import adminDepartureRoutes from './departures.ts';
 import adminDocumentRoutes from './documents.ts';
+import adminMessageRoutes from './messages.ts';
 import adminReportRoutes from './reports.ts';
 import adminReviewRoutes from './reviews.ts';
 import adminTripRoutes from './trips.ts';
@@ -25,4 +26,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminUploadRoutes, { prefix: '/upload' });
   await app.register(adminDocumentRoutes, { prefix: '/documents' });
   await app.register(adminReportRoutes, { prefix: '/reports' });
+  // Under the bookings, departures and messages they belong to: /bookings/:id/messages, /departures/:id/messages, /messages/...
+  await app.register(adminMessageRoutes);
 }
