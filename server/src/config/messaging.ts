@@ -46,7 +46,12 @@ export interface MessagingConfig {
   dltTemplates: Record<string, string>;
 }
 
-type MessagingSettings = { [K in keyof typeof messagingSettings]: K extends 'PRE_TRIP_DAYS' | 'MESSAGE_RETRY_LIMIT' | 'MESSAGE_RETRY_DELAY_SECONDS' | 'JOB_POLL_SECONDS' | 'CLOCK_OFFSET_MINUTES' ? number : string } & {
+type MessagingSettings = {
+  [K in keyof typeof messagingSettings]: K extends
+    'PRE_TRIP_DAYS' | 'MESSAGE_RETRY_LIMIT' | 'MESSAGE_RETRY_DELAY_SECONDS' | 'JOB_POLL_SECONDS' | 'CLOCK_OFFSET_MINUTES'
+    ? number
+    : string;
+} & {
   SMTP_URL: string;
 };
 
@@ -66,18 +71,29 @@ export function messagingOf(base: MessagingSettings, isProduction: boolean): Mes
   if (emailProvider === 'smtp' && !base.SMTP_URL) throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL.');
   const reminderDays = parseReminderDays(base.BALANCE_REMINDER_DAYS);
   if (!reminderDays) {
-    throw new ConfigError(`BALANCE_REMINDER_DAYS must be whole days separated by commas such as 7,3,1, not "${base.BALANCE_REMINDER_DAYS}".`);
+    throw new ConfigError(
+      `BALANCE_REMINDER_DAYS must be whole days separated by commas such as 7,3,1, not "${base.BALANCE_REMINDER_DAYS}".`,
+    );
   }
   const dltTemplates: Record<string, string> = {};
-  for (const pair of base.MSG91_DLT_TEMPLATES.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const pair of base.MSG91_DLT_TEMPLATES.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [template = '', id = ''] = pair.split('=').map((part) => part.trim());
     if (!(messageTemplates as readonly string[]).includes(template) || !/^\d{6,25}$/.test(id)) {
-      throw new ConfigError(`MSG91_DLT_TEMPLATES must be template=DLT id pairs such as booking_confirmed=1207161234567890123, not "${pair}".`);
+      throw new ConfigError(
+        `MSG91_DLT_TEMPLATES must be template=DLT id pairs such as booking_confirmed=1207161234567890123, not "${pair}".`,
+      );
     }
     dltTemplates[template] = id;
   }
   if (isProduction && base.CLOCK_OFFSET_MINUTES !== 0) {
     throw new ConfigError('CLOCK_OFFSET_MINUTES moves the clock for trials: it is refused in production.');
   }
-  return { whatsappProvider: whatsappProvider as MessagingConfig['whatsappProvider'], emailProvider: emailProvider as MessagingConfig['emailProvider'], reminderDays, dltTemplates };
+  return {
+    whatsappProvider: whatsappProvider as MessagingConfig['whatsappProvider'],
+    emailProvider: emailProvider as MessagingConfig['emailProvider'],
+    reminderDays,
+    dltTemplates,
+  };
 }

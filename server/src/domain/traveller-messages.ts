@@ -52,9 +52,15 @@ export function messageText(businessName: string, template: MessageTemplate, p: 
       return `${businessName}: booking ${p.reference} for ${trip} is confirmed. Paid ${p.paid}${balance}.`;
     }
     case 'balance_reminder':
-      return `${businessName}: balance ${p.balance} for booking ${p.reference} (${trip}) is due on ${formatDate(p.dueDate ?? '')}. Pay: ${p.link}`;
+      return (
+        `${businessName}: balance ${p.balance} for booking ${p.reference} (${trip}) ` +
+        `is due on ${formatDate(p.dueDate ?? '')}. Pay: ${p.link}`
+      );
     case 'trip_starting':
-      return `${businessName}: your trip to ${trip} starts soon (booking ${p.reference}). ${p.instructions || 'We will call you with the details.'}`;
+      return (
+        `${businessName}: your trip to ${trip} starts soon (booking ${p.reference}). ` +
+        (p.instructions || 'We will call you with the details.')
+      );
     case 'review_request':
       return `${businessName}: thank you for travelling to ${p.place} with us. Tell others how it was: ${p.link}`;
     case 'booking_cancelled':
@@ -67,15 +73,26 @@ export function messageText(businessName: string, template: MessageTemplate, p: 
 }
 
 /** booking_confirmed's parameters from what the booking says. */
-export function confirmedParams(booking: { reference: string; amountPaid: number; balanceDue: number }, trip: { place: string; startDate: string }) {
-  const params: MessageParams = { reference: booking.reference, place: trip.place, startDate: trip.startDate, paid: formatRupees(booking.amountPaid) };
+export function confirmedParams(
+  booking: { reference: string; amountPaid: number; balanceDue: number },
+  trip: { place: string; startDate: string },
+) {
+  const params: MessageParams = {
+    reference: booking.reference,
+    place: trip.place,
+    startDate: trip.startDate,
+    paid: formatRupees(booking.amountPaid),
+  };
   if (booking.balanceDue > 0) params.balance = formatRupees(booking.balanceDue);
   return params;
 }
 
 /** "7,3,1" → [7, 3, 1]; undefined when it is not a list of whole days. */
 export function parseReminderDays(value: string): number[] | undefined {
-  const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const days = parts.map(Number);
   if (days.some((day) => !Number.isInteger(day) || day < 0 || day > 365)) return undefined;
   return [...new Set(days)].sort((a, b) => b - a);

@@ -85,7 +85,15 @@ export async function recordMessageSent(
 ): Promise<void> {
   await db
     .updateTable('messages')
-    .set({ status: 'sent', sentAt: sent.at, channel: sent.channel, recipient: sent.recipient, providerMessageId: sent.providerMessageId, error: null, updatedAt: sent.at })
+    .set({
+      status: 'sent',
+      sentAt: sent.at,
+      channel: sent.channel,
+      recipient: sent.recipient,
+      providerMessageId: sent.providerMessageId,
+      error: null,
+      updatedAt: sent.at,
+    })
     .where('id', '=', id)
     .where('status', '=', 'scheduled')
     .execute();
@@ -102,7 +110,12 @@ export async function recordMessageError(db: Db, id: string, failure: { error: s
 }
 
 export async function recordMessageCancelled(db: Db, id: string, at: Date): Promise<void> {
-  await db.updateTable('messages').set({ status: 'cancelled', updatedAt: at }).where('id', '=', id).where('status', '=', 'scheduled').execute();
+  await db
+    .updateTable('messages')
+    .set({ status: 'cancelled', updatedAt: at })
+    .where('id', '=', id)
+    .where('status', '=', 'scheduled')
+    .execute();
 }
 
 /** A failed message due again now, with no job yet: answers whether it was failed. */
@@ -146,7 +159,12 @@ export async function countFailedMessagesSince(db: Db, since: Date): Promise<num
 
 /** Bookings of a departure that still travel (confirmed or paid), for a broadcast. */
 export function activeBookingsOfDeparture(db: Db, departureId: string) {
-  return db.selectFrom('bookings').select('id').where('departureId', '=', departureId).where('status', 'in', ['confirmed', 'paid']).execute();
+  return db
+    .selectFrom('bookings')
+    .select('id')
+    .where('departureId', '=', departureId)
+    .where('status', 'in', ['confirmed', 'paid'])
+    .execute();
 }
 
 export async function joiningInstructionsOf(db: Db, departureId: string): Promise<string> {

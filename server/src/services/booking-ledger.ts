@@ -30,9 +30,7 @@ export interface LedgerEvents {
   seatsChanged(): void;
   /** A booking became confirmed (or paid) from pending or expired: the traveller and the business are told. */
   bookingConfirmed(bookingId: string): void;
-  /** A booking was cancelled (by its traveller or an admin): the traveller is told, what was planned is cancelled. */
   bookingCancelled(bookingId: string): void;
-  /** A payment was counted on a booking that stays confirmed or becomes paid: its reminders are planned again. */
   paymentCounted(bookingId: string): void;
 }
 
@@ -146,8 +144,7 @@ export async function cancelBooking(options: LedgerOptions, bookingId: string, b
     const status = effectiveStatus(booking, now);
     if ('userId' in by && status !== 'pending_payment') throw new DomainError('conflict', bookingMessages.onlyPendingCanBeCancelled);
     if (status === 'cancelled') return false;
-    await updateBookingRow(trx, bookingId, { status: 'cancelled', holdExpiresAt: null, updatedAt: now });
-    return true;
+    return updateBookingRow(trx, bookingId, { status: 'cancelled', holdExpiresAt: null, updatedAt: now }).then(() => true);
   });
   options.events.seatsChanged();
   if (cancelledNow) options.events.bookingCancelled(bookingId);

@@ -56,7 +56,7 @@ describe('the job engine', () => {
         (lines) => lines.length > 0,
       );
       // More due messages while both run: each goes out once.
-      const more = await Promise.all(['9822200002', '9822200003', '9822200004'].map((n, i) => confirmBooking(t, replicas[i % 2]!, n)));
+      const more = await Promise.all(['9822200002', '9822200003', '9822200004'].map((n, i) => confirmBooking(t, replicas[i % 2], n)));
       const lines = await until(
         () => more.flatMap(({ booking: b }) => out.with(b.reference)),
         (found) => found.length >= 3,
@@ -77,7 +77,11 @@ describe('the job engine', () => {
     let twilio: FakeProvider;
     let healthy = false;
     beforeAll(async () => {
-      whatsapp = await fakeProvider(() => (healthy ? { status: 200, body: { messages: [{ id: 'wamid.OK1' }] } } : { status: 503, body: { error: { message: 'Service unavailable', code: 2 } } }));
+      whatsapp = await fakeProvider(() =>
+        healthy
+          ? { status: 200, body: { messages: [{ id: 'wamid.OK1' }] } }
+          : { status: 503, body: { error: { message: 'Service unavailable', code: 2 } } },
+      );
       twilio = await fakeProvider(() => ({ status: 500, body: { code: 20500, message: 'Internal error' } }));
       t = await createTestApp({
         JOB_POLL_SECONDS: '0.5',

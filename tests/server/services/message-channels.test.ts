@@ -22,7 +22,9 @@ async function confirmBooking(t: TestApp, mobileNumber: string) {
   const departure = await createDeparture(t, admin, trip.id, { startDate: '2030-03-01' });
   const { headers } = await travellerHeaders(t, { mobileNumber, countryCode: '91' });
   const booking = (await caller(t)('POST', '/api/bookings', headers, { departureId: departure.id, adults: 1 })).json().booking;
-  expect((await caller(t)('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 2500, method: 'upi' })).statusCode).toBe(201);
+  expect((await caller(t)('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 2500, method: 'upi' })).statusCode).toBe(
+    201,
+  );
   const plan = async () => (await caller(t)('GET', `/api/admin/bookings/${booking.id}/messages`, admin)).json().messages;
   return { admin, booking: booking as { id: string; reference: string }, plan };
 }
@@ -82,7 +84,10 @@ describe('WhatsApp Cloud API with SMS behind it', () => {
     ]);
     const row = await t.db.selectFrom('messages').select('providerMessageId').where('bookingId', '=', booking.id).executeTakeFirstOrThrow();
     const callback = (status: string, extra: object = {}) =>
-      JSON.stringify({ object: 'whatsapp_business_account', entry: [{ changes: [{ value: { statuses: [{ id: row.providerMessageId, status, ...extra }] } }] }] });
+      JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [{ changes: [{ value: { statuses: [{ id: row.providerMessageId, status, ...extra }] } }] }],
+      });
     const post = (payload: string, signature: string | undefined) =>
       t.app.inject({
         method: 'POST',
@@ -116,14 +121,22 @@ describe('WhatsApp Cloud API with SMS behind it', () => {
     expect(sms.headers.authorization).toBe(`Basic ${Buffer.from('AC123:tw-token').toString('base64')}`);
     const form = new URLSearchParams(sms.body);
     expect(form.get('To')).toBe(`+91${notOnWhatsapp}`);
-    expect(form.get('Body')).toBe(`Wander India Trips: booking ${booking.reference} for Hampi on Mar 01, 2030 is confirmed. Paid ₹2,500, balance ₹7,500.`);
+    expect(form.get('Body')).toBe(
+      `Wander India Trips: booking ${booking.reference} for Hampi on Mar 01, 2030 is confirmed. Paid ₹2,500, balance ₹7,500.`,
+    );
   });
 
   it("answers Meta's verification handshake only with the verify token", async () => {
-    const ok = await t.app.inject({ method: 'GET', url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=12345' });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=12345',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('12345');
-    const wrong = await t.app.inject({ method: 'GET', url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=12345' });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=12345',
+    });
     expect(wrong.statusCode).toBe(403);
   });
 });
@@ -150,7 +163,7 @@ describe('MSG91 with DLT templates', () => {
     await msg91.close();
   });
 
-  it("sends booking_confirmed through the Flow API with its DLT template id and the parameters as variables", async () => {
+  it('sends booking_confirmed through the Flow API with its DLT template id and the parameters as variables', async () => {
     const { booking, plan } = await confirmBooking(t, '9855500001');
     const sent = await until(plan, (messages) => messages[0]?.status === 'sent');
     expect(sent[0]).toMatchObject({ channel: 'sms', to: '+919855500001' });
@@ -161,7 +174,16 @@ describe('MSG91 with DLT templates', () => {
       template_id: '1207161234567890123',
       sender: 'WANDER',
       short_url: '0',
-      recipients: [{ mobiles: '919855500001', reference: booking.reference, place: 'Hampi', startDate: '2030-03-01', paid: '₹2,500', balance: '₹7,500' }],
+      recipients: [
+        {
+          mobiles: '919855500001',
+          reference: booking.reference,
+          place: 'Hampi',
+          startDate: '2030-03-01',
+          paid: '₹2,500',
+          balance: '₹7,500',
+        },
+      ],
     });
     expect(out.with(booking.reference)).toEqual([]);
   });

@@ -23,7 +23,16 @@ afterAll(async () => {
   await t.close();
 });
 
-type Plan = { id: string; template: string; channel: string; to: string; status: string; sendAt: string; sentAt: string | null; error: string | null }[];
+type Plan = {
+  id: string;
+  template: string;
+  channel: string;
+  to: string;
+  status: string;
+  sendAt: string;
+  sentAt: string | null;
+  error: string | null;
+}[];
 
 async function planOf(admin: Record<string, string>, bookingId: string): Promise<Plan> {
   const response = await caller(t)('GET', `/api/admin/bookings/${bookingId}/messages`, admin);
@@ -36,7 +45,11 @@ async function confirmedBooking(mobileNumber: string) {
   const admin = await adminHeaders(t);
   const trip = await createTrip(t, admin, { price: 10000, place: 'Spiti', startDate: '2030-06-01', endDate: '2030-06-05' });
   const departure = await createDeparture(t, admin, trip.id, { startDate: '2030-03-01', endDate: '2030-03-05' });
-  await t.db.updateTable('departures').set({ joiningInstructions: 'Meet at Kashmere Gate ISBT, 6 am' }).where('id', '=', departure.id).execute();
+  await t.db
+    .updateTable('departures')
+    .set({ joiningInstructions: 'Meet at Kashmere Gate ISBT, 6 am' })
+    .where('id', '=', departure.id)
+    .execute();
   const { headers } = await travellerHeaders(t, { mobileNumber, countryCode: '91' });
   const booking = (await caller(t)('POST', '/api/bookings', headers, { departureId: departure.id, adults: 1 })).json().booking;
   const paid = await caller(t)('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 2500, method: 'upi' });
@@ -52,24 +65,27 @@ describe('a booking’s messages', () => {
       (lines) => lines.length > 0,
     );
     expect(confirmed).toEqual([
-      `WHATSAPP to +919811100001: booking_confirmed ${JSON.stringify({ reference: booking.reference, place: 'Spiti', startDate: '2030-03-01', paid: '₹2,500', balance: '₹7,500' })}`,
+      'WHATSAPP to +919811100001: booking_confirmed ' +
+        JSON.stringify({ reference: booking.reference, place: 'Spiti', startDate: '2030-03-01', paid: '₹2,500', balance: '₹7,500' }),
     ]);
     const plan = await until(
       () => planOf(admin, booking.id),
       (p) => p[0]?.status === 'sent',
     );
     // Balance due 15 days before the start (2030-02-14): reminders 7, 3 and 1 days before, at 10:00 in India.
-    expect(brief(plan)).toEqual([
-      ['booking_confirmed', 'sent', '2030-01-10T05:00:00.000Z'],
-      ['balance_reminder', 'scheduled', '2030-02-07T04:30:00.000Z'],
-      ['balance_reminder', 'scheduled', '2030-02-11T04:30:00.000Z'],
-      ['balance_reminder', 'scheduled', '2030-02-13T04:30:00.000Z'],
-      ['trip_starting', 'scheduled', '2030-02-27T04:30:00.000Z'],
-      ['review_request', 'scheduled', '2030-03-06T04:30:00.000Z'],
-    ].map(([template, status, sendAt]) => [template, status, expect.stringMatching(new RegExp(`^${sendAt!.slice(0, 16)}`))]));
+    expect(brief(plan)).toEqual(
+      [
+        ['booking_confirmed', 'sent', '2030-01-10T05:00:00.000Z'],
+        ['balance_reminder', 'scheduled', '2030-02-07T04:30:00.000Z'],
+        ['balance_reminder', 'scheduled', '2030-02-11T04:30:00.000Z'],
+        ['balance_reminder', 'scheduled', '2030-02-13T04:30:00.000Z'],
+        ['trip_starting', 'scheduled', '2030-02-27T04:30:00.000Z'],
+        ['review_request', 'scheduled', '2030-03-06T04:30:00.000Z'],
+      ].map(([template, status, sendAt]) => [template, status, expect.stringMatching(new RegExp(`^${sendAt.slice(0, 16)}`))]),
+    );
     expect(plan[0]).toMatchObject({ channel: 'whatsapp', to: '+919811100001', error: null });
-    expect(plan[0]!.sentAt).not.toBeNull();
-    expect(Object.keys(plan[0]!).sort()).toEqual(['channel', 'error', 'id', 'sendAt', 'sentAt', 'status', 'template', 'to']);
+    expect(plan[0].sentAt).not.toBeNull();
+    expect(Object.keys(plan[0]).sort()).toEqual(['channel', 'error', 'id', 'sendAt', 'sentAt', 'status', 'template', 'to']);
 
     // The first reminder's morning.
     t.clock.runFrom(new Date('2030-02-07T04:31:00Z'));
@@ -91,7 +107,9 @@ describe('a booking’s messages', () => {
     expect(after.filter((m) => m.status === 'scheduled').map((m) => m.template)).toEqual(['trip_starting', 'review_request']);
 
     // Message everyone on the departure.
-    const broadcast = await caller(t)('POST', `/api/admin/departures/${departure.id}/messages`, admin, { text: 'The bus leaves at 6 sharp' });
+    const broadcast = await caller(t)('POST', `/api/admin/departures/${departure.id}/messages`, admin, {
+      text: 'The bus leaves at 6 sharp',
+    });
     expect(broadcast.statusCode, broadcast.body).toBe(202);
     expect(broadcast.json()).toEqual({ queued: 1 });
     const update = await until(
@@ -153,7 +171,9 @@ describe('a booking’s messages', () => {
     const none = await caller(t)('POST', `/api/admin/departures/${departure.id}/messages`, admin, { text: 'Hello' });
     expect(none.json()).toEqual({ queued: 0 });
     expect((await caller(t)('GET', '/api/admin/bookings/00000000-0000-4000-8000-000000000000/messages', admin)).statusCode).toBe(404);
-    expect((await caller(t)('POST', '/api/admin/departures/00000000-0000-4000-8000-000000000000/messages', admin, { text: 'x' })).statusCode).toBe(404);
+    expect(
+      (await caller(t)('POST', '/api/admin/departures/00000000-0000-4000-8000-000000000000/messages', admin, { text: 'x' })).statusCode,
+    ).toBe(404);
     expect((await caller(t)('GET', `/api/admin/bookings/x/messages`, {})).statusCode).toBe(401);
   });
 });

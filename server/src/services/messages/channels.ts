@@ -57,7 +57,11 @@ export function createChannels(config: Config): Channels {
       let fallbackFrom: string | null = null;
       if (message.whatsapp && whatsapp) {
         try {
-          return { channel: 'whatsapp', providerMessageId: await whatsapp.send({ to: message.phone, template: message.template, params: message.params }), fallbackFrom };
+          return {
+            channel: 'whatsapp',
+            providerMessageId: await whatsapp.send({ to: message.phone, template: message.template, params: message.params }),
+            fallbackFrom,
+          };
         } catch (error) {
           fallbackFrom = error instanceof Error ? error.message : String(error);
         }

@@ -81,11 +81,19 @@ export function createMessageDispatcher(options: {
         whatsapp: message.channel === 'whatsapp',
       });
       if (delivered.fallbackFrom) log.warn({ messageId, error: delivered.fallbackFrom }, 'WhatsApp failed; the message went by SMS');
-      await recordMessageSent(db, messageId, { at: now(), channel: delivered.channel, recipient: message.recipient, providerMessageId: delivered.providerMessageId });
+      await recordMessageSent(db, messageId, {
+        at: now(),
+        channel: delivered.channel,
+        recipient: message.recipient,
+        providerMessageId: delivered.providerMessageId,
+      });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await recordMessageError(db, messageId, { error: reason, final: lastTry, at: now() });
-      log.error({ messageId, template: message.template, err: error, lastTry }, lastTry ? 'message failed; no tries left' : 'message failed; will retry');
+      log.error(
+        { messageId, template: message.template, err: error, lastTry },
+        lastTry ? 'message failed; no tries left' : 'message failed; will retry',
+      );
       throw error;
     }
   }

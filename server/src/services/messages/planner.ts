@@ -105,7 +105,10 @@ export function createMessagePlanner(options: {
 
   return {
     bookingConfirmed: (bookingId) =>
-      replace(bookingId, async (ctx) => [ctx.message('booking_confirmed', confirmedParams(ctx.booking, ctx.booking), ctx.at), ...(await journey(ctx))]),
+      replace(bookingId, async (ctx) => [
+        ctx.message('booking_confirmed', confirmedParams(ctx.booking, ctx.booking), ctx.at),
+        ...(await journey(ctx)),
+      ]),
     replan: (bookingId) => replace(bookingId, journey),
     bookingCancelled: (bookingId, refund) =>
       replace(bookingId, async (ctx) => {

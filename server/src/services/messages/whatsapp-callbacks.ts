@@ -33,7 +33,9 @@ export async function recordCallback(db: Kysely<Database>, body: Callback, at: D
         if (typeof status.id !== 'string' || typeof status.status !== 'string' || !receiptStatuses.has(status.status)) continue;
         const error = status.errors?.[0];
         const reason = error
-          ? [error.code, error.title, error.message, error.error_data?.details].filter((part) => typeof part === 'string' || typeof part === 'number').join(': ')
+          ? [error.code, error.title, error.message, error.error_data?.details]
+              .filter((part) => typeof part === 'string' || typeof part === 'number')
+              .join(': ')
           : null;
         const receipt = { status: status.status as 'delivered' | 'read' | 'failed', error: reason, at };
         if (await recordDelivery(db, status.id, receipt)) changed += 1;

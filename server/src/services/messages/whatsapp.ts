@@ -30,7 +30,9 @@ export function createWhatsappSender(config: Config): WhatsappSender | null {
   if (provider === 'console') {
     return {
       async send({ to, template, params }) {
-        process.stdout.write(`WHATSAPP to ${formatPhone(to, { e164: true })}: ${template} ${JSON.stringify(orderedParams(template, params))}\n`);
+        process.stdout.write(
+          `WHATSAPP to ${formatPhone(to, { e164: true })}: ${template} ${JSON.stringify(orderedParams(template, params))}\n`,
+        );
         return null;
       },
     };
@@ -49,7 +51,11 @@ export function createWhatsappSender(config: Config): WhatsappSender | null {
           components: [
             {
               type: 'body',
-              parameters: Object.entries(orderedParams(template, params)).map(([name, text]) => ({ type: 'text', parameter_name: name, text: text || '-' })),
+              parameters: Object.entries(orderedParams(template, params)).map(([name, text]) => ({
+                type: 'text',
+                parameter_name: name,
+                text: text || '-',
+              })),
             },
           ],
         },

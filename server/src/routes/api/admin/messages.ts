@@ -52,7 +52,8 @@ const adminMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: [
         async (request) => {
-          if (!(await findDeparture(app.db, request.params.id, { now: app.now(), depositPercent: app.config.DEPOSIT_PERCENT }))) throw notFound(bookingMessages.departureNotFound);
+          if (!(await findDeparture(app.db, request.params.id, { now: app.now(), depositPercent: app.config.DEPOSIT_PERCENT })))
+            throw notFound(bookingMessages.departureNotFound);
         },
         parseBodyWith(parseBroadcast),
       ],
