@@ -249,7 +249,7 @@ describe('traffic through a validating proxy', () => {
     });
     await api({ method: 'GET', url: '/api/bookings', headers: traveller, status: 200 });
     await api({ method: 'GET', url: `/api/bookings/${ids.booking}`, headers: traveller, status: 200 });
-    await api({ method: 'POST', url: `/api/bookings/${ids.booking}/pay`, headers: traveller, status: 200 });
+    await api({ method: 'POST', url: `/api/bookings/${ids.booking}/pay`, headers: traveller, payload: {}, status: 200 });
     await api({ method: 'GET', url: `/api/bookings/${ids.booking}/upi-qr`, headers: traveller, status: 200 });
     const forged = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'bad' };
     const verify = await t.app.inject({
@@ -274,8 +274,8 @@ describe('traffic through a validating proxy', () => {
       payload: { departureId: ids.departure, adults: 1 },
       status: 201,
     });
-    await api({ method: 'POST', url: `/api/bookings/${second.json().booking.id}/cancel`, headers: traveller, status: 200 });
-    await api({ method: 'POST', url: `/api/bookings/${second.json().booking.id}/cancel`, headers: traveller, status: 409 });
+    await api({ method: 'POST', url: `/api/bookings/${second.json().booking.id}/cancel`, headers: traveller, payload: {}, status: 200 });
+    await api({ method: 'POST', url: `/api/bookings/${second.json().booking.id}/cancel`, headers: traveller, payload: {}, status: 409 });
     await api({ method: 'POST', url: '/api/mobile/auth/logout', headers: bearer((await t.travellerToken()).token), status: 200 });
     await api({
       method: 'POST',
@@ -387,6 +387,163 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'PATCH', url: `/api/admin/customization-requests/${id}`, headers: admin, payload: { handled: true }, status: 200 });
     await api({ method: 'PUT', url: `/api/admin/customization-requests/${id}`, headers: admin, payload: { handled: false }, status: 200 });
     await api({ method: 'DELETE', url: `/api/admin/customization-requests/${id}`, headers: admin, status: 200 });
+  });
+
+  it('a traveller reviews a booking whose departure has started, and an admin publishes it', async () => {
+    const trip = (await api({ method: 'POST', url: '/api/admin/trips', headers: admin, payload: validTrip(), status: 201 })).json().trip;
+    const departure = (
+      await api({
+        method: 'POST',
+        url: '/api/admin/departures',
+        headers: admin,
+        payload: { tripId: trip.id, startDate: daysFromNow(2, t.app.now()), seatsTotal: 5 },
+        status: 201,
+      })
+    ).json().departure;
+    const booking = (
+      await api({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: traveller,
+        payload: { departureId: departure.id, adults: 1 },
+        status: 201,
+      })
+    ).json().booking;
+    const deposit = { amount: booking.depositAmount, method: 'cash' };
+    await api({ method: 'POST', url: `/api/admin/bookings/${booking.id}/payments`, headers: admin, payload: deposit, status: 201 });
+    const review = `/api/bookings/${booking.id}/review`;
+    const photo = { fileName: 'sunset.jpg', fileType: 'image/jpeg', fileSize: 1200 };
+    await api({ method: 'GET', url: review, headers: traveller, status: 200 });
+    await api({ method: 'POST', url: `${review}/presigned-url`, headers: traveller, payload: photo, status: 409 });
+    await api({ method: 'POST', url: review, headers: traveller, payload: { rating: 5, reviewText: 'Early' }, status: 409 });
+    t.clock.advance(3 * 86_400_000);
+    const signed = await api({ method: 'POST', url: `${review}/presigned-url`, headers: traveller, payload: photo, status: 200 });
+    await api({
+      method: 'POST',
+      url: `${review}/presigned-url`,
+      headers: traveller,
+      payload: { ...photo, fileName: 'a.pdf' },
+      status: 400,
+    });
+    await api({
+      method: 'POST',
+      url: `${review}/presigned-url`,
+      headers: traveller,
+      payload: { ...photo, fileSize: 10 ** 9 },
+      status: 413,
+    });
+    await api({
+      method: 'POST',
+      url: review,
+      headers: traveller,
+      payload: { rating: 9, reviewText: 'Too many stars' },
+      status: 400,
+      invalid: true,
+    });
+    const body = { rating: 5, reviewText: 'Loved it', images: [signed.json().fileUrl as string] };
+    const sent = await api({ method: 'POST', url: review, headers: traveller, payload: body, status: 201 });
+    await api({ method: 'POST', url: review, headers: traveller, payload: body, status: 409 });
+    await api({ method: 'GET', url: '/api/bookings/00000000-0000-0000-0000-000000000000/review', headers: traveller, status: 404 });
+    const id = sent.json().review.id as string;
+    await api({ method: 'PUT', url: `/api/admin/reviews/${id}`, headers: admin, payload: { status: 'published' }, status: 200 });
+    await api({ method: 'GET', url: '/api/admin/reviews?filter={"status":"published","source":"traveller"}', headers: admin, status: 200 });
+  });
+
+  it('cancels with money: quotes, refunds, vouchers', async () => {
+    const reserve = async () =>
+      (
+        await api({
+          method: 'POST',
+          url: '/api/bookings',
+          headers: traveller,
+          payload: { departureId: ids.departure, adults: 1 },
+          status: 201,
+        })
+      ).json().booking.id as string;
+    const paid = async (bookingId: string) =>
+      api({
+        method: 'POST',
+        url: `/api/admin/bookings/${bookingId}/payments`,
+        headers: admin,
+        payload: { amount: 1000, method: 'upi' },
+        status: 201,
+      });
+    const first = await reserve();
+    await paid(first);
+    await api({ method: 'GET', url: `/api/bookings/${first}/cancellation`, headers: traveller, status: 200 });
+    await api({
+      method: 'POST',
+      url: `/api/bookings/${first}/cancel`,
+      headers: traveller,
+      payload: { refundTo: 'cash' },
+      status: 400,
+      invalid: true,
+    });
+    await api({ method: 'POST', url: `/api/bookings/${first}/cancel`, headers: traveller, payload: { refundTo: 'voucher' }, status: 200 });
+    await api({ method: 'GET', url: `/api/bookings/${first}/cancellation`, headers: traveller, status: 409 });
+    const vouchers = (await api({ method: 'GET', url: '/api/vouchers', headers: traveller, status: 200 })).json().vouchers as {
+      id: string;
+      code: string;
+    }[];
+    const second = await reserve();
+    await api({
+      method: 'POST',
+      url: `/api/bookings/${second}/pay`,
+      headers: traveller,
+      payload: { voucherCode: 'AAAA-AAAA-AAAA' },
+      status: 400,
+    });
+    await api({
+      method: 'POST',
+      url: `/api/bookings/${second}/pay`,
+      headers: traveller,
+      payload: { voucherCode: vouchers[0].code },
+      status: 200,
+    });
+    await api({
+      method: 'POST',
+      url: `/api/admin/bookings/${second}/cancel`,
+      headers: admin,
+      payload: { refundTo: 'sideways' },
+      status: 400,
+      invalid: true,
+    });
+    await api({
+      method: 'POST',
+      url: `/api/admin/bookings/${second}/cancel`,
+      headers: admin,
+      payload: { refundTo: 'original' },
+      status: 200,
+    });
+    await api({ method: 'POST', url: `/api/admin/bookings/${second}/cancel`, headers: admin, payload: { refundTo: 'none' }, status: 409 });
+    const third = await reserve();
+    await paid(third);
+    await api({
+      method: 'POST',
+      url: `/api/admin/bookings/${third}/cancel`,
+      headers: admin,
+      payload: { refundTo: 'original', amount: 1000, reason: 'Ill' },
+      status: 200,
+    });
+    const refund = { amount: 1000, method: 'bank_transfer', reference: 'UTR-R1' };
+    await api({ method: 'POST', url: `/api/admin/bookings/${third}/refunds`, headers: admin, payload: refund, status: 201 });
+    await api({ method: 'POST', url: `/api/admin/bookings/${third}/refunds`, headers: admin, payload: refund, status: 400 });
+
+    await api({ method: 'GET', url: '/api/admin/vouchers?sort=["createdAt","DESC"]&range=[0,9]', headers: admin, status: 200 });
+    await api({ method: 'GET', url: `/api/admin/vouchers/${vouchers[0].id}`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: '/api/admin/vouchers/00000000-0000-0000-0000-000000000000', headers: admin, status: 404 });
+    const { userId } = await t.travellerToken();
+    await api({ method: 'POST', url: '/api/admin/vouchers', headers: admin, payload: { userId, amount: 500 }, status: 201 });
+    await api({ method: 'POST', url: '/api/admin/vouchers', headers: admin, payload: { userId, amount: -5 }, status: 400, invalid: true });
+    await api({
+      method: 'PUT',
+      url: `/api/admin/vouchers/${vouchers[0].id}`,
+      headers: admin,
+      payload: { status: 'active' },
+      status: 400,
+      invalid: true,
+    });
+    await api({ method: 'PUT', url: `/api/admin/vouchers/${vouchers[0].id}`, headers: admin, payload: { status: 'void' }, status: 200 });
   });
 
   it('uploads through a presigned URL, and refuses what was not signed', async () => {

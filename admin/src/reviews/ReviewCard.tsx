@@ -1,6 +1,7 @@
 /**
  * One card of the specification's Manage Reviews: reviewer, stars, text cut at 150 characters with See more /
- * See less, image thumbnails, the video, the date, and a menu with Edit and Delete.
+ * See less, image thumbnails, the video, the date, and a menu with Edit and Delete; its status (pending or
+ * published, a verified traveller's) and the button that publishes it or moves it back to pending.
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -16,6 +17,7 @@ import { SelectCardCheckbox } from '../layout/CardSelection.tsx';
 import { editPath } from '../layout/paths.ts';
 import { StarRating } from '../layout/StarRating.tsx';
 import { GalleryViewer } from '../media/GalleryViewer.tsx';
+import { ReviewPublishButton, ReviewStatusChip } from './ReviewStatusActions.tsx';
 import type { CarouselItem } from '../media/MediaCarousel.tsx';
 
 export const reviewMediaItems = (review: Pick<Review, 'images' | 'video'>): CarouselItem[] => [
@@ -86,6 +88,9 @@ export const ReviewCard = ({ review }: { review: Review }) => {
                 Trip: {review.trip.place}
               </Typography>
             )}
+            <Box sx={{ mt: 0.5 }}>
+              <ReviewStatusChip review={review} />
+            </Box>
           </Box>
           <Stack direction="row" alignItems="center" sx={{ flexShrink: 0 }}>
             <SelectCardCheckbox id={review.id} name={`review by ${name}`} />
@@ -157,9 +162,12 @@ export const ReviewCard = ({ review }: { review: Review }) => {
           </Stack>
         )}
       </CardContent>
-      <Typography variant="caption" color="text.secondary" sx={{ px: 2, pb: 1.5 }}>
-        {formatDate(review.createdAt)}
-      </Typography>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, pb: 1.5 }}>
+        <Typography variant="caption" color="text.secondary">
+          {formatDate(review.createdAt)}
+        </Typography>
+        <ReviewPublishButton review={review} />
+      </Stack>
       <Confirm
         isOpen={confirming}
         loading={deleting}

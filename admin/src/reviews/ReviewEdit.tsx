@@ -1,8 +1,23 @@
 import { messages } from '@travel/server/domain';
-import { Edit, useNotify, useRedirect } from 'react-admin';
+import { Stack } from '@mui/material';
+import type { Review } from '@travel/server/domain';
+import { Edit, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { ReviewForm, reviewFormToRecord } from './ReviewForm.tsx';
+import { ReviewPublishButton, ReviewStatusChip } from './ReviewStatusActions.tsx';
 import { useReviewSaveFeedback } from './useReviewSaveFeedback.tsx';
+
+/** The review's status above the form, and the publish (or back to pending) button. */
+const ReviewStatusBar = () => {
+  const review = useRecordContext<Review>();
+  if (!review) return null;
+  return (
+    <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 2 }}>
+      <ReviewStatusChip review={review} />
+      <ReviewPublishButton review={review} />
+    </Stack>
+  );
+};
 
 const ReviewEdit = () => {
   usePageTitle('Edit Review');
@@ -25,6 +40,7 @@ const ReviewEdit = () => {
           },
         }}
       >
+        <ReviewStatusBar />
         <ReviewForm mode="edit" saveError={saveError} />
       </Edit>
       {dialogs}

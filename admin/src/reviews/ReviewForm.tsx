@@ -33,6 +33,10 @@ export function reviewFormToRecord(values: Record<string, unknown>) {
   const { media, ...rest } = values;
   // The joined trip is the server's to fill: sent back, it would win over a cleared tripId.
   delete rest.trip;
+  // The status changes by its own button (publish / back to pending), never by a form saved with an older one.
+  delete rest.status;
+  delete rest.source;
+  delete rest.bookingId;
   const items = (Array.isArray(media) ? media : []) as MediaItem[];
   return {
     ...rest,

@@ -1,7 +1,8 @@
 /**
  * docs/product.md#screens Manage Reviews: the review cards, with empty and error (Retry) states. Beyond the specification
  * (docs/product.md#beyond-the-specification): previous/next arrows beside the sideways row, so every card is reachable with a
- * mouse; bulk delete with confirmation, CSV export, and a clearable search when nothing matches.
+ * mouse; bulk delete with confirmation, CSV export, and a clearable search when nothing matches; a status filter
+ * (pending reviews from travellers wait here for an admin to publish them).
  */
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -9,8 +10,18 @@ import { Box, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useRef } from 'react';
 import type { RefObject } from 'react';
 import type { Review } from '@travel/server/domain';
-import { exportDate, reviewerText } from '@travel/server/domain';
-import { CreateButton, ExportButton, List, Pagination, SearchInput, SortButton, TopToolbar, useListContext } from 'react-admin';
+import { exportDate, reviewerText, reviewStatuses, travellerReviewTexts } from '@travel/server/domain';
+import {
+  CreateButton,
+  ExportButton,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  SortButton,
+  TopToolbar,
+  useListContext,
+} from 'react-admin';
 import { CardBulkToolbar } from '../layout/CardSelection.tsx';
 import { csvExporter } from '../layout/csvExporter.ts';
 import { FilteredEmpty } from '../layout/FilteredEmpty.tsx';
@@ -43,6 +54,8 @@ const reviewExporter = csvExporter<Review>('reviews', (review) => ({
   Rating: review.rating,
   Review: review.reviewText,
   Trip: review.trip?.place ?? '',
+  Status: travellerReviewTexts.statusLabel[review.status],
+  Source: travellerReviewTexts.sourceLabel[review.source],
   Images: review.images.join(' '),
   Video: review.video ?? '',
   Created: exportDate(review.createdAt),
@@ -104,7 +117,12 @@ const ReviewListActions = () => (
   </TopToolbar>
 );
 
-const reviewFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search reviews" />];
+const statusChoices = reviewStatuses.map((status) => ({ id: status, name: travellerReviewTexts.statusLabel[status] }));
+
+const reviewFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search reviews" />,
+  <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn emptyText="All" />,
+];
 
 const ReviewList = () => {
   usePageTitle('Manage Reviews');

@@ -2,7 +2,6 @@
 import Type from 'typebox';
 import { limits, TIME_ZONE } from '../domain/limits.ts';
 import { defaultCancellationPolicy } from '../domain/policies.ts';
-import { PaymentRequestSchema } from '../entities/payment-request.ts';
 import { messagingSettings } from './messaging.ts';
 
 const Str = Type.String();
@@ -87,7 +86,7 @@ export const configSchema = Type.Object({
   NOTIFY_RETRY_BASE_MS: Type.Integer({ default: 30_000, minimum: 10 }),
 
   /** offline (UPI link, bank details, an admin records the money) or razorpay (online checkout). */
-  PAYMENT_PROVIDER: Type.Index(PaymentRequestSchema, ['provider'], { default: 'offline' }),
+  PAYMENT_PROVIDER: Type.Union([Type.Literal('offline'), Type.Literal('razorpay')], { default: 'offline' }),
   RAZORPAY_KEY_ID: Str,
   RAZORPAY_KEY_SECRET: Str,
   RAZORPAY_WEBHOOK_SECRET: Str,
@@ -120,6 +119,12 @@ export const configSchema = Type.Object({
   BOOKING_SWEEP_SECONDS: Type.Integer({ default: 60, minimum: 1 }),
   /** The balance is due this many days before a departure starts (a departure's balanceDueDays wins). */
   BALANCE_DUE_DAYS: Type.Integer({ default: 15, minimum: 0, maximum: 365 }),
+  /** A credit voucher instead of money back is worth this share (percent) of what was paid, the charge waived. */
+  VOUCHER_VALUE_PERCENT: Type.Integer({ default: 100, minimum: 0, maximum: 200 }),
+  /** A voucher can be spent for this many days after it is issued. */
+  VOUCHER_VALID_DAYS: Type.Integer({ default: 365, minimum: 1, maximum: 3650 }),
+  /** How often provider refunds still pending without an answer (the provider was down or slow) are sent again. */
+  REFUND_RETRY_SECONDS: Type.Integer({ default: 60, minimum: 1 }),
 
   /** The business's GSTIN; unset: not registered for GST, every payment gets a plain receipt. */
   GSTIN: Str,

@@ -11,10 +11,12 @@ import type { CustomizationRequestsTable } from '../entities/customization-reque
 import type { DeparturesTable } from '../entities/departure.ts';
 import type { DocumentCountersTable, DocumentsTable } from '../entities/document.ts';
 import type { MessagesTable } from '../entities/message.ts';
+import type { RefundsTable } from '../entities/refund.ts';
 import type { ReviewsTable } from '../entities/review.ts';
 import type { StatisticsTable } from '../entities/statistics.ts';
 import type { TripsTable } from '../entities/trip.ts';
 import type { UsersTable } from '../entities/user.ts';
+import type { VouchersTable } from '../entities/voucher.ts';
 
 export interface OtpCodesTable {
   /** The verificationId the client holds: random, unguessable. */
@@ -62,6 +64,8 @@ export interface Database {
   paymentOrders: PaymentOrdersTable;
   documents: DocumentsTable;
   documentCounters: DocumentCountersTable;
+  refunds: RefundsTable;
+  vouchers: VouchersTable;
   messages: MessagesTable;
 }
 

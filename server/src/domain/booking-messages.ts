@@ -106,6 +106,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cash: 'Cash',
   card: 'Card',
   razorpay: 'Razorpay',
+  voucher: 'Voucher',
 };
 
 /** 'N seats left', 'Only N seats left' when few, 'Sold out' at none. */

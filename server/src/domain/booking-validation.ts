@@ -5,6 +5,7 @@
  * Counts must be whole JSON numbers: text, fractions and objects fail.
  */
 import { bookingMessages } from './booking-messages.ts';
+import { cancellationMessages } from './cancellation.ts';
 import { messages } from './messages.ts';
 import { bookingLimits, isDepartureStatus, isOfflinePaymentMethod } from './bookings.ts';
 import { isGstStateCode, isValidGstin } from './gst.ts';
@@ -67,6 +68,9 @@ export function validateDeparture(
   if (input.status !== undefined && !isDepartureStatus(input.status)) {
     errors.status = bookingMessages.departureStatusInvalid;
   }
+  if (!isAbsent(input.balanceDueDays) && !isWholeIn(input.balanceDueDays, 0, 365)) {
+    errors.balanceDueDays = cancellationMessages.balanceDueDaysInvalid;
+  }
   return errors;
 }
 
@@ -96,6 +100,7 @@ export function parseDeparture(
     kidPricePerPerson: amount(input.kidPricePerPerson),
     depositPerPerson: amount(input.depositPerPerson),
     status: isDepartureStatus(input.status) ? input.status : undefined,
+    balanceDueDays: amount(input.balanceDueDays),
   };
   return { value: Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) };
 }

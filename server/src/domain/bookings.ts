@@ -13,7 +13,7 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 /** Ways an admin records a payment that arrived outside the site. */
 export const offlinePaymentMethods = ['upi', 'bank_transfer', 'cash', 'card'] as const;
 export type OfflinePaymentMethod = (typeof offlinePaymentMethods)[number];
-export const paymentMethods = [...offlinePaymentMethods, 'razorpay'] as const;
+export const paymentMethods = [...offlinePaymentMethods, 'razorpay', 'voucher'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentStatuses = ['captured', 'refunded'] as const;
 

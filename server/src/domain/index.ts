@@ -22,4 +22,8 @@ export * from './money.ts';
 export * from './booking-validation.ts';
 export * from './exports.ts';
 export * from './policies.ts';
+export * from './review-statuses.ts';
+export * from './traveller-reviews.ts';
+export * from './cancellation.ts';
+export * from './vouchers.ts';
 export * from './traveller-messages.ts';

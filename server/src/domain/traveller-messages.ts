@@ -214,3 +214,12 @@ export function orderedParams(template: MessageTemplate, params: MessageParams):
   }
   return ordered;
 }
+
+/** What booking_cancelled says of the money: the refund to the original payment and the voucher, when there are. */
+export function cancellationMoneyText(cancellation: { refundAmount: number; voucherAmount: number } | null): string {
+  if (!cancellation) return '';
+  const parts: string[] = [];
+  if (cancellation.refundAmount > 0) parts.push(`Refund ${formatRupees(cancellation.refundAmount)} to your payment`);
+  if (cancellation.voucherAmount > 0) parts.push(`voucher ${formatRupees(cancellation.voucherAmount)} for your next trip`);
+  return parts.length ? `${parts.join(', ')}.` : '';
+}

@@ -10,6 +10,7 @@ import {
   textOf,
   validateMediaList,
 } from './field-values.ts';
+import { parseTripCancellationPolicy, parseTripGstRate } from './cancellation.ts';
 import { limits } from './limits.ts';
 import { messages, tooLong } from './messages.ts';
 import type { FieldErrors, InputOf } from './validation.ts';
@@ -70,6 +71,10 @@ export function validateTrip(input: TripInput): FieldErrors<TripField> {
   if (imageError) errors.images = imageError;
   if (!isBlankOrMediaUrl(input.video)) errors.video = messages.urlInvalid;
   if (!isBlankOrMediaUrl(input.itineraryPdf)) errors.itineraryPdf = messages.urlInvalid;
+  const policy = parseTripCancellationPolicy(input.cancellationPolicy);
+  if ('error' in policy) errors.cancellationPolicy = policy.error;
+  const gstRate = parseTripGstRate(input.gstRatePercent);
+  if ('error' in gstRate) errors.gstRatePercent = gstRate.error;
   return errors;
 }
 

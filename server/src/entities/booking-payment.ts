@@ -1,5 +1,5 @@
 /** A payment counted on a booking: the one definition of its API shape, type, table and row mapping. */
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { bookingLimits, offlinePaymentMethods, paymentMethods, paymentStatuses } from '../domain/bookings.ts';
 import { paiseToRupees, rupeesMax } from '../domain/money.ts';
@@ -40,6 +40,10 @@ export type BookingPaymentsTable = EntityTable<
     paidAt: ColumnType<Date, Date | string | undefined, Date | string>;
     /** The admin who recorded an offline payment. */
     recordedBy: string | null;
+    /** A payment of method voucher: the voucher it spent. */
+    voucherId: ColumnType<string | null, string | null | undefined, string | null>;
+    /** What has been refunded of it (pending and processed refunds). */
+    amountRefundedPaise: Generated<number>;
   }
 >;
 export type BookingPaymentRow = Selectable<BookingPaymentsTable>;

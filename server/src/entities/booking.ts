@@ -6,11 +6,14 @@
 import type { Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { bookingLimits, type BookingStatus, bookingStatuses } from '../domain/bookings.ts';
+import { type CancelledBy, cancelledByValues, type RefundTo, refundToValues } from '../domain/cancellation.ts';
 import { departureEndDate } from '../domain/format.ts';
 import { balanceDuePaise, paiseToRupees } from '../domain/money.ts';
 import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts';
 import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
 import type { NotificationColumns } from './customization-request.ts';
+import { type Refund, RefundSchema } from './refund.ts';
+import { CancellationTierSchema } from './trip.ts';
 
 export const BookingUserSchema = Type.Object({
   id: Type.String(),
@@ -22,6 +25,16 @@ export type BookingUser = Static<typeof BookingUserSchema>;
 
 export const BookingTravellerSchema = Type.Object({ name: Type.String() });
 export type BookingTraveller = Static<typeof BookingTravellerSchema>;
+
+export const CancellationSchema = Type.Object({
+  at: Instant,
+  by: literals(cancelledByValues),
+  retainedAmount: Rupees('INR the cancellation policy (or the admin) kept'),
+  refundAmount: Rupees('INR refunded to the original payments'),
+  voucherAmount: Rupees('INR issued as a credit voucher'),
+  refundTo: literals(refundToValues),
+  reason: Nullable(Type.String()),
+});
 
 export const BookingSchema = Type.Object({
   id: Type.String(),
@@ -49,11 +62,22 @@ export const BookingSchema = Type.Object({
   billingGstin: Nullable(Type.String({ description: "A business booking's GSTIN: the place of supply is its first two digits" })),
   billingName: Nullable(Type.String({ description: "A business booking's registered name" })),
   balanceDueDate: Nullable(DateOnly),
+  cancellationPolicy: Nullable(
+    Type.Array(CancellationTierSchema, {
+      description:
+        'The tiers in force when it was made (later changes never alter them); ' +
+        'null: made before tiers were copied, CANCELLATION_POLICY applies',
+    }),
+  ),
   payments: Type.Array(BookingPaymentSchema),
+  amountRefunded: Rupees('INR refunded or being refunded (pending and processed refunds; failed ones are not counted)'),
+  refunds: Type.Array(RefundSchema),
+  cancellation: Nullable(CancellationSchema),
   createdAt: Instant,
   updatedAt: Instant,
 });
 export type Booking = Static<typeof BookingSchema>;
+export type BookingCancellation = Static<typeof CancellationSchema>;
 
 /**
  * What a traveller sends to reserve seats. parseBooking checks it first (the contract's messages, in
@@ -85,10 +109,22 @@ export type BookingInput = { [K in keyof NewBooking]?: unknown };
 export type BookingsTable = EntityTable<
   Booking,
   {
-    derived: 'place' | 'startDate' | 'endDate' | 'user' | 'totalAmount' | 'depositAmount' | 'amountPaid' | 'balanceDue' | 'payments';
+    derived:
+      | 'place'
+      | 'startDate'
+      | 'endDate'
+      | 'user'
+      | 'totalAmount'
+      | 'depositAmount'
+      | 'amountPaid'
+      | 'balanceDue'
+      | 'payments'
+      | 'amountRefunded'
+      | 'refunds'
+      | 'cancellation';
     generated: 'id';
     instants: 'holdExpiresAt';
-    json: 'travellers';
+    json: 'travellers' | 'cancellationPolicy';
   },
   NotificationColumns & {
     userId: string;
@@ -98,6 +134,14 @@ export type BookingsTable = EntityTable<
     totalPaise: number;
     depositPaise: number;
     amountPaidPaise: Generated<number>;
+    amountRefundedPaise: Generated<number>;
+    cancelledAt: Date | null;
+    cancelledBy: CancelledBy | null;
+    cancellationRetainedPaise: number | null;
+    cancellationRefundPaise: number | null;
+    cancellationVoucherPaise: number | null;
+    cancellationRefundTo: RefundTo | null;
+    cancellationReason: string | null;
     /** WhatsApp for this booking's messages (else SMS). */
     whatsappOptIn: Generated<boolean>;
     /** Set when the traveller stopped non-essential messages (reminders, the review request). */
@@ -120,12 +164,26 @@ export type JoinedBookingRow = BookingRow &
 
 const bookingFields = fieldReader(BookingSchema);
 
-export function toBooking(row: JoinedBookingRow, payments: BookingPayment[], now: Date): Booking {
+function cancellationOf(row: BookingRow): BookingCancellation | null {
+  if (!row.cancelledAt || !row.cancelledBy) return null;
+  return {
+    at: row.cancelledAt.toISOString(),
+    by: row.cancelledBy,
+    retainedAmount: paiseToRupees(row.cancellationRetainedPaise ?? 0),
+    refundAmount: paiseToRupees(row.cancellationRefundPaise ?? 0),
+    voucherAmount: paiseToRupees(row.cancellationVoucherPaise ?? 0),
+    refundTo: row.cancellationRefundTo ?? 'none',
+    reason: row.cancellationReason ?? null,
+  };
+}
+
+export function toBooking(row: JoinedBookingRow, payments: BookingPayment[], now: Date, refunds: Refund[] = []): Booking {
   const status = effectiveStatus(row, now);
   return {
     ...bookingFields(row),
     user: { id: row.userId, username: row.username, mobileNumber: row.mobileNumber, countryCode: row.countryCode },
     travellers: Array.isArray(row.travellers) ? row.travellers : [],
+    cancellationPolicy: Array.isArray(row.cancellationPolicy) ? row.cancellationPolicy : null,
     totalAmount: paiseToRupees(row.totalPaise),
     depositAmount: paiseToRupees(row.depositPaise),
     amountPaid: paiseToRupees(row.amountPaidPaise),
@@ -134,5 +192,8 @@ export function toBooking(row: JoinedBookingRow, payments: BookingPayment[], now
     endDate: departureEndDate(row.startDate, row.endDate, row.tripDays),
     status,
     payments,
+    amountRefunded: paiseToRupees(row.amountRefundedPaise),
+    refunds,
+    cancellation: cancellationOf(row),
   };
 }

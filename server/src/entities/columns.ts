@@ -44,7 +44,7 @@ type Column<Entity, K extends keyof Entity, S> = K extends 'createdAt'
       : K extends Named<S, 'numeric'>
         ? WithNull<Entity[K], Numeric>
         : K extends Named<S, 'json'>
-          ? ColumnType<Entity[K], string, string>
+          ? ColumnType<Entity[K], WithNull<Entity[K], string>, WithNull<Entity[K], string>>
           : K extends Named<S, 'generated'>
             ? Generated<Entity[K]>
             : Entity[K];

@@ -16,6 +16,7 @@ export const DepartureSchema = Type.Object({
   kidPricePerPerson: Rupees("INR a child's seat: the departure's own child price, else the adult price"),
   depositPerPerson: Rupees("INR: the departure's own deposit, else DEPOSIT_PERCENT of the price, rounded up"),
   status: literals(departureStatuses),
+  balanceDueDays: Nullable(Type.Integer({ description: 'Days before the start the balance is due; null: BALANCE_DUE_DAYS' })),
   createdAt: Instant,
   updatedAt: Instant,
 });
@@ -40,6 +41,9 @@ export const DepartureBodySchema = Type.Object({
     Nullable(Type.Number({ minimum: 0, maximum: rupeesMax, description: 'INR, at most the price; null: DEPOSIT_PERCENT of the price' })),
   ),
   status: Type.Optional(literals(departureStatuses)),
+  balanceDueDays: Type.Optional(
+    Nullable(Type.Integer({ minimum: 0, maximum: 365, description: 'days before the start the balance is due; null: BALANCE_DUE_DAYS' })),
+  ),
 });
 export type DepartureChanges = Static<typeof DepartureBodySchema>;
 /** The departure form's fields before checking: any value. */
@@ -57,8 +61,6 @@ export type DeparturesTable = EntityTable<
     pricePerPersonPaise: number | null;
     kidPricePerPersonPaise: number | null;
     depositPerPersonPaise: number | null;
-    /** Days before the start the balance is due; null: BALANCE_DUE_DAYS. */
-    balanceDueDays: number | null;
     /** Where and when to meet, sent before the start (trip_starting). */
     joiningInstructions: Generated<string>;
   }

@@ -34,6 +34,8 @@ export type DocumentsTable = EntityTable<
     financialYear: string;
     sequence: number;
     paymentId: string | null;
+    /** The refund a refund voucher or credit note is for. */
+    refundId: ColumnType<string | null, string | null | undefined, string | null>;
     amountPaise: number;
     taxablePaise: number;
     cgstPaise: number;

@@ -18,7 +18,11 @@ export const PaymentRequestSchema = Type.Union([
     payeeName: Type.Optional(Type.String()),
     instructions: Type.String(),
   }),
+  Type.Object({
+    provider: Type.Literal('voucher'),
+    amount: Type.Integer({ minimum: 0, maximum: 0, description: 'nothing left to pay: the voucher covered what was due now' }),
+  }),
 ]);
 export type PaymentRequest = Static<typeof PaymentRequestSchema>;
 /** PAYMENT_PROVIDER: who takes the site's payments. */
-export type PaymentProvider = PaymentRequest['provider'];
+export type PaymentProvider = Exclude<PaymentRequest['provider'], 'voucher'>;

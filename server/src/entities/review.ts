@@ -2,7 +2,8 @@
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { limits } from '../domain/limits.ts';
-import { type EntityTable, fieldReader, Instant, Nullable } from './columns.ts';
+import { reviewSources, reviewStatuses } from '../domain/review-statuses.ts';
+import { type EntityTable, fieldReader, Instant, literals, Nullable } from './columns.ts';
 
 export const ReviewSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -13,16 +14,22 @@ export const ReviewSchema = Type.Object({
   video: Nullable(Type.String()),
   tripId: Nullable(Type.String()),
   trip: Nullable(Type.Object({ id: Type.String(), place: Type.String() }, { description: 'The trip reviewed, joined' })),
+  status: literals(reviewStatuses),
+  source: literals(reviewSources),
+  bookingId: Nullable(Type.String({ description: "The booking a traveller's review is about" })),
   createdAt: Instant,
   updatedAt: Instant,
 });
 export type Review = Static<typeof ReviewSchema>;
 
-/** The public list names the id `_id` (docs/product.md#entities); it carries `id` too. */
-export const PublicReviewSchema = Type.Intersect([ReviewSchema, Type.Object({ _id: Type.String() })]);
+/**
+ * The public list names the id `_id` (docs/product.md#entities); it carries `id` too. Only published
+ * reviews are public, and never the booking a traveller's review is about.
+ */
+export const PublicReviewSchema = Type.Intersect([Type.Omit(ReviewSchema, ['bookingId']), Type.Object({ _id: Type.String() })]);
 export type PublicReview = Static<typeof PublicReviewSchema>;
 
-export type ReviewsTable = EntityTable<Review, { derived: 'trip'; generated: 'id' | 'images' }>;
+export type ReviewsTable = EntityTable<Review, { derived: 'trip'; generated: 'id' | 'images' | 'status' | 'source' | 'bookingId' }>;
 export type ReviewRow = Selectable<ReviewsTable>;
 
 const reviewFields = fieldReader(ReviewSchema);

@@ -1,7 +1,14 @@
 /** Trip: the one definition of its API shape, its type, its table and its row mapping. */
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
+import { gstRates } from '../domain/gst.ts';
 import { DateOnly, type EntityTable, fieldReader, Instant, Nullable } from './columns.ts';
+
+/** A tier of a cancellation policy: from `daysBefore` days before the start, `retainPercent` of the total is retained. */
+export const CancellationTierSchema = Type.Object({
+  daysBefore: Type.Integer({ minimum: 0 }),
+  retainPercent: Type.Integer({ minimum: 0, maximum: 100 }),
+});
 
 export const TripSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -17,19 +24,16 @@ export const TripSchema = Type.Object({
   images: Type.Array(Type.String()),
   video: Nullable(Type.String()),
   itineraryPdf: Nullable(Type.String()),
+  cancellationPolicy: Nullable(
+    Type.Array(CancellationTierSchema, { description: "The trip's own cancellation tiers; null: CANCELLATION_POLICY" }),
+  ),
+  gstRatePercent: Nullable(Type.Integer({ enum: [...gstRates], description: "The trip's own GST rate; null: GST_RATE_PERCENT" })),
   createdAt: Instant,
   updatedAt: Instant,
 });
 export type Trip = Static<typeof TripSchema>;
 
-export type TripsTable = EntityTable<
-  Trip,
-  { generated: 'id' | 'images'; numeric: 'price' },
-  {
-    /** The trip's own GST rate (percent); null: GST_RATE_PERCENT. */
-    gstRatePercent: number | null;
-  }
->;
+export type TripsTable = EntityTable<Trip, { generated: 'id' | 'images'; numeric: 'price'; json: 'cancellationPolicy' }>;
 export type TripRow = Selectable<TripsTable>;
 
 const tripFields = fieldReader(TripSchema);
@@ -40,4 +44,6 @@ export const toTrip = (row: TripRow): Trip => ({
   date: row.date ?? row.startDate,
   price: Number(row.price),
   images: row.images ?? [],
+  cancellationPolicy: Array.isArray(row.cancellationPolicy) && row.cancellationPolicy.length ? row.cancellationPolicy : null,
+  gstRatePercent: row.gstRatePercent ?? null,
 });

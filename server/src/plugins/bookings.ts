@@ -4,7 +4,7 @@
  * "a booking was confirmed" (note to the business through the outbox; the traveller's messages are
  * planned: plugins/messages.ts), "cancelled" and "a payment was counted" (the plan follows).
  * Also the periodic sweep that stores passed holds as expired (their seats are free on every read
- * before it runs).
+ * before it runs), and the periodic retry of Razorpay refunds still pending without an answer.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +12,8 @@ import { storeExpiredHolds } from '../repositories/bookings.ts';
 import type { LedgerEvents, LedgerOptions } from '../services/booking-ledger.ts';
 import { createBookingNotifier } from '../services/booking-notifier.ts';
 import { documentSettingsOf } from '../services/documents/issue.ts';
+import { moneySettingsOf } from '../services/money-settings.ts';
+import { retryPendingRefunds } from '../services/refunds.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +41,9 @@ export default fp(
       now: () => app.now(),
       depositPercent: app.config.DEPOSIT_PERCENT,
       balanceDueDays: app.config.BALANCE_DUE_DAYS,
+      cancellationPolicy: app.config.cancellationPolicy,
       documents: documentSettingsOf(app.config),
+      money: moneySettingsOf(app.config),
       events,
     });
 
@@ -53,13 +57,20 @@ export default fp(
     const sweepSoon = () => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'hold sweep failed'));
     // The sweep runs from ready to close, like every timer the app owns.
     let timer: NodeJS.Timeout | undefined;
+    // Razorpay refunds left pending by a provider that was down or slow are sent again.
+    const retryRefundsSoon = () =>
+      void retryPendingRefunds(app.ledger, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'refund retry failed'));
+    let refundTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(sweepSoon, app.config.BOOKING_SWEEP_SECONDS * 1000);
       timer.unref();
+      refundTimer = setInterval(retryRefundsSoon, app.config.REFUND_RETRY_SECONDS * 1000);
+      refundTimer.unref();
       notifier.start();
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      clearInterval(refundTimer);
       await notifier.close();
     });
   },

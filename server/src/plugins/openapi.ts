@@ -28,6 +28,8 @@ const tags: Record<string, string> = {
   'admin customization requests': 'Stored customization requests, for the back office',
   'admin departures': "Trips' dated runs with seats, for the back office",
   'admin bookings': 'The booking ledger, for the back office',
+  vouchers: "A traveller's credit vouchers",
+  'admin vouchers': 'Credit vouchers, for the back office: list, goodwill issue, void',
 };
 
 /** `GET /api/admin/trips/{id}` → `getAdminTripsById`: unique, as method and path are. */

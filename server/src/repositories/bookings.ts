@@ -2,7 +2,7 @@
  * Booking queries. Each booking is read with its traveller, its trip's place and its departure's
  * dates, and becomes a Booking through the entity's mapping (entities/booking.ts).
  */
-import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type BookingStatus, bookingStatuses, isBookingStatus } from '../domain/index.ts';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../entities/booking.ts';
 import { likePattern, type ListParams, page, UUID } from './list-query.ts';
 import { paymentsOf } from './payments.ts';
+import { refundsOf } from './refunds.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -36,11 +37,10 @@ function joined(db: Db) {
 }
 
 async function withPayments(db: Db, rows: JoinedBookingRow[], now: Date): Promise<Booking[]> {
-  const payments = await paymentsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toBooking(row, payments.get(row.id) ?? [], now));
+  const ids = rows.map((row) => row.id);
+  const payments = await paymentsOf(db, ids);
+  const refunds = await refundsOf(db, ids);
+  return rows.map((row) => toBooking(row, payments.get(row.id) ?? [], now, refunds.get(row.id) ?? []));
 }
 
 /** One booking; with `userId`, only when it is that traveller's (anyone else's is "not found"). */
@@ -194,54 +194,38 @@ export async function storeExpiredHolds(db: Db, now: Date): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
-export interface NewBooking {
-  reference: string;
-  tripId: string;
-  departureId: string;
-  userId: string;
-  adults: number;
-  kids: number;
-  seats: number;
-  travellers: { name: string }[];
-  notes: string;
-  billingState: string;
-  billingGstin: string | null;
-  billingName: string | null;
-  balanceDueDate: string;
-  pricePerPersonPaise: number;
-  kidPricePerPersonPaise: number;
-  depositPerPersonPaise: number;
-  totalPaise: number;
-  depositPaise: number;
-  status: BookingStatus;
-  holdExpiresAt: Date | null;
-  notificationStatus: string;
-  now: Date;
-}
-
-/** Stores a reserved booking and answers its id; null when its reference is taken (draw another). */
-export async function insertReservedBooking(trx: Db, booking: NewBooking): Promise<string | null> {
-  const { rows } = await sql<{ id: string }>`
-    INSERT INTO bookings (reference, trip_id, departure_id, user_id, adults, kids, seats, travellers, notes,
-      price_per_person_paise, kid_price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, status,
-      hold_expires_at, notification_status, billing_state, billing_gstin, billing_name, balance_due_date, created_at, updated_at)
-    VALUES (${booking.reference}, ${booking.tripId}::uuid, ${booking.departureId}::uuid, ${booking.userId}::uuid, ${booking.adults},
-      ${booking.kids}, ${booking.seats}, ${JSON.stringify(booking.travellers)}::jsonb, ${booking.notes}, ${booking.pricePerPersonPaise},
-      ${booking.kidPricePerPersonPaise}, ${booking.depositPerPersonPaise}, ${booking.totalPaise}, ${booking.depositPaise},
-      ${booking.status}, ${booking.holdExpiresAt}::timestamptz, ${booking.notificationStatus}, ${booking.billingState},
-      ${booking.billingGstin}, ${booking.billingName}, ${booking.balanceDueDate}::date, ${booking.now}::timestamptz,
-      ${booking.now}::timestamptz)
-    ON CONFLICT (reference) DO NOTHING RETURNING id`.execute(trx);
-  return rows[0]?.id ?? null;
-}
-
-/** Stores a booking as given (the demo content's, already paid); answers its id. */
-export async function insertBookingRow(db: Db, values: Insertable<BookingsTable>): Promise<string> {
-  const { id } = await db.insertInto('bookings').values(values).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export { insertBookingRow, insertReservedBooking, type NewBooking } from './booking-inserts.ts';
 
 /** Writes a booking's status, hold and amounts; seat changes call it under the departure's lock. */
 export async function updateBookingRow(trx: Db, id: string, values: Updateable<BookingsTable>): Promise<void> {
   await trx.updateTable('bookings').set(values).where('id', '=', id).execute();
+}
+
+/** The bookings a departure's cancellation cancels: holding seats at `now`, or expired with money still held. */
+export async function bookingsToCancelOn(trx: Db, departureId: string, now: Date): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('bookings as b')
+    .select('b.id')
+    .where('b.departureId', '=', departureId)
+    .where((eb) =>
+      eb.or([
+        eb(effectiveStatusSql(now), 'in', ['pending_payment', 'confirmed', 'paid']),
+        eb.and([eb(effectiveStatusSql(now), '=', 'expired'), eb('b.amountPaidPaise', '>', eb.ref('b.amountRefundedPaise'))]),
+      ]),
+    )
+    .orderBy('b.createdAt')
+    .orderBy('b.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A booking's stored row with its departure's start (no lock): what a cancellation quote reads. */
+export async function bookingRowWithStart(db: Db, id: string, userId?: string): Promise<{ row: BookingRow; startDate: string } | null> {
+  if (!UUID.test(id)) return null;
+  let query = db.selectFrom('bookings as b').innerJoin('departures as d', 'd.id', 'b.departureId').selectAll('b').select('d.startDate');
+  if (userId) query = query.where('b.userId', '=', userId);
+  const found = await query.where('b.id', '=', id).executeTakeFirst();
+  if (!found) return null;
+  const { startDate, ...row } = found;
+  return { row, startDate };
 }

@@ -5,7 +5,7 @@
  */
 import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { calendarDay, type DepartureStatus } from '../domain/index.ts';
+import { type CancellationTier, calendarDay, type DepartureStatus } from '../domain/index.ts';
 import { type Departure, type DepartureRow, type DeparturesTable, type NextDeparture, toDeparture } from '../entities/departure.ts';
 import type { Trip } from '../entities/trip.ts';
 import { idsFilter, type ListParams, page, UUID } from './list-query.ts';
@@ -79,8 +79,9 @@ export async function findDeparture(db: Db, id: string, context: SeatContext): P
  */
 export async function lockDeparture(trx: Transaction<Database>, id: string, now: Date, exceptBookingId?: string) {
   if (!UUID.test(id)) return null;
-  const row = await sql<DepartureRow & { tripPrice: number }>`
-    SELECT d.*, t.price AS trip_price FROM departures d JOIN trips t ON t.id = d.trip_id WHERE d.id = ${id}::uuid FOR UPDATE OF d`
+  const row = await sql<DepartureRow & { tripPrice: number; tripCancellationPolicy: CancellationTier[] | null }>`
+    SELECT d.*, t.price AS trip_price, t.cancellation_policy AS trip_cancellation_policy
+    FROM departures d JOIN trips t ON t.id = d.trip_id WHERE d.id = ${id}::uuid FOR UPDATE OF d`
     .execute(trx)
     .then((result) => result.rows[0]);
   if (!row) return null;

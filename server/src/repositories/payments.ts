@@ -37,6 +37,7 @@ export interface NewPayment {
   providerOrderId?: string | null;
   paidAt: Date;
   recordedBy?: string | null;
+  voucherId?: string | null;
 }
 
 /** Stores a payment; null when this provider payment was already stored (it counts once). */
@@ -49,6 +50,7 @@ export async function insertPayment(trx: Db, payment: NewPayment): Promise<Booki
     providerOrderId: payment.providerOrderId ?? null,
     paidAt: payment.paidAt,
     recordedBy: payment.recordedBy ?? null,
+    voucherId: payment.voucherId ?? null,
     createdAt: payment.paidAt,
   };
   if (payment.method !== 'razorpay') return trx.insertInto('bookingPayments').values(values).returningAll().executeTakeFirstOrThrow();

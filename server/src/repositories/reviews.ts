@@ -14,10 +14,15 @@ export async function listReviews(
   params?: ListParams<ReviewSortField>,
 ): Promise<{ reviews: Review[]; total: number }> {
   let query = selectReviews(db);
+  // Filters: q (name or text), status, source, rating, id.
   const q = params?.filter.q;
   if (typeof q === 'string' && q.trim()) {
     const pattern = likePattern(q.trim());
     query = query.where((eb) => eb.or([eb('reviews.reviewerName', 'ilike', pattern), eb('reviews.reviewText', 'ilike', pattern)]));
+  }
+  for (const field of ['status', 'source'] as const) {
+    const value = params?.filter[field];
+    if (typeof value === 'string' && value) query = query.where(`reviews.${field}`, '=', value as Review[typeof field]);
   }
   const rating = Number(params?.filter.rating);
   if (params?.filter.rating !== undefined && Number.isInteger(rating)) query = query.where('reviews.rating', '=', rating);
@@ -75,8 +80,25 @@ export async function countReviews(db: Kysely<Database>): Promise<number> {
   return Number(n);
 }
 
-/** The public list: newest first, each item also named `_id` (docs/product.md#entities). */
+/** The public list: published reviews only, newest first, each item also named `_id` (docs/product.md#entities). */
 export async function listPublicReviews(db: Kysely<Database>): Promise<PublicReview[]> {
-  const { reviews } = await listReviews(db);
-  return reviews.map((review) => ({ ...review, _id: review.id }));
+  const { reviews } = await listReviews(db, {
+    sortField: 'createdAt',
+    sortOrder: 'desc',
+    offset: 0,
+    limit: null,
+    filter: { status: 'published' },
+  });
+  return reviews.map(({ bookingId: _booking, ...review }) => ({ ...review, _id: review.id }));
+}
+
+/** The review written for a booking, if any (one per booking). */
+export async function findBookingReview(db: Kysely<Database>, bookingId: string): Promise<Review | null> {
+  if (!UUID.test(bookingId)) return null;
+  const row = await selectReviews(db)
+    .selectAll('reviews')
+    .select('trips.place as tripPlace')
+    .where('reviews.bookingId', '=', bookingId)
+    .executeTakeFirst();
+  return row ? toReview(row) : null;
 }

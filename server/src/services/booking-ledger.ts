@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
   balanceTerms,
+  type CancellationTier,
   partyAmounts,
   bookingMessages,
   type BookingStatus,
@@ -23,6 +24,8 @@ import { deleteDepartureRow, insertDeparture, lockDeparture, type LockedDepartur
 import { insertPayment } from '../repositories/payments.ts';
 import { newBookingReference } from './booking-reference.ts';
 import { type DocumentSettings, issuePaymentDocuments } from './documents/issue.ts';
+import type { MoneySettings } from './money-settings.ts';
+import { spendVoucher } from './vouchers.ts';
 
 /** What the ledger announces, each time after its transaction has committed. */
 export interface LedgerEvents {
@@ -30,6 +33,7 @@ export interface LedgerEvents {
   seatsChanged(): void;
   /** A booking became confirmed (or paid) from pending or expired: the traveller and the business are told. */
   bookingConfirmed(bookingId: string): void;
+  /** A booking was cancelled (its seats are free): the traveller is told, the waitlist may take the seats. */
   bookingCancelled(bookingId: string): void;
   paymentCounted(bookingId: string): void;
 }
@@ -40,13 +44,17 @@ export interface LedgerOptions {
   depositPercent: number;
   /** BALANCE_DUE_DAYS (a departure's own wins); the GST documents counted money issues. */
   balanceDueDays: number;
+  /** CANCELLATION_POLICY: copied onto a booking whose trip has no tiers of its own. */
+  cancellationPolicy: CancellationTier[];
   documents: DocumentSettings;
+  /** Vouchers, refunds through Razorpay, the business's day. */
+  money: MoneySettings;
   events: LedgerEvents;
 }
 
 const seatsFree = (departure: LockedDeparture) => departure.seatsTotal - departure.seatsTaken;
 
-async function lockedPair(trx: Transaction<Database>, bookingId: string, now: Date, userId?: string) {
+export async function lockedPair(trx: Transaction<Database>, bookingId: string, now: Date, userId?: string) {
   // The departure first, always: every seat transaction takes its locks in the same order.
   const departureId = await bookingDepartureId(trx, bookingId, userId);
   if (!departureId) throw new DomainError('not_found', bookingMessages.bookingNotFound);
@@ -98,6 +106,7 @@ export async function reserveSeats(options: LedgerOptions, input: ReserveInput):
         notes: input.notes,
         ...input.billing,
         balanceDueDate,
+        cancellationPolicy: departure.tripCancellationPolicy?.length ? departure.tripCancellationPolicy : options.cancellationPolicy,
         pricePerPersonPaise: prices.pricePaise,
         kidPricePerPersonPaise: prices.kidPricePaise,
         depositPerPersonPaise: prices.depositPaise,
@@ -136,20 +145,6 @@ export async function holdAgain(
   options.events.seatsChanged();
 }
 
-/** Cancels a booking and frees its seats. A traveller may cancel only while it awaits payment. */
-export async function cancelBooking(options: LedgerOptions, bookingId: string, by: { userId: string } | { admin: true }): Promise<void> {
-  const cancelledNow = await options.db.transaction().execute(async (trx) => {
-    const now = options.now();
-    const { booking } = await lockedPair(trx, bookingId, now, 'userId' in by ? by.userId : undefined);
-    const status = effectiveStatus(booking, now);
-    if ('userId' in by && status !== 'pending_payment') throw new DomainError('conflict', bookingMessages.onlyPendingCanBeCancelled);
-    if (status === 'cancelled') return false;
-    return updateBookingRow(trx, bookingId, { status: 'cancelled', holdExpiresAt: null, updatedAt: now }).then(() => true);
-  });
-  options.events.seatsChanged();
-  if (cancelledNow) options.events.bookingCancelled(bookingId);
-}
-
 export interface PaymentInput {
   bookingId: string;
   amountPaise: number;
@@ -159,6 +154,8 @@ export interface PaymentInput {
   paidAt?: Date;
   /** An admin recording money by hand: refused (nothing stored) when it cannot confirm. */
   recordedBy?: string;
+  /** Paid with the traveller's voucher: its balance pays what is due now, up to `amountPaise` (its row locked here). */
+  voucher?: { code: string; userId: string };
   holdMs: number;
 }
 
@@ -169,6 +166,8 @@ export interface PaymentOutcome {
   confirmedNow: boolean;
   /** An expired hold took its seats again: the seats left changed. */
   seatsTaken: boolean;
+  /** What was counted (a voucher pays at most its balance). */
+  amountPaise: number;
 }
 
 /**
@@ -186,9 +185,11 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
     if (byAdmin && before === 'cancelled') throw new DomainError('conflict', bookingMessages.bookingCancelled);
     if (byAdmin && input.amountPaise > booking.totalPaise - booking.amountPaidPaise)
       throw new DomainError('invalid', bookingMessages.paymentAboveBalance);
-    const stored = await insertPayment(trx, { ...input, paidAt: input.paidAt ?? now, recordedBy: input.recordedBy ?? null });
-    if (!stored) return { counted: false, confirmedNow: false, seatsTaken: false };
-    const amountPaid = booking.amountPaidPaise + input.amountPaise;
+    const spent = input.voucher ? await spendVoucher(trx, { ...input.voucher, duePaise: input.amountPaise, now }) : null;
+    const amountPaise = spent ? spent.amountPaise : input.amountPaise;
+    const stored = await insertPayment(trx, { ...input, amountPaise, voucherId: spent?.voucherId, paidAt: input.paidAt ?? now });
+    if (!stored) return { counted: false, confirmedNow: false, seatsTaken: false, amountPaise: 0 };
+    const amountPaid = booking.amountPaidPaise + amountPaise;
     const byAmount = statusForAmountPaid(amountPaid, { totalPaise: booking.totalPaise, depositPaise: booking.depositPaise });
     let status: BookingStatus = before;
     let holdExpiresAt = booking.holdExpiresAt;
@@ -211,14 +212,13 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
       updatedAt: now,
       ...(confirmedNow ? { notificationStatus: 'pending', notificationNextAttemptAt: null } : {}),
     });
-    await issuePaymentDocuments(trx, options.documents, { booking, paymentId: stored.id, amountPaise: input.amountPaise, now });
-    return { counted: true, confirmedNow, seatsTaken: before === 'expired' && status !== 'expired' };
+    await issuePaymentDocuments(trx, options.documents, { booking, paymentId: stored.id, amountPaise, now });
+    return { counted: true, confirmedNow, seatsTaken: before === 'expired' && status !== 'expired', amountPaise };
   });
   // Seats left change only when an expired hold's seats were taken again; a provider's payment
   // (browser or webhook) has always refreshed the public pages whenever it was counted.
   if (outcome.seatsTaken || (outcome.counted && !input.recordedBy)) options.events.seatsChanged();
-  if (outcome.confirmedNow) options.events.bookingConfirmed(input.bookingId);
-  else if (outcome.counted) options.events.paymentCounted(input.bookingId);
+  if (outcome.counted) options.events[outcome.confirmedNow ? 'bookingConfirmed' : 'paymentCounted'](input.bookingId);
   return outcome;
 }
 

@@ -22,6 +22,8 @@ export interface PaymentContext {
 }
 
 export async function takePayment(booking: Booking, payment: PaymentRequest, context: PaymentContext): Promise<PaymentOutcome> {
+  // A voucher covered what was due: nothing more to pay.
+  if (payment.provider === 'voucher') return { kind: 'paid', booking: await bookingsApi.get(booking.id) };
   if (payment.provider === 'offline') {
     rememberPayment(booking.id, payment);
     return { kind: 'offline', payment };

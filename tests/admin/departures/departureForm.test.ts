@@ -18,6 +18,7 @@ const saved: Departure = {
   kidPricePerPerson: 20000,
   depositPerPerson: 5000,
   status: 'open',
+  balanceDueDays: null,
   createdAt: '2019-12-01T00:00:00.000Z',
   updatedAt: '2019-12-01T00:00:00.000Z',
 };

@@ -34,7 +34,7 @@ interface VnuMessage {
 }
 
 describe('the pages are valid HTML (Nu Html Checker)', () => {
-  it('finds no error in the landing, a trip, the sign-in pages, the booking pages and the back office shell', async () => {
+  it('finds no error in the landing, a trip, the sign-in pages, the booking pages (a review too) and the admin shell', async () => {
     const { trips } = (await (await fetch(`${server.url}/api/public/trips`)).json()) as { trips: { id: string }[] };
     expect(trips.length).toBeGreaterThan(0);
     const paths = [
@@ -46,6 +46,7 @@ describe('the pages are valid HTML (Nu Html Checker)', () => {
       '/verify-otp?mobile=9876543210&countryCode=91&verificationId=abc&isSignup=false',
       '/bookings',
       `/bookings/${trips[0].id}`,
+      `/bookings/${trips[0].id}/review`,
       '/admin/',
     ];
     const files: string[] = [];

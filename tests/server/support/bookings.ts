@@ -56,7 +56,7 @@ export async function createDeparture(t: TestApp, admin: Record<string, string>,
 /** Every row of the booking tables, to compare before and after a refused call. */
 export async function bookingTables(t: TestApp) {
   const out: Record<string, unknown[]> = {};
-  for (const table of ['departures', 'bookings', 'bookingPayments', 'paymentOrders'] as const) {
+  for (const table of ['departures', 'bookings', 'bookingPayments', 'paymentOrders', 'refunds', 'vouchers', 'documents'] as const) {
     const rows = await t.db.selectFrom(table).selectAll().orderBy('id').execute();
     out[table] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !/^notif/.test(key))));
   }

@@ -3,6 +3,12 @@
  * secret) and a JSON body {amount (integer paise), currency 'INR', receipt, notes}. It refuses what
  * Razorpay would refuse (401 bad auth, 400 bad body) and answers {id: 'order_…', amount, currency,
  * status: 'created'}. Tests can make it fail or stall, and read every order it was asked for.
+ *
+ * And its Refunds API: POST /v1/payments/{id}/refund {amount (integer paise), speed 'normal', receipt,
+ * notes {bookingId}} with the X-Refund-Idempotency header (the same key answers the same refund, never
+ * a second one), GET /v1/payments/{id}/refunds. It refuses a refund beyond what a payment the test
+ * registered (`payments`) brought in. 'slow' makes the refund but answers only after `slowMs`
+ * (longer than the app waits): the answer is lost, the refund is not.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -16,15 +22,38 @@ export interface FakeOrder {
   notes: Record<string, unknown>;
 }
 
+export interface FakeRefund {
+  id: string;
+  entity: 'refund';
+  payment_id: string;
+  amount: number;
+  currency: 'INR';
+  receipt: string;
+  notes: Record<string, unknown>;
+  speed_requested: string;
+  status: 'pending' | 'processed' | 'failed';
+  idempotencyKey: string;
+}
+
 export interface FakeRazorpay {
   url: string;
   keyId: string;
   keySecret: string;
   orders: FakeOrder[];
+  /** Every refund made, once per idempotency key. */
+  refunds: FakeRefund[];
+  /** Every refund request received (retries included), with its idempotency key. */
+  refundRequests: { paymentId: string; idempotencyKey: string | undefined; body: unknown }[];
+  /** Captured payments' amounts (paise) by id: a refund beyond one is refused, as Razorpay does. */
+  payments: Map<string, number>;
+  /** The status new refunds are answered with. */
+  refundStatus: 'pending' | 'processed' | 'failed';
+  /** How long 'slow' waits before answering. */
+  slowMs: number;
   /** Every request refused, with why (the tests assert it stays empty). */
   refusals: string[];
-  /** 'ok' answers; 'down' answers 503; 'stall' never answers. */
-  mode: 'ok' | 'down' | 'stall';
+  /** 'ok' answers; 'down' answers 503; 'stall' never answers; 'slow' does the work but answers after slowMs. */
+  mode: 'ok' | 'down' | 'stall' | 'slow';
   close(): Promise<void>;
 }
 
@@ -42,23 +71,51 @@ function bodyProblem(body: unknown): string | null {
 
 export async function startFakeRazorpay(keyId = 'rzp_test_fakekey', keySecret = 'fake-key-secret-0123456789'): Promise<FakeRazorpay> {
   const stalled: import('node:http').ServerResponse[] = [];
-  const fake: FakeRazorpay = { url: '', keyId, keySecret, orders: [], refusals: [], mode: 'ok', close: async () => {} };
+  const fake: FakeRazorpay = {
+    url: '',
+    keyId,
+    keySecret,
+    orders: [],
+    refunds: [],
+    refundRequests: [],
+    payments: new Map(),
+    refundStatus: 'processed',
+    slowMs: 5000,
+    refusals: [],
+    mode: 'ok',
+    close: async () => {},
+  };
+  const timers: NodeJS.Timeout[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const answer = (status: number, body: unknown) => {
+      const answerNow = (status: number, body: unknown) => {
+        if (response.destroyed) return;
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       };
+      const answer = (status: number, body: unknown) =>
+        fake.mode === 'slow' ? void timers.push(setTimeout(() => answerNow(status, body), fake.slowMs)) : answerNow(status, body);
       const refuse = (status: number, why: string) => {
         fake.refusals.push(why);
         answer(status, { error: { code: 'BAD_REQUEST_ERROR', description: why } });
       };
       if (fake.mode === 'stall') return void stalled.push(response);
       if (fake.mode === 'down') return answer(503, { error: { code: 'SERVER_ERROR', description: 'unavailable' } });
-      if (request.method !== 'POST' || request.url !== '/v1/orders') return refuse(404, `unexpected ${request.method} ${request.url}`);
       const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+      const refundPath = /^\/v1\/payments\/([^/]+)\/(refund|refunds)$/.exec(request.url ?? '');
+      if (refundPath) {
+        if (request.headers.authorization !== expected) return refuse(401, 'bad basic auth');
+        const paymentId = decodeURIComponent(refundPath[1]);
+        if (request.method === 'GET' && refundPath[2] === 'refunds') {
+          const items = fake.refunds.filter((refund) => refund.payment_id === paymentId);
+          return answer(200, { entity: 'collection', count: items.length, items });
+        }
+        if (request.method !== 'POST' || refundPath[2] !== 'refund') return refuse(404, `unexpected ${request.method} ${request.url}`);
+        return refundAnswer(paymentId, request.headers, Buffer.concat(chunks), answer, refuse);
+      }
+      if (request.method !== 'POST' || request.url !== '/v1/orders') return refuse(404, `unexpected ${request.method} ${request.url}`);
       if (request.headers.authorization !== expected) return refuse(401, 'bad basic auth');
       if (!String(request.headers['content-type']).startsWith('application/json')) return refuse(400, 'content-type is not JSON');
       let body: unknown;
@@ -75,10 +132,60 @@ export async function startFakeRazorpay(keyId = 'rzp_test_fakekey', keySecret = 
       answer(200, { ...order, entity: 'order', amount_paid: 0, amount_due: amount, status: 'created', attempts: 0 });
     });
   });
+  function refundAnswer(
+    paymentId: string,
+    headers: import('node:http').IncomingHttpHeaders,
+    raw: Buffer,
+    answer: (status: number, body: unknown) => void,
+    refuse: (status: number, why: string) => void,
+  ) {
+    if (!String(headers['content-type']).startsWith('application/json')) return refuse(400, 'content-type is not JSON');
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return refuse(400, 'body is not JSON');
+    }
+    const key = typeof headers['x-refund-idempotency'] === 'string' ? headers['x-refund-idempotency'] : undefined;
+    fake.refundRequests.push({ paymentId, idempotencyKey: key, body });
+    if (!key || !/^[A-Za-z0-9_-]{10,}$/.test(key)) return refuse(400, 'X-Refund-Idempotency missing or malformed');
+    const { amount, speed, receipt, notes } = body;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+      return refuse(400, `amount must be integer paise >= 100, got ${JSON.stringify(amount)}`);
+    if (speed !== 'normal') return refuse(400, `speed must be normal, got ${JSON.stringify(speed)}`);
+    if (typeof receipt !== 'string' || receipt.length === 0 || receipt.length > 40) return refuse(400, 'receipt must be 1-40 characters');
+    if (typeof notes !== 'object' || notes === null || typeof (notes as { bookingId?: unknown }).bookingId !== 'string')
+      return refuse(400, 'notes.bookingId missing');
+    const earlier = fake.refunds.find((refund) => refund.idempotencyKey === key);
+    if (earlier) {
+      if (earlier.amount !== amount || earlier.payment_id !== paymentId)
+        return refuse(400, 'Different request with the same idempotency key');
+      return answer(200, earlier);
+    }
+    const captured = fake.payments.get(paymentId);
+    const refunded = fake.refunds.filter((r) => r.payment_id === paymentId && r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+    if (captured !== undefined && refunded + amount > captured) return refuse(400, 'The total refund amount is greater than the payment');
+    const refund: FakeRefund = {
+      id: `rfnd_${randomBytes(7).toString('hex')}`,
+      entity: 'refund',
+      payment_id: paymentId,
+      amount,
+      currency: 'INR',
+      receipt,
+      notes: notes as Record<string, unknown>,
+      speed_requested: 'normal',
+      status: fake.refundStatus,
+      idempotencyKey: key,
+    };
+    fake.refunds.push(refund);
+    answer(200, refund);
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = async () => {
     for (const response of stalled) response.destroy();
+    for (const timer of timers) clearTimeout(timer);
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };

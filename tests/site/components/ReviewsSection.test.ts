@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** Traveler Reviews on the landing (docs/product.md#screens, #errors): the cards in the scroller, or the error and empty states. */
-import { messages, type PublicReview } from '@travel/server/domain';
+import { messages, type PublicReview, travellerReviewTexts } from '@travel/server/domain';
 import { describe, expect, it } from 'vitest';
 import ReviewsSection from '../../../site/src/components/ReviewsSection.astro';
 import { renderAstro, textOf } from './render.ts';
@@ -15,6 +15,8 @@ const review: PublicReview = {
   video: null,
   tripId: null,
   trip: { id: 't1', place: 'Kerala Backwaters' },
+  status: 'published',
+  source: 'admin',
   createdAt: '2026-02-01T00:00:00.000Z',
   updatedAt: '2026-02-01T00:00:00.000Z',
 };
@@ -36,6 +38,14 @@ describe('ReviewsSection', () => {
     // The day shown, in India's calendar.
     expect(card?.querySelector('time')?.getAttribute('datetime')).toBe('2026-02-01');
     expect(section.querySelector('[role="alert"]')).toBeNull();
+    // Entered by an admin: no 'Verified traveller'.
+    expect(card?.querySelector('.review-verified')).toBeNull();
+  });
+
+  it("marks a traveller's review 'Verified traveller', with the trip's place", async () => {
+    const card = (await renderAstro(ReviewsSection, { reviews: [{ ...review, source: 'traveller' }] })).querySelector('.review-card');
+    expect(textOf(card?.querySelector('.review-verified'))).toBe(travellerReviewTexts.verifiedTraveller);
+    expect(textOf(card?.querySelector('.review-meta'))).toBe('Kerala Backwaters · Feb 01, 2026');
   });
 
   it('shows the media instead of the text when a review has media, and Anonymous without a name', async () => {

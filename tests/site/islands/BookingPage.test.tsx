@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingMessages, bookingTexts } from '@travel/server/domain';
+import { bookingMessages, bookingTexts, calendarDay, travellerReviewTexts } from '@travel/server/domain';
 import BookingPage, { bookingHeading } from '../../../site/src/components/islands/BookingPage.tsx';
 import { rememberPayment, rememberPaymentError } from '../../../site/src/lib/bookings.ts';
 import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
@@ -39,6 +39,24 @@ describe('BookingPage', () => {
     expect(bookingHeading(booking({ status: 'confirmed' }))).toBe('Booking confirmed');
     expect(bookingHeading(booking({ status: 'paid' }))).toBe('Booking confirmed');
     expect(bookingHeading(booking())).toBe('Booking pending payment');
+  });
+
+  it("offers 'Write a review' on a confirmed or paid booking once its departure has started, not before nor when unpaid", async () => {
+    const started = calendarDay(new Date(Date.now() - 86_400_000));
+    const reviewLink = (page: HTMLElement) =>
+      [...page.querySelectorAll('a')].find((a) => a.textContent === travellerReviewTexts.writeReview)?.getAttribute('href');
+    for (const [overrides, expected] of [
+      [{ status: 'paid', startDate: started }, '/bookings/bk-1/review'],
+      [{ status: 'confirmed', startDate: started }, '/bookings/bk-1/review'],
+      [{ status: 'confirmed' }, undefined],
+      [{ status: 'cancelled', startDate: started }, undefined],
+    ] as const) {
+      routeFetch({ 'GET /api/bookings/bk-1': () => ({ body: { booking: booking(overrides) } }) });
+      expect(reviewLink(await show()), JSON.stringify(overrides)).toBe(expected);
+      await unmount();
+      unmount = async () => {};
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows a pending booking with the offline instructions it was given, the QR code fetched with the token, and the hold', async () => {

@@ -13,6 +13,7 @@ export const departure: Departure = {
   kidPricePerPerson: 18500,
   depositPerPerson: 4625,
   status: 'open',
+  balanceDueDays: null,
   createdAt: '2030-06-01T10:00:00.000Z',
   updatedAt: '2030-06-01T10:00:00.000Z',
 };
@@ -43,6 +44,10 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     billingName: null,
     balanceDueDate: '2030-12-31',
     payments: [],
+    cancellationPolicy: null,
+    amountRefunded: 0,
+    refunds: [],
+    cancellation: null,
     createdAt: '2030-06-01T10:00:00.000Z',
     updatedAt: '2030-06-01T10:00:00.000Z',
     ...overrides,

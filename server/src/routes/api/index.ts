@@ -15,6 +15,7 @@ import razorpayWebhookRoutes from './payments/razorpay-webhook.ts';
 import publicRoutes from './public/index.ts';
 import statisticsRoutes from './statistics.ts';
 import uploadedFileRoutes from './upload/files.ts';
+import voucherRoutes from './vouchers.ts';
 import whatsappWebhookRoutes from './webhooks/whatsapp.ts';
 
 export default async function apiRoutes(api: FastifyInstance) {
@@ -27,6 +28,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(customizeTripRoutes, { prefix: '/customize-trip' });
   await api.register(adminRoutes, { prefix: '/admin' });
   await api.register(bookingRoutes, { prefix: '/bookings' });
+  await api.register(voucherRoutes, { prefix: '/vouchers' });
   await api.register(razorpayWebhookRoutes, { prefix: '/payments/razorpay' });
   await api.register(uploadedFileRoutes, { prefix: '/upload/files' });
   await api.register(whatsappWebhookRoutes, { prefix: '/webhooks/whatsapp' });

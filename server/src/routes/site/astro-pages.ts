@@ -47,6 +47,7 @@ const pages: Record<string, string> = {
   // Booking pages are shells: the traveller's data is read in the browser with their token.
   '/bookings': 'private, no-cache',
   '/bookings/:id': 'private, no-cache',
+  '/bookings/:id/review': 'private, no-cache',
   // The policy pages a payment provider asks for (domain/policies.ts).
   '/privacy': PUBLIC_CACHE_CONTROL,
   '/terms': PUBLIC_CACHE_CONTROL,

@@ -52,6 +52,53 @@ export interface PaymentReceived {
   now: Date;
 }
 
+interface Issuing {
+  booking: BookingRow;
+  buyer: Awaited<ReturnType<typeof bookingBuyer>>;
+  now: Date;
+}
+
+/** Issues one document of `type` for `amountPaise`, numbered from its series' locked counter; answers its number. */
+async function issueDocument(
+  trx: Transaction<Database>,
+  settings: DocumentSettings,
+  { booking, buyer, now }: Issuing,
+  type: DocumentType,
+  amountPaise: number,
+  extra: { paymentId?: string; refundId?: string; relatedNumbers?: string[] },
+): Promise<string> {
+  const placeOfSupply = placeOfSupplyOf(booking, settings.businessStateCode);
+  const rate = settings.gstin ? (buyer.gstRatePercent ?? settings.gstRatePercent) : 0;
+  const year = financialYear(now, settings.timeZone);
+  const series = documentSeries[type];
+  const sequence = await takeDocumentSequence(trx, series, year);
+  const tax =
+    type === 'receipt'
+      ? { taxablePaise: amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }
+      : splitGst(amountPaise, rate, placeOfSupply, settings.businessStateCode);
+  const row = await insertDocument(trx, {
+    type,
+    number: documentNumber(type, year, sequence),
+    series,
+    financialYear: year,
+    sequence,
+    issuedOn: calendarDay(now, settings.timeZone),
+    bookingId: booking.id,
+    paymentId: extra.paymentId ?? null,
+    refundId: extra.refundId ?? null,
+    amountPaise,
+    ...tax,
+    gstRatePercent: rate,
+    placeOfSupply,
+    sac: settings.sac,
+    relatedNumbers: JSON.stringify(extra.relatedNumbers ?? []),
+    buyerName: booking.billingName ?? buyer.username,
+    buyerMobile: `${buyer.countryCode} ${buyer.mobileNumber}`,
+    buyerGstin: booking.billingGstin,
+  });
+  return row.number;
+}
+
 /** Issues the documents a payment calls for; answers their numbers in the order issued. */
 export async function issuePaymentDocuments(
   trx: Transaction<Database>,
@@ -59,39 +106,9 @@ export async function issuePaymentDocuments(
   payment: PaymentReceived,
 ): Promise<string[]> {
   const { booking, now } = payment;
-  const buyer = await bookingBuyer(trx, booking.id);
-  const placeOfSupply = placeOfSupplyOf(booking, settings.businessStateCode);
-  const rate = settings.gstin ? (buyer.gstRatePercent ?? settings.gstRatePercent) : 0;
-  const issue = async (type: DocumentType, amountPaise: number, extra: { paymentId?: string; relatedNumbers?: string[] }) => {
-    const year = financialYear(now, settings.timeZone);
-    const series = documentSeries[type];
-    const sequence = await takeDocumentSequence(trx, series, year);
-    const tax =
-      type === 'receipt'
-        ? { taxablePaise: amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }
-        : splitGst(amountPaise, rate, placeOfSupply, settings.businessStateCode);
-    const row = await insertDocument(trx, {
-      type,
-      number: documentNumber(type, year, sequence),
-      series,
-      financialYear: year,
-      sequence,
-      issuedOn: calendarDay(now, settings.timeZone),
-      bookingId: booking.id,
-      paymentId: extra.paymentId ?? null,
-      amountPaise,
-      ...tax,
-      gstRatePercent: rate,
-      placeOfSupply,
-      sac: settings.sac,
-      relatedNumbers: JSON.stringify(extra.relatedNumbers ?? []),
-      buyerName: booking.billingName ?? buyer.username,
-      buyerMobile: `${buyer.countryCode} ${buyer.mobileNumber}`,
-      buyerGstin: booking.billingGstin,
-    });
-    return row.number;
-  };
-
+  const issuing = { booking, buyer: await bookingBuyer(trx, booking.id), now };
+  const issue = (type: DocumentType, amountPaise: number, extra: { paymentId?: string; relatedNumbers?: string[] }) =>
+    issueDocument(trx, settings, issuing, type, amountPaise, extra);
   if (!settings.gstin) return [await issue('receipt', payment.amountPaise, { paymentId: payment.paymentId })];
   const issued = [await issue('receipt_voucher', payment.amountPaise, { paymentId: payment.paymentId })];
   const fullyPaidNow = booking.amountPaidPaise < booking.totalPaise && booking.amountPaidPaise + payment.amountPaise >= booking.totalPaise;
@@ -100,4 +117,23 @@ export async function issuePaymentDocuments(
     issued.push(await issue('tax_invoice', booking.totalPaise, { relatedNumbers: vouchers }));
   }
   return issued;
+}
+
+/**
+ * The document a refund calls for, once the money has gone back (the refund processed), in the
+ * transaction that settles it: a refund voucher against the receipt vouchers (rule 51), or a credit
+ * note against the tax invoice once the booking has one (section 34). Without a GSTIN the business
+ * issues no GST documents for refunds: none (docs/product.md). Answers the number, or null.
+ */
+export async function issueRefundDocument(
+  trx: Transaction<Database>,
+  settings: DocumentSettings,
+  refund: { booking: BookingRow; refundId: string; amountPaise: number; now: Date },
+): Promise<string | null> {
+  if (!settings.gstin) return null;
+  const issuing = { booking: refund.booking, buyer: await bookingBuyer(trx, refund.booking.id), now: refund.now };
+  const invoices = await documentNumbersOf(trx, refund.booking.id, 'tax_invoice');
+  const type: DocumentType = invoices.length ? 'credit_note' : 'refund_voucher';
+  const related = invoices.length ? invoices : await documentNumbersOf(trx, refund.booking.id, 'receipt_voucher');
+  return issueDocument(trx, settings, issuing, type, refund.amountPaise, { refundId: refund.refundId, relatedNumbers: related });
 }

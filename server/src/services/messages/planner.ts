@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import {
   bookingPaymentPath,
   bookingReviewPath,
+  cancellationMoneyText,
   confirmedParams,
   DomainError,
   formatPhone,
@@ -40,7 +41,7 @@ export interface MessagePlanner {
   /** A payment, a new date or a changed departure: the journey planned again (a paid balance has no reminders). */
   replan(bookingId: string): Promise<void>;
   /** The booking is cancelled: what was ahead is cancelled, booking_cancelled (with the refund or voucher) goes now. */
-  bookingCancelled(bookingId: string, refund?: string): Promise<void>;
+  bookingCancelled(bookingId: string): Promise<void>;
   /** departure_update to every active booking of the departure; answers how many were queued. */
   broadcast(departureId: string, text: string): Promise<number>;
   /** A failed message due again now. */
@@ -110,9 +111,10 @@ export function createMessagePlanner(options: {
         ...(await journey(ctx)),
       ]),
     replan: (bookingId) => replace(bookingId, journey),
-    bookingCancelled: (bookingId, refund) =>
+    bookingCancelled: (bookingId) =>
       replace(bookingId, async (ctx) => {
         const { reference, place, startDate } = ctx.booking;
+        const refund = cancellationMoneyText(ctx.booking.cancellation);
         return [ctx.message('booking_cancelled', { reference, place, startDate, ...(refund ? { refund } : {}) }, ctx.at)];
       }),
     async broadcast(departureId, text) {

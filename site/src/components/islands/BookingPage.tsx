@@ -1,10 +1,20 @@
 /**
  * One booking, read with the traveller's token: 'Booking confirmed' once the deposit is in, the
  * reference, the trip and dates, the travellers, what was paid and what is due, the payments, and
- * the actions of BookingActions.
+ * the actions of BookingActions; 'Write a review' once the departure has started (docs/product.md#reviews-from-travellers).
  */
 import { useEffect, useState } from 'react';
-import { bookingStatusLabels, bookingTexts, formatDateTime, formatRupees, paymentMethodLabels, placeText } from '@travel/server/domain';
+import {
+  bookingStatusLabels,
+  bookingTexts,
+  calendarDay,
+  formatDateTime,
+  formatRupees,
+  paymentMethodLabels,
+  placeText,
+  reviewRefusal,
+  travellerReviewTexts,
+} from '@travel/server/domain';
 import type { Booking, PaymentProvider } from '@travel/server/domain';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { departureDatesText } from '../../lib/departure-text.ts';
@@ -65,6 +75,13 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
           <a href={`/trip/${booking.tripId}`}>{placeText(booking.place)}</a>
           <span> · {departureDatesText(booking)}</span>
         </p>
+        {reviewRefusal(booking, calendarDay(new Date()), false) === null && (
+          <p className="review-link">
+            <a className="btn" href={`/bookings/${encodeURIComponent(booking.id)}/review`}>
+              {travellerReviewTexts.writeReview}
+            </a>
+          </p>
+        )}
       </header>
 
       <BookingActions

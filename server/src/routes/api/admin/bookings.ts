@@ -12,16 +12,22 @@ import {
   calendarDay,
   documentMessages,
   isBookingStatus,
+  parseAdminCancel,
   parseOfflinePayment,
+  parseOfflineRefund,
+  refundToValues,
   rupeesToPaise,
 } from '../../../domain/index.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { bookingSortFields, countBookingsByStatus, findBooking, listBookings } from '../../../repositories/bookings.ts';
 import { bookingSummary } from '../../../services/booking-summary.ts';
-import { cancelBooking, countPayment } from '../../../services/booking-ledger.ts';
+import { countPayment } from '../../../services/booking-ledger.ts';
+import { cancelBooking, cancelWithMoney } from '../../../services/booking-cancellation.ts';
+import { recordOfflineRefund } from '../../../services/refunds.ts';
+import { OfflineRefundBodySchema } from '../../../entities/refund.ts';
 import { holdMsFor } from '../../../services/payments/index.ts';
 import { BookingSchema } from '../../../entities/booking.ts';
-import { literals } from '../../../entities/columns.ts';
+import { literals, Nullable } from '../../../entities/columns.ts';
 import { adminOf } from '../../../plugins/auth.ts';
 import { isPlainObject } from './form-values.ts';
 import { OfflinePaymentBodySchema } from '../../../entities/booking-payment.ts';
@@ -119,7 +125,7 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // react-admin sends the whole record: the status it already has changes nothing.
       if (status === booking.status) return { booking };
       if (status !== 'cancelled') throw badRequest(bookingMessages.bookingStatusChangeInvalid);
-      await cancelBooking(app.ledger, booking.id, { admin: true });
+      await cancelBooking(app.ledger, booking.id);
       return { booking: await found(booking.id) };
     },
   );
@@ -154,6 +160,74 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         holdMs: holdMsFor(app.config),
       });
       return reply.status(201).send({ booking: await found(booking.id) });
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary:
+          "Cancel with money: refundTo original (refunds), voucher or none, the policy's amounts or `amount` (at most paid less refunded)",
+        params: IdParams,
+        body: Type.Object({
+          refundTo: literals(refundToValues),
+          amount: Type.Optional(Type.Number({ minimum: 0, description: 'INR: a goodwill override of what goes back' })),
+          reason: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+        }),
+        response: { 200: BookingAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      // An unknown booking is 404 before its body is checked.
+      preValidation: async (request) => {
+        await found(request.params.id);
+        await parseBodyWith(parseAdminCancel)(request);
+      },
+    },
+    async (request) => {
+      const { refundTo, amount, reason } = request.body;
+      await cancelWithMoney(
+        app.ledger,
+        request.params.id,
+        {
+          by: 'admin',
+          refundTo,
+          amountPaise: amount === undefined ? undefined : rupeesToPaise(amount),
+          reason,
+          adminId: adminOf(request).id,
+        },
+        request.log,
+      );
+      return { booking: await found(request.params.id) };
+    },
+  );
+
+  app.post(
+    '/:id/refunds',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Record a refund paid outside the site: settles pending refunds first, then refunds the payments newest first',
+        params: IdParams,
+        body: OfflineRefundBodySchema,
+        response: { 201: BookingAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+      preValidation: async (request) => {
+        await found(request.params.id);
+        await parseBodyWith(parseOfflineRefund)(request);
+      },
+    },
+    async (request, reply) => {
+      const { amount, method, reference } = request.body;
+      await recordOfflineRefund(app.ledger, request.params.id, {
+        amountPaise: rupeesToPaise(amount),
+        method,
+        reference: reference ?? null,
+        adminId: adminOf(request).id,
+      });
+      return reply.status(201).send({ booking: await found(request.params.id) });
     },
   );
 };

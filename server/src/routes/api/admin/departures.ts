@@ -20,6 +20,7 @@ import { departureSortFields, findDeparture, listDepartures, updateDepartureRow 
 import { findTrip } from '../../../repositories/trips.ts';
 import { addDeparture, removeDeparture, setSeatsTotal } from '../../../services/booking-ledger.ts';
 import { departureManifestCsv } from '../../../services/departure-manifest.ts';
+import { cancelDeparture } from '../../../services/booking-cancellation.ts';
 import { DepartureBodySchema, DepartureSchema, type DeparturesTable } from '../../../entities/departure.ts';
 import { adminSecurity, errorResponses, IdParams, MessageSchema } from '../../../schemas.ts';
 import { parseBodyWith } from '../parsed-body.ts';
@@ -107,6 +108,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         kidPricePerPersonPaise: paiseOrNull(body.kidPricePerPerson ?? null),
         depositPerPersonPaise: paiseOrNull(body.depositPerPerson ?? null),
         status: body.status ?? 'open',
+        balanceDueDays: body.balanceDueDays ?? null,
       });
       return reply.status(201).send({ departure: await found(id), message: bookingMessages.departureCreated });
     },
@@ -118,7 +120,9 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: adminSecurity,
-        summary: 'Change dates, seats (not below those taken), prices or status',
+        summary:
+          'Change dates, seats (not below those taken), prices or status; ' +
+          '{status: "cancelled"} cancels every active booking, refunded in full',
         params: IdParams,
         body: DepartureBodySchema,
         response: { 200: DepartureAnswer, ...errorResponses(400, 401, 403, 404) },
@@ -142,10 +146,15 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.depositPerPerson !== undefined) values.depositPerPersonPaise = paiseOrNull(body.depositPerPerson);
       if (body.kidPricePerPerson !== undefined) values.kidPricePerPersonPaise = paiseOrNull(body.kidPricePerPerson);
       if (body.status !== undefined) values.status = body.status;
+      if (body.balanceDueDays !== undefined) values.balanceDueDays = body.balanceDueDays;
+      // The operator cancelling: every active booking on it is cancelled and refunded in full.
+      const cancelling = values.status === 'cancelled' && current.status !== 'cancelled';
+      if (cancelling) delete values.status;
       await setSeatsTotal(app.ledger, current.id, async (trx, taken) => {
         if (typeof values.seatsTotal === 'number' && values.seatsTotal < taken) throw badRequest(bookingMessages.seatsBelowTaken);
         if (Object.keys(values).length) await updateDepartureRow(trx, current.id, values, app.now());
       });
+      if (cancelling) await cancelDeparture(app.ledger, current.id, request.log);
       return { departure: await found(current.id), message: bookingMessages.departureUpdated };
     },
   );

@@ -13,6 +13,7 @@ import adminReviewRoutes from './reviews.ts';
 import adminTripRoutes from './trips.ts';
 import adminUploadRoutes from './upload.ts';
 import adminUserRoutes from './users.ts';
+import adminVoucherRoutes from './vouchers.ts';
 import { neverStored } from '../no-store.ts';
 
 export default async function adminRoutes(app: FastifyInstance) {
@@ -26,6 +27,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminUploadRoutes, { prefix: '/upload' });
   await app.register(adminDocumentRoutes, { prefix: '/documents' });
   await app.register(adminReportRoutes, { prefix: '/reports' });
+  await app.register(adminVoucherRoutes, { prefix: '/vouchers' });
   // Under the bookings, departures and messages they belong to: /bookings/:id/messages, /departures/:id/messages, /messages/...
   await app.register(adminMessageRoutes);
 }

@@ -1,12 +1,22 @@
 /**
  * Admin reviews: /api/admin/reviews list, get, create, update, delete (docs/product.md#calls), with the domain's
  * review rules (admin-media-records.ts runs the write flow); JSON or multipart; lists also speak ra-data-simple-rest.
+ * Publishing a traveller's review is an update of its `status` (pending → published), which refreshes the public pages.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { checkReviewMedia, firstError, limits, messages, type Review, validateReview } from '../../../domain/index.ts';
+import {
+  checkReviewMedia,
+  firstError,
+  isReviewStatus,
+  limits,
+  messages,
+  type Review,
+  travellerReviewMessages,
+  validateReview,
+} from '../../../domain/index.ts';
 import { UUID } from '../../../repositories/list-query.ts';
 import { findReview, listReviews, reviewSortFields } from '../../../repositories/reviews.ts';
 import { deleteReview, insertReview, updateReview } from '../../../services/public-content.ts';
@@ -19,7 +29,7 @@ import { definedOnly, isPlainObject, numberOrRaw, optionalText, urlList } from '
 /** The writable review fields, all optional (an update keeps what it does not name); `trip` is joined, not written. */
 const ReviewBody = Type.Partial(
   Type.Object({
-    ...Type.Omit(ReviewSchema, ['id', 'trip', 'createdAt', 'updatedAt']).properties,
+    ...Type.Omit(ReviewSchema, ['id', 'trip', 'source', 'bookingId', 'createdAt', 'updatedAt']).properties,
     images: Type.Array(ReviewSchema.properties.images.items, { maxItems: limits.reviewImagesMax, description: uploadedUrlsText }),
   }),
 );
@@ -34,6 +44,7 @@ function reviewFields(body: unknown): Record<string, unknown> {
     images: urlList(body.images),
     video: optionalText(body.video),
     tripId: optionalText(body.tripId ?? trip),
+    status: body.status,
   });
 }
 
@@ -73,7 +84,10 @@ const adminReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     fields: reviewFields,
     check: async (candidate, changes) =>
-      firstError(validateReview(candidate)) ?? checkReviewMedia(candidate) ?? (await checkTripLink(app.db, changes.tripId)),
+      firstError(validateReview(candidate)) ??
+      checkReviewMedia(candidate) ??
+      (changes.status === undefined || isReviewStatus(changes.status) ? null : travellerReviewMessages.statusInvalid) ??
+      (await checkTripLink(app.db, changes.tripId)),
     find: findReview,
     insert: (content, fields) =>
       insertReview(content, {
@@ -83,6 +97,8 @@ const adminReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         images: (fields.images as string[] | undefined) ?? [],
         video: (fields.video as string | null | undefined) ?? null,
         tripId: (fields.tripId as string | null | undefined) ?? null,
+        // Entered by an admin: published unless they say otherwise.
+        status: isReviewStatus(fields.status) ? fields.status : 'published',
       }),
     update: updateReview,
     remove: deleteReview,

@@ -5,7 +5,17 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { calendarDay, checkTripDatesNotPast, firstError, limits, messages, type Trip, validateTrip } from '../../../domain/index.ts';
+import {
+  calendarDay,
+  checkTripDatesNotPast,
+  firstError,
+  limits,
+  messages,
+  parseTripCancellationPolicy,
+  parseTripGstRate,
+  type Trip,
+  validateTrip,
+} from '../../../domain/index.ts';
 import { findTrip, listTrips, tripSortFields } from '../../../repositories/trips.ts';
 import { deleteTrip, insertTrip, updateTrip } from '../../../services/public-content.ts';
 import { Nullable } from '../../../entities/columns.ts';
@@ -32,6 +42,13 @@ const TripBody = Type.Partial(
 );
 type TripFields = Partial<Omit<Trip, 'id' | 'createdAt' | 'updatedAt'>>;
 
+/** A value its rule reads (form text such as "30:10,15:50" or "5", JSON, '' to clear), or as it came for the rule to refuse. */
+function parsedOrRaw<K extends string>(value: unknown, parse: (value: unknown) => { [key in K]: unknown } | { error: string }, key: K) {
+  if (value === undefined) return undefined;
+  const parsed = parse(value);
+  return 'error' in parsed ? value : parsed[key];
+}
+
 /** The fields a request gives, normalized; absent fields stay absent. */
 function tripFields(body: unknown): Record<string, unknown> {
   if (!isPlainObject(body)) return {};
@@ -48,14 +65,24 @@ function tripFields(body: unknown): Record<string, unknown> {
     images: urlList(body.images),
     video: optionalText(body.video),
     itineraryPdf: optionalText(body.itineraryPdf),
+    cancellationPolicy: parsedOrRaw(body.cancellationPolicy, parseTripCancellationPolicy, 'tiers'),
+    gstRatePercent: parsedOrRaw(body.gstRatePercent, parseTripGstRate, 'rate'),
   });
 }
 
-/** A numeric duration ("7") is kept as text: days is free text (docs/product.md#entities). */
+/**
+ * A numeric duration ("7") is kept as text: days is free text (docs/product.md#entities). The
+ * cancellation tiers (tripFields made an array of them, or null) are stored as JSON text; null clears
+ * them and the GST rate (the settings apply).
+ */
 const asRow = (fields: Record<string, unknown>) => {
-  const row = { ...fields } as TripFields & Record<string, unknown>;
+  const { cancellationPolicy, gstRatePercent, ...rest } = fields;
+  const row = { ...rest } as Omit<TripFields, 'cancellationPolicy'> & Record<string, unknown>;
   if (typeof row.days === 'number') row.days = String(row.days);
   if (row.date === undefined && row.startDate) row.date = row.startDate;
+  if (cancellationPolicy !== undefined)
+    row.cancellationPolicy = Array.isArray(cancellationPolicy) ? JSON.stringify(cancellationPolicy) : null;
+  if (gstRatePercent !== undefined) row.gstRatePercent = typeof gstRatePercent === 'number' ? gstRatePercent : null;
   return row;
 };
 
@@ -112,6 +139,8 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         images: row.images ?? [],
         video: row.video ?? null,
         itineraryPdf: row.itineraryPdf ?? null,
+        cancellationPolicy: typeof row.cancellationPolicy === 'string' ? row.cancellationPolicy : null,
+        gstRatePercent: typeof row.gstRatePercent === 'number' ? row.gstRatePercent : null,
       });
     },
     update: (content, id, changes) => updateTrip(content, id, asRow(changes)),

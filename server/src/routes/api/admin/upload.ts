@@ -4,6 +4,7 @@
  * to PUT it to (S3, or the local driver's routes/api/upload/files.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
   baseNameOf,
@@ -11,12 +12,14 @@ import {
   extensionOf,
   fileNameStem,
   fileTypes,
+  invalidFileTypeAccepted,
   limits,
   MB,
   type MediaKind,
   messages,
+  uploadFields,
 } from '../../../domain/index.ts';
-import { PresignedUploadSchema } from '../../../entities/upload.ts';
+import { type PresignedUpload, PresignedUploadSchema } from '../../../entities/upload.ts';
 import { badRequest, HttpError } from '../../../errors.ts';
 import { adminSecurity, errorResponses } from '../../../schemas.ts';
 import { newUploadKey } from '../../../services/storage/index.ts';
@@ -38,6 +41,53 @@ const PresignBody = Type.Object({
 });
 
 const maxBytesByKind: Record<MediaKind, number> = { image: limits.imageMaxBytes, video: limits.videoMaxBytes, pdf: limits.pdfMaxBytes };
+
+/**
+ * The file an upload asks for, checked by the product's rules (docs/product.md#rules) whoever asks:
+ * 400 for a type not allowed (or not among `kinds`), or extension and type disagreeing; 413 over the size limit.
+ */
+export function checkedUpload(
+  body: Record<string, unknown>,
+  kinds: readonly MediaKind[] = ['image', 'video', 'pdf'],
+): { fileName: string; fileType: string; fileSize: number; kind: MediaKind } {
+  if (body.fileType !== undefined && body.fileType !== null && typeof body.fileType !== 'string') {
+    throw badRequest(messages.invalidRequest);
+  }
+  const fileName = typeof body.fileName === 'string' ? body.fileName.trim() : '';
+  const fileType = typeof body.fileType === 'string' ? body.fileType : '';
+  const fileSize = numberOrRaw(body.fileSize);
+  const size = typeof fileSize === 'number' && Number.isInteger(fileSize) ? fileSize : Number.NaN;
+  const entry = fileTypes[extensionOf(fileName)];
+  if (entry && !kinds.includes(entry.kind)) throw badRequest(invalidFileTypeAccepted(uploadFields.reviewMedia.acceptedText));
+  const checked = checkFile({ name: fileName, type: fileType, size });
+  if ('error' in checked) {
+    const tooLarge = entry && size > maxBytesByKind[entry.kind];
+    throw new HttpError(tooLarge ? 413 : 400, checked.error);
+  }
+  return { fileName, fileType: checked.mime, fileSize: size, kind: checked.kind };
+}
+
+/** Presigns one PUT of a checked file under `key` and answers what PresignedUploadSchema says. */
+export async function issueUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  file: { key: string; fileName: string; fileType: string; fileSize: number },
+): Promise<PresignedUpload> {
+  const { key, fileName, fileType, fileSize } = file;
+  // PUBLIC_URL, or a trusted Host only (plugins/public-origin.ts): never a made-up one.
+  const origin = app.publicOrigin(request);
+  const upload = await app.uploadStorage.presignUpload({ key, contentType: fileType, size: fileSize }, origin);
+  request.log.info({ key, size: fileSize, driver: app.uploadStorage.driver }, 'upload URL issued');
+  return {
+    success: true,
+    presignedUrl: upload.presignedUrl,
+    fileUrl: upload.fileUrl,
+    s3Key: key,
+    fileName: fileName.split(/[\\/]/).pop()!.slice(0, 255),
+    contentType: fileType,
+    expiresAt: upload.expiresAt.toISOString(),
+  };
+}
 
 const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -65,20 +115,11 @@ const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const body: Record<string, unknown> = isPlainObject(raw) ? raw : {};
         // A value of the wrong type is refused, never read as absent.
         const notText = (value: unknown) => value !== undefined && value !== null && typeof value !== 'string';
-        if (notText(body.fileType) || notText(body.tripId) || notText(body.place)) throw badRequest(messages.invalidRequest);
-        const fileName = typeof body.fileName === 'string' ? body.fileName.trim() : '';
-        const fileType = typeof body.fileType === 'string' ? body.fileType : '';
-        const fileSize = numberOrRaw(body.fileSize);
-        const size = typeof fileSize === 'number' && Number.isInteger(fileSize) ? fileSize : Number.NaN;
-        const checked = checkFile({ name: fileName, type: fileType, size });
-        if ('error' in checked) {
-          const entry = fileTypes[extensionOf(fileName)];
-          const tooLarge = entry && size > maxBytesByKind[entry.kind];
-          throw new HttpError(tooLarge ? 413 : 400, checked.error);
-        }
+        if (notText(body.tripId) || notText(body.place)) throw badRequest(messages.invalidRequest);
+        const { fileName, fileType, fileSize: size } = checkedUpload(body);
         request.body = {
           fileName,
-          fileType: checked.mime,
+          fileType,
           fileSize: size,
           tripId: typeof body.tripId === 'string' ? body.tripId : null,
           place: typeof body.place === 'string' ? body.place.slice(0, limits.shortTextMax) : null,
@@ -89,19 +130,7 @@ const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fileName, fileType, fileSize, tripId, place } = request.body;
       // Named after the trip's place or the original file name, so people recognise it.
       const key = newUploadKey(fileName, tripId ?? null, fileNameStem(place?.trim() ? place : baseNameOf(fileName)));
-      // PUBLIC_URL, or a trusted Host only (plugins/public-origin.ts): never a made-up one.
-      const origin = app.publicOrigin(request);
-      const upload = await app.uploadStorage.presignUpload({ key, contentType: fileType, size: fileSize }, origin);
-      request.log.info({ key, size: fileSize, driver: app.uploadStorage.driver }, 'upload URL issued');
-      return {
-        success: true,
-        presignedUrl: upload.presignedUrl,
-        fileUrl: upload.fileUrl,
-        s3Key: key,
-        fileName: fileName.split(/[\\/]/).pop()!.slice(0, 255),
-        contentType: fileType,
-        expiresAt: upload.expiresAt.toISOString(),
-      };
+      return issueUpload(app, request, { key, fileName, fileType, fileSize });
     },
   );
 };

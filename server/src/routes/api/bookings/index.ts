@@ -1,17 +1,18 @@
 /**
  * The traveller's bookings (docs/product.md#bookings-and-payments): reserve seats, see one's own
- * bookings (anyone else's is 404), pay what is due now, verify a Razorpay Checkout answer, cancel
- * while pending, and the UPI QR code of the offline payment. Amounts come from our own prices.
+ * bookings (anyone else's is 404), pay what is due now (a voucher first), verify a Razorpay Checkout
+ * answer, and the UPI QR code of the offline payment. Amounts come from our own prices. Cancelling
+ * is cancellation.ts, documents documents.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import Value from 'typebox/value';
-import { amountDueNowPaise, type Booking, bookingMessages, calendarDay, parseBooking } from '../../../domain/index.ts';
+import { amountDueNowPaise, type Booking, bookingMessages, calendarDay, parseBooking, parsePayBody } from '../../../domain/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../errors.ts';
 import { findBooking, findBookingMoney, listUserBookings } from '../../../repositories/bookings.ts';
 import { findPaymentOrder } from '../../../repositories/payments.ts';
-import { cancelBooking, countPayment, holdAgain, reserveSeats } from '../../../services/booking-ledger.ts';
+import { countPayment, holdAgain, reserveSeats } from '../../../services/booking-ledger.ts';
 import { upiLinkFor, qrCodeSvg } from '../../../services/payments/offline.ts';
 import { holdMsFor, PaymentProviderError, paymentRequestFor } from '../../../services/payments/index.ts';
 import { checkoutSignatureValid } from '../../../services/payments/razorpay.ts';
@@ -19,8 +20,10 @@ import { BookingBodySchema, BookingSchema } from '../../../entities/booking.ts';
 import { PaymentRequestSchema } from '../../../entities/payment-request.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
-import { parseBodyWith } from '../parsed-body.ts';
+import { parseBodyWith, uncheckedBody } from '../parsed-body.ts';
+import cancellationRoutes from './cancellation.ts';
 import bookingDocumentRoutes from './documents.ts';
+import bookingReviewRoutes from './review.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -32,6 +35,9 @@ const CheckoutAnswer = Type.Object({
 });
 
 const BookingAnswer = Type.Object({ booking: BookingSchema });
+const PayBody = Type.Object({
+  voucherCode: Type.Optional(Type.String({ description: "one of the traveller's voucher codes: its balance pays first" })),
+});
 
 /** What a traveller's booking owes now, in paise, from its stored amounts (the API's rupees are for display). */
 async function dueNowPaise(app: FastifyInstance, booking: Booking): Promise<number> {
@@ -53,6 +59,8 @@ async function askForPayment(app: FastifyInstance, booking: Booking, duePaise: n
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireTraveller);
   await app.register(bookingDocumentRoutes);
+  await app.register(bookingReviewRoutes);
+  await app.register(cancellationRoutes);
   const tags = ['bookings'];
   const own = async (id: string, userId: string) => {
     const booking = await findBooking(app.db, id, app.now(), userId);
@@ -128,9 +136,15 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Pay what is due now: the deposit while pending, else the balance',
+        summary: 'Pay what is due now (the deposit while pending, else the balance), a voucher first when its code is given',
         params: IdParams,
-        response: { 200: Type.Object({ payment: PaymentRequestSchema }), ...errorResponses(401, 403, 404, 409, 503) },
+        body: Type.Optional(PayBody),
+        response: { 200: Type.Object({ payment: PaymentRequestSchema }), ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+      // No body at all is an empty one: pay what is due, no voucher.
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) uncheckedBody(request, {});
+        await parseBodyWith(parsePayBody)(request);
       },
     },
     async (request) => {
@@ -147,7 +161,20 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         booking = await own(booking.id, userId);
       }
-      return { payment: await askForPayment(app, booking, due, request.log) };
+      const voucherCode = request.body?.voucherCode;
+      if (!voucherCode) return { payment: await askForPayment(app, booking, due, request.log) };
+      // The voucher's balance first (under its row lock); the rest, if any, is asked for as usual.
+      const spent = await countPayment(app.ledger, {
+        bookingId: booking.id,
+        amountPaise: due,
+        method: 'voucher',
+        providerPaymentId: null,
+        voucher: { code: voucherCode, userId },
+        holdMs: holdMsFor(app.config),
+      });
+      const rest = due - spent.amountPaise;
+      if (rest <= 0) return { payment: { provider: 'voucher' as const, amount: 0 } };
+      return { payment: await askForPayment(app, await own(booking.id, userId), rest, request.log) };
     },
   );
 
@@ -189,25 +216,6 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         holdMs: holdMsFor(app.config),
       });
       return { booking: await own(booking.id, userId) };
-    },
-  );
-
-  app.post(
-    '/:id/cancel',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel while awaiting payment',
-        params: IdParams,
-        response: { 200: BookingAnswer, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const userId = travellerOf(request).id;
-      await own(request.params.id, userId);
-      await cancelBooking(app.ledger, request.params.id, { userId });
-      return { booking: await own(request.params.id, userId) };
     },
   );
 

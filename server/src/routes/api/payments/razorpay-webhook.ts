@@ -2,15 +2,18 @@
  * POST /api/payments/razorpay/webhook: Razorpay tells us of payments, including those the browser
  * never reported (a closed tab). The signature is over the raw body, so this route keeps the body
  * as bytes (its own content-type parser) and parses it only once the signature holds. Counted:
- * payment.captured and order.paid; other events are answered 200 and ignored. A payment id is
- * counted once, however often it is delivered.
+ * payment.captured and order.paid; refund.processed and refund.failed settle our refund; other
+ * events are answered 200 and ignored. A payment id is counted once, a refund settled once, however
+ * often it is delivered.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { bookingMessages, messages } from '../../../domain/index.ts';
 import { badRequest } from '../../../errors.ts';
 import { findPaymentOrder } from '../../../repositories/payments.ts';
 import { countPayment } from '../../../services/booking-ledger.ts';
+import { settleProviderRefund } from '../../../services/refunds.ts';
 import { holdMsFor } from '../../../services/payments/index.ts';
 import { webhookSignatureValid } from '../../../services/payments/razorpay.ts';
 import { errorResponses, publicAccess } from '../../../schemas.ts';
@@ -23,12 +26,36 @@ interface PaymentEntity {
   amount?: unknown;
 }
 
-type WebhookEvent = { event?: unknown; payload?: { payment?: { entity?: PaymentEntity } } };
+interface RefundEntity {
+  id?: unknown;
+  payment_id?: unknown;
+  notes?: { refundId?: unknown } | null;
+}
+
+type WebhookEvent = { event?: unknown; payload?: { payment?: { entity?: PaymentEntity }; refund?: { entity?: RefundEntity } } };
+
+const refundEvents: Record<string, 'processed' | 'failed'> = { 'refund.processed': 'processed', 'refund.failed': 'failed' };
 
 function paymentOf(event: WebhookEvent): { paymentId: string; orderId: string; amount: unknown } | null {
   const entity = event.payload?.payment?.entity;
   if (!entity || typeof entity.id !== 'string' || typeof entity.order_id !== 'string') return null;
   return { paymentId: entity.id, orderId: entity.order_id, amount: entity.amount };
+}
+
+/**
+ * refund.processed / refund.failed: the refund found by Razorpay's id, else by our id in its notes (an
+ * answer that never reached us), settled idempotently. A refund we do not know is acknowledged and logged.
+ */
+async function settleRefundEvent(app: FastifyInstance, event: WebhookEvent, status: 'processed' | 'failed', log: FastifyBaseLogger) {
+  const entity = event.payload?.refund?.entity;
+  if (!entity || typeof entity.id !== 'string' || !entity.id) return 'ignored';
+  const outcome = { status, providerRefundId: entity.id };
+  const ourId = typeof entity.notes?.refundId === 'string' ? entity.notes.refundId : null;
+  const known =
+    (await settleProviderRefund(app.ledger, { providerRefundId: entity.id }, outcome)) ||
+    (ourId !== null && (await settleProviderRefund(app.ledger, { id: ourId }, outcome)));
+  if (!known) log.warn({ event: event.event, refundId: entity.id }, 'razorpay webhook for a refund we do not know: acknowledged');
+  return known ? 'settled' : 'ignored';
 }
 
 const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,7 +70,10 @@ const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: {
         documentedBody: {
           'application/json': Type.Object(
-            { event: Type.String({ description: 'e.g. payment.captured, order.paid' }), payload: Type.Optional(Type.Object({})) },
+            {
+              event: Type.String({ description: 'e.g. payment.captured, order.paid, refund.processed, refund.failed' }),
+              payload: Type.Optional(Type.Object({})),
+            },
             { description: 'The Razorpay event, signed in the X-Razorpay-Signature header' },
           ),
         },
@@ -66,6 +96,9 @@ const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         event = JSON.parse(raw.toString('utf8')) ?? {};
       } catch {
         throw badRequest(messages.invalidRequest);
+      }
+      if (typeof event === 'object' && typeof event.event === 'string' && event.event in refundEvents) {
+        return { status: await settleRefundEvent(app, event, refundEvents[event.event], request.log) };
       }
       if (typeof event !== 'object' || typeof event.event !== 'string' || !countedEvents.has(event.event)) return { status: 'ignored' };
       const payment = paymentOf(event);

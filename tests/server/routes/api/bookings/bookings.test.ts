@@ -4,7 +4,7 @@
  * only, cancelling, holds that expire on read, paying again after expiry, and the UPI QR code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages } from '../../../../../server/src/domain/index.ts';
+import { bookingMessages, cancellationMessages } from '../../../../../server/src/domain/index.ts';
 import { expectError } from '../../../support/api.ts';
 import {
   adminHeaders,
@@ -246,7 +246,7 @@ describe('cancelling, expiring and paying again', () => {
     expect((await call('GET', `/api/bookings/${booking.id}`, headers)).json().booking.balanceDue).toBe(0);
     expect((await call('GET', `/api/admin/bookings/${booking.id}`, admin)).json().booking.balanceDue).toBe(0);
     expect((await call('GET', `/api/public/trips/${trip.id}/departures`, {})).json().departures[0].seatsLeft).toBe(3);
-    expectError(await call('POST', `/api/bookings/${booking.id}/cancel`, headers, {}), 409, bookingMessages.onlyPendingCanBeCancelled);
+    expectError(await call('POST', `/api/bookings/${booking.id}/cancel`, headers, {}), 409, cancellationMessages.cannotBeCancelled);
     expectError(await call('POST', `/api/bookings/${booking.id}/pay`, headers, {}), 409, bookingMessages.nothingDue);
   });
 
@@ -260,11 +260,7 @@ describe('cancelling, expiring and paying again', () => {
     const stored = await t.db.selectFrom('bookings').select('status').where('id', '=', booking.id).executeTakeFirstOrThrow();
     expect(stored.status).toBe('pending_payment');
     expect((await call('GET', `/api/public/trips/${trip.id}/departures`, {})).json().departures[0].seatsLeft).toBe(2);
-    expectError(
-      await call('POST', `/api/bookings/${booking.id}/cancel`, first.headers, {}),
-      409,
-      bookingMessages.onlyPendingCanBeCancelled,
-    );
+    expectError(await call('POST', `/api/bookings/${booking.id}/cancel`, first.headers, {}), 409, cancellationMessages.cannotBeCancelled);
 
     // Seats still free: paying again holds them again.
     const again = await call('POST', `/api/bookings/${booking.id}/pay`, first.headers, {});

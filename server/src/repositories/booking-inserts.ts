@@ -1,0 +1,57 @@
+/** Inserting bookings: a reservation (its reference drawn again when taken) and the demo content's rows. */
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { BookingStatus } from '../domain/index.ts';
+import type { BookingsTable } from '../entities/booking.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewBooking {
+  reference: string;
+  tripId: string;
+  departureId: string;
+  userId: string;
+  adults: number;
+  kids: number;
+  seats: number;
+  travellers: { name: string }[];
+  notes: string;
+  billingState: string;
+  billingGstin: string | null;
+  billingName: string | null;
+  balanceDueDate: string;
+  cancellationPolicy: { daysBefore: number; retainPercent: number }[];
+  pricePerPersonPaise: number;
+  kidPricePerPersonPaise: number;
+  depositPerPersonPaise: number;
+  totalPaise: number;
+  depositPaise: number;
+  status: BookingStatus;
+  holdExpiresAt: Date | null;
+  notificationStatus: string;
+  now: Date;
+}
+
+/** Stores a reserved booking and answers its id; null when its reference is taken (draw another). */
+export async function insertReservedBooking(trx: Db, booking: NewBooking): Promise<string | null> {
+  const { rows } = await sql<{ id: string }>`
+    INSERT INTO bookings (reference, trip_id, departure_id, user_id, adults, kids, seats, travellers, notes,
+      price_per_person_paise, kid_price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, status,
+      hold_expires_at, notification_status, billing_state, billing_gstin, billing_name, balance_due_date, cancellation_policy, created_at,
+      updated_at)
+    VALUES (${booking.reference}, ${booking.tripId}::uuid, ${booking.departureId}::uuid, ${booking.userId}::uuid, ${booking.adults},
+      ${booking.kids}, ${booking.seats}, ${JSON.stringify(booking.travellers)}::jsonb, ${booking.notes}, ${booking.pricePerPersonPaise},
+      ${booking.kidPricePerPersonPaise}, ${booking.depositPerPersonPaise}, ${booking.totalPaise}, ${booking.depositPaise},
+      ${booking.status}, ${booking.holdExpiresAt}::timestamptz, ${booking.notificationStatus}, ${booking.billingState},
+      ${booking.billingGstin}, ${booking.billingName}, ${booking.balanceDueDate}::date,
+      ${JSON.stringify(booking.cancellationPolicy)}::jsonb,
+      ${booking.now}::timestamptz, ${booking.now}::timestamptz)
+    ON CONFLICT (reference) DO NOTHING RETURNING id`.execute(trx);
+  return rows[0]?.id ?? null;
+}
+
+/** Stores a booking as given (the demo content's, already paid); answers its id. */
+export async function insertBookingRow(db: Db, values: Insertable<BookingsTable>): Promise<string> {
+  const { id } = await db.insertInto('bookings').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}

@@ -1,0 +1,72 @@
+/**
+ * Credit vouchers: issued for a cancelled booking (refundTo voucher) or as goodwill by an admin, spent
+ * as a payment of method `voucher`. Spending takes the voucher's row lock inside the ledger's payment
+ * transaction (after the departure's and the booking's), so two payments never spend one balance twice.
+ */
+import { randomInt } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import {
+  cancellationMessages,
+  DomainError,
+  groupedVoucherCode,
+  normalVoucherCode,
+  VOUCHER_ALPHABET,
+  voucherCodeLength,
+  voucherExpiry,
+} from '../domain/index.ts';
+import { type VoucherRow, voucherStatus } from '../entities/voucher.ts';
+import { insertVoucher, lockVoucher, updateVoucher } from '../repositories/vouchers.ts';
+
+/** 12 characters drawn with a cryptographic generator, grouped in fours. */
+export function newVoucherCode(): string {
+  let code = '';
+  for (let i = 0; i < voucherCodeLength; i++) code += VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)];
+  return groupedVoucherCode(code);
+}
+
+export interface VoucherIssue {
+  userId: string;
+  amountPaise: number;
+  sourceBookingId: string | null;
+  issuedBy: string | null;
+  expiresAt?: Date | null;
+  now: Date;
+  validDays: number;
+}
+
+/** Stores a new voucher (a fresh code if one is ever drawn twice). */
+export async function issueVoucher(db: Kysely<Database> | Transaction<Database>, issue: VoucherIssue): Promise<VoucherRow> {
+  for (;;) {
+    const row = await insertVoucher(db, {
+      code: newVoucherCode(),
+      userId: issue.userId,
+      amountPaise: issue.amountPaise,
+      expiresAt: issue.expiresAt ?? voucherExpiry(issue.now, issue.validDays),
+      sourceBookingId: issue.sourceBookingId,
+      issuedBy: issue.issuedBy,
+      now: issue.now,
+    });
+    if (row) return row;
+  }
+}
+
+/**
+ * Spends up to `duePaise` of the traveller's voucher `code`, in the caller's transaction; answers the
+ * voucher and the paise spent. Unknown, used, expired, void or someone else's: 'This voucher cannot
+ * be used' (nothing changes: the caller's transaction rolls back).
+ */
+export async function spendVoucher(
+  trx: Transaction<Database>,
+  spend: { code: string; userId: string; duePaise: number; now: Date },
+): Promise<{ voucherId: string; amountPaise: number }> {
+  const code = normalVoucherCode(spend.code);
+  const voucher = code ? await lockVoucher(trx, { code: groupedVoucherCode(code) }) : null;
+  if (!voucher || voucher.userId !== spend.userId || voucherStatus(voucher, spend.now) !== 'active') {
+    throw new DomainError('invalid', cancellationMessages.voucherCannotBeUsed);
+  }
+  const amountPaise = Math.min(voucher.balancePaise, spend.duePaise);
+  const balancePaise = voucher.balancePaise - amountPaise;
+  await updateVoucher(trx, voucher.id, { balancePaise, ...(balancePaise === 0 ? { status: 'used' } : {}) }, spend.now);
+  return { voucherId: voucher.id, amountPaise };
+}
