@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { fastifyTrustProxy } from './config/trusted-proxies.ts';
+import type { JobDatabase } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
 import authPlugin from './plugins/auth.ts';
 import bookingsPlugin from './plugins/bookings.ts';
@@ -19,6 +20,7 @@ import contentEventsPlugin from './plugins/content-events.ts';
 import customizationNotifierPlugin from './plugins/customization-notifier.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
+import messagesPlugin from './plugins/messages.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import otpPlugin from './plugins/otp.ts';
@@ -37,6 +39,8 @@ export interface AppOptions {
   db: Kysely<Database>;
   /** Clock for code expiry and "today"; tests move it. */
   now?: () => Date;
+  /** What the job engine runs over: the opened database's `jobs` (db/connect.ts). */
+  jobDatabase: JobDatabase;
 }
 
 /** Secrets and codes never reach the log. */
@@ -71,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(uploadStoragePlugin);
   await app.register(customizationNotifierPlugin);
+  await app.register(messagesPlugin, { jobDatabase: options.jobDatabase });
   await app.register(bookingsPlugin);
   await app.register(otpPlugin);
   await app.register(multipartPlugin);

@@ -9,6 +9,7 @@ import type { Static } from 'typebox';
 import Value from 'typebox/value';
 import { businessStateCodeOf, checkSettings, type SmsProviderName, smsProviderOf } from './config/checks.ts';
 import { ConfigError } from './config/config-error.ts';
+import { type MessagingConfig, messagingOf } from './config/messaging.ts';
 import { payeeSettings } from './config/demo-payee.ts';
 import { type CancellationTier, parseCancellationPolicy } from './domain/policies.ts';
 import { configSchema } from './config/schema.ts';
@@ -32,6 +33,8 @@ export type Config = Static<typeof configSchema> & {
   businessLegalName: string;
   /** BUSINESS_STATE_CODE, or the GSTIN's state, or 27. */
   businessStateCode: string;
+  /** WhatsApp, e-mail and the message plan's settings, checked (config/messaging.ts). */
+  messaging: MessagingConfig;
 };
 
 /** A `.env` file in the working directory fills in what the environment does not set. */
@@ -57,6 +60,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const smsProvider = smsProviderOf(base, isProduction);
 
   checkSettings(base, isProduction, smsProvider);
+  const messaging = messagingOf(base, isProduction);
 
   const trustedProxies = parseTrustProxy(base.TRUST_PROXY);
   const paymentPayeeName = base.PAYMENT_PAYEE_NAME || base.BUSINESS_NAME;
@@ -73,6 +77,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies,
     paymentPayeeName,
     cancellationPolicy,
+    messaging,
     ...gst,
   };
 }

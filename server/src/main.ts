@@ -24,7 +24,7 @@ async function start() {
     print(`Demo content added: ${what} (SEED_DEMO=false skips this).`);
   }
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, jobDatabase: database.jobs });
   let stopListening: (() => Promise<void>) | null = null;
   // Only PostgreSQL has other writers (replicas, scripts); the embedded database belongs to this process.
   if (config.DATABASE_URL) {

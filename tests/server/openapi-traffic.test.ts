@@ -337,6 +337,51 @@ describe('traffic through a validating proxy', () => {
       status: 400,
     });
     await api({ method: 'GET', url: `/api/admin/departures/${ids.departure}/manifest`, headers: admin, status: 200 });
+    // The booking's messages, a departure's broadcast, resending, the dashboard's failures, WhatsApp's callbacks.
+    // A message already sent on this (pending) booking: the plan lists it, and it cannot be resent.
+    await t.db
+      .insertInto('messages')
+      .values({
+        bookingId: ids.booking,
+        template: 'departure_update',
+        channel: 'sms',
+        recipient: '+919800000000',
+        params: '{}',
+        essential: true,
+        sendAt: new Date(),
+        status: 'sent',
+        sentAt: new Date(),
+      })
+      .execute();
+    const plan = (await api({ method: 'GET', url: `/api/admin/bookings/${ids.booking}/messages`, headers: admin, status: 200 })).json();
+    expect(plan.messages.length).toBeGreaterThan(0);
+    await api({ method: 'GET', url: '/api/admin/bookings/00000000-0000-4000-8000-000000000000/messages', headers: admin, status: 404 });
+    await api({
+      method: 'POST',
+      url: `/api/admin/departures/${ids.departure}/messages`,
+      headers: admin,
+      payload: { text: 'Bus at 6' },
+      status: 202,
+    });
+    await api({
+      method: 'POST',
+      url: `/api/admin/departures/${ids.departure}/messages`,
+      headers: admin,
+      payload: { text: '' },
+      status: 400,
+      invalid: true,
+    });
+    await api({ method: 'POST', url: `/api/admin/messages/${plan.messages[0].id}/resend`, headers: admin, status: 409 });
+    await api({ method: 'POST', url: '/api/admin/messages/00000000-0000-4000-8000-000000000000/resend', headers: admin, status: 404 });
+    await api({ method: 'GET', url: '/api/admin/messages/summary', headers: admin, status: 200 });
+    await api({ method: 'GET', url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1', status: 403 });
+    await api({
+      method: 'POST',
+      url: '/api/webhooks/whatsapp',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': 'sha256=f00d' },
+      payload: '{"object":"whatsapp_business_account","entry":[]}',
+      status: 401,
+    });
     await api({ method: 'PUT', url: `/api/admin/bookings/${ids.booking}`, headers: admin, payload: { status: 'cancelled' }, status: 200 });
     expect(booking.reference).toEqual(expect.any(String));
     await api({ method: 'DELETE', url: `/api/admin/departures/${ids.departure}`, headers: admin, status: 409 });

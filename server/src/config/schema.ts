@@ -2,6 +2,7 @@
 import Type from 'typebox';
 import { limits, TIME_ZONE } from '../domain/limits.ts';
 import { defaultCancellationPolicy } from '../domain/policies.ts';
+import { messagingSettings } from './messaging.ts';
 
 const Str = Type.String();
 
@@ -151,6 +152,7 @@ export const configSchema = Type.Object({
   /** The rating the hero's badge shows (out of 5), as the external reviews page gives it. */
   EXTERNAL_RATING: Type.Number({ default: 5, minimum: 0, maximum: 5 }),
   CERTIFICATION_IMAGE_URL: Type.String({ default: '/certification.svg' }),
+  ...messagingSettings,
 });
 
 // Optional strings default to empty.

@@ -36,8 +36,13 @@ export interface OpenedDatabase {
   driver: 'postgres' | 'pglite';
   /** True when an embedded database directory was created by this call. */
   created: boolean;
+  /** What the job engine opens its own connection over (services/jobs.ts). */
+  jobs: JobDatabase;
   close(): Promise<void>;
 }
+
+/** PostgreSQL by address (the job engine keeps a small pool of its own), or the one embedded PGlite shared with Kysely. */
+export type JobDatabase = { connectionString: string } | { pglite: PGlite };
 
 export const createKysely = (dialect: PostgresDialect | PGliteDialect) =>
   new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
@@ -52,7 +57,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = createKysely(new PostgresDialect({ pool }));
-    return { db, driver: 'postgres', created: false, close: () => db.destroy() };
+    return { db, driver: 'postgres', created: false, jobs: { connectionString: options.databaseUrl }, close: () => db.destroy() };
   }
   const dir = path.join(options.dataDir, 'db');
   const created = !existsSync(path.join(dir, 'PG_VERSION'));
@@ -112,6 +117,7 @@ export function openPglite(pglite: PGlite, created = false): OpenedDatabase {
     db,
     driver: 'pglite',
     created,
+    jobs: { pglite },
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

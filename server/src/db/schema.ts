@@ -10,6 +10,7 @@ import type { CreatedAt } from '../entities/columns.ts';
 import type { CustomizationRequestsTable } from '../entities/customization-request.ts';
 import type { DeparturesTable } from '../entities/departure.ts';
 import type { DocumentCountersTable, DocumentsTable } from '../entities/document.ts';
+import type { MessagesTable } from '../entities/message.ts';
 import type { RefundsTable } from '../entities/refund.ts';
 import type { ReviewsTable } from '../entities/review.ts';
 import type { StatisticsTable } from '../entities/statistics.ts';
@@ -67,6 +68,7 @@ export interface Database {
   documentCounters: DocumentCountersTable;
   refunds: RefundsTable;
   vouchers: VouchersTable;
+  messages: MessagesTable;
 }
 
 export type OtpCodeRow = Selectable<OtpCodesTable>;

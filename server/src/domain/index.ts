@@ -30,3 +30,4 @@ export * from './vouchers.ts';
 export * from './waitlist.ts';
 export * from './trip-themes.ts';
 export * from './trip-search.ts';
+export * from './traveller-messages.ts';

@@ -142,6 +142,10 @@ export type BookingsTable = EntityTable<
     cancellationVoucherPaise: number | null;
     cancellationRefundTo: RefundTo | null;
     cancellationReason: string | null;
+    /** WhatsApp for this booking's messages (else SMS). */
+    whatsappOptIn: Generated<boolean>;
+    /** Set when the traveller stopped non-essential messages (reminders, the review request). */
+    remindersStoppedAt: Date | null;
   }
 >;
 /** `status` is the stored one: a pending_payment row past holdExpiresAt reads as expired (effectiveStatus). */

@@ -1,5 +1,5 @@
 /** Departure (one dated run of a trip): the one definition of its API shape, type, table and row mapping. */
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { bookingLimits, departureStatuses } from '../domain/bookings.ts';
 import { defaultDepositPaise, paiseToRupees, rupeesMax, type SeatPricesPaise } from '../domain/money.ts';
@@ -69,6 +69,8 @@ export type DeparturesTable = EntityTable<
     pricePerPersonPaise: number | null;
     kidPricePerPersonPaise: number | null;
     depositPerPersonPaise: number | null;
+    /** Where and when to meet, sent before the start (trip_starting). */
+    joiningInstructions: Generated<string>;
   }
 >;
 export type DepartureRow = Selectable<DeparturesTable>;

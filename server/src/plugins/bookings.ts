@@ -1,10 +1,11 @@
 /**
  * The seat ledger as `app.ledger`: bound to this app's database and clock, and to what it
  * announces once a change has committed: "seats changed" (public pages showing seats left follow)
- * and "a booking was confirmed" (SMS to the traveller, note to the business, through the outbox).
- * Also the periodic sweep (BOOKING_SWEEP_SECONDS) that stores passed holds as expired (their seats
- * are free on every read before it runs) and passes freed seats and passed offers on to the waitlist.
- * And the periodic retry of Razorpay refunds still pending without an answer.
+ * "a booking was confirmed" (note to the business through the outbox; the traveller's messages are
+ * planned: plugins/messages.ts), "cancelled" and "a payment was counted" (the plan follows).
+ * Also the periodic sweep that stores passed holds as expired (their seats are free on every read
+ * before it runs), and the periodic retry of Razorpay refunds still pending without an answer.
+ * The sweep also passes freed seats and passed offers on to the waitlist.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -26,11 +27,17 @@ declare module 'fastify' {
 export default fp(
   async function bookingsPlugin(app: FastifyInstance) {
     const notifier = createBookingNotifier({ db: app.db, config: app.config, now: () => app.now(), log: app.log });
+    // Messages are planned after the commit; a failure to plan is logged, the booking stands.
+    const plan = (what: string, work: Promise<void>) =>
+      void work.catch((error: unknown) => app.log.error({ err: error }, `messages not planned after ${what}`));
     const events: LedgerEvents = {
       seatsChanged: () => app.contentEvents.contentChanged(),
-      bookingConfirmed: (id) => notifier.stored(id),
-      // The traveller's cancellation message hooks in here (the waitlist is offered the seats inside the ledger).
-      bookingCancelled: (id) => app.log.info({ bookingId: id }, 'booking cancelled'),
+      bookingConfirmed: (id) => {
+        notifier.stored(id);
+        plan('a confirmation', app.messages.bookingConfirmed(id));
+      },
+      bookingCancelled: (id) => plan('a cancellation', app.messages.bookingCancelled(id)),
+      paymentCounted: (id) => plan('a payment', app.messages.replan(id)),
       // Once, after the commit; the traveller also finds the offer under My Bookings.
       waitlistOffered: (id) =>
         void sendWaitlistOffer({ db: app.db, config: app.config, now: () => app.now(), log: app.log }, id).catch((error: unknown) =>
@@ -83,5 +90,5 @@ export default fp(
       await notifier.close();
     });
   },
-  { name: 'bookings', dependencies: ['config', 'database', 'clock', 'content-events'] },
+  { name: 'bookings', dependencies: ['config', 'database', 'clock', 'content-events', 'messages'] },
 );

@@ -36,6 +36,8 @@ export interface LedgerEvents {
   bookingCancelled(bookingId: string): void;
   /** Freed seats were offered to a waiting traveller as this held booking: the traveller is told. */
   waitlistOffered(bookingId: string): void;
+  /** A payment was counted on a booking already confirmed (or not yet confirmed): its messages are planned again. */
+  paymentCounted(bookingId: string): void;
 }
 
 export interface LedgerOptions {
@@ -194,7 +196,7 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
   // Seats left change only when an expired hold's seats were taken again; a provider's payment
   // (browser or webhook) has always refreshed the public pages whenever it was counted.
   if (outcome.seatsTaken || (outcome.counted && !input.recordedBy)) options.events.seatsChanged();
-  if (outcome.confirmedNow) options.events.bookingConfirmed(input.bookingId);
+  if (outcome.counted) options.events[outcome.confirmedNow ? 'bookingConfirmed' : 'paymentCounted'](input.bookingId);
   announceOffers(options, offered);
   return outcome;
 }

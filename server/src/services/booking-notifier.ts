@@ -1,18 +1,17 @@
 /**
- * A confirmed booking: an SMS to the traveller with the reference (through the configured SMS
- * provider: the console line by default), and the business told by e-mail and/or webhook like
- * customization requests, through the same outbox (leases, retries with doubling delays, sweeps).
+ * A confirmed booking: the business told by e-mail and/or webhook like customization requests,
+ * through the same outbox (leases, retries with doubling delays, sweeps). The traveller's
+ * `booking_confirmed` goes with the booking's other messages (services/messages/).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { BookingRow } from '../entities/booking.ts';
-import { bookingConfirmedSmsText, formatDate, formatRupees } from '../domain/index.ts';
+import { formatDate, formatRupees } from '../domain/index.ts';
 import { findBooking } from '../repositories/bookings.ts';
 import { departureDates } from '../repositories/departures.ts';
 import { type Channel, createOutboxNotifier, emailChannel, type OutboxNotifier, webhookChannel } from './notification-outbox.ts';
-import { createSmsSender } from './sms/index.ts';
 
 export function createBookingNotifier(options: {
   db: Kysely<Database>;
@@ -69,21 +68,6 @@ export function createBookingNotifier(options: {
         const { place, startDate, endDate } = departure;
         return { event: 'booking.confirmed', booking, departure: { place, startDate, endDate } };
       }),
-    ]);
-  }
-  // MSG91 sends only DLT-approved templates, and ours is the sign-in code's: it would present the
-  // reference as a code. Console and Twilio send the text as written.
-  if (config.smsProvider !== 'msg91') {
-    const sms = createSmsSender(config);
-    // Last: a retry after a failing business channel never repeats an SMS already sent.
-    channels.push([
-      'sms',
-      async (row) => {
-        const { booking, departure } = await details(row);
-        const text = bookingConfirmedSmsText(config.BUSINESS_NAME, booking, { place: departure.place, startDate: departure.startDate });
-        const to = { countryCode: booking.user.countryCode, mobileNumber: booking.user.mobileNumber };
-        await sms.sendCode({ to, code: booking.reference, text });
-      },
     ]);
   }
   return createOutboxNotifier({ ...options, table: 'bookings', what: 'booking confirmation', channels });

@@ -50,7 +50,11 @@ beforeAll(async () => {
     NOTIFY_WEBHOOK_SECRET: 'hook-secret',
     NOTIFY_RETRY_BASE_MS: '50',
     BUSINESS_NAME: 'Wander India Trips',
+    // The traveller's booking_confirmed by SMS (no WhatsApp), at 10:30 in India (outside quiet hours).
+    WHATSAPP_PROVIDER: 'off',
+    JOB_POLL_SECONDS: '0.5',
   });
+  t.clock.runFrom(new Date('2030-01-10T05:00:00Z'));
   sms = captureSms();
 });
 afterAll(async () => {

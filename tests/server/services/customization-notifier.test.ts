@@ -331,7 +331,11 @@ describe('requests stored while nothing was sending', () => {
     // As if the process had stopped right after storing: the row is still pending.
     await first.db.updateTable('customizationRequests').set({ notificationStatus: 'pending' }).where('id', '=', id).execute();
     const { buildApp } = await import('../../../server/src/app.ts');
-    const restarted = await buildApp({ config: { ...first.config, NOTIFY_WEBHOOK_URL: hook.url }, db: first.db });
+    const restarted = await buildApp({
+      config: { ...first.config, NOTIFY_WEBHOOK_URL: hook.url },
+      db: first.db,
+      jobDatabase: first.jobDatabase,
+    });
     try {
       await restarted.ready();
       const row = await until(

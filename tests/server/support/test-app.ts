@@ -57,12 +57,14 @@ async function freshPostgres(): Promise<OpenedDatabase> {
 export interface TestApp {
   app: FastifyInstance;
   db: OpenedDatabase['db'];
+  /** What the job engine runs over (a second app over the same database passes it on). */
+  jobDatabase: OpenedDatabase['jobs'];
   config: Config;
   dataDir: string;
   /** Closes the database under the running app (health and error handling tests). */
   simulateDatabaseOutage(): Promise<void>;
-  /** Moves the app's clock (code expiry, "today"). */
-  clock: { now: Date; advance(ms: number): void };
+  /** Moves the app's clock (code expiry, "today"); runFrom keeps it ticking from another moment. */
+  clock: { now: Date; advance(ms: number): void; runFrom(at: Date): void };
   /** A real admin and its token, made through the same code as the login. */
   adminToken(email?: string): Promise<string>;
   /** A real traveller account and its token (the code flow's own issuing is tested in mobile-auth). */
@@ -76,27 +78,33 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travel-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent', ...env });
   const database = usingPostgres() ? await freshPostgres() : await freshPglite();
+  let offsetMs = 0;
   const clock = {
     now: new Date(),
     advance(ms: number) {
       clock.now = new Date(clock.now.getTime() + ms);
     },
+    runFrom(at: Date) {
+      offsetMs = at.getTime() - Date.now();
+      ticking = true;
+    },
   };
   let ticking = true;
   // The clock follows real time until a test moves it.
-  const now = () => (ticking ? new Date() : clock.now);
+  const now = () => (ticking ? new Date(Date.now() + offsetMs) : clock.now);
   const originalAdvance = clock.advance;
   clock.advance = (ms: number) => {
-    if (ticking) clock.now = new Date();
+    if (ticking) clock.now = new Date(Date.now() + offsetMs);
     ticking = false;
     originalAdvance(ms);
   };
-  const app = await buildApp({ config, db: database.db, now });
+  const app = await buildApp({ config, db: database.db, now, jobDatabase: database.jobs });
   await app.ready();
   let counter = 0;
   return {
     app,
     db: database.db,
+    jobDatabase: database.jobs,
     config,
     dataDir,
     clock,

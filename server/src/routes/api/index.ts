@@ -18,6 +18,7 @@ import statisticsRoutes from './statistics.ts';
 import uploadedFileRoutes from './upload/files.ts';
 import voucherRoutes from './vouchers.ts';
 import waitlistRoutes from './waitlist.ts';
+import whatsappWebhookRoutes from './webhooks/whatsapp.ts';
 
 export default async function apiRoutes(api: FastifyInstance) {
   await registerApiRateLimit(api, { max: api.config.API_RATE_LIMIT_PER_MINUTE, redisUrl: api.config.REDIS_URL });
@@ -34,6 +35,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(waitlistRoutes, { prefix: '/waitlist' });
   await api.register(razorpayWebhookRoutes, { prefix: '/payments/razorpay' });
   await api.register(uploadedFileRoutes, { prefix: '/upload/files' });
+  await api.register(whatsappWebhookRoutes, { prefix: '/webhooks/whatsapp' });
   // Within /api, so an unknown API path is counted by the rate limit like any other.
   api.setNotFoundHandler(sendNotFound);
 }

@@ -5,7 +5,7 @@
  * (the template reads ##otp##). MSG91 answers {"type":"success"|"error","message":...}, and
  * sometimes an error with HTTP 200, so the body decides.
  */
-import { answerText, SMS_TIMEOUT_MS, SmsDeliveryError, type SmsSender } from './sender.ts';
+import { answerText, type PhoneNumber, SMS_TIMEOUT_MS, SmsDeliveryError, type SmsSender } from './sender.ts';
 
 export interface Msg91Options {
   authKey: string;
@@ -15,37 +15,46 @@ export interface Msg91Options {
 }
 
 export function createMsg91Sender(options: Msg91Options): SmsSender {
-  const url = `${options.apiUrl.replace(/\/+$/, '')}/api/v5/flow`;
   return {
     provider: 'msg91',
     async sendCode({ to, code }) {
-      const body = {
-        template_id: options.templateId,
-        ...(options.senderId ? { sender: options.senderId } : {}),
-        short_url: '0',
-        recipients: [{ mobiles: `${to.countryCode}${to.mobileNumber}`, otp: code }],
-      };
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: { authkey: options.authKey, 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new SmsDeliveryError(`MSG91 unreachable: ${(error as Error).message}`);
-      }
-      const text = await answerText(response);
-      let answer: { type?: unknown; message?: unknown } | null;
-      try {
-        answer = JSON.parse(text) as { type?: unknown; message?: unknown } | null;
-      } catch {
-        answer = null;
-      }
-      if (response.ok && answer?.type === 'success') return;
-      const reason = typeof answer?.message === 'string' ? answer.message : text;
-      throw new SmsDeliveryError(`MSG91 refused the message (HTTP ${response.status}): ${reason}`, response.status);
+      await sendMsg91Flow(options, { to, templateId: options.templateId, variables: { otp: code } });
     },
   };
+}
+
+/** One Flow API call: a DLT-registered template and the values of its variables (##name## in the template). */
+export async function sendMsg91Flow(
+  options: Omit<Msg91Options, 'templateId'>,
+  message: { to: PhoneNumber; templateId: string; variables: Record<string, string> },
+): Promise<void> {
+  const url = `${options.apiUrl.replace(/\/+$/, '')}/api/v5/flow`;
+  const { to } = message;
+  const body = {
+    template_id: message.templateId,
+    ...(options.senderId ? { sender: options.senderId } : {}),
+    short_url: '0',
+    recipients: [{ mobiles: `${to.countryCode}${to.mobileNumber}`, ...message.variables }],
+  };
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { authkey: options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new SmsDeliveryError(`MSG91 unreachable: ${(error as Error).message}`);
+  }
+  const text = await answerText(response);
+  let answer: { type?: unknown; message?: unknown } | null;
+  try {
+    answer = JSON.parse(text) as { type?: unknown; message?: unknown } | null;
+  } catch {
+    answer = null;
+  }
+  if (response.ok && answer?.type === 'success') return;
+  const reason = typeof answer?.message === 'string' ? answer.message : text;
+  throw new SmsDeliveryError(`MSG91 refused the message (HTTP ${response.status}): ${reason}`, response.status);
 }

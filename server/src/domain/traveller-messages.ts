@@ -1,0 +1,225 @@
+/**
+ * Messages to travellers (docs/product.md, DESIGN "Messages to travellers"): the templates, their
+ * texts, which are essential, when a booking's plan sends each, and the quiet hours. Pure: the
+ * server plans and sends, the back office names statuses and channels from here.
+ */
+import { calendarDay, formatDate, formatRupees } from './format.ts';
+import { TIME_ZONE } from './limits.ts';
+
+export const messageTemplates = [
+  'booking_confirmed',
+  'balance_reminder',
+  'trip_starting',
+  'review_request',
+  'booking_cancelled',
+  'waitlist_offer',
+  'departure_update',
+] as const;
+export type MessageTemplate = (typeof messageTemplates)[number];
+
+export const messageChannels = ['whatsapp', 'sms', 'email'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+
+export const messageStatuses = ['scheduled', 'sent', 'delivered', 'read', 'failed', 'cancelled'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+/** A traveller who stops non-essential messages still gets these. */
+const nonEssential: readonly MessageTemplate[] = ['balance_reminder', 'review_request'];
+export const isEssentialTemplate = (template: MessageTemplate): boolean => !nonEssential.includes(template);
+
+/** The templates a booking's plan makes ahead of time; re-planning replaces the ones still scheduled. */
+export const plannedTemplates: readonly MessageTemplate[] = ['balance_reminder', 'trip_starting', 'review_request'];
+
+/** Named parameters of a message, as WhatsApp templates and the console line carry them. */
+export type MessageParams = Record<string, string>;
+
+export const travellerMessageTexts = {
+  broadcastTextRequired: 'Message text is required',
+  broadcastTextTooLong: 'Message text must be at most 1000 characters',
+  messageNotFound: 'Message not found',
+  onlyFailedResend: 'Only a failed message can be sent again',
+  badSignature: 'Invalid signature',
+  whatsappOptIn: 'Send my booking updates on WhatsApp (otherwise by SMS)',
+} as const;
+export const broadcastTextMax = 1000;
+
+/** The SMS (and e-mail) text of a message; booking_confirmed keeps the confirmation SMS's words. */
+export function messageText(businessName: string, template: MessageTemplate, p: MessageParams): string {
+  const trip = `${p.place ?? ''} on ${p.startDate ? formatDate(p.startDate) : ''}`;
+  switch (template) {
+    case 'booking_confirmed': {
+      const balance = p.balance ? `, balance ${p.balance}` : '';
+      return `${businessName}: booking ${p.reference} for ${trip} is confirmed. Paid ${p.paid}${balance}.`;
+    }
+    case 'balance_reminder':
+      return (
+        `${businessName}: balance ${p.balance} for booking ${p.reference} (${trip}) ` +
+        `is due on ${formatDate(p.dueDate ?? '')}. Pay: ${p.link}`
+      );
+    case 'trip_starting':
+      return (
+        `${businessName}: your trip to ${trip} starts soon (booking ${p.reference}). ` +
+        (p.instructions || 'We will call you with the details.')
+      );
+    case 'review_request':
+      return `${businessName}: thank you for travelling to ${p.place} with us. Tell others how it was: ${p.link}`;
+    case 'booking_cancelled':
+      return `${businessName}: booking ${p.reference} for ${trip} is cancelled.${p.refund ? ` ${p.refund}` : ''}`;
+    case 'waitlist_offer':
+      return `${businessName}: seats for ${trip} are yours until ${p.until}. Pay to keep them: ${p.link}`;
+    case 'departure_update':
+      return `${businessName}: about ${trip} (booking ${p.reference}): ${p.text}`;
+  }
+}
+
+/** booking_confirmed's parameters from what the booking says. */
+export function confirmedParams(
+  booking: { reference: string; amountPaid: number; balanceDue: number },
+  trip: { place: string; startDate: string },
+) {
+  const params: MessageParams = {
+    reference: booking.reference,
+    place: trip.place,
+    startDate: trip.startDate,
+    paid: formatRupees(booking.amountPaid),
+  };
+  if (booking.balanceDue > 0) params.balance = formatRupees(booking.balanceDue);
+  return params;
+}
+
+/** "7,3,1" → [7, 3, 1]; undefined when it is not a list of whole days. */
+export function parseReminderDays(value: string): number[] | undefined {
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const days = parts.map(Number);
+  if (days.some((day) => !Number.isInteger(day) || day < 0 || day > 365)) return undefined;
+  return [...new Set(days)].sort((a, b) => b - a);
+}
+
+const QUIET_FROM_HOUR = 21;
+const QUIET_UNTIL_HOUR = 9;
+/** Planned messages go out at this hour of their day. */
+const PLANNED_HOUR = 10;
+
+/** The zone's offset from UTC at `at`, in milliseconds. */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return local - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** `hour`:00 on a calendar day in the zone, as an instant. */
+export function atLocalHour(day: string, hour: number, timeZone = TIME_ZONE): Date {
+  const guess = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  return new Date(guess.getTime() - zoneOffsetMs(guess, timeZone));
+}
+
+/** Nothing goes out between 21:00 and 09:00 in the zone: a message due then waits for 09:00. */
+export function outsideQuietHours(at: Date, timeZone = TIME_ZONE): Date {
+  const hour = new Date(at.getTime() + zoneOffsetMs(at, timeZone)).getUTCHours();
+  if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR) return at;
+  const today = calendarDay(at, timeZone);
+  const day = hour >= QUIET_FROM_HOUR ? addDays(today, 1) : today;
+  return atLocalHour(day, QUIET_UNTIL_HOUR, timeZone);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface JourneyFacts {
+  reference: string;
+  place: string;
+  startDate: string;
+  endDate: string | null;
+  balanceDue: number;
+  balanceDueDate: string | null;
+  joiningInstructions: string;
+  /** Absolute links: the booking's payment, and its review form. */
+  paymentLink: string;
+  reviewLink: string;
+}
+
+export interface PlannedMessage {
+  template: MessageTemplate;
+  sendAt: Date;
+  params: MessageParams;
+}
+
+/** The messages a confirmed booking has ahead of it from `now`: reminders while a balance is due, the trip's start, the review. */
+export function planJourney(
+  facts: JourneyFacts,
+  settings: { reminderDays: number[]; preTripDays: number; timeZone: string },
+  now: Date,
+): PlannedMessage[] {
+  const { timeZone } = settings;
+  const at = (day: string) => atLocalHour(day, PLANNED_HOUR, timeZone);
+  const trip = { reference: facts.reference, place: facts.place, startDate: facts.startDate };
+  const plan: PlannedMessage[] = [];
+  if (facts.balanceDue > 0 && facts.balanceDueDate) {
+    for (const days of settings.reminderDays) {
+      const params = { ...trip, balance: formatRupees(facts.balanceDue), dueDate: facts.balanceDueDate, link: facts.paymentLink };
+      plan.push({ template: 'balance_reminder', sendAt: at(addDays(facts.balanceDueDate, -days)), params });
+    }
+  }
+  const instructions = facts.joiningInstructions;
+  plan.push({ template: 'trip_starting', sendAt: at(addDays(facts.startDate, -settings.preTripDays)), params: { ...trip, instructions } });
+  const end = facts.endDate ?? facts.startDate;
+  plan.push({ template: 'review_request', sendAt: at(addDays(end, 1)), params: { ...trip, link: facts.reviewLink } });
+  return plan.filter((message) => message.sendAt.getTime() > now.getTime());
+}
+
+/** The booking page opened at its payment (balance reminders), and the review form (review_request). */
+export const bookingPaymentPath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}#pay`;
+export const bookingReviewPath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/review`;
+
+/** A departure's broadcast: its text, trimmed, required and at most broadcastTextMax characters. */
+export function parseBroadcast(input: { text?: unknown }): { value: { text: string }; error?: undefined } | { error: string } {
+  const text = typeof input.text === 'string' ? input.text.trim() : '';
+  if (!text) return { error: travellerMessageTexts.broadcastTextRequired };
+  if (text.length > broadcastTextMax) return { error: travellerMessageTexts.broadcastTextTooLong };
+  return { value: { text } };
+}
+
+/** Each template's parameters in the order its approved text names them (JSON storage does not keep an order). */
+export const templateParameters: Record<MessageTemplate, readonly string[]> = {
+  booking_confirmed: ['reference', 'place', 'startDate', 'paid', 'balance'],
+  balance_reminder: ['reference', 'place', 'startDate', 'balance', 'dueDate', 'link'],
+  trip_starting: ['reference', 'place', 'startDate', 'instructions'],
+  review_request: ['reference', 'place', 'startDate', 'link'],
+  booking_cancelled: ['reference', 'place', 'startDate', 'refund'],
+  waitlist_offer: ['reference', 'place', 'startDate', 'until', 'link'],
+  departure_update: ['reference', 'place', 'startDate', 'text'],
+};
+
+export function orderedParams(template: MessageTemplate, params: MessageParams): MessageParams {
+  const names = templateParameters[template] ?? [];
+  const ordered: MessageParams = {};
+  for (const name of [...names, ...Object.keys(params).sort()]) {
+    if (params[name] !== undefined && !(name in ordered)) ordered[name] = params[name];
+  }
+  return ordered;
+}
+
+/** What booking_cancelled says of the money: the refund to the original payment and the voucher, when there are. */
+export function cancellationMoneyText(cancellation: { refundAmount: number; voucherAmount: number } | null): string {
+  if (!cancellation) return '';
+  const parts: string[] = [];
+  if (cancellation.refundAmount > 0) parts.push(`Refund ${formatRupees(cancellation.refundAmount)} to your payment`);
+  if (cancellation.voucherAmount > 0) parts.push(`voucher ${formatRupees(cancellation.voucherAmount)} for your next trip`);
+  return parts.length ? `${parts.join(', ')}.` : '';
+}

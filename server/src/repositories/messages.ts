@@ -1,0 +1,173 @@
+/** Messages to travellers: a booking's plan, due messages handed to the job engine, outcomes and delivery receipts. */
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { MessageParams } from '../domain/traveller-messages.ts';
+import type { MessageRow } from '../entities/message.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewMessage {
+  bookingId: string;
+  template: string;
+  channel: string;
+  recipient: string;
+  params: MessageParams;
+  essential: boolean;
+  sendAt: Date;
+}
+
+export async function insertMessages(db: Db, messages: NewMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db
+    .insertInto('messages')
+    .values(messages.map((message) => ({ ...message, params: JSON.stringify(message.params) })))
+    .execute();
+}
+
+/** The booking's messages still scheduled with one of these templates become cancelled; answers how many. */
+export async function cancelScheduledMessages(db: Db, bookingId: string, templates: readonly string[], at: Date): Promise<number> {
+  if (templates.length === 0) return 0;
+  const result = await db
+    .updateTable('messages')
+    .set({ status: 'cancelled', updatedAt: at })
+    .where('bookingId', '=', bookingId)
+    .where('status', '=', 'scheduled')
+    .where('template', 'in', templates)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export function bookingMessages(db: Db, bookingId: string): Promise<MessageRow[]> {
+  return db.selectFrom('messages').selectAll().where('bookingId', '=', bookingId).orderBy('sendAt').orderBy('createdAt').execute();
+}
+
+export function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
+  return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Locks up to `limit` scheduled messages due at `at` that no job carries yet, skipping those another
+ * replica holds: the caller creates their jobs and records them in the same transaction.
+ */
+export async function lockDueMessages(trx: Transaction<Database>, at: Date, limit: number): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('messages')
+    .select('id')
+    .where('status', '=', 'scheduled')
+    .where('jobId', 'is', null)
+    .where('sendAt', '<=', at)
+    .orderBy('sendAt')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function recordMessageJob(trx: Transaction<Database>, id: string, jobId: string): Promise<void> {
+  await trx.updateTable('messages').set({ jobId }).where('id', '=', id).execute();
+}
+
+/** What sending a message needs to know about its booking and traveller. */
+export function messageRecipient(db: Db, bookingId: string) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('users', 'users.id', 'bookings.userId')
+    .select(['bookings.whatsappOptIn', 'bookings.remindersStoppedAt', 'users.countryCode', 'users.mobileNumber', 'users.email'])
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+export async function recordMessageSent(
+  db: Db,
+  id: string,
+  sent: { at: Date; channel: string; recipient: string; providerMessageId: string | null },
+): Promise<void> {
+  await db
+    .updateTable('messages')
+    .set({
+      status: 'sent',
+      sentAt: sent.at,
+      channel: sent.channel,
+      recipient: sent.recipient,
+      providerMessageId: sent.providerMessageId,
+      error: null,
+      updatedAt: sent.at,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'scheduled')
+    .execute();
+}
+
+/** A try failed: the error is kept; `final` makes the message failed (no tries left). */
+export async function recordMessageError(db: Db, id: string, failure: { error: string; final: boolean; at: Date }): Promise<void> {
+  await db
+    .updateTable('messages')
+    .set({ error: failure.error.slice(0, 500), updatedAt: failure.at, ...(failure.final ? { status: 'failed' } : {}) })
+    .where('id', '=', id)
+    .where('status', '=', 'scheduled')
+    .execute();
+}
+
+export async function recordMessageCancelled(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .updateTable('messages')
+    .set({ status: 'cancelled', updatedAt: at })
+    .where('id', '=', id)
+    .where('status', '=', 'scheduled')
+    .execute();
+}
+
+/** A failed message due again now, with no job yet: answers whether it was failed. */
+export async function rescheduleFailedMessage(db: Db, id: string, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('messages')
+    .set({ status: 'scheduled', jobId: null, error: null, sendAt: at, updatedAt: at })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+const deliveryOrder: Record<string, number> = { sent: 1, delivered: 2, read: 3 };
+
+/** A provider's delivery receipt: only moves forward (sent → delivered → read), or to failed with the error. */
+export async function recordDelivery(
+  db: Db,
+  providerMessageId: string,
+  receipt: { status: 'delivered' | 'read' | 'failed'; error: string | null; at: Date },
+): Promise<boolean> {
+  const earlier = Object.keys(deliveryOrder).filter((status) => (deliveryOrder[status] ?? 0) < (deliveryOrder[receipt.status] ?? 4));
+  const result = await db
+    .updateTable('messages')
+    .set({ status: receipt.status, updatedAt: receipt.at, ...(receipt.error ? { error: receipt.error.slice(0, 500) } : {}) })
+    .where('providerMessageId', '=', providerMessageId)
+    .where('status', 'in', receipt.status === 'failed' ? ['sent', 'delivered'] : earlier)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function countFailedMessagesSince(db: Db, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('status', '=', 'failed')
+    .where('updatedAt', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Bookings of a departure that still travel (confirmed or paid), for a broadcast. */
+export function activeBookingsOfDeparture(db: Db, departureId: string) {
+  return db
+    .selectFrom('bookings')
+    .select('id')
+    .where('departureId', '=', departureId)
+    .where('status', 'in', ['confirmed', 'paid'])
+    .execute();
+}
+
+export async function joiningInstructionsOf(db: Db, departureId: string): Promise<string> {
+  const row = await db.selectFrom('departures').select('joiningInstructions').where('id', '=', departureId).executeTakeFirst();
+  return row?.joiningInstructions ?? '';
+}

@@ -1,0 +1,103 @@
+/**
+ * Messages to travellers in the back office: a booking's whole plan (GET /bookings/:id/messages),
+ * a departure's broadcast (POST /departures/:id/messages → 202 {queued}), a failed message sent
+ * again (POST /messages/:id/resend) and the failures of the last day (GET /messages/summary).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { bookingMessages, broadcastTextMax, parseBroadcast, travellerMessageTexts } from '../../../domain/index.ts';
+import { TravellerMessageSchema, toMessage } from '../../../entities/message.ts';
+import { conflict, notFound } from '../../../errors.ts';
+import { findBooking } from '../../../repositories/bookings.ts';
+import { findDeparture } from '../../../repositories/departures.ts';
+import { bookingMessages as messagesOfBooking, countFailedMessagesSince, findMessage } from '../../../repositories/messages.ts';
+import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
+import { parseBodyWith } from '../parsed-body.ts';
+
+const tags = ['admin messages'];
+const MessagesAnswer = Type.Object({ messages: Type.Array(TravellerMessageSchema) });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const adminMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/bookings/:id/messages',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: "A booking's messages: sent, delivered, read, failed, cancelled and the ones still scheduled",
+        params: IdParams,
+        response: { 200: MessagesAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const booking = await findBooking(app.db, request.params.id, app.now());
+      if (!booking) throw notFound(bookingMessages.bookingNotFound);
+      return { messages: (await messagesOfBooking(app.db, booking.id)).map(toMessage) };
+    },
+  );
+
+  app.post(
+    '/departures/:id/messages',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Message everyone: one departure_update to each active (confirmed or paid) booking of the departure',
+        params: IdParams,
+        body: Type.Object({ text: Type.String({ minLength: 1, maxLength: broadcastTextMax }) }),
+        response: { 202: Type.Object({ queued: Type.Integer({ minimum: 0 }) }), ...errorResponses(400, 401, 403, 404) },
+      },
+      preValidation: [
+        async (request) => {
+          if (!(await findDeparture(app.db, request.params.id, { now: app.now(), depositPercent: app.config.DEPOSIT_PERCENT })))
+            throw notFound(bookingMessages.departureNotFound);
+        },
+        parseBodyWith(parseBroadcast),
+      ],
+    },
+    async (request, reply) => {
+      const queued = await app.messages.broadcast(request.params.id, request.body.text);
+      return reply.code(202).send({ queued });
+    },
+  );
+
+  app.post(
+    '/messages/:id/resend',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Send a failed message again, now (on the channel it was planned on)',
+        params: IdParams,
+        response: { 202: Type.Object({ message: TravellerMessageSchema }), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      const existing = /^[0-9a-f-]{36}$/i.test(id) ? await findMessage(app.db, id) : undefined;
+      if (!existing) throw notFound(travellerMessageTexts.messageNotFound);
+      if (existing.status !== 'failed') throw conflict(travellerMessageTexts.onlyFailedResend);
+      await app.messages.resend(id);
+      const message = await findMessage(app.db, id);
+      return reply.code(202).send({ message: toMessage(message ?? existing) });
+    },
+  );
+
+  app.get(
+    '/messages/summary',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Messages that failed in the last 24 hours, for the dashboard',
+        response: { 200: Type.Object({ failedLastDay: Type.Integer({ minimum: 0 }) }), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ failedLastDay: await countFailedMessagesSince(app.db, new Date(app.now().getTime() - DAY_MS)) }),
+  );
+};
+
+export default adminMessageRoutes;

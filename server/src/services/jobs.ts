@@ -1,0 +1,68 @@
+/**
+ * The durable job engine: pg-boss. Chosen over graphile-worker because it runs on the embedded
+ * database as well as on PostgreSQL: it ships an adapter for PGlite (one session, multi-statement
+ * SQL through exec(), a failed block rolled back) and a `pglite` backend profile, while
+ * graphile-worker needs a pg Pool and LISTEN on its own connections. Jobs live in its own schema
+ * (pgboss, made at start): a job survives a restart, FOR UPDATE SKIP LOCKED hands it to one worker
+ * of all replicas, failures are retried with doubling delays and end `failed` with their error.
+ * On PostgreSQL it keeps a small pool of its own; on PGlite it shares the instance with Kysely
+ * (whose transactions take PGlite's exclusive lock, so a job statement never lands inside one).
+ */
+import { fromKysely, fromPglite, type JobWithMetadata, PgBoss, type QueueOptions, type SendOptions } from 'pg-boss';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { JobDatabase } from '../db/connect.ts';
+
+export interface JobEngine {
+  /** Makes the schema when missing, the queues, and starts polling. */
+  start(): Promise<void>;
+  /** Creates (or updates) a queue with its retry rules. */
+  queue(name: string, options: QueueOptions): Promise<void>;
+  /** A job created in the caller's transaction: it exists exactly when that transaction commits. */
+  sendInTransaction(trx: Transaction<Database>, name: string, data: object, options?: SendOptions): Promise<string | null>;
+  /** Runs each job of the queue, one at a time per replica; a throw is a failed try (retried while tries are left). */
+  work<Data extends object>(name: string, handler: (job: JobWithMetadata<Data>) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createJobEngine(database: JobDatabase, options: { pollSeconds: number; onError: (error: Error) => void }): JobEngine {
+  const common = {
+    // Maintenance (expiring, archiving) on one replica at a time, rarely: the embedded default stays small.
+    superviseIntervalSeconds: 120,
+    maintenanceIntervalSeconds: 300,
+    monitorIntervalSeconds: 300,
+    schedule: false,
+  };
+  const boss =
+    'pglite' in database
+      ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
+      : new PgBoss({ ...common, connectionString: database.connectionString, max: 3 });
+  boss.on('error', options.onError);
+  let started = false;
+  return {
+    async start() {
+      if (started) return;
+      await boss.start();
+      started = true;
+    },
+    async queue(name, queueOptions) {
+      const existing = await boss.getQueue(name);
+      if (existing) await boss.updateQueue(name, queueOptions);
+      else await boss.createQueue(name, queueOptions);
+    },
+    sendInTransaction(trx, name, data, sendOptions = {}) {
+      return boss.send(name, data, { ...sendOptions, db: fromKysely(trx) });
+    },
+    async work<Data extends object>(name: string, handler: (job: JobWithMetadata<Data>) => Promise<void>) {
+      const options_ = { pollingIntervalSeconds: options.pollSeconds, batchSize: 1, includeMetadata: true } as const;
+      await boss.work<Data, unknown, typeof options_>(name, options_, async ([job]) => {
+        if (job) await handler(job);
+      });
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, timeout: 5_000, close: true });
+    },
+  };
+}
