@@ -22,3 +22,4 @@ export * from './money.ts';
 export * from './booking-validation.ts';
 export * from './exports.ts';
 export * from './policies.ts';
+export * from './languages.ts';

@@ -7,6 +7,7 @@ import type { Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { bookingLimits, type BookingStatus, bookingStatuses } from '../domain/bookings.ts';
 import { departureEndDate } from '../domain/format.ts';
+import { languages } from '../domain/languages.ts';
 import { balanceDuePaise, paiseToRupees } from '../domain/money.ts';
 import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts';
 import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
@@ -49,6 +50,7 @@ export const BookingSchema = Type.Object({
   billingGstin: Nullable(Type.String({ description: "A business booking's GSTIN: the place of supply is its first two digits" })),
   billingName: Nullable(Type.String({ description: "A business booking's registered name" })),
   balanceDueDate: Nullable(DateOnly),
+  language: literals(languages),
   payments: Type.Array(BookingPaymentSchema),
   createdAt: Instant,
   updatedAt: Instant,
@@ -76,6 +78,7 @@ export const BookingBodySchema = Type.Object({
   billingName: Type.Optional(
     Nullable(Type.String({ maxLength: bookingLimits.billingNameMax, description: "the business's registered name" })),
   ),
+  language: Type.Optional(literals(languages)),
 });
 export type NewBooking = Static<typeof BookingBodySchema>;
 /** A reservation form's fields before checking: any value. */
@@ -86,7 +89,7 @@ export type BookingsTable = EntityTable<
   Booking,
   {
     derived: 'place' | 'startDate' | 'endDate' | 'user' | 'totalAmount' | 'depositAmount' | 'amountPaid' | 'balanceDue' | 'payments';
-    generated: 'id';
+    generated: 'id' | 'language';
     instants: 'holdExpiresAt';
     json: 'travellers';
   },

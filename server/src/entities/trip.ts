@@ -17,6 +17,8 @@ export const TripSchema = Type.Object({
   images: Type.Array(Type.String()),
   video: Nullable(Type.String()),
   itineraryPdf: Nullable(Type.String()),
+  placeHi: Nullable(Type.String({ description: 'The destination in Hindi; null: Hindi pages show `place`' })),
+  descriptionHi: Nullable(Type.String({ description: 'The description in Hindi; null: Hindi pages show `description`' })),
   createdAt: Instant,
   updatedAt: Instant,
 });
@@ -24,7 +26,7 @@ export type Trip = Static<typeof TripSchema>;
 
 export type TripsTable = EntityTable<
   Trip,
-  { generated: 'id' | 'images'; numeric: 'price' },
+  { generated: 'id' | 'images' | 'placeHi' | 'descriptionHi'; numeric: 'price' },
   {
     /** The trip's own GST rate (percent); null: GST_RATE_PERCENT. */
     gstRatePercent: number | null;
@@ -40,4 +42,6 @@ export const toTrip = (row: TripRow): Trip => ({
   date: row.date ?? row.startDate,
   price: Number(row.price),
   images: row.images ?? [],
+  placeHi: row.placeHi ?? null,
+  descriptionHi: row.descriptionHi ?? null,
 });

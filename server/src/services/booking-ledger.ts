@@ -13,6 +13,7 @@ import {
   bookingMessages,
   type BookingStatus,
   DomainError,
+  type Language,
   type PaymentMethod,
   statusForAmountPaid,
 } from '../domain/index.ts';
@@ -62,6 +63,7 @@ export interface ReserveInput {
   travellers: { name: string }[];
   notes: string;
   billing: { billingState: string; billingGstin: string | null; billingName: string | null };
+  language: Language;
   today: string;
   holdMs: number;
 }
@@ -95,6 +97,7 @@ export async function reserveSeats(options: LedgerOptions, input: ReserveInput):
         travellers: input.travellers,
         notes: input.notes,
         ...input.billing,
+        language: input.language,
         balanceDueDate,
         pricePerPersonPaise: prices.pricePaise,
         kidPricePerPersonPaise: prices.kidPricePaise,

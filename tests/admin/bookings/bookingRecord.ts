@@ -26,6 +26,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     billingGstin: null,
     billingName: null,
     balanceDueDate: '2030-12-31',
+    language: 'en',
     payments: [],
     createdAt: '2030-12-30T04:30:00.000Z',
     updatedAt: '2030-12-30T04:30:00.000Z',

@@ -23,6 +23,8 @@ const kerala: Trip = {
   images: ['/uploads/kerala-1.jpg'],
   video: 'https://videos.example.in/kerala.mp4',
   itineraryPdf: 'https://files.example.in/kerala-itinerary.pdf',
+  placeHi: null,
+  descriptionHi: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -42,6 +42,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     billingGstin: null,
     billingName: null,
     balanceDueDate: '2030-12-31',
+    language: 'en',
     payments: [],
     createdAt: '2030-06-01T10:00:00.000Z',
     updatedAt: '2030-06-01T10:00:00.000Z',

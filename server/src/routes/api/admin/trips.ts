@@ -48,6 +48,9 @@ function tripFields(body: unknown): Record<string, unknown> {
     images: urlList(body.images),
     video: optionalText(body.video),
     itineraryPdf: optionalText(body.itineraryPdf),
+    // Hindi texts: empty means none, and Hindi pages show the English ones.
+    placeHi: optionalText(body.placeHi),
+    descriptionHi: optionalText(body.descriptionHi),
   });
 }
 
@@ -112,6 +115,8 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         images: row.images ?? [],
         video: row.video ?? null,
         itineraryPdf: row.itineraryPdf ?? null,
+        placeHi: row.placeHi ?? null,
+        descriptionHi: row.descriptionHi ?? null,
       });
     },
     update: (content, id, changes) => updateTrip(content, id, asRow(changes)),
