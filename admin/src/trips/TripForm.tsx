@@ -32,6 +32,8 @@ export function tripFormToRecord(values: Record<string, unknown>) {
     endDate: blankToNull(values.endDate),
     date: blankToNull(values.date),
     groupSize: blankToNull(values.groupSize),
+    placeHi: blankToNull(trimmed(values.placeHi)),
+    descriptionHi: blankToNull(trimmed(values.descriptionHi)),
     price: Number(values.price),
   };
 }
@@ -86,6 +88,16 @@ export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
             <NumberInput source="groupSize" label="Group Size (optional)" fullWidth step={1} min={1} />
           </Stack>
           <TextInput source="description" label="Description" multiline minRows={4} fullWidth validate={requiredMark} />
+          {/* The public site's Hindi pages show these; left empty, they show the English ones. */}
+          <TextInput source="placeHi" label="Destination in Hindi" fullWidth helperText="Optional. Shown on the Hindi pages" />
+          <TextInput
+            source="descriptionHi"
+            label="Description in Hindi"
+            multiline
+            minRows={3}
+            fullWidth
+            helperText="Optional. Empty: the Hindi pages show the English description"
+          />
           <TextInput
             source="googleSheetUrl"
             label="Google Sheet URL"

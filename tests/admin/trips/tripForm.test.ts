@@ -32,4 +32,12 @@ describe('trip form', () => {
       tripFormToRecord({ ...validTrip, place: '  Spiti ', price: '24999', startDate: '', endDate: undefined, date: '', groupSize: '' }),
     ).toMatchObject({ place: 'Spiti', price: 24999, startDate: null, endDate: null, date: null, groupSize: null });
   });
+
+  it('sends the Hindi texts trimmed, and null when left empty', () => {
+    expect(tripFormToRecord({ ...validTrip, placeHi: ' स्पीति ', descriptionHi: '   ' })).toMatchObject({
+      placeHi: 'स्पीति',
+      descriptionHi: null,
+    });
+    expect(tripFormToRecord(validTrip)).toMatchObject({ placeHi: null, descriptionHi: null });
+  });
 });
