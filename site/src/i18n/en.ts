@@ -1,0 +1,120 @@
+/**
+ * The public site's English strings: the catalogue every other language must match key for key
+ * (catalogue.ts makes a missing key a type error). Texts the product's documents fix stay word for word.
+ */
+import { signInEn } from './sign-in-en.ts';
+
+export const en = {
+  meta: {
+    htmlLang: 'en-IN',
+    ogLocale: 'en_IN',
+    languageName: 'English',
+    /** The header link to the other language, in that language. */
+    switchLabel: 'हिन्दी',
+    switchTitle: 'यह पेज हिन्दी में पढ़ें',
+  },
+  layout: {
+    skipLink: 'Skip to content',
+    home: (company: string) => `${company} home`,
+    mainNav: 'Main',
+    call: (phone: string) => `Call ${phone}`,
+    aboutUs: 'About Us',
+    login: 'Login',
+    signUp: 'Sign Up',
+    reviewsButton: 'Reviews',
+  },
+  landing: {
+    title: (company: string) => `${company} | Group trips and custom journeys across India`,
+    description: (company: string) =>
+      `Featured group trips, custom journeys and real traveller reviews from ${company}. Prices in rupees, small groups, local experts.`,
+    eyebrow: 'Group trips & custom journeys across India',
+    heroTitle: 'Travel with people who love the road as much as you do',
+    tagline: 'Handpicked departures, trusted local guides and trips shaped around you — from Himalayan treks to Kerala backwaters.',
+    ourNumbers: 'Our numbers',
+    amazingTrips: 'Amazing Trips',
+    happyTravelers: 'Happy Travelers',
+    destinations: 'Destinations',
+    ratedBy: 'Rated by our travellers',
+    startExploring: 'Start Exploring',
+    customizeYourTrip: 'Customize Your Trip',
+    featuredTitle: 'Featured Destinations',
+    featuredLead: 'Small-group departures planned down to the last chai stop.',
+    philosophyTitle: 'Our philosophy',
+    philosophy1:
+      'We believe travel is best when it is slow enough to notice things and social enough to share them. Every itinerary is walked by ' +
+      'our own team first, every homestay is one we would send our families to, and every group leader is someone who has done the ' +
+      'route many times.',
+    philosophy2: 'Trips stay small, prices stay honest, and your money stays with local hosts, drivers and guides wherever we can manage it.',
+    journeysTitle: 'Custom Journeys',
+    journeysLead: 'Pick a theme; we shape the route, pace and stays around your group.',
+    journeys: [
+      ['Wild Wanderings', 'Tiger reserves, desert dunes and high-altitude lakes with naturalists who know the terrain.'],
+      ['Urban Escapes', 'Food walks, heritage quarters and rooftop evenings in India’s most alive cities.'],
+      ['She Travels', 'Women-only departures led by women, with vetted stays and a circle you will keep.'],
+      ['Soulful Weekenders', 'Two or three unhurried days to reset: hills, rivers and quiet villages near you.'],
+      ['Mystic Trails', 'Monasteries, ghats and temple towns, with time to sit, listen and understand.'],
+      ['Thematic Tours', 'Festivals, photography, textiles or tea: journeys built around one passion.'],
+    ] as [string, string][],
+    ctaTitle: 'Have a trip in mind? Let’s build it together.',
+    ctaText: 'Tell us where, when and who is coming. A travel expert will call you with a plan and a price.',
+    whyTitle: 'Why travel with us',
+    benefits: [
+      ['Trusted local experts', 'Group leaders and guides who live where you travel.'],
+      ['Small groups', 'Enough people for good company, few enough to feel personal.'],
+      ['Transparent pricing', 'One price in rupees, with what is included written down.'],
+      ['Safety first', 'Verified stays and transport, and a 24×7 trip helpline.'],
+      ['Flexible plans', 'Dates, routes and stays adjusted to your group.'],
+      ['Responsible travel', 'Local hosts, less plastic, and respect for every place.'],
+    ] as [string, string][],
+  },
+  card: {
+    viewItinerary: 'View Itinerary',
+    startsFrom: 'Starts from',
+    perPerson: 'per person',
+    duration: 'Duration',
+    group: 'Group',
+    dates: 'Dates',
+    nextDeparture: 'Next departure',
+    bookNow: 'Book Now',
+    customize: 'Customize',
+    video: (place: string) => `${place} video`,
+    photo: (place: string, n: number) => `${place}, photo ${n}`,
+  },
+  trip: {
+    heading: (place: string, days: string, price: string) => `${place} · ${days} from ${price}`,
+    description: (place: string, price: string, days: string) => `${place}: starts from ${price} per person, ${days}.`,
+    backToTrips: 'Back to Trips',
+    overview: 'Overview',
+    departureDate: 'Departure Date',
+    flexible: 'Flexible',
+    duration: 'Duration',
+    groupSize: 'Group Size',
+    price: 'Price',
+    perPerson: 'per person',
+    destination: 'Destination',
+    videoPreview: 'Video preview',
+    whyChoose: 'Why Choose This Trip?',
+    reasons: [
+      'Expert local guides who know every trail and story',
+      'Handpicked stays, comfortable transport and planned meals',
+      'Small groups with a trip leader from start to finish',
+      'Transparent pricing with no hidden costs',
+      '24×7 support before and during your trip',
+    ],
+  },
+  auth: {
+    loginTitle: 'Login',
+    loginHeading: 'Welcome back',
+    loginLead: 'Log in or sign up with your mobile number.',
+    backToTrips: '← Back to Trips',
+    signupTitle: 'Sign Up',
+    signupHeading: 'Create your account',
+    signupLead: 'Choose a username; we will text you a 4-digit code.',
+    verifyTitle: 'Verify OTP',
+    verifySignupHeading: 'Verify your number',
+    verifyHeading: 'Enter your code',
+    verifyLead: 'We sent a one-time code by SMS.',
+  },
+  /** Strings of the sign-in islands, handed to them as a prop. */
+  signIn: signInEn,
+};
