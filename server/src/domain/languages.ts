@@ -6,4 +6,5 @@ export const languages = ['en', 'hi'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (languages as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);

@@ -44,7 +44,8 @@ export const en = {
       'We believe travel is best when it is slow enough to notice things and social enough to share them. Every itinerary is walked by ' +
       'our own team first, every homestay is one we would send our families to, and every group leader is someone who has done the ' +
       'route many times.',
-    philosophy2: 'Trips stay small, prices stay honest, and your money stays with local hosts, drivers and guides wherever we can manage it.',
+    philosophy2:
+      'Trips stay small, prices stay honest, and your money stays with local hosts, drivers and guides wherever we can manage it.',
     journeysTitle: 'Custom Journeys',
     journeysLead: 'Pick a theme; we shape the route, pace and stays around your group.',
     journeys: [
@@ -118,6 +119,16 @@ export const en = {
     destination: 'Destination',
     videoPreview: 'Video preview',
     whyChoose: 'Why Choose This Trip?',
+    bookYourSpot: 'Book your spot',
+    startsFrom: 'Starts from',
+    reserve: 'Reserve',
+    bookThisTrip: 'Book This Trip',
+    downloadItinerary: 'Download Itinerary',
+    customize: 'Customize',
+    myBookings: 'My Bookings',
+    departures: 'Departures',
+    departuresLead: 'Reserve your seats online with a deposit; the balance is due before the trip.',
+    backArrow: '← Back to Trips',
     reasons: [
       'Expert local guides who know every trail and story',
       'Handpicked stays, comfortable transport and planned meals',

@@ -42,7 +42,13 @@ const english: Formats = {
 };
 
 const hindiDate = (options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat('hi-IN', { ...options, year: 'numeric', day: 'numeric', timeZone: TIME_ZONE, numberingSystem: 'latn' });
+  const format = new Intl.DateTimeFormat('hi-IN', {
+    ...options,
+    year: 'numeric',
+    day: 'numeric',
+    timeZone: TIME_ZONE,
+    numberingSystem: 'latn',
+  });
   return (value: string | null | undefined) => {
     if (!value) return '';
     const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value);

@@ -29,5 +29,11 @@ export const localePath = (language: Language, path: string): string => (languag
 /** A path without its language prefix: '/hi/trip/x' is '/trip/x'. */
 export const unprefixedPath = (path: string): string => path.replace(/^\/hi(?=\/|$)/, '') || '/';
 
+/** The pages the site has in every language (server/src/routes/site serves the same list under /hi). */
+const translatedPages = [/^\/trips$/, /^\/trip\/[^/]+$/, /^\/login$/, /^\/signup$/, /^\/verify-otp$/];
+
+/** Whether a page (a path without its language prefix) exists in every language: the switch links only those. */
+export const isTranslatedPage = (path: string): boolean => translatedPages.some((page) => page.test(path.replace(/\/$/, '')));
+
 /** The other language of the site's two. */
 export const otherLanguage = (language: Language): Language => (language === 'hi' ? 'en' : 'hi');

@@ -18,7 +18,7 @@ export interface TripPageData {
 }
 
 export async function loadTripPage(siteData: TripReader, id: string): Promise<TripPageData> {
-  let trip: Trip | null = null;
+  let trip: Trip | null;
   try {
     trip = await siteData.getTrip(id);
   } catch (cause) {

@@ -30,7 +30,11 @@ describe('catalogues', () => {
   it('fails for a catalogue missing a key (the check above is not vacuous)', () => {
     const { skipLink: _dropped, ...layout } = hi.layout;
     const broken = leaves({ ...hi, layout }).map(([path]) => path);
-    expect(leaves(en).map(([path]) => path).filter((path) => !broken.includes(path))).toEqual(['layout.skipLink']);
+    expect(
+      leaves(en)
+        .map(([path]) => path)
+        .filter((path) => !broken.includes(path)),
+    ).toEqual(['layout.skipLink']);
   });
 
   it('have texts where English has texts and functions where it has functions, in Devanagari', () => {
@@ -89,5 +93,14 @@ describe('formats and paths', () => {
     expect(unprefixedPath('/hi/trip/abc')).toBe('/trip/abc');
     expect(unprefixedPath('/hi')).toBe('/');
     expect(unprefixedPath('/history')).toBe('/history');
+  });
+});
+
+describe('pages in both languages', () => {
+  it('are the landing, trip and sign-in pages only', async () => {
+    const { isTranslatedPage } = await import('../../../site/src/i18n/index.ts');
+    for (const path of ['/trips', '/trips/', '/trip/abc', '/login', '/signup', '/verify-otp'])
+      expect(isTranslatedPage(path), path).toBe(true);
+    for (const path of ['/bookings', '/bookings/abc', '/privacy', '/trip/abc/x', '/']) expect(isTranslatedPage(path), path).toBe(false);
   });
 });

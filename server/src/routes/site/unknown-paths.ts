@@ -1,6 +1,6 @@
 /**
- * `/` goes to /trips and `/hi` to /hi/trips; any other unknown GET path goes to /login (/hi/login under /hi/) (docs/product.md#screens), except under the
- * prefixes other parts of the product own, which answer 404 in the API's error shape.
+ * `/` goes to /trips and `/hi` to /hi/trips; any other unknown GET path goes to /login, or /hi/login under /hi/
+ * (docs/product.md#screens), except under the prefixes other parts of the product own, which answer 404 in the API's error shape.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
