@@ -34,7 +34,7 @@ interface VnuMessage {
 }
 
 describe('the pages are valid HTML (Nu Html Checker)', () => {
-  it('finds no error in the landing, a trip, the sign-in pages, the booking pages and the back office shell', async () => {
+  it('finds no error in the landing, a trip, the sign-in pages (in English and Hindi), the booking pages and the back office shell', async () => {
     const { trips } = (await (await fetch(`${server.url}/api/public/trips`)).json()) as { trips: { id: string }[] };
     expect(trips.length).toBeGreaterThan(0);
     const paths = [
@@ -47,6 +47,12 @@ describe('the pages are valid HTML (Nu Html Checker)', () => {
       '/bookings',
       `/bookings/${trips[0].id}`,
       '/admin/',
+      // The same pages in Hindi.
+      '/hi/trips',
+      `/hi/trip/${trips[0].id}`,
+      '/hi/login',
+      '/hi/signup?mobile=9876543210&countryCode=91',
+      '/hi/verify-otp?mobile=9876543210&countryCode=91&verificationId=abc&isSignup=true',
     ];
     const files: string[] = [];
     for (const [index, pagePath] of paths.entries()) {
