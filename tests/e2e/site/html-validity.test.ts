@@ -34,7 +34,7 @@ interface VnuMessage {
 }
 
 describe('the pages are valid HTML (Nu Html Checker)', () => {
-  it('finds no error in the landing, a trip, the sign-in pages (in English and Hindi), the booking pages and the back office shell', async () => {
+  it('finds no error in the landing, a trip, the sign-in pages (English and Hindi), the bookings and the back office shell', async () => {
     const { trips } = (await (await fetch(`${server.url}/api/public/trips`)).json()) as { trips: { id: string }[] };
     expect(trips.length).toBeGreaterThan(0);
     const paths = [
