@@ -30,6 +30,8 @@ export default defineConfig({
       },
     },
   ],
+  // English at the root, Hindi under /hi (src/i18n): the same pages, one catalogue of strings per language.
+  i18n: { defaultLocale: 'en', locales: ['en', 'hi'], routing: { prefixDefaultLocale: false } },
   // Fastify answers every request; Astro must not redirect on trailing slashes itself.
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'always' },

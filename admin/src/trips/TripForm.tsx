@@ -33,6 +33,8 @@ export function tripFormToRecord(values: Record<string, unknown>) {
     endDate: blankToNull(values.endDate),
     date: blankToNull(values.date),
     groupSize: blankToNull(values.groupSize),
+    placeHi: blankToNull(trimmed(values.placeHi)),
+    descriptionHi: blankToNull(trimmed(values.descriptionHi)),
     price: Number(values.price),
     themes: Array.isArray(values.themes) ? values.themes : [],
   };
@@ -99,6 +101,16 @@ export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
             choices={themeChoices}
             fullWidth
             helperText="Optional. The Custom Journeys themes visitors can filter this trip by"
+          />
+          {/* The public site's Hindi pages show these; left empty, they show the English ones. */}
+          <TextInput source="placeHi" label="Destination in Hindi" fullWidth helperText="Optional. Shown on the Hindi pages" />
+          <TextInput
+            source="descriptionHi"
+            label="Description in Hindi"
+            multiline
+            minRows={3}
+            fullWidth
+            helperText="Optional. Empty: the Hindi pages show the English description"
           />
           <TextInput
             source="googleSheetUrl"

@@ -44,6 +44,7 @@ export const bookingMessages = {
   billingStateInvalid: 'Please choose a valid state (a two-digit GST state code)',
   gstinInvalid: 'Please enter a valid GSTIN',
   billingNameTooLong: tooLong('Company name', bookingLimits.billingNameMax),
+  languageInvalid: 'Language must be en or hi',
 } as const;
 
 /** Texts people read on the site and in the back office. */

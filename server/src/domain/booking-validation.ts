@@ -9,6 +9,7 @@ import { cancellationMessages } from './cancellation.ts';
 import { messages } from './messages.ts';
 import { bookingLimits, isDepartureStatus, isOfflinePaymentMethod } from './bookings.ts';
 import { isGstStateCode, isValidGstin } from './gst.ts';
+import { defaultLanguage, isLanguage } from './languages.ts';
 import { rupeesMax, rupeesToPaise } from './money.ts';
 import { type FieldErrors, firstError, isValidDate } from './validation.ts';
 import type { BookingInput, NewBooking } from '../entities/booking.ts';
@@ -131,6 +132,7 @@ export function validateBooking(input: BookingInput): FieldErrors<BookingField> 
   ) {
     errors.billingName = bookingMessages.billingNameTooLong;
   }
+  if (!isAbsent(input.language) && !isLanguage(input.language)) errors.language = bookingMessages.languageInvalid;
   return errors;
 }
 
@@ -153,6 +155,7 @@ export function parseBooking(input: BookingInput, businessStateCode: string): Pa
       travellers: travellers.map((traveller) => ({ name: traveller.name.trim() })),
       notes: typeof input.notes === 'string' ? input.notes.trim() : '',
       ...billingOf(input, businessStateCode),
+      language: isLanguage(input.language) ? input.language : defaultLanguage,
     },
   };
 }

@@ -31,3 +31,4 @@ export * from './waitlist.ts';
 export * from './trip-themes.ts';
 export * from './trip-search.ts';
 export * from './traveller-messages.ts';
+export * from './languages.ts';

@@ -65,6 +65,17 @@ export function validateTrip(input: TripInput): FieldErrors<TripField> {
     errors.description = tooLong('Description', limits.longTextMax);
   }
 
+  for (const [field, limit, name] of [
+    ['placeHi', limits.shortTextMax, 'Destination in Hindi'],
+    ['descriptionHi', limits.longTextMax, 'Description in Hindi'],
+  ] as const) {
+    const value = input[field];
+    if (isBlank(value)) continue;
+    const text = textOf(value);
+    if (text === null) errors[field] = messages.invalidRequest;
+    else if (text.trim().length > limit) errors[field] = tooLong(name, limit);
+  }
+
   if (isBlank(input.googleSheetUrl)) errors.googleSheetUrl = messages.googleSheetUrlRequired;
   else if (!isHttpUrl(textOf(input.googleSheetUrl)?.trim() ?? '')) errors.googleSheetUrl = messages.urlInvalid;
 

@@ -8,6 +8,7 @@ import Type, { type Static } from 'typebox';
 import { bookingLimits, type BookingStatus, bookingStatuses } from '../domain/bookings.ts';
 import { type CancelledBy, cancelledByValues, type RefundTo, refundToValues } from '../domain/cancellation.ts';
 import { departureEndDate } from '../domain/format.ts';
+import { languages } from '../domain/languages.ts';
 import { balanceDuePaise, paiseToRupees } from '../domain/money.ts';
 import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts';
 import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
@@ -69,6 +70,7 @@ export const BookingSchema = Type.Object({
         'null: made before tiers were copied, CANCELLATION_POLICY applies',
     }),
   ),
+  language: literals(languages),
   payments: Type.Array(BookingPaymentSchema),
   amountRefunded: Rupees('INR refunded or being refunded (pending and processed refunds; failed ones are not counted)'),
   refunds: Type.Array(RefundSchema),
@@ -100,6 +102,7 @@ export const BookingBodySchema = Type.Object({
   billingName: Type.Optional(
     Nullable(Type.String({ maxLength: bookingLimits.billingNameMax, description: "the business's registered name" })),
   ),
+  language: Type.Optional(literals(languages)),
 });
 export type NewBooking = Static<typeof BookingBodySchema>;
 /** A reservation form's fields before checking: any value. */
@@ -122,7 +125,7 @@ export type BookingsTable = EntityTable<
       | 'amountRefunded'
       | 'refunds'
       | 'cancellation';
-    generated: 'id';
+    generated: 'id' | 'language';
     instants: 'holdExpiresAt';
     json: 'travellers' | 'cancellationPolicy';
   },

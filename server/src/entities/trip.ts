@@ -30,12 +30,17 @@ export const TripSchema = Type.Object({
   ),
   gstRatePercent: Nullable(Type.Integer({ enum: [...gstRates], description: "The trip's own GST rate; null: GST_RATE_PERCENT" })),
   themes: Type.Array(literals(tripThemeSlugs), { description: 'Custom Journeys themes (slugs), each once' }),
+  placeHi: Nullable(Type.String({ description: 'The destination in Hindi; null: Hindi pages show `place`' })),
+  descriptionHi: Nullable(Type.String({ description: 'The description in Hindi; null: Hindi pages show `description`' })),
   createdAt: Instant,
   updatedAt: Instant,
 });
 export type Trip = Static<typeof TripSchema>;
 
-export type TripsTable = EntityTable<Trip, { generated: 'id' | 'images' | 'themes'; numeric: 'price'; json: 'cancellationPolicy' }>;
+export type TripsTable = EntityTable<
+  Trip,
+  { generated: 'id' | 'images' | 'themes' | 'placeHi' | 'descriptionHi'; numeric: 'price'; json: 'cancellationPolicy' }
+>;
 export type TripRow = Selectable<TripsTable>;
 
 const tripFields = fieldReader(TripSchema);
@@ -49,4 +54,6 @@ export const toTrip = (row: TripRow): Trip => ({
   cancellationPolicy: Array.isArray(row.cancellationPolicy) && row.cancellationPolicy.length ? row.cancellationPolicy : null,
   gstRatePercent: row.gstRatePercent ?? null,
   themes: row.themes ?? [],
+  placeHi: row.placeHi ?? null,
+  descriptionHi: row.descriptionHi ?? null,
 });

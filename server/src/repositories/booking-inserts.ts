@@ -1,7 +1,7 @@
 /** Inserting bookings: a reservation (its reference drawn again when taken) and the demo content's rows. */
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { BookingStatus } from '../domain/index.ts';
+import type { BookingStatus, Language } from '../domain/index.ts';
 import type { BookingsTable } from '../entities/booking.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -19,6 +19,7 @@ export interface NewBooking {
   billingState: string;
   billingGstin: string | null;
   billingName: string | null;
+  language: Language;
   balanceDueDate: string;
   cancellationPolicy: { daysBefore: number; retainPercent: number }[];
   pricePerPersonPaise: number;
@@ -37,14 +38,14 @@ export async function insertReservedBooking(trx: Db, booking: NewBooking): Promi
   const { rows } = await sql<{ id: string }>`
     INSERT INTO bookings (reference, trip_id, departure_id, user_id, adults, kids, seats, travellers, notes,
       price_per_person_paise, kid_price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, status,
-      hold_expires_at, notification_status, billing_state, billing_gstin, billing_name, balance_due_date, cancellation_policy, created_at,
-      updated_at)
+      hold_expires_at, notification_status, billing_state, billing_gstin, billing_name, balance_due_date, cancellation_policy, language,
+      created_at, updated_at)
     VALUES (${booking.reference}, ${booking.tripId}::uuid, ${booking.departureId}::uuid, ${booking.userId}::uuid, ${booking.adults},
       ${booking.kids}, ${booking.seats}, ${JSON.stringify(booking.travellers)}::jsonb, ${booking.notes}, ${booking.pricePerPersonPaise},
       ${booking.kidPricePerPersonPaise}, ${booking.depositPerPersonPaise}, ${booking.totalPaise}, ${booking.depositPaise},
       ${booking.status}, ${booking.holdExpiresAt}::timestamptz, ${booking.notificationStatus}, ${booking.billingState},
       ${booking.billingGstin}, ${booking.billingName}, ${booking.balanceDueDate}::date,
-      ${JSON.stringify(booking.cancellationPolicy)}::jsonb,
+      ${JSON.stringify(booking.cancellationPolicy)}::jsonb, ${booking.language},
       ${booking.now}::timestamptz, ${booking.now}::timestamptz)
     ON CONFLICT (reference) DO NOTHING RETURNING id`.execute(trx);
   return rows[0]?.id ?? null;

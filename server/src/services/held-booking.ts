@@ -6,7 +6,14 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { balanceTerms, type BookingStatus, type CancellationTier, partyAmounts, statusForAmountPaid } from '../domain/index.ts';
+import {
+  balanceTerms,
+  type BookingStatus,
+  type CancellationTier,
+  type Language,
+  partyAmounts,
+  statusForAmountPaid,
+} from '../domain/index.ts';
 import { resolvedPricesPaise } from '../entities/departure.ts';
 import { insertReservedBooking } from '../repositories/bookings.ts';
 import type { LockedDeparture } from '../repositories/departures.ts';
@@ -19,6 +26,8 @@ export interface HeldBookingInput {
   travellers: { name: string }[];
   notes: string;
   billing: { billingState: string; billingGstin: string | null; billingName: string | null };
+  /** The language of the pages it was made on: its messages go in it. */
+  language: Language;
   today: string;
   holdMs: number;
 }
@@ -48,6 +57,7 @@ export async function storeHeldBooking(
       travellers: input.travellers,
       notes: input.notes,
       ...input.billing,
+      language: input.language,
       balanceDueDate,
       // The tiers in force now, copied: a later change of the trip or the setting never alters this booking.
       cancellationPolicy: departure.tripCancellationPolicy?.length ? departure.tripCancellationPolicy : terms.cancellationPolicy,

@@ -53,6 +53,8 @@ export async function offerFreedSeats(trx: Transaction<Database>, terms: OfferTe
         travellers: [],
         notes: '',
         billing: { billingState: terms.waitlist.billingState, billingGstin: null, billingName: null },
+        // The entry keeps no language: offers go out in English, as the contract's default.
+        language: 'en',
         today,
         holdMs: terms.waitlist.offerMs,
       },

@@ -74,13 +74,14 @@ function withReturnTo(query: URLSearchParams, returnTo?: string | null): URLSear
   return query;
 }
 
-export function signupUrl(phone: PhoneNumber, returnTo?: string | null): string {
-  return `/signup?${withReturnTo(new URLSearchParams({ mobile: phone.mobileNumber, countryCode: phone.countryCode }), returnTo)}`;
+// `prefix`: where the sign-in pages of the page's language live ('' English, '/hi' Hindi).
+export function signupUrl(phone: PhoneNumber, returnTo?: string | null, prefix = ''): string {
+  return `${prefix}/signup?${withReturnTo(new URLSearchParams({ mobile: phone.mobileNumber, countryCode: phone.countryCode }), returnTo)}`;
 }
 
-export function loginUrl(phone?: PhoneNumber, returnTo?: string | null): string {
+export function loginUrl(phone?: PhoneNumber, returnTo?: string | null, prefix = ''): string {
   const query = withReturnTo(new URLSearchParams(phone ? { mobile: phone.mobileNumber, countryCode: phone.countryCode } : {}), returnTo);
-  return query.size > 0 ? `/login?${query}` : '/login';
+  return query.size > 0 ? `${prefix}/login?${query}` : `${prefix}/login`;
 }
 
 export function verifyOtpUrl(
@@ -89,9 +90,10 @@ export function verifyOtpUrl(
   isSignup: boolean,
   username?: string,
   returnTo?: string | null,
+  prefix = '',
 ): string {
   const query = new URLSearchParams({ mobile: phone.mobileNumber, countryCode: phone.countryCode, verificationId });
   if (username) query.set('username', username);
   query.set('isSignup', String(isSignup));
-  return `/verify-otp?${withReturnTo(query, returnTo)}`;
+  return `${prefix}/verify-otp?${withReturnTo(query, returnTo)}`;
 }

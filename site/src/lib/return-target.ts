@@ -11,7 +11,8 @@ export const RETURN_PARAM = 'returnTo';
 export const RETURN_STORAGE_KEY = 'returnTo';
 export const DEFAULT_RETURN_PATH = '/trips';
 
-const signInPaths = ['/login', '/signup', '/verify-otp', '/admin'];
+// In both languages: the Hindi sign-in pages live under /hi.
+const signInPaths = ['/login', '/signup', '/verify-otp', '/admin', '/hi/login', '/hi/signup', '/hi/verify-otp'];
 
 export function safeReturnPath(raw: string | null | undefined): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return DEFAULT_RETURN_PATH;
@@ -45,12 +46,16 @@ export function loginPathReturningTo(path: string | null | undefined): string {
   return '/login';
 }
 
-/** Where to go once signed in: the query's target, else the remembered one, else /trips. Used once. */
-export function takeReturnPath(fromQuery?: string | null): string {
+/**
+ * Where to go once signed in: the query's target, else the remembered one, else /trips (in the sign-in page's
+ * language: `prefix` '/hi' gives /hi/trips). Used once.
+ */
+export function takeReturnPath(fromQuery?: string | null, prefix = ''): string {
   const stored = sessionStore.get(RETURN_STORAGE_KEY);
   sessionStore.remove(RETURN_STORAGE_KEY);
   const queried = safeReturnPath(fromQuery);
-  return queried !== DEFAULT_RETURN_PATH ? queried : safeReturnPath(stored);
+  const target = queried !== DEFAULT_RETURN_PATH ? queried : safeReturnPath(stored);
+  return target === DEFAULT_RETURN_PATH ? `${prefix}${DEFAULT_RETURN_PATH}` : target;
 }
 
 /** Where signing in will lead (as takeReturnPath), without using it up: what the sign-in page tells the visitor. */
@@ -61,7 +66,7 @@ export function peekReturnPath(fromQuery?: string | null): string {
 
 /** The trip id of a trip page's path ('/trip/<id>', with or without a query or hash), else null. */
 export function tripIdOfPath(path: string): string | null {
-  const match = /^\/trip\/([^/?#]+)/.exec(path);
+  const match = /^(?:\/hi)?\/trip\/([^/?#]+)/.exec(path);
   return match ? decodeURIComponent(match[1]) : null;
 }
 

@@ -18,6 +18,10 @@ export const visitorAllowedSelector = [
   'a[href^="/login?"]',
   'a[href="/signup"]',
   'a[href^="/signup?"]',
+  'a[href="/hi/login"]',
+  'a[href^="/hi/login?"]',
+  'a[href="/hi/signup"]',
+  'a[href^="/hi/signup?"]',
   'a.skip-link',
 ].join(', ');
 

@@ -27,6 +27,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     billingName: null,
     balanceDueDate: '2030-12-31',
     cancellationPolicy: null,
+    language: 'en',
     payments: [],
     amountRefunded: 0,
     refunds: [],

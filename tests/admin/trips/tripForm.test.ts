@@ -39,4 +39,12 @@ describe('trip form', () => {
     expect(validateTripForm({ ...validTrip, themes: ['she-travels'] }).themes).toBeUndefined();
     expect(validateTripForm({ ...validTrip, themes: ['beach'] }).themes).toBe(tripThemesInvalid);
   });
+
+  it('sends the Hindi texts trimmed, and null when left empty', () => {
+    expect(tripFormToRecord({ ...validTrip, placeHi: ' स्पीति ', descriptionHi: '   ' })).toMatchObject({
+      placeHi: 'स्पीति',
+      descriptionHi: null,
+    });
+    expect(tripFormToRecord(validTrip)).toMatchObject({ placeHi: null, descriptionHi: null });
+  });
 });

@@ -34,7 +34,7 @@ interface VnuMessage {
 }
 
 describe('the pages are valid HTML (Nu Html Checker)', () => {
-  it('finds no error in the landing, a trip, the sign-in pages, the booking pages (a review too) and the admin shell', async () => {
+  it('finds no error in the landing, a trip, the sign-in pages (English and Hindi), the bookings and the back office shell', async () => {
     const { trips } = (await (await fetch(`${server.url}/api/public/trips`)).json()) as { trips: { id: string }[] };
     expect(trips.length).toBeGreaterThan(0);
     const paths = [
@@ -51,6 +51,13 @@ describe('the pages are valid HTML (Nu Html Checker)', () => {
       `/bookings/${trips[0].id}`,
       `/bookings/${trips[0].id}/review`,
       '/admin/',
+      // The same pages in Hindi.
+      '/hi/trips',
+      '/hi/trips?theme=mystic-trails',
+      `/hi/trip/${trips[0].id}`,
+      '/hi/login',
+      '/hi/signup?mobile=9876543210&countryCode=91',
+      '/hi/verify-otp?mobile=9876543210&countryCode=91&verificationId=abc&isSignup=true',
     ];
     const files: string[] = [];
     for (const [index, pagePath] of paths.entries()) {

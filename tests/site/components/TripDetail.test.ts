@@ -26,6 +26,8 @@ const kerala: Trip = {
   cancellationPolicy: null,
   gstRatePercent: null,
   themes: ['she-travels'],
+  placeHi: null,
+  descriptionHi: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -43,6 +43,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     billingGstin: null,
     billingName: null,
     balanceDueDate: '2030-12-31',
+    language: 'en',
     payments: [],
     cancellationPolicy: null,
     amountRefunded: 0,

@@ -55,6 +55,11 @@ const pages: Record<string, string> = {
   '/contact': PUBLIC_CACHE_CONTROL,
   // The departures calendar: made again after every content or seat change, like the landing.
   '/departures': PUBLIC_CACHE_CONTROL,
+  // The same pages in Hindi (site/src/pages/hi).
+  '/hi/login': 'private, no-cache',
+  '/hi/signup': 'private, no-cache',
+  '/hi/verify-otp': 'private, no-cache',
+  '/hi/trip/:id': PUBLIC_CACHE_CONTROL,
   '/sitemap.xml': 'public, max-age=300',
   '/robots.txt': 'public, max-age=300',
 };

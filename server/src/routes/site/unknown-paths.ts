@@ -1,6 +1,6 @@
 /**
- * `/` goes to /trips; any other unknown GET path goes to /login (docs/product.md#screens), except under the
- * prefixes other parts of the product own, which answer 404 in the API's error shape.
+ * `/` goes to /trips and `/hi` to /hi/trips; any other unknown GET path goes to /login, or /hi/login under /hi/
+ * (docs/product.md#screens), except under the prefixes other parts of the product own, which answer 404 in the API's error shape.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,12 +11,14 @@ const foreignPrefixes = ['/api/', '/admin/', '/uploads/', '/_astro/', '/media/']
 
 async function unknownPathsPlugin(app: FastifyInstance) {
   app.get('/', (_request, reply) => reply.redirect('/trips', 302));
+  app.get('/hi', (_request, reply) => reply.redirect('/hi/trips', 302));
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0];
     if (foreignPrefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) {
       return reply.code(404).send({ error: messages.notFound });
     }
-    return reply.redirect('/login', 302);
+    // Under /hi, the Hindi login page: a visitor who chose Hindi stays in it.
+    return reply.redirect(path.startsWith('/hi/') ? '/hi/login' : '/login', 302);
   });
 }
 

@@ -11,6 +11,7 @@ import { takeReturnPath } from '../../lib/return-target.ts';
 import { clearSession, signInTraveller } from '../../lib/session.ts';
 import Popup from './Popup.tsx';
 import SignInContext from './SignInContext.tsx';
+import { say, type SignInStrings, signInEn } from '../../i18n/sign-in-en.ts';
 
 interface Props {
   countryOptions: CountryCodeOption[];
@@ -18,6 +19,9 @@ interface Props {
   initialCountryCode?: string;
   /** Where to go once signed in (back to the trip a visitor started from); the specification's /trips without one. */
   returnTo?: string | null;
+  /** The page's language: its strings and its map of the API's English messages (none on English pages). */
+  t?: SignInStrings;
+  translations?: Record<string, string>;
 }
 
 type Dialog = 'mobile-required' | 'account-not-found' | null;
@@ -27,7 +31,10 @@ export default function MobileLogin({
   initialMobile = '',
   initialCountryCode = limits.defaultCountryCode,
   returnTo,
+  t = signInEn,
+  translations,
 }: Props) {
+  const tr = (text: string) => say(translations, text);
   const [countryCode, setCountryCode] = useState(() =>
     countryOptions.some((o) => o.code === initialCountryCode) ? initialCountryCode : limits.defaultCountryCode,
   );
@@ -44,7 +51,7 @@ export default function MobileLogin({
     event.preventDefault();
     setError(null);
     const problem = validateMobileNumber(phone.mobileNumber);
-    setFieldError(problem);
+    setFieldError(problem && tr(problem));
     if (problem) return;
     setBusy(true);
     try {
@@ -55,14 +62,14 @@ export default function MobileLogin({
       const result = await directLogin(phone);
       if (result.kind === 'signed-in') {
         signInTraveller(result.token, result.user);
-        window.location.assign(takeReturnPath(returnTo));
+        window.location.assign(takeReturnPath(returnTo, t.prefix));
       } else {
-        window.location.assign(verifyOtpUrl(phone, result.verificationId, false, undefined, returnTo));
+        window.location.assign(verifyOtpUrl(phone, result.verificationId, false, undefined, returnTo, t.prefix));
       }
     } catch (cause) {
       // docs/product.md#states: a failed login clears the stored session.
       clearSession();
-      setError(cause instanceof Error ? cause.message : messages.loginFailed);
+      setError(tr(cause instanceof Error ? cause.message : messages.loginFailed));
     } finally {
       setBusy(false);
     }
@@ -76,22 +83,22 @@ export default function MobileLogin({
       return;
     }
     const problem = validateMobileNumber(phone.mobileNumber);
-    setFieldError(problem);
-    if (!problem) window.location.assign(signupUrl(phone, returnTo));
+    setFieldError(problem && tr(problem));
+    if (!problem) window.location.assign(signupUrl(phone, returnTo, t.prefix));
   };
 
   return (
     <form onSubmit={login} noValidate>
-      <SignInContext returnTo={returnTo} />
+      <SignInContext returnTo={returnTo} template={t.signInToSeeTrip} prefix={t.prefix} />
       {error && (
         <p className="alert-error" role="alert">
           {error}
         </p>
       )}
       <div className="field">
-        <label htmlFor="mobile">Mobile number</label>
+        <label htmlFor="mobile">{t.mobileNumber}</label>
         <div className="phone-row">
-          <select id="country-code" aria-label="Country code" value={countryCode} onChange={(event) => setCountryCode(event.target.value)}>
+          <select id="country-code" aria-label={t.countryCode} value={countryCode} onChange={(event) => setCountryCode(event.target.value)}>
             {countryOptions.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.label}
@@ -121,28 +128,29 @@ export default function MobileLogin({
       </div>
       <div className="auth-actions">
         <button type="button" className="btn btn-outline" onClick={signUp} disabled={busy}>
-          Sign Up
+          {t.signUp}
         </button>
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Please wait…' : 'Login'}
+          {busy ? t.pleaseWait : t.login}
         </button>
       </div>
       <Popup
         open={dialog === 'mobile-required'}
         kind="warning"
-        title={messages.mobileRequiredTitle}
-        text={messages.mobileRequiredText}
+        title={tr(messages.mobileRequiredTitle)}
+        text={tr(messages.mobileRequiredText)}
+        okLabel={t.ok}
         onClose={() => setDialog(null)}
       />
       <Popup
         open={dialog === 'account-not-found'}
         kind="warning"
-        title={messages.accountNotFoundTitle}
-        text={messages.accountNotFoundText}
+        title={tr(messages.accountNotFoundTitle)}
+        text={tr(messages.accountNotFoundText)}
         onClose={() => setDialog(null)}
         actions={[
-          { label: 'Go to Sign Up', onClick: () => window.location.assign(signupUrl(phone, returnTo)) },
-          { label: 'Cancel', variant: 'secondary', onClick: () => setDialog(null) },
+          { label: t.goToSignUp, onClick: () => window.location.assign(signupUrl(phone, returnTo, t.prefix)) },
+          { label: t.cancel, variant: 'secondary', onClick: () => setDialog(null) },
         ]}
       />
     </form>

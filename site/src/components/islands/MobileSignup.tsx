@@ -9,14 +9,19 @@ import { ApiError } from '../../lib/api.ts';
 import { loginUrl, sendOtp, verifyOtpUrl } from '../../lib/mobile-auth.ts';
 import type { PhoneNumber } from '../../lib/mobile-auth.ts';
 import Popup from './Popup.tsx';
+import { say, type SignInStrings, signInEn } from '../../i18n/sign-in-en.ts';
 
 interface Props {
   phone: PhoneNumber;
   /** Where to go once signed in (the trip a visitor started from), carried on to the code page. */
   returnTo?: string | null;
+  /** The page's language: its strings and its map of the API's English messages (none on English pages). */
+  t?: SignInStrings;
+  translations?: Record<string, string>;
 }
 
-export default function MobileSignup({ phone, returnTo }: Props) {
+export default function MobileSignup({ phone, returnTo, t = signInEn, translations }: Props) {
+  const tr = (text: string) => say(translations, text);
   const [username, setUsername] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -27,18 +32,18 @@ export default function MobileSignup({ phone, returnTo }: Props) {
     event.preventDefault();
     setError(null);
     const problem = validateUsername(username);
-    setFieldError(problem);
+    setFieldError(problem && tr(problem));
     if (problem) return;
     setBusy(true);
     try {
       const name = username.trim();
       const verificationId = await sendOtp({ ...phone, username: name });
-      window.location.assign(verifyOtpUrl(phone, verificationId, true, name, returnTo));
+      window.location.assign(verifyOtpUrl(phone, verificationId, true, name, returnTo, t.prefix));
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : messages.sendOtpFailed;
       if (message === messages.mobileAlreadyRegistered || (cause instanceof ApiError && cause.status === 409)) {
         setAlreadyRegistered(true);
-      } else setError(message);
+      } else setError(tr(message));
     } finally {
       setBusy(false);
     }
@@ -47,7 +52,7 @@ export default function MobileSignup({ phone, returnTo }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <p className="signup-number">
-        Mobile number: <strong className="phone-number">{formatPhone(phone)}</strong>
+        {t.numberLabel} <strong className="phone-number">{formatPhone(phone)}</strong>
       </p>
       {error && (
         <p className="alert-error" role="alert">
@@ -55,12 +60,12 @@ export default function MobileSignup({ phone, returnTo }: Props) {
         </p>
       )}
       <div className="field">
-        <label htmlFor="username">Username</label>
+        <label htmlFor="username">{t.username}</label>
         <input
           id="username"
           name="username"
           autoComplete="username"
-          placeholder="Choose a username"
+          placeholder={t.chooseUsername}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           aria-invalid={fieldError ? true : undefined}
@@ -72,25 +77,29 @@ export default function MobileSignup({ phone, returnTo }: Props) {
           </p>
         ) : (
           <p id="username-hint" className="hint">
-            3-50 letters, numbers or underscores
+            {t.usernameHint}
           </p>
         )}
       </div>
       <button type="submit" className="btn" style={{ width: '100%' }} disabled={busy}>
-        {busy ? 'Sending…' : 'Send OTP'}
+        {busy ? t.sending : t.sendOtp}
       </button>
       <p className="auth-switch">
-        Already have an account? <a href={loginUrl(phone, returnTo)}>Back to Login</a>
+        {t.alreadyHaveAccount} <a href={loginUrl(phone, returnTo, t.prefix)}>{t.backToLogin}</a>
       </p>
       <Popup
         open={alreadyRegistered}
         kind="warning"
-        title={messages.mobileAlreadyRegistered}
-        text={messages.mobileAlreadyRegisteredText}
+        title={tr(messages.mobileAlreadyRegistered)}
+        text={tr(messages.mobileAlreadyRegisteredText)}
         onClose={() => setAlreadyRegistered(false)}
         actions={[
-          { label: 'Go to Login', onClick: () => window.location.assign(loginUrl(phone, returnTo)) },
-          { label: 'Try Different Number', variant: 'secondary', onClick: () => window.location.assign(loginUrl(undefined, returnTo)) },
+          { label: t.goToLogin, onClick: () => window.location.assign(loginUrl(phone, returnTo, t.prefix)) },
+          {
+            label: t.tryDifferentNumber,
+            variant: 'secondary',
+            onClick: () => window.location.assign(loginUrl(undefined, returnTo, t.prefix)),
+          },
         ]}
       />
     </form>

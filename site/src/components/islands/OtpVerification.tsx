@@ -5,13 +5,14 @@
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { formatPhone, limits, messages, otpLockedHint, resendCountdownText, validateOtp } from '@travel/server/domain';
+import { formatPhone, limits, messages, validateOtp } from '@travel/server/domain';
 import { ApiError } from '../../lib/api.ts';
 import { directLogin, loginUrl, sendOtp, signupUrl, verifyOtp } from '../../lib/mobile-auth.ts';
 import type { PhoneNumber } from '../../lib/mobile-auth.ts';
 import { takeReturnPath } from '../../lib/return-target.ts';
 import { clearSession, signInTraveller } from '../../lib/session.ts';
 import { secondsUntilResend } from '../../lib/code-sent.ts';
+import { fill, say, type SignInStrings, signInEn } from '../../i18n/sign-in-en.ts';
 
 interface Props {
   phone: PhoneNumber;
@@ -22,7 +23,14 @@ interface Props {
   returnTo?: string | null;
   /** The server's wait between codes (the page renders it from OTP_RESEND_SECONDS); the domain's default without one. */
   resendSeconds?: number;
+  /** The page's language: its strings and its map of the API's English messages (none on English pages). */
+  t?: SignInStrings;
+  translations?: Record<string, string>;
 }
+
+/** The countdown's text: whole minutes past two minutes, else seconds. */
+const countdown = (t: SignInStrings, seconds: number) =>
+  seconds > 120 ? fill(t.resendInMinutes, { n: Math.ceil(seconds / 60) }) : fill(t.resendInSeconds, { n: seconds });
 
 export default function OtpVerification({
   phone,
@@ -31,7 +39,10 @@ export default function OtpVerification({
   isSignup,
   returnTo,
   resendSeconds = limits.otpResendSeconds,
+  t = signInEn,
+  translations,
 }: Props) {
+  const tr = (text: string) => say(translations, text);
   const [otp, setOtp] = useState('');
   const [verificationId, setVerificationId] = useState(initialVerificationId);
   const [secondsLeft, setSecondsLeft] = useState<number>(resendSeconds);
@@ -57,17 +68,17 @@ export default function OtpVerification({
     setError(null);
     setNotice(null);
     const problem = validateOtp(otp);
-    setFieldError(problem);
+    setFieldError(problem && tr(problem));
     if (problem) return;
     setBusy(true);
     try {
       const signedIn = await verifyOtp({ ...phone, ...(isSignup && username ? { username } : {}), verificationId, otp: otp.trim() });
       signInTraveller(signedIn.token, signedIn.user);
-      window.location.assign(takeReturnPath(returnTo));
+      window.location.assign(takeReturnPath(returnTo, t.prefix));
     } catch (cause) {
       // docs/product.md#states: a failed verification clears the stored session.
       clearSession();
-      setError(cause instanceof Error && cause.message ? cause.message : messages.verificationFailed);
+      setError(tr(cause instanceof Error && cause.message ? cause.message : messages.verificationFailed));
       if (cause instanceof Error && cause.message === messages.otpAttemptsExhausted) setLocked(true);
       setBusy(false);
     }
@@ -85,7 +96,7 @@ export default function OtpVerification({
         const result = await directLogin(phone, messages.resendOtpFailed);
         if (result.kind === 'signed-in') {
           signInTraveller(result.token, result.user);
-          window.location.assign(takeReturnPath(returnTo));
+          window.location.assign(takeReturnPath(returnTo, t.prefix));
           return;
         }
         setVerificationId(result.verificationId);
@@ -93,9 +104,9 @@ export default function OtpVerification({
       setOtp('');
       setLocked(false);
       setSecondsLeft(resendSeconds);
-      setNotice(messages.otpResent);
+      setNotice(tr(messages.otpResent));
     } catch (cause) {
-      setError(cause instanceof Error && cause.message ? cause.message : messages.resendOtpFailed);
+      setError(tr(cause instanceof Error && cause.message ? cause.message : messages.resendOtpFailed));
       // A refused resend says how long the server wants: the countdown shows that, not a button that would fail again.
       if (cause instanceof ApiError && cause.retryAfterSeconds) setSecondsLeft(cause.retryAfterSeconds);
     } finally {
@@ -103,12 +114,12 @@ export default function OtpVerification({
     }
   };
 
-  const back = () => window.location.assign(isSignup ? signupUrl(phone, returnTo) : loginUrl(phone, returnTo));
+  const back = () => window.location.assign(isSignup ? signupUrl(phone, returnTo, t.prefix) : loginUrl(phone, returnTo, t.prefix));
 
   return (
     <form onSubmit={submit} noValidate>
       <p className="lead">
-        Enter the 4-digit code sent to <strong className="phone-number">{formatPhone(phone)}</strong>
+        {t.codeSentTo} <strong className="phone-number">{formatPhone(phone)}</strong>
       </p>
       {error && (
         <p className="alert-error" role="alert">
@@ -121,7 +132,7 @@ export default function OtpVerification({
         </p>
       )}
       <div className="field">
-        <label htmlFor="otp">Enter OTP</label>
+        <label htmlFor="otp">{t.enterOtp}</label>
         <input
           id="otp"
           name="otp"
@@ -130,7 +141,7 @@ export default function OtpVerification({
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={limits.otpLength}
-          placeholder="4-digit OTP"
+          placeholder={t.otpPlaceholder}
           value={otp}
           disabled={locked}
           onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, limits.otpLength))}
@@ -145,24 +156,24 @@ export default function OtpVerification({
       </div>
       {locked && (
         <p className="notice otp-locked" role="status">
-          {otpLockedHint}
+          {t.otpLockedHint}
         </p>
       )}
       <p className="resend" aria-live="polite">
         {secondsLeft > 0 ? (
-          <span>{resendCountdownText(secondsLeft)}</span>
+          <span>{countdown(t, secondsLeft)}</span>
         ) : (
           <button type="button" className="link-button" onClick={resend} disabled={busy}>
-            Resend OTP
+            {t.resendOtp}
           </button>
         )}
       </p>
       <div className="auth-actions">
         <button type="button" className="btn btn-outline" onClick={back}>
-          Back
+          {t.back}
         </button>
         <button type="submit" className="btn" disabled={busy || locked}>
-          {isSignup ? 'Complete Signup' : 'Login'}
+          {isSignup ? t.completeSignup : t.login}
         </button>
       </div>
     </form>

@@ -22,12 +22,14 @@ export interface PopupProps {
   actions?: PopupAction[];
   /** Escape or the default OK button; omitted while processing (it cannot be dismissed). */
   onClose?: () => void;
+  /** The default button's label, in the page's language. */
+  okLabel?: string;
 }
 
 // Plain characters in a coloured disc: emoji fonts are missing on some systems.
 const icons: Record<PopupKind, string> = { warning: '!', error: '×', success: '✓', processing: '…', info: 'i' };
 
-export default function Popup({ open, kind, title, text, actions, onClose }: PopupProps) {
+export default function Popup({ open, kind, title, text, actions, onClose, okLabel = 'OK' }: PopupProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -39,7 +41,7 @@ export default function Popup({ open, kind, title, text, actions, onClose }: Pop
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const buttons: PopupAction[] = actions ?? (kind === 'processing' || !onClose ? [] : [{ label: 'OK', onClick: onClose }]);
+  const buttons: PopupAction[] = actions ?? (kind === 'processing' || !onClose ? [] : [{ label: okLabel, onClick: onClose }]);
 
   return (
     <dialog

@@ -3,29 +3,38 @@
  * where signing in will lead (lib/return-target) and the trip's public record. Nothing for a plain /login.
  */
 import { useEffect, useState } from 'react';
-import { placeText, signInToSeeTrip } from '@travel/server/domain';
+import { placeText } from '@travel/server/domain';
+import { fill, signInEn } from '../../i18n/sign-in-en.ts';
 import { peekReturnPath, tripIdOfPath } from '../../lib/return-target.ts';
 
-export default function SignInContext({ returnTo }: { returnTo?: string | null }) {
+interface Props {
+  returnTo?: string | null;
+  /** 'Sign in to see {place} and its departures', in the page's language. */
+  template?: string;
+  /** '/hi' on Hindi pages: the trip's Hindi place is shown when it has one. */
+  prefix?: string;
+}
+
+export default function SignInContext({ returnTo, template = signInEn.signInToSeeTrip, prefix = '' }: Props) {
   const [place, setPlace] = useState<string | null>(null);
   useEffect(() => {
     const tripId = tripIdOfPath(peekReturnPath(returnTo));
     if (!tripId) return;
     let live = true;
     fetch(`/api/public/trips/${encodeURIComponent(tripId)}`)
-      .then((response) => (response.ok ? (response.json() as Promise<{ trip?: { place?: string } }>) : null))
+      .then((response) => (response.ok ? (response.json() as Promise<{ trip?: { place?: string; placeHi?: string | null } }>) : null))
       .then((body) => {
-        if (live && body?.trip) setPlace(placeText(body.trip.place));
+        if (live && body?.trip) setPlace((prefix && body.trip.placeHi?.trim()) || placeText(body.trip.place));
       })
       .catch(() => {}); // no context is better than a wrong one
     return () => {
       live = false;
     };
-  }, [returnTo]);
+  }, [returnTo, prefix]);
   if (!place) return null;
   return (
     <p className="notice sign-in-context" role="status">
-      {signInToSeeTrip(place)}
+      {fill(template, { place })}
     </p>
   );
 }

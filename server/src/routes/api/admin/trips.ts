@@ -70,6 +70,9 @@ function tripFields(body: unknown): Record<string, unknown> {
     gstRatePercent: parsedOrRaw(body.gstRatePercent, parseTripGstRate, 'rate'),
     // A list, or one multipart field joined by commas; anything else goes on as it came for the rules to refuse.
     themes: body.themes === undefined ? undefined : (parseTripThemes(body.themes) ?? body.themes),
+    // Hindi texts: empty means none, and Hindi pages show the English ones.
+    placeHi: optionalText(body.placeHi),
+    descriptionHi: optionalText(body.descriptionHi),
   });
 }
 
@@ -145,6 +148,8 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         cancellationPolicy: typeof row.cancellationPolicy === 'string' ? row.cancellationPolicy : null,
         gstRatePercent: typeof row.gstRatePercent === 'number' ? row.gstRatePercent : null,
         themes: row.themes ?? [],
+        placeHi: row.placeHi ?? null,
+        descriptionHi: row.descriptionHi ?? null,
       });
     },
     update: (content, id, changes) => updateTrip(content, id, asRow(changes)),

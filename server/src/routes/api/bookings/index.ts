@@ -85,7 +85,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { departureId, adults, kids = 0, travellers = [], notes = '' } = request.body;
-      const { billingState = app.config.businessStateCode, billingGstin = null, billingName = null } = request.body;
+      const { billingState = app.config.businessStateCode, billingGstin = null, billingName = null, language = 'en' } = request.body;
       const reserved = await reserveSeats(app.ledger, {
         userId: travellerOf(request).id,
         departureId,
@@ -94,6 +94,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         travellers,
         notes,
         billing: { billingState, billingGstin, billingName },
+        language,
         today: calendarDay(app.now(), app.config.TIME_ZONE),
         holdMs: holdMsFor(app.config),
       });

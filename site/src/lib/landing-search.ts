@@ -1,0 +1,43 @@
+/**
+ * The landing's filters (DESIGN.md Search) for /trips and /hi/trips: the trips meeting the address's filters, the
+ * filter bar's state, and the status of the page (400 for a refused value). One definition for both languages.
+ */
+import { DomainError, isFiltered, messages, tripSearchFromQueryString, type TripSearch } from '@travel/server/domain';
+import type { Trip } from '@travel/server/domain';
+import type { SiteData } from '@travel/server/site-data';
+import { searchValues } from './search-values.ts';
+
+export interface LandingSearch {
+  trips: Trip[] | { error: string };
+  search: { values: Record<string, string>; filtered: boolean; error: string | null };
+  status: 200 | 400;
+  /** False when filtering failed: such a page must not be cached. */
+  complete: boolean;
+}
+
+export async function landingSearch(url: URL, siteData: Pick<SiteData, 'searchTrips'>, landingTrips: LandingSearch['trips']) {
+  let search: TripSearch = {};
+  let error: string | null = null;
+  try {
+    search = tripSearchFromQueryString(url.search.slice(1));
+  } catch (refused) {
+    if (!(refused instanceof DomainError)) throw refused;
+    error = refused.message;
+  }
+  const filtered = isFiltered(search);
+  const found: LandingSearch = {
+    trips: landingTrips,
+    search: { values: searchValues(url.searchParams), filtered, error },
+    status: error ? 400 : 200,
+    complete: true,
+  };
+  if (!filtered) return found;
+  try {
+    found.trips = await siteData.searchTrips(search);
+  } catch (failure) {
+    console.error('Landing page: trips could not be filtered', failure);
+    found.trips = { error: messages.loadTripsFailed };
+    found.complete = false;
+  }
+  return found;
+}

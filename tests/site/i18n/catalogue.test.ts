@@ -1,0 +1,106 @@
+// @vitest-environment node
+/**
+ * The site's catalogues of strings: Hindi has every key English has (and no other), each a text or a
+ * function of the same kind, in Devanagari where English has words; the sign-in countdown and the
+ * API's messages read the same as the product's own English; formats per language.
+ */
+import { describe, expect, it } from 'vitest';
+import { messages, resendCountdownText, signInToSeeTrip } from '@travel/server/domain';
+import { en } from '../../../site/src/i18n/en.ts';
+import { hi } from '../../../site/src/i18n/hi.ts';
+import { fill, signInEn } from '../../../site/src/i18n/sign-in-en.ts';
+import { formatsFor, localePath, messageMap, translateMessage, unprefixedPath } from '../../../site/src/i18n/index.ts';
+
+/** Every leaf of a catalogue: its path and value (arrays by index). */
+function leaves(value: unknown, path = ''): [string, unknown][] {
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => leaves(inner, path ? `${path}.${key}` : key));
+  }
+  return [[path, value]];
+}
+
+describe('catalogues', () => {
+  it('give Hindi every key of English, and nothing else', () => {
+    const english = leaves(en).map(([path]) => path);
+    const hindi = leaves(hi).map(([path]) => path);
+    expect(hindi.filter((path) => !english.includes(path))).toEqual([]);
+    expect(english.filter((path) => !hindi.includes(path))).toEqual([]);
+  });
+
+  it('fails for a catalogue missing a key (the check above is not vacuous)', () => {
+    const { skipLink: _dropped, ...layout } = hi.layout;
+    const broken = leaves({ ...hi, layout }).map(([path]) => path);
+    expect(
+      leaves(en)
+        .map(([path]) => path)
+        .filter((path) => !broken.includes(path)),
+    ).toEqual(['layout.skipLink']);
+  });
+
+  it('have texts where English has texts and functions where it has functions, in Devanagari', () => {
+    const hindi = new Map(leaves(hi));
+    // Names of things, not words: the same in both languages.
+    const sameInBoth = new Set(['meta.htmlLang', 'meta.ogLocale', 'signIn.prefix']);
+    for (const [path, value] of leaves(en)) {
+      const translated = hindi.get(path);
+      expect(typeof translated, path).toBe(typeof value);
+      if (typeof value === 'string' && value && !sameInBoth.has(path) && !path.startsWith('meta.switch') && path !== 'meta.languageName') {
+        expect(translated, path).toMatch(/[\u0900-\u097F]/);
+      }
+      if (typeof value === 'function') expect((translated as (...a: unknown[]) => string)('X', '₹1', '2')).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it('keep the product’s English for the sign-in islands', () => {
+    for (const seconds of [1, 59, 60, 120]) expect(fill(signInEn.resendInSeconds, { n: seconds })).toBe(resendCountdownText(seconds));
+    expect(fill(signInEn.resendInMinutes, { n: 3 })).toBe(resendCountdownText(150));
+    expect(fill(signInEn.signInToSeeTrip, { place: 'Spiti' })).toBe(signInToSeeTrip('Spiti'));
+  });
+});
+
+describe('the API’s messages on Hindi pages', () => {
+  it('map the exact English text to Hindi, and leave English pages and unknown texts alone', () => {
+    expect(translateMessage('hi', messages.otpIncorrect)).toBe('OTP ग़लत है। कृपया फिर से कोशिश करें।');
+    expect(translateMessage('hi', messages.mobileInvalid)).toMatch(/[\u0900-\u097F]/);
+    expect(translateMessage('en', messages.otpIncorrect)).toBe(messages.otpIncorrect);
+    expect(translateMessage('hi', 'Something nobody wrote')).toBe('Something nobody wrote');
+    expect(messageMap('en')).toEqual({});
+    for (const [english, hindi] of Object.entries(messageMap('hi'))) {
+      expect(Object.values(messages)).toContain(english);
+      expect(hindi).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+});
+
+describe('formats and paths', () => {
+  it('write rupees alike, dates with Hindi month names, and the Hindi texts of a trip when it has them', () => {
+    const [english, hindi] = [formatsFor('en'), formatsFor('hi')];
+    expect(hindi.rupees(125000)).toBe(english.rupees(125000));
+    expect(english.rupees(125000)).toBe('₹1,25,000');
+    expect(english.date('2030-01-15')).toBe('Jan 15, 2030');
+    expect(hindi.longDate('2030-01-15')).toBe('15 जनवरी 2030');
+    expect(hindi.date('2030-03-05')).toContain('2030');
+    const trip = { place: 'Spiti Valley', placeHi: 'स्पीति घाटी', description: 'Passes.', descriptionHi: ' ' };
+    expect(hindi.place(trip)).toBe('स्पीति घाटी');
+    expect(hindi.description(trip)).toBe('Passes.');
+    expect(english.place(trip)).toBe('Spiti Valley');
+    expect(hindi.seatsLeft(0)).toBe('सीटें भर गईं');
+  });
+
+  it('put Hindi pages under /hi', () => {
+    expect(localePath('hi', '/trips')).toBe('/hi/trips');
+    expect(localePath('en', '/trips')).toBe('/trips');
+    expect(unprefixedPath('/hi/trip/abc')).toBe('/trip/abc');
+    expect(unprefixedPath('/hi')).toBe('/');
+    expect(unprefixedPath('/history')).toBe('/history');
+  });
+});
+
+describe('pages in both languages', () => {
+  it('are the landing, trip and sign-in pages only', async () => {
+    const { isTranslatedPage } = await import('../../../site/src/i18n/index.ts');
+    for (const path of ['/trips', '/trips/', '/trip/abc', '/login', '/signup', '/verify-otp'])
+      expect(isTranslatedPage(path), path).toBe(true);
+    for (const path of ['/bookings', '/bookings/abc', '/privacy', '/trip/abc/x', '/']) expect(isTranslatedPage(path), path).toBe(false);
+  });
+});
