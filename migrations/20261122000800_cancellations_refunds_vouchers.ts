@@ -56,7 +56,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     CREATE INDEX vouchers_issued_by_idx ON vouchers (issued_by);
 
     ALTER TABLE booking_payments DROP CONSTRAINT booking_payments_method_check;
-    ALTER TABLE booking_payments ADD CONSTRAINT booking_payments_method_check CHECK (method IN ('upi', 'bank_transfer', 'cash', 'card', 'razorpay', 'voucher'));
+    ALTER TABLE booking_payments ADD CONSTRAINT booking_payments_method_check
+      CHECK (method IN ('upi', 'bank_transfer', 'cash', 'card', 'razorpay', 'voucher'));
     ALTER TABLE booking_payments ADD COLUMN voucher_id uuid REFERENCES vouchers (id) ON DELETE RESTRICT;
     ALTER TABLE booking_payments ADD COLUMN amount_refunded_paise bigint NOT NULL DEFAULT 0 CHECK (amount_refunded_paise >= 0);
     CREATE INDEX booking_payments_voucher_id_idx ON booking_payments (voucher_id);
@@ -102,7 +103,8 @@ export async function down(db: Kysely<any>): Promise<void> {
     ALTER TABLE booking_payments DROP COLUMN voucher_id;
     DELETE FROM booking_payments WHERE method = 'voucher';
     ALTER TABLE booking_payments DROP CONSTRAINT booking_payments_method_check;
-    ALTER TABLE booking_payments ADD CONSTRAINT booking_payments_method_check CHECK (method IN ('upi', 'bank_transfer', 'cash', 'card', 'razorpay'));
+    ALTER TABLE booking_payments ADD CONSTRAINT booking_payments_method_check
+      CHECK (method IN ('upi', 'bank_transfer', 'cash', 'card', 'razorpay'));
     DROP TABLE vouchers;
     ALTER TABLE bookings DROP COLUMN cancellation_reason;
     ALTER TABLE bookings DROP COLUMN cancellation_refund_to;
