@@ -83,7 +83,8 @@ export function parseTripCancellationPolicy(value: unknown): { tiers: Cancellati
 /** A trip's own GST rate: one of 0, 5, 12, 18 (a number or its text); null or blank: GST_RATE_PERCENT. */
 export function parseTripGstRate(value: unknown): { rate: number | null } | { error: string } {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return { rate: null };
-  const rate = typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : value;
+  // A form sends digits as text; anything else (spaces included) is not a rate.
+  const rate = typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value;
   return (gstRates as readonly unknown[]).includes(rate) ? { rate: rate as number } : { error: cancellationMessages.gstRateInvalid };
 }
 
