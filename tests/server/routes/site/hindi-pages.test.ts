@@ -47,8 +47,8 @@ describe('the landing page in Hindi', () => {
     ];
     expect(alternates(hindi)).toEqual(expected);
     expect(alternates(english)).toEqual(expected);
-    expect(hindi).toMatch(/<a class="language-switch[^"]*" href="\/trips" hreflang="en"/);
-    expect(english).toMatch(/<a class="language-switch[^"]*" href="\/hi\/trips" hreflang="hi"/);
+    expect(hindi).toMatch(/<a class="language-switch[^"]*"[^>]* href="\/trips" hreflang="en"/);
+    expect(english).toMatch(/<a class="language-switch[^"]*"[^>]* href="\/hi\/trips" hreflang="hi"/);
     expect(hindi).toMatch(/<link rel="preload" href="\/_astro\/noto-sans-devanagari-devanagari-400-normal\.[\w-]+\.woff2" as="font"/);
     expect(english).not.toContain('woff2');
     expect(english).toMatch(/^<!DOCTYPE html><html lang="en-IN">/);
@@ -92,6 +92,28 @@ describe('the landing page in Hindi', () => {
     expect([trip.statusCode, trip.statusMessage]).toEqual([404, 'Not Found']);
     expect(trip.body).toContain('यात्रा नहीं मिली');
     expect(trip.body).not.toContain('Trip not found');
+  });
+});
+
+describe('the departures calendar in Hindi', () => {
+  it('is cached like /departures, in Hindi, and both calendars name each other', async () => {
+    const page = await t.app.inject({ url: '/hi/departures' });
+    const english = await t.app.inject({ url: '/departures' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe(english.headers['cache-control']);
+    expect(page.headers['cache-control']).toMatch(/^public, /);
+    expect(page.headers.etag).toBeDefined();
+    const again = await t.app.inject({ url: '/hi/departures', headers: { 'if-none-match': page.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(page.body).toMatch(/^<!DOCTYPE html><html lang="hi">/);
+    expect(page.body).toContain('रवानगी कैलेंडर');
+    expect(page.body).not.toContain('Departures calendar');
+    for (const html of [page.body, english.body])
+      expect(alternates(html)).toEqual([
+        ['en', '/departures'],
+        ['hi', '/hi/departures'],
+        ['x-default', '/departures'],
+      ]);
   });
 });
 
