@@ -129,6 +129,7 @@ export const en = {
     myBookings: 'My Bookings',
     departures: 'Departures',
     departuresLead: 'Reserve your seats online with a deposit; the balance is due before the trip.',
+    cancellationPolicy: 'Cancellation policy',
     backArrow: '← Back to Trips',
     reasons: [
       'Expert local guides who know every trail and story',

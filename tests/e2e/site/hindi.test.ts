@@ -97,6 +97,12 @@ describe('the site in Hindi', () => {
     await page.goto(`${server.url}/hi/trip/${trip.id}`);
     await expect(page.locator('h1.detail-title').textContent()).resolves.toBe('स्पीति घाटी');
     await expect(page.getByText('ऊँचे दर्रे और पुराने मठ।').count()).resolves.toBe(1);
+    // The cancellation policy in Hindi (domain/policies.ts cancellationPolicyLinesHi), no English left in it.
+    const policy = page.locator('.departures-policy');
+    await expect(policy.getByRole('heading', { level: 3 }).innerText()).resolves.toBe('रद्द करने की नीति');
+    const lines = await policy.locator('li').allInnerTexts();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^शुरुआत से .*रद्द करने पर: /);
     expect(await alternates(page)).toEqual([
       ['en', `/trip/${trip.id}`],
       ['hi', `/hi/trip/${trip.id}`],
