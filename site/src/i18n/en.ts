@@ -3,6 +3,7 @@
  * (catalogue.ts makes a missing key a type error). Texts the product's documents fix stay word for word.
  */
 import { tripThemes, type TripTheme } from '@travel/server/domain';
+import { departureListEn } from './departure-list-en.ts';
 import { signInEn } from './sign-in-en.ts';
 
 export const en = {
@@ -190,6 +191,8 @@ export const en = {
     failed: 'Departures could not be loaded. Please try again.',
     footerLink: 'Departures calendar',
   },
+  /** Strings of the trip page's departures list, handed to it as a prop on other languages' pages. */
+  departureList: departureListEn,
   /** Strings of the sign-in islands, handed to them as a prop. */
   signIn: signInEn,
 };

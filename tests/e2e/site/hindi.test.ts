@@ -92,11 +92,19 @@ describe('the site in Hindi', () => {
       description: 'High passes and old monasteries.',
       descriptionHi: 'ऊँचे दर्रे और पुराने मठ।',
     });
+    await createDeparture(server, { tripId: trip.id, startDate: daysAhead(45), seatsTotal: 3 });
     const { context, page } = await newPage(browser, viewports.desktop);
     await storeTravellerSession(page, server);
     await page.goto(`${server.url}/hi/trip/${trip.id}`);
     await expect(page.locator('h1.detail-title').textContent()).resolves.toBe('स्पीति घाटी');
     await expect(page.getByText('ऊँचे दर्रे और पुराने मठ।').count()).resolves.toBe(1);
+    // The departures list in Hindi: seats left, price words, the reserve button.
+    const departure = page.locator('.departure-list .departure').first();
+    await departure.locator('.departure-seats').waitFor();
+    await expect(departure.locator('.departure-seats').innerText()).resolves.toBe('सिर्फ़ 3 सीटें बाक़ी');
+    await expect(departure.locator('.departure-price').innerText()).resolves.toMatch(/प्रति व्यक्ति · अग्रिम राशि ₹/);
+    await expect(departure.locator('.departure-dates').innerText()).resolves.toMatch(/[\u0900-\u097F]/);
+    await expect(departure.getByRole('button', { name: 'सीटें आरक्षित करें' }).count()).resolves.toBe(1);
     // The cancellation policy in Hindi (domain/policies.ts cancellationPolicyLinesHi), no English left in it.
     const policy = page.locator('.departures-policy');
     await expect(policy.getByRole('heading', { level: 3 }).innerText()).resolves.toBe('रद्द करने की नीति');

@@ -5,10 +5,19 @@
  * API's messages read the same as the product's own English; formats per language.
  */
 import { describe, expect, it } from 'vitest';
-import { messages, resendCountdownText, searchMessages, signInToSeeTrip, tripThemeSlugs } from '@travel/server/domain';
+import {
+  formatDate,
+  messages,
+  resendCountdownText,
+  searchMessages,
+  seatsLeftText,
+  signInToSeeTrip,
+  tripThemeSlugs,
+} from '@travel/server/domain';
 import { en } from '../../../site/src/i18n/en.ts';
 import { hi } from '../../../site/src/i18n/hi.ts';
 import { fill, signInEn } from '../../../site/src/i18n/sign-in-en.ts';
+import { dateIn, seatsText } from '../../../site/src/lib/departure-text.ts';
 import { formatsFor, localePath, messageMap, translateMessage, unprefixedPath } from '../../../site/src/i18n/index.ts';
 
 /** Every leaf of a catalogue: its path and value (arrays by index). */
@@ -91,6 +100,22 @@ describe('the filter bar', () => {
     }
     expect(en.search.results(1)).toBe('1 trip found');
     expect(hi.search.results(3)).toBe('3 यात्राएँ मिलीं');
+  });
+});
+
+describe('the trip page’s departures list', () => {
+  it('says seats left in English exactly as the product does, and in Hindi on Hindi pages', () => {
+    for (let n = -1; n <= 12; n++) expect(seatsText(en.departureList, n), String(n)).toBe(seatsLeftText(n));
+    expect(seatsText(hi.departureList, 0)).toBe('सीटें भर गईं');
+    expect(seatsText(hi.departureList, 1)).toBe('सिर्फ़ 1 सीट बाक़ी');
+    expect(seatsText(hi.departureList, 20)).toBe('20 सीटें बाक़ी');
+    expect(seatsText(hi.departureList, 2)).toBe(formatsFor('hi').seatsLeft(2));
+  });
+
+  it('writes dates in the product’s English format, or with Hindi month names', () => {
+    expect(dateIn(en.departureList.dateLocale)).toBe(formatDate);
+    expect(dateIn(hi.departureList.dateLocale)('2030-01-15')).toBe(formatsFor('hi').date('2030-01-15'));
+    expect(dateIn('hi-IN')('2030-01-15')).toMatch(/^15 जन॰? 2030$/);
   });
 });
 
