@@ -5,6 +5,7 @@
 import { tripThemes, type TripTheme } from '@travel/server/domain';
 import { departureListEn } from './departure-list-en.ts';
 import { signInEn } from './sign-in-en.ts';
+import { shareLabelsEn } from './share-en.ts';
 
 export const en = {
   meta: {
@@ -131,6 +132,7 @@ export const en = {
     departures: 'Departures',
     departuresLead: 'Reserve your seats online with a deposit; the balance is due before the trip.',
     cancellationPolicy: 'Cancellation policy',
+    share: shareLabelsEn,
     backArrow: '← Back to Trips',
     reasons: [
       'Expert local guides who know every trail and story',

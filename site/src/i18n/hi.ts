@@ -125,6 +125,7 @@ export const hi: Catalogue = {
     departures: 'रवानगियाँ',
     departuresLead: 'थोड़ी-सी अग्रिम राशि देकर अपनी सीटें ऑनलाइन आरक्षित करें; बाक़ी रक़म यात्रा से पहले देनी होगी।',
     cancellationPolicy: 'रद्द करने की नीति',
+    share: { share: 'यह यात्रा शेयर करें', whatsApp: 'WhatsApp पर शेयर करें' },
     backArrow: '← सभी यात्राओं पर लौटें',
     reasons: [
       'अनुभवी स्थानीय गाइड, जो हर पगडंडी और हर कहानी जानते हैं',

@@ -105,6 +105,7 @@ describe('the site in Hindi', () => {
     await expect(departure.locator('.departure-price').innerText()).resolves.toMatch(/प्रति व्यक्ति · अग्रिम राशि ₹/);
     await expect(departure.locator('.departure-dates').innerText()).resolves.toMatch(/[\u0900-\u097F]/);
     await expect(departure.getByRole('button', { name: 'सीटें आरक्षित करें' }).count()).resolves.toBe(1);
+    await expect(page.locator('.share-trip').innerText()).resolves.toMatch(/^(WhatsApp पर शेयर करें|यह यात्रा शेयर करें)$/);
     // The cancellation policy in Hindi (domain/policies.ts cancellationPolicyLinesHi), no English left in it.
     const policy = page.locator('.departures-policy');
     await expect(policy.getByRole('heading', { level: 3 }).innerText()).resolves.toBe('रद्द करने की नीति');
