@@ -61,6 +61,26 @@ export function cancellationPolicyLines(tiers: CancellationTier[]): string[] {
   return lines;
 }
 
+const refundWordsHi = (retain: number) =>
+  retain >= 100 ? 'कोई रिफ़ंड नहीं' : retain <= 0 ? 'पूरा रिफ़ंड' : `कुल रक़म का ${100 - retain} % रिफ़ंड (${retain} % रखा जाएगा)`;
+
+/** cancellationPolicyLines in Hindi, for the Hindi pages: the same tiers, a line each, in the same order. */
+export function cancellationPolicyLinesHi(tiers: CancellationTier[]): string[] {
+  const sorted = [...tiers].sort((a, b) => b.daysBefore - a.daysBefore);
+  const lines = sorted.map((tier, i) => {
+    const later = sorted[i - 1];
+    let when: string;
+    const anyTime = 'शुरुआत से पहले कभी भी रद्द करने पर';
+    if (!later) when = tier.daysBefore === 0 ? anyTime : `शुरुआत से ${tier.daysBefore} या ज़्यादा दिन पहले रद्द करने पर`;
+    else if (tier.daysBefore === 0) when = `शुरुआत से ${later.daysBefore} दिन से कम पहले रद्द करने पर`;
+    else when = `शुरुआत से ${tier.daysBefore} से ${later.daysBefore - 1} दिन पहले रद्द करने पर`;
+    return `${when}: ${refundWordsHi(tier.retainPercent)}`;
+  });
+  const last = sorted[sorted.length - 1];
+  if (last && last.daysBefore > 0) lines.push(`शुरुआत से ${last.daysBefore} दिन से कम पहले रद्द करने पर: कोई रिफ़ंड नहीं`);
+  return lines;
+}
+
 export const policyPages = [
   { slug: 'privacy', title: 'Privacy Policy' },
   { slug: 'terms', title: 'Terms and Conditions' },

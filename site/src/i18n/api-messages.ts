@@ -3,7 +3,7 @@
  * them in Hindi through this one map, keyed by the message's name, so a message is matched by its exact
  * English text and never guessed. A message not named here is shown as the API gave it.
  */
-import { messages } from '@travel/server/domain';
+import { messages, searchLimits, searchMessages, tripThemeSlugs } from '@travel/server/domain';
 import type { Language } from '@travel/server/domain';
 
 type MessageKey = keyof typeof messages;
@@ -60,13 +60,31 @@ const hindi = {
   invalidRequest: 'अनुरोध सही नहीं है',
 } satisfies Partial<Record<MessageKey, string>>;
 
+/** The trip filters' 400 messages (domain/trip-search.ts searchMessages), naming the parameter as the address does. */
+const hindiSearch = {
+  q: `q में ज़्यादा से ज़्यादा ${searchLimits.qMaxLength} अक्षर और ${searchLimits.qMaxWords} शब्द हो सकते हैं`,
+  month: 'month एक महीना होना चाहिए, YYYY-MM के रूप में, जैसे 2027-01',
+  minPrice: 'minPrice रुपयों में एक संख्या होनी चाहिए, 0 या उससे ज़्यादा',
+  maxPrice: 'maxPrice रुपयों में एक संख्या होनी चाहिए, 0 या उससे ज़्यादा',
+  minDays: 'minDays दिनों की एक पूरी संख्या होनी चाहिए, 1 या उससे ज़्यादा',
+  maxDays: 'maxDays दिनों की एक पूरी संख्या होनी चाहिए, 1 या उससे ज़्यादा',
+  theme: `theme इनमें से एक होनी चाहिए: ${tripThemeSlugs.join(', ')}`,
+  available: 'available में true या false होना चाहिए',
+  priceRange: 'minPrice, maxPrice से ज़्यादा नहीं हो सकता',
+  daysRange: 'minDays, maxDays से ज़्यादा नहीं हो सकता',
+  queryTooLong: `क्वेरी स्ट्रिंग में ज़्यादा से ज़्यादा ${searchLimits.queryMaxLength} अक्षर हो सकते हैं`,
+} satisfies Record<keyof typeof searchMessages, string>;
+
 /** The English messages the Hindi pages show in Hindi: the English text to the Hindi one. */
 export const hindiMessageKeys = Object.keys(hindi) as (keyof typeof hindi)[];
 
 /** English text to the text in `language`: empty for English (the API's messages are already English). */
 export function messageMap(language: Language): Record<string, string> {
   if (language === 'en') return {};
-  return Object.fromEntries(hindiMessageKeys.map((key) => [messages[key], hindi[key]]));
+  return Object.fromEntries([
+    ...hindiMessageKeys.map((key) => [messages[key], hindi[key]]),
+    ...Object.entries(hindiSearch).map(([key, text]) => [searchMessages[key as keyof typeof searchMessages], text]),
+  ]);
 }
 
 /** One API message in `language`. */

@@ -2,7 +2,10 @@
  * The public site's English strings: the catalogue every other language must match key for key
  * (catalogue.ts makes a missing key a type error). Texts the product's documents fix stay word for word.
  */
+import { tripThemes, type TripTheme } from '@travel/server/domain';
+import { departureListEn } from './departure-list-en.ts';
 import { signInEn } from './sign-in-en.ts';
+import { shareLabelsEn } from './share-en.ts';
 
 export const en = {
   meta: {
@@ -128,6 +131,8 @@ export const en = {
     myBookings: 'My Bookings',
     departures: 'Departures',
     departuresLead: 'Reserve your seats online with a deposit; the balance is due before the trip.',
+    cancellationPolicy: 'Cancellation policy',
+    share: shareLabelsEn,
     backArrow: '← Back to Trips',
     reasons: [
       'Expert local guides who know every trail and story',
@@ -150,6 +155,46 @@ export const en = {
     verifyHeading: 'Enter your code',
     verifyLead: 'We sent a one-time code by SMS.',
   },
+  /** The trip filter bar on /trips and its results (the filters' errors are the domain's searchMessages). */
+  search: {
+    barTitle: 'Find your trip',
+    q: 'Destination or activity',
+    qPlaceholder: 'e.g. Ladakh, trek, houseboat',
+    month: 'Month',
+    anyMonth: 'Any month',
+    minPrice: 'Budget from (₹)',
+    maxPrice: 'Budget up to (₹)',
+    minDays: 'Days from',
+    maxDays: 'Days up to',
+    theme: 'Theme',
+    anyTheme: 'Any theme',
+    /** The six themes' names by slug (domain/trip-themes.ts). */
+    themes: Object.fromEntries(tripThemes.map((theme) => [theme.slug, theme.name])) as Record<TripTheme, string>,
+    available: 'Seats available',
+    submit: 'Show trips',
+    clear: 'Clear filters',
+    resultsTitle: 'Trips matching your filters',
+    results: (count: number) => (count === 1 ? '1 trip found' : `${count} trips found`),
+    noneTitle: 'No trips match these filters',
+    noneText: 'Try fewer filters, or tell us what you have in mind and we will plan it for you.',
+    customTrip: 'Request a custom trip',
+    invalidTitle: 'These filters could not be used',
+    journeyLink: (name: string) => `See ${name} trips`,
+  },
+  /** The departures calendar (/departures). */
+  departures: {
+    title: 'Departures calendar',
+    metaTitle: (company: string) => `Departures calendar | ${company}`,
+    description: (company: string) => `Every upcoming group departure of ${company} by month, with dates, price and seats left.`,
+    lead: 'Every upcoming group departure by month, with the seats left right now.',
+    none: 'No departures are open right now. New dates are added often: check back soon, or ask us for a custom trip.',
+    from: 'per person',
+    view: 'View trip',
+    failed: 'Departures could not be loaded. Please try again.',
+    footerLink: 'Departures calendar',
+  },
+  /** Strings of the trip page's departures list, handed to it as a prop on other languages' pages. */
+  departureList: departureListEn,
   /** Strings of the sign-in islands, handed to them as a prop. */
   signIn: signInEn,
 };

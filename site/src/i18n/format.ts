@@ -9,6 +9,7 @@ import {
   daysText,
   formatDate,
   formatLongDate,
+  formatMonth,
   formatRupees,
   groupSizeText,
   placeText,
@@ -21,6 +22,8 @@ export interface Formats {
   date: (value: string | null | undefined) => string;
   longDate: (value: string | null | undefined) => string;
   dateRange: (start: string | null | undefined, end: string | null | undefined) => string;
+  /** A month as YYYY-MM, written out with its year ('January 2027'); '' for a value that is no month. */
+  month: (month: string) => string;
   rupees: (amount: number) => string;
   groupSize: (size: number | null | undefined) => string;
   days: (days: string | number | null | undefined) => string;
@@ -33,6 +36,7 @@ const english: Formats = {
   date: formatDate,
   longDate: formatLongDate,
   dateRange: dateRangeText,
+  month: (month) => formatMonth(month, { long: true }),
   rupees: formatRupees,
   groupSize: groupSizeText,
   days: daysText,
@@ -56,6 +60,7 @@ const hindiDate = (options: Intl.DateTimeFormatOptions) => {
   };
 };
 const hindiShortDate = hindiDate({ month: 'short' });
+const hindiMonth = new Intl.DateTimeFormat('hi-IN', { month: 'long', year: 'numeric', timeZone: TIME_ZONE, numberingSystem: 'latn' });
 const hindiLongDate = hindiDate({ month: 'long' });
 /** Words the English formats use for a free duration. */
 const hindiDays: Record<string, string> = { Flexible: 'लचीली', Custom: 'आपके हिसाब से' };
@@ -71,6 +76,7 @@ const hindi: Formats = {
     if (to) return `${to} तक, शुरुआत लचीली`;
     return 'तारीख़ें लचीली';
   },
+  month: (month) => (formatMonth(month) ? hindiMonth.format(new Date(`${month}-15T12:00:00+05:30`)) : ''),
   rupees: formatRupees,
   groupSize: (size) => (size && size > 0 ? `${size} यात्री` : 'समूह का आकार लचीला'),
   days: (days) => {

@@ -30,7 +30,7 @@ export const localePath = (language: Language, path: string): string => (languag
 export const unprefixedPath = (path: string): string => path.replace(/^\/hi(?=\/|$)/, '') || '/';
 
 /** The pages the site has in every language (server/src/routes/site serves the same list under /hi). */
-const translatedPages = [/^\/trips$/, /^\/trip\/[^/]+$/, /^\/login$/, /^\/signup$/, /^\/verify-otp$/];
+const translatedPages = [/^\/trips$/, /^\/departures$/, /^\/trip\/[^/]+$/, /^\/login$/, /^\/signup$/, /^\/verify-otp$/];
 
 /** Whether a page (a path without its language prefix) exists in every language: the switch links only those. */
 export const isTranslatedPage = (path: string): boolean => translatedPages.some((page) => page.test(path.replace(/\/$/, '')));

@@ -1,9 +1,35 @@
 /** How a departure reads on the site: its dates ('Jan 15, 2030 - Jan 19, 2030', or the start alone). */
-import { departureEndDate, formatDate } from '@travel/server/domain';
+import { bookingLimits, departureEndDate, formatDate, TIME_ZONE } from '@travel/server/domain';
+import type { DepartureListText } from '../i18n/departure-list-en.ts';
+import { fill } from '../i18n/sign-in-en.ts';
 
 /** Without an end date of its own, the end comes from the trip's duration when that is a number of days. */
-export function departureDatesText(departure: { startDate: string; endDate?: string | null }, tripDays?: string | number | null): string {
-  const start = formatDate(departure.startDate);
-  const end = formatDate(departureEndDate(departure.startDate, departure.endDate, tripDays));
+export function departureDatesText(
+  departure: { startDate: string; endDate?: string | null },
+  tripDays?: string | number | null,
+  date: (value: string | null) => string = formatDate,
+): string {
+  const start = date(departure.startDate);
+  const end = date(departureEndDate(departure.startDate, departure.endDate, tripDays));
   return end ? `${start} - ${end}` : start;
+}
+
+/** Seats left in the strings' language: for English, exactly the product's seatsLeftText. */
+export function seatsText(t: DepartureListText, seatsLeft: number): string {
+  if (seatsLeft <= 0) return t.soldOut;
+  const seats = seatsLeft === 1 ? t.oneSeat : fill(t.seats, { n: seatsLeft });
+  return seatsLeft <= bookingLimits.fewSeatsLeft ? fill(t.fewSeats, { seats }) : seats;
+}
+
+/** A date in the strings' language: the product's English format, or Intl's in that locale (India's time zone). */
+export function dateIn(locale: string): (value: string | null) => string {
+  if (!locale) return formatDate;
+  const format = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+    numberingSystem: 'latn',
+  });
+  return (value) => (value ? format.format(new Date(`${value.slice(0, 10)}T12:00:00+05:30`)) : '');
 }

@@ -54,6 +54,8 @@ describe('the pages are valid HTML (Nu Html Checker)', () => {
       // The same pages in Hindi.
       '/hi/trips',
       '/hi/trips?theme=mystic-trails',
+      '/hi/trips?q=nowhere',
+      '/hi/departures',
       `/hi/trip/${trips[0].id}`,
       '/hi/login',
       '/hi/signup?mobile=9876543210&countryCode=91',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancellationPolicyLines,
+  cancellationPolicyLinesHi,
   defaultCancellationPolicy,
   parseCancellationPolicy,
   policyBlocks,
@@ -53,6 +54,21 @@ describe('cancellation policy', () => {
       'Cancelled 7 days or more before the start: a full refund',
       'Cancelled less than 7 days before the start: no refund',
     ]);
+  });
+
+  it('reads the same tiers in Hindi, a line for each English line', () => {
+    const tiers = tiersOf(defaultCancellationPolicy);
+    expect(cancellationPolicyLinesHi(tiers)).toEqual([
+      'शुरुआत से 30 या ज़्यादा दिन पहले रद्द करने पर: कुल रक़म का 90 % रिफ़ंड (10 % रखा जाएगा)',
+      'शुरुआत से 15 से 29 दिन पहले रद्द करने पर: कुल रक़म का 50 % रिफ़ंड (50 % रखा जाएगा)',
+      'शुरुआत से 15 दिन से कम पहले रद्द करने पर: कोई रिफ़ंड नहीं',
+    ]);
+    expect(cancellationPolicyLinesHi(tiersOf('7:0'))).toEqual([
+      'शुरुआत से 7 या ज़्यादा दिन पहले रद्द करने पर: पूरा रिफ़ंड',
+      'शुरुआत से 7 दिन से कम पहले रद्द करने पर: कोई रिफ़ंड नहीं',
+    ]);
+    for (const policy of [defaultCancellationPolicy, '7:0', '20:25,0:100', '0:0'])
+      expect(cancellationPolicyLinesHi(tiersOf(policy)).length).toBe(cancellationPolicyLines(tiersOf(policy)).length);
   });
 
   it('is read from CANCELLATION_POLICY by the configuration, which refuses a malformed one', () => {

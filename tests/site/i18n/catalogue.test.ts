@@ -5,10 +5,19 @@
  * API's messages read the same as the product's own English; formats per language.
  */
 import { describe, expect, it } from 'vitest';
-import { messages, resendCountdownText, signInToSeeTrip } from '@travel/server/domain';
+import {
+  formatDate,
+  messages,
+  resendCountdownText,
+  searchMessages,
+  seatsLeftText,
+  signInToSeeTrip,
+  tripThemeSlugs,
+} from '@travel/server/domain';
 import { en } from '../../../site/src/i18n/en.ts';
 import { hi } from '../../../site/src/i18n/hi.ts';
 import { fill, signInEn } from '../../../site/src/i18n/sign-in-en.ts';
+import { dateIn, seatsText } from '../../../site/src/lib/departure-text.ts';
 import { formatsFor, localePath, messageMap, translateMessage, unprefixedPath } from '../../../site/src/i18n/index.ts';
 
 /** Every leaf of a catalogue: its path and value (arrays by index). */
@@ -65,10 +74,48 @@ describe('the API’s messages on Hindi pages', () => {
     expect(translateMessage('en', messages.otpIncorrect)).toBe(messages.otpIncorrect);
     expect(translateMessage('hi', 'Something nobody wrote')).toBe('Something nobody wrote');
     expect(messageMap('en')).toEqual({});
+    const known: string[] = [...Object.values(messages), ...Object.values(searchMessages)];
     for (const [english, hindi] of Object.entries(messageMap('hi'))) {
-      expect(Object.values(messages)).toContain(english);
+      expect(known).toContain(english);
       expect(hindi).toMatch(/[\u0900-\u097F]/);
     }
+  });
+
+  it('give every filter message of the trip search in Hindi, naming the parameter as the address does', () => {
+    for (const [name, english] of Object.entries(searchMessages)) {
+      const hindi = translateMessage('hi', english);
+      expect(hindi, name).not.toBe(english);
+      expect(hindi, name).toMatch(/[\u0900-\u097F]/);
+      const parameter = /^(q|month|minPrice|maxPrice|minDays|maxDays|theme|available)\b/.exec(english)?.[1];
+      if (parameter) expect(hindi, name).toContain(parameter);
+    }
+  });
+});
+
+describe('the filter bar', () => {
+  it('names every theme in both languages', () => {
+    for (const slug of tripThemeSlugs) {
+      expect(en.search.themes[slug], slug).toMatch(/^[A-Z]/);
+      expect(hi.search.themes[slug], slug).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(en.search.results(1)).toBe('1 trip found');
+    expect(hi.search.results(3)).toBe('3 यात्राएँ मिलीं');
+  });
+});
+
+describe('the trip page’s departures list', () => {
+  it('says seats left in English exactly as the product does, and in Hindi on Hindi pages', () => {
+    for (let n = -1; n <= 12; n++) expect(seatsText(en.departureList, n), String(n)).toBe(seatsLeftText(n));
+    expect(seatsText(hi.departureList, 0)).toBe('सीटें भर गईं');
+    expect(seatsText(hi.departureList, 1)).toBe('सिर्फ़ 1 सीट बाक़ी');
+    expect(seatsText(hi.departureList, 20)).toBe('20 सीटें बाक़ी');
+    expect(seatsText(hi.departureList, 2)).toBe(formatsFor('hi').seatsLeft(2));
+  });
+
+  it('writes dates in the product’s English format, or with Hindi month names', () => {
+    expect(dateIn(en.departureList.dateLocale)).toBe(formatDate);
+    expect(dateIn(hi.departureList.dateLocale)('2030-01-15')).toBe(formatsFor('hi').date('2030-01-15'));
+    expect(dateIn('hi-IN')('2030-01-15')).toMatch(/^15 जन॰? 2030$/);
   });
 });
 
@@ -85,6 +132,9 @@ describe('formats and paths', () => {
     expect(hindi.description(trip)).toBe('Passes.');
     expect(english.place(trip)).toBe('Spiti Valley');
     expect(hindi.seatsLeft(0)).toBe('सीटें भर गईं');
+    expect(english.month('2027-01')).toBe('January 2027');
+    expect(hindi.month('2027-01')).toBe('जनवरी 2027');
+    expect(hindi.month('2027-13')).toBe('');
   });
 
   it('put Hindi pages under /hi', () => {
@@ -97,9 +147,9 @@ describe('formats and paths', () => {
 });
 
 describe('pages in both languages', () => {
-  it('are the landing, trip and sign-in pages only', async () => {
+  it('are the landing, departures calendar, trip and sign-in pages only', async () => {
     const { isTranslatedPage } = await import('../../../site/src/i18n/index.ts');
-    for (const path of ['/trips', '/trips/', '/trip/abc', '/login', '/signup', '/verify-otp'])
+    for (const path of ['/trips', '/trips/', '/departures', '/trip/abc', '/login', '/signup', '/verify-otp'])
       expect(isTranslatedPage(path), path).toBe(true);
     for (const path of ['/bookings', '/bookings/abc', '/privacy', '/trip/abc/x', '/']) expect(isTranslatedPage(path), path).toBe(false);
   });

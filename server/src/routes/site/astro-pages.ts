@@ -60,6 +60,7 @@ const pages: Record<string, string> = {
   '/hi/signup': 'private, no-cache',
   '/hi/verify-otp': 'private, no-cache',
   '/hi/trip/:id': PUBLIC_CACHE_CONTROL,
+  '/hi/departures': PUBLIC_CACHE_CONTROL,
   '/sitemap.xml': 'public, max-age=300',
   '/robots.txt': 'public, max-age=300',
 };

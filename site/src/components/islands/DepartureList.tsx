@@ -4,10 +4,12 @@
  * sold-out one offers 'Join the waitlist'. Each form's code loads only when a traveller opens it.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { bookingLimits, bookingTexts, departureStatusLabels, formatRupees, seatsLeftText, waitlistTexts } from '@travel/server/domain';
+import { bookingLimits, formatRupees } from '@travel/server/domain';
 import type { CancellationTier, Departure } from '@travel/server/domain';
+import { departureListEn, type DepartureListText } from '../../i18n/departure-list-en.ts';
+import { say } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
-import { departureDatesText } from '../../lib/departure-text.ts';
+import { dateIn, departureDatesText, seatsText } from '../../lib/departure-text.ts';
 import { $session } from '../../lib/session.ts';
 
 const ReservationForm = lazy(() => import('./ReservationForm.tsx'));
@@ -22,11 +24,15 @@ export interface DepartureListProps {
   /** The cancellation policy a booking carries, shown in the form before paying. */
   policy: readonly CancellationTier[];
   businessStateCode: string;
+  /** The strings in the page's language (default English) and the API's messages in it (Hindi pages only). */
+  t?: DepartureListText;
+  translations?: Record<string, string>;
 }
 
 type Loaded = { departures: Departure[] } | { error: string } | null;
 
-export default function DepartureList({ tripId, tripDays, place, businessName, policy, businessStateCode }: DepartureListProps) {
+export default function DepartureList(props: DepartureListProps) {
+  const { tripId, tripDays, place, businessName, policy, businessStateCode, t = departureListEn, translations } = props;
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [reserving, setReserving] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<string | null>(null);
@@ -34,9 +40,9 @@ export default function DepartureList({ tripId, tripDays, place, businessName, p
   const load = useCallback(() => {
     bookingsApi.departures(tripId).then(
       (departures) => setLoaded({ departures }),
-      (error: unknown) => setLoaded({ error: errorText(error) }),
+      (error: unknown) => setLoaded({ error: say(translations, errorText(error)) }),
     );
-  }, [tripId]);
+  }, [tripId, translations]);
   useEffect(load, [load]);
 
   const reserve = (departureId: string) => {
@@ -56,18 +62,18 @@ export default function DepartureList({ tripId, tripDays, place, businessName, p
     requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
   };
 
-  if (!loaded) return <p className="departures-state">Loading departures…</p>;
+  if (!loaded) return <p className="departures-state">{t.loading}</p>;
   if ('error' in loaded) {
     return (
       <div className="departures-state" role="alert">
         <p>{loaded.error}</p>
         <button type="button" className="btn btn-outline btn-small" onClick={load}>
-          Try Again
+          {t.tryAgain}
         </button>
       </div>
     );
   }
-  if (loaded.departures.length === 0) return <p className="departures-state">{bookingTexts.noDepartures}</p>;
+  if (loaded.departures.length === 0) return <p className="departures-state">{t.noDepartures}</p>;
 
   return (
     <ul className="departure-list">
@@ -80,17 +86,23 @@ export default function DepartureList({ tripId, tripDays, place, businessName, p
             <div className="departure-row">
               <div className="departure-facts">
                 <p className="departure-dates" id={`departure-${departure.id}-dates`}>
-                  {departureDatesText(departure, tripDays)}
+                  {departureDatesText(departure, tripDays, dateIn(t.dateLocale))}
                 </p>
                 <p className="departure-price">
-                  <strong>{formatRupees(departure.pricePerPerson)}</strong> per person
+                  <strong>{formatRupees(departure.pricePerPerson)}</strong> {t.perPerson}
                   {departure.kidPricePerPerson !== undefined && departure.kidPricePerPerson !== departure.pricePerPerson && (
-                    <span className="departure-kid-price"> · children {formatRupees(departure.kidPricePerPerson)}</span>
+                    <span className="departure-kid-price">
+                      {' '}
+                      · {t.children} {formatRupees(departure.kidPricePerPerson)}
+                    </span>
                   )}
-                  <span className="departure-deposit"> · deposit {formatRupees(departure.depositPerPerson)}</span>
+                  <span className="departure-deposit">
+                    {' '}
+                    · {t.deposit} {formatRupees(departure.depositPerPerson)}
+                  </span>
                 </p>
                 <p className={`departure-seats${few ? ' few' : ''}${departure.seatsLeft <= 0 ? ' none' : ''}`}>
-                  {departure.status === 'open' ? seatsLeftText(departure.seatsLeft) : departureStatusLabels[departure.status]}
+                  {departure.status === 'open' ? seatsText(t, departure.seatsLeft) : t.statusLabels[departure.status]}
                 </p>
               </div>
               {bookable && reserving !== departure.id && (
@@ -100,7 +112,7 @@ export default function DepartureList({ tripId, tripDays, place, businessName, p
                   aria-describedby={`departure-${departure.id}-dates`}
                   onClick={() => reserve(departure.id)}
                 >
-                  {bookingTexts.reserve}
+                  {t.reserve}
                 </button>
               )}
               {soldOut && waiting !== departure.id && (
@@ -110,17 +122,17 @@ export default function DepartureList({ tripId, tripDays, place, businessName, p
                   aria-describedby={`departure-${departure.id}-dates`}
                   onClick={() => joinWaitlist(departure.id)}
                 >
-                  {waitlistTexts.join}
+                  {t.joinWaitlist}
                 </button>
               )}
             </div>
             {waiting === departure.id && (
-              <Suspense fallback={<p className="departures-state">Loading the form…</p>}>
+              <Suspense fallback={<p className="departures-state">{t.loadingForm}</p>}>
                 <WaitlistJoin departureId={departure.id} onClose={() => setWaiting(null)} />
               </Suspense>
             )}
             {reserving === departure.id && (
-              <Suspense fallback={<p className="departures-state">Loading the form…</p>}>
+              <Suspense fallback={<p className="departures-state">{t.loadingForm}</p>}>
                 <ReservationForm
                   departure={departure}
                   place={place}

@@ -5,15 +5,17 @@
  */
 import { useEffect, useState } from 'react';
 import { whatsappLink } from '@travel/server/domain';
+import { shareLabelsEn } from '../../i18n/share-en.ts';
 
 interface Props {
   title: string;
   url: string;
+  labels?: typeof shareLabelsEn;
 }
 
 export const whatsappShareLink = (title: string, url: string): string => whatsappLink(`${title} ${url}`);
 
-export default function ShareTrip({ title, url }: Props) {
+export default function ShareTrip({ title, url, labels = shareLabelsEn }: Props) {
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function'), []);
 
@@ -24,13 +26,13 @@ export default function ShareTrip({ title, url }: Props) {
     };
     return (
       <button type="button" className="btn btn-outline share-trip" onClick={share}>
-        Share this trip
+        {labels.share}
       </button>
     );
   }
   return (
     <a className="btn btn-outline share-trip" href={whatsappShareLink(title, url)} target="_blank" rel="noopener noreferrer">
-      Share on WhatsApp
+      {labels.whatsApp}
     </a>
   );
 }

@@ -95,6 +95,28 @@ describe('the landing page in Hindi', () => {
   });
 });
 
+describe('the departures calendar in Hindi', () => {
+  it('is cached like /departures, in Hindi, and both calendars name each other', async () => {
+    const page = await t.app.inject({ url: '/hi/departures' });
+    const english = await t.app.inject({ url: '/departures' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe(english.headers['cache-control']);
+    expect(page.headers['cache-control']).toMatch(/^public, /);
+    expect(page.headers.etag).toBeDefined();
+    const again = await t.app.inject({ url: '/hi/departures', headers: { 'if-none-match': page.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(page.body).toMatch(/^<!DOCTYPE html><html lang="hi">/);
+    expect(page.body).toContain('रवानगी कैलेंडर');
+    expect(page.body).not.toContain('Departures calendar');
+    for (const html of [page.body, english.body])
+      expect(alternates(html)).toEqual([
+        ['en', '/departures'],
+        ['hi', '/hi/departures'],
+        ['x-default', '/departures'],
+      ]);
+  });
+});
+
 describe('sign-in pages and unknown paths in Hindi', () => {
   it('renders the sign-in pages in Hindi and sends an incomplete signup back to the Hindi login', async () => {
     const login = await t.app.inject({ url: '/hi/login' });
