@@ -4,7 +4,7 @@
  */
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { type BookingStatus, bookingStatuses, isBookingStatus} from '../domain/index.ts';
+import { type BookingStatus, bookingStatuses, isBookingStatus } from '../domain/index.ts';
 import {
   type Booking,
   type BookingRow,
