@@ -28,6 +28,7 @@ export const bookingMessages = {
   kidPricePerPersonInvalid: 'Child price per person must be greater than 0',
   depositPerPersonInvalid: 'Deposit per person must be 0 or more and not above the price',
   departureStatusInvalid: 'Status must be open, closed or cancelled',
+  whatsappOptInInvalid: 'whatsappOptIn must be true or false',
   joiningInstructionsTooLong: tooLong('Joining instructions', joiningInstructionsMax),
   adultsRange: `Adults must be a whole number, at least ${bookingLimits.adultsMin}`,
   kidsRange: `Kids must be a whole number, ${bookingLimits.kidsMin} or more`,

@@ -141,6 +141,8 @@ export function validateBooking(input: BookingInput): FieldErrors<BookingField> 
     errors.billingName = bookingMessages.billingNameTooLong;
   }
   if (!isAbsent(input.language) && !isLanguage(input.language)) errors.language = bookingMessages.languageInvalid;
+  if (!isAbsent(input.whatsappOptIn) && typeof input.whatsappOptIn !== 'boolean')
+    errors.whatsappOptIn = bookingMessages.whatsappOptInInvalid;
   return errors;
 }
 
@@ -164,6 +166,7 @@ export function parseBooking(input: BookingInput, businessStateCode: string): Pa
       notes: typeof input.notes === 'string' ? input.notes.trim() : '',
       ...billingOf(input, businessStateCode),
       language: isLanguage(input.language) ? input.language : defaultLanguage,
+      whatsappOptIn: input.whatsappOptIn !== false,
     },
   };
 }
