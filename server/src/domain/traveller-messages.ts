@@ -60,6 +60,8 @@ export const travellerMessageTexts = {
   broadcastLabel: 'Message to every traveller of this departure',
   broadcastSend: 'Send',
   failedLastDay: 'Messages failed in the last day',
+  stopReminders: 'Stop reminders and review requests',
+  remindersStopped: 'Reminders and review requests are stopped. Your confirmation, trip details and any cancellation still reach you.',
 } as const;
 export const broadcastTextMax = 1000;
 /** What the back office says after a broadcast. */
