@@ -2,7 +2,7 @@
  * The traveller's choices about messages: WhatsApp or SMS when booking (whatsappOptIn, default on),
  * and stopping non-essential messages of their own booking (reminders and the review request).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingMessages } from '../../../../../server/src/domain/index.ts';
 import { expectError } from '../../../support/api.ts';
 import { adminHeaders, caller, createDeparture, createTrip, travellerHeaders } from '../../../support/bookings.ts';
@@ -37,6 +37,8 @@ async function book(mobileNumber: string, extra: Record<string, unknown> = {}) {
   const booking = response.json().booking;
   const paid = await caller(t)('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 2500, method: 'upi' });
   expect(paid.statusCode, paid.body).toBe(201);
+  // The plan is made just after the payment's commit.
+  await vi.waitFor(async () => expect((await planOf(booking.id)).length).toBeGreaterThan(1), { timeout: 5000 });
   return { headers, booking: booking as { id: string; whatsappOptIn: boolean; remindersStopped: boolean } };
 }
 
@@ -74,7 +76,8 @@ describe('stopping non-essential messages', () => {
     // Stopping again changes nothing; a payment re-plans without bringing reminders back.
     expect((await caller(t)('POST', `/api/bookings/${booking.id}/messages/stop`, headers)).statusCode).toBe(200);
     await caller(t)('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 1000, method: 'cash' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Re-planned after the payment: the cancelled reminders are not brought back.
+    await vi.waitFor(async () => expect((await planOf(booking.id)).filter((m) => m.template === 'trip_starting')).toHaveLength(2));
     expect(ahead(await planOf(booking.id))).toEqual(['trip_starting']);
   });
 
