@@ -487,6 +487,8 @@ describe('traffic through a validating proxy', () => {
     const first = await reserve();
     await paid(first);
     await api({ method: 'GET', url: `/api/bookings/${first}/cancellation`, headers: traveller, status: 200 });
+    await api({ method: 'POST', url: `/api/bookings/${first}/messages/stop`, headers: traveller, status: 200 });
+    await api({ method: 'POST', url: '/api/bookings/00000000-0000-4000-8000-000000000000/messages/stop', headers: traveller, status: 404 });
     await api({
       method: 'POST',
       url: `/api/bookings/${first}/cancel`,

@@ -1,7 +1,7 @@
 /**
  * A booking's page: reference and status, trip and departure, the lead traveller and travellers,
  * the money (total, deposit, paid, balance), its payments, and the admin's 'Record payment' and
- * 'Cancel'.
+ * 'Cancel', and the messages sent and planned to the traveller.
  */
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { formatDate, formatDateTime, formatPhone, formatRupees, leadTravellerName } from '@travel/server/domain';
@@ -13,6 +13,7 @@ import { countText } from '../requests/countText.ts';
 import { telLink } from '../requests/phoneLinks.ts';
 import { BookingAmounts } from './BookingAmounts.tsx';
 import { BookingDocuments } from './BookingDocuments.tsx';
+import { BookingMessages } from './BookingMessages.tsx';
 import { BookingPayments } from './BookingPayments.tsx';
 import { BookingRefunds } from './BookingRefunds.tsx';
 import { BookingStatusChip } from './BookingStatusChip.tsx';
@@ -119,6 +120,9 @@ const BookingDetails = () => {
       </Section>
       <Section title="Documents">
         <BookingDocuments bookingId={booking.id} />
+      </Section>
+      <Section title="Messages">
+        <BookingMessages bookingId={booking.id} />
       </Section>
     </Box>
   );

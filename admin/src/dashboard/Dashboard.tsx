@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { Title } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { BookingsOverview } from './BookingsOverview.tsx';
+import { FailedMessages } from './FailedMessages.tsx';
 import { QuickActions } from './QuickActions.tsx';
 import { RecentReviews } from './RecentReviews.tsx';
 import { RecentTrips } from './RecentTrips.tsx';
@@ -18,6 +19,7 @@ const Dashboard = () => {
       <Welcome />
       <Totals />
       <BookingsOverview />
+      <FailedMessages />
       <QuickActions />
       <StatisticsPanel />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -1,6 +1,6 @@
 /**
  * Edit a departure: dates, seats (never below those taken: the server says so), price, deposit,
- * status (close or cancel it), its manifest, delete while it has no bookings, and its waitlist.
+ * status (close or cancel it), 'Message everyone', its manifest, delete while it has no bookings, and its waitlist.
  */
 import { Stack } from '@mui/material';
 import { deleteConfirmation, formatDate } from '@travel/server/domain';
@@ -11,6 +11,7 @@ import { DepartureForm } from './DepartureForm.tsx';
 import { DepartureWaitlist } from './DepartureWaitlist.tsx';
 import { departureFormToRecord } from './departureFormValues.ts';
 import { ManifestButton } from './ManifestButton.tsx';
+import { MessageEveryoneButton } from './MessageEveryoneButton.tsx';
 
 const DepartureToolbar = () => {
   const departure = useRecordContext<Departure>();
@@ -18,7 +19,8 @@ const DepartureToolbar = () => {
     // On white: the text buttons' blue and red need it for enough contrast.
     <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, bgcolor: 'background.paper' }}>
       <SaveButton label="Save" />
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {departure && <MessageEveryoneButton departure={departure} />}
         {departure && <ManifestButton departure={departure} />}
         {departure && (
           <DeleteWithConfirmButton

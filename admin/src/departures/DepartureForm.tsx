@@ -1,9 +1,9 @@
 /**
  * The departure form (create and edit): trip, dates, seats, optional price and deposit per person,
- * status. The helper texts say what an empty price or deposit means for this trip.
+ * status, joining instructions. The helper texts say what an empty price or deposit means for this trip.
  */
 import { Box, Stack, Typography } from '@mui/material';
-import { calendarDay, departureStatuses, departureStatusLabels, formatRupees } from '@travel/server/domain';
+import { calendarDay, departureStatuses, departureStatusLabels, formatRupees, joiningInstructionsMax } from '@travel/server/domain';
 import type { Departure, DepartureInput, Trip } from '@travel/server/domain';
 import type { ReactNode } from 'react';
 import {
@@ -14,6 +14,7 @@ import {
   ReferenceInput,
   SelectInput,
   SimpleForm,
+  TextInput,
   useGetOne,
   useRecordContext,
 } from 'react-admin';
@@ -88,6 +89,15 @@ export const DepartureForm = ({ toolbar }: { toolbar?: ReactNode }) => {
           helperText="Empty: the default setting"
         />
       </Stack>
+      <TextInput
+        source="joiningInstructions"
+        label="Joining instructions"
+        fullWidth
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: joiningInstructionsMax } }}
+        helperText={`Where and when to meet: sent to every traveller before the start (at most ${joiningInstructionsMax} characters)`}
+      />
       <Box>
         <Typography variant="caption" color="text.secondary">
           Closed departures take no new bookings; cancelled ones are hidden from the site.

@@ -4,16 +4,19 @@
  * does not send them (they keep following the trip). The rules are the domain's validateDeparture.
  */
 import { calendarDay, validateDeparture } from '@travel/server/domain';
-import type { Departure, DepartureInput } from '@travel/server/domain';
+import type { AdminDeparture, Departure, DepartureInput } from '@travel/server/domain';
+
+/** The saved departure being edited (its joining instructions when the back office read them). */
+type FormDeparture = Departure & Partial<Pick<AdminDeparture, 'joiningInstructions'>>;
 
 const isBlank = (value: unknown) => value === '' || value === null || value === undefined;
 
 /** Field messages of the form; `previous` is the saved departure when editing. */
-export const validateDepartureForm = (values: DepartureInput, previous?: Departure) =>
+export const validateDepartureForm = (values: DepartureInput, previous?: FormDeparture) =>
   validateDeparture(values, { creating: !previous, today: calendarDay(), keptStartDate: previous?.startDate });
 
 /** The body of POST or PUT /admin/departures: only the fields an admin writes. */
-export function departureFormToRecord(values: DepartureInput, previous?: Departure): Record<string, unknown> {
+export function departureFormToRecord(values: DepartureInput, previous?: FormDeparture): Record<string, unknown> {
   const record: Record<string, unknown> = {
     ...(previous ? {} : { tripId: values.tripId }),
     startDate: values.startDate,
@@ -25,6 +28,10 @@ export function departureFormToRecord(values: DepartureInput, previous?: Departu
   const dueDays = (values as { balanceDueDays?: unknown }).balanceDueDays;
   if (!isBlank(dueDays)) record.balanceDueDays = dueDays;
   else if (previous && previous.balanceDueDays !== null && previous.balanceDueDays !== undefined) record.balanceDueDays = null;
+  // Sent as typed ('' clears them); an old form without the field leaves them as they are.
+  const instructions = values.joiningInstructions;
+  if (typeof instructions === 'string') record.joiningInstructions = instructions.trim();
+  else if (isBlank(instructions) && previous?.joiningInstructions) record.joiningInstructions = '';
   for (const field of ['pricePerPerson', 'kidPricePerPerson', 'depositPerPerson'] as const) {
     const value = values[field];
     if (previous && value === previous[field]) continue; // unchanged: keeps following the trip

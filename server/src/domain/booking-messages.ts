@@ -1,5 +1,5 @@
 /** What the bookings feature says: the API's messages, the pages' texts and labels, the traveller's SMS. */
-import { type BookingStatus, bookingLimits, type DepartureStatus, type PaymentMethod } from './bookings.ts';
+import { type BookingStatus, bookingLimits, type DepartureStatus, joiningInstructionsMax, type PaymentMethod } from './bookings.ts';
 import { formatDate, formatRupees } from './format.ts';
 import { tooLong } from './messages.ts';
 
@@ -28,6 +28,8 @@ export const bookingMessages = {
   kidPricePerPersonInvalid: 'Child price per person must be greater than 0',
   depositPerPersonInvalid: 'Deposit per person must be 0 or more and not above the price',
   departureStatusInvalid: 'Status must be open, closed or cancelled',
+  whatsappOptInInvalid: 'whatsappOptIn must be true or false',
+  joiningInstructionsTooLong: tooLong('Joining instructions', joiningInstructionsMax),
   adultsRange: `Adults must be a whole number, at least ${bookingLimits.adultsMin}`,
   kidsRange: `Kids must be a whole number, ${bookingLimits.kidsMin} or more`,
   travellersCount: 'Give one name per traveller',

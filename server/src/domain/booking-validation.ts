@@ -7,7 +7,7 @@
 import { bookingMessages } from './booking-messages.ts';
 import { cancellationMessages } from './cancellation.ts';
 import { messages } from './messages.ts';
-import { bookingLimits, isDepartureStatus, isOfflinePaymentMethod } from './bookings.ts';
+import { bookingLimits, isDepartureStatus, isOfflinePaymentMethod, joiningInstructionsMax } from './bookings.ts';
 import { isGstStateCode, isValidGstin } from './gst.ts';
 import { defaultLanguage, isLanguage } from './languages.ts';
 import { rupeesMax, rupeesToPaise } from './money.ts';
@@ -72,6 +72,12 @@ export function validateDeparture(
   if (!isAbsent(input.balanceDueDays) && !isWholeIn(input.balanceDueDays, 0, 365)) {
     errors.balanceDueDays = cancellationMessages.balanceDueDaysInvalid;
   }
+  const instructions = input.joiningInstructions;
+  if (instructions !== undefined && instructions !== null) {
+    if (typeof instructions !== 'string' || instructions.trim().length > joiningInstructionsMax) {
+      errors.joiningInstructions = bookingMessages.joiningInstructionsTooLong;
+    }
+  }
   return errors;
 }
 
@@ -102,6 +108,8 @@ export function parseDeparture(
     depositPerPerson: amount(input.depositPerPerson),
     status: isDepartureStatus(input.status) ? input.status : undefined,
     balanceDueDays: amount(input.balanceDueDays),
+    // null clears them like ''.
+    joiningInstructions: input.joiningInstructions === null ? '' : text(input.joiningInstructions)?.trim(),
   };
   return { value: Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) };
 }
@@ -133,6 +141,8 @@ export function validateBooking(input: BookingInput): FieldErrors<BookingField> 
     errors.billingName = bookingMessages.billingNameTooLong;
   }
   if (!isAbsent(input.language) && !isLanguage(input.language)) errors.language = bookingMessages.languageInvalid;
+  if (!isAbsent(input.whatsappOptIn) && typeof input.whatsappOptIn !== 'boolean')
+    errors.whatsappOptIn = bookingMessages.whatsappOptInInvalid;
   return errors;
 }
 
@@ -156,6 +166,7 @@ export function parseBooking(input: BookingInput, businessStateCode: string): Pa
       notes: typeof input.notes === 'string' ? input.notes.trim() : '',
       ...billingOf(input, businessStateCode),
       language: isLanguage(input.language) ? input.language : defaultLanguage,
+      whatsappOptIn: input.whatsappOptIn !== false,
     },
   };
 }

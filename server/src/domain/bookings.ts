@@ -26,6 +26,9 @@ export const isBookingStatus = isOneOf(bookingStatuses);
 export const isOfflinePaymentMethod = isOneOf(offlinePaymentMethods);
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/** A departure's joining instructions: short enough to fit the trip_starting WhatsApp template and an SMS or two. */
+export const joiningInstructionsMax = 700;
+
 export const bookingLimits = {
   seatsTotalMin: 1,
   seatsTotalMax: 500,

@@ -23,6 +23,18 @@ export type MessageChannel = (typeof messageChannels)[number];
 export const messageStatuses = ['scheduled', 'sent', 'delivered', 'read', 'failed', 'cancelled'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 
+/** One message of a booking's plan, as GET /admin/bookings/{id}/messages answers it. */
+export interface TravellerMessage {
+  id: string;
+  template: MessageTemplate;
+  channel: MessageChannel;
+  to: string;
+  status: MessageStatus;
+  sendAt: string;
+  sentAt: string | null;
+  error: string | null;
+}
+
 /** A traveller who stops non-essential messages still gets these. */
 const nonEssential: readonly MessageTemplate[] = ['balance_reminder', 'review_request'];
 export const isEssentialTemplate = (template: MessageTemplate): boolean => !nonEssential.includes(template);
@@ -40,8 +52,20 @@ export const travellerMessageTexts = {
   onlyFailedResend: 'Only a failed message can be sent again',
   badSignature: 'Invalid signature',
   whatsappOptIn: 'Send my booking updates on WhatsApp (otherwise by SMS)',
+  bookingMessages: 'Messages',
+  noMessages: 'No messages yet',
+  sendAgain: 'Send again',
+  messageQueued: 'Message queued to be sent again',
+  messageEveryone: 'Message everyone',
+  broadcastLabel: 'Message to every traveller of this departure',
+  broadcastSend: 'Send',
+  failedLastDay: 'Messages failed in the last day',
+  stopReminders: 'Stop reminders and review requests',
+  remindersStopped: 'Reminders and review requests are stopped. Your confirmation, trip details and any cancellation still reach you.',
 } as const;
 export const broadcastTextMax = 1000;
+/** What the back office says after a broadcast. */
+export const broadcastQueuedText = (queued: number) => (queued === 1 ? '1 message queued' : `${queued} messages queued`);
 
 /** The SMS (and e-mail) text of a message; booking_confirmed keeps the confirmation SMS's words. */
 export function messageText(businessName: string, template: MessageTemplate, p: MessageParams): string {

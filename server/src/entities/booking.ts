@@ -71,6 +71,8 @@ export const BookingSchema = Type.Object({
     }),
   ),
   language: literals(languages),
+  whatsappOptIn: Type.Boolean({ description: 'messages go on WhatsApp (else SMS)' }),
+  remindersStopped: Type.Boolean({ description: 'the traveller stopped reminders and the review request' }),
   payments: Type.Array(BookingPaymentSchema),
   amountRefunded: Rupees('INR refunded or being refunded (pending and processed refunds; failed ones are not counted)'),
   refunds: Type.Array(RefundSchema),
@@ -103,6 +105,7 @@ export const BookingBodySchema = Type.Object({
     Nullable(Type.String({ maxLength: bookingLimits.billingNameMax, description: "the business's registered name" })),
   ),
   language: Type.Optional(literals(languages)),
+  whatsappOptIn: Type.Optional(Type.Boolean({ description: 'booking updates on WhatsApp (else SMS); default true' })),
 });
 export type NewBooking = Static<typeof BookingBodySchema>;
 /** A reservation form's fields before checking: any value. */
@@ -124,7 +127,9 @@ export type BookingsTable = EntityTable<
       | 'payments'
       | 'amountRefunded'
       | 'refunds'
-      | 'cancellation';
+      | 'cancellation'
+      | 'whatsappOptIn'
+      | 'remindersStopped';
     generated: 'id' | 'language';
     instants: 'holdExpiresAt';
     json: 'travellers' | 'cancellationPolicy';
@@ -198,5 +203,7 @@ export function toBooking(row: JoinedBookingRow, payments: BookingPayment[], now
     amountRefunded: paiseToRupees(row.amountRefundedPaise),
     refunds,
     cancellation: cancellationOf(row),
+    whatsappOptIn: row.whatsappOptIn,
+    remindersStopped: row.remindersStoppedAt !== null,
   };
 }

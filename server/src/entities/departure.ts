@@ -1,7 +1,7 @@
 /** Departure (one dated run of a trip): the one definition of its API shape, type, table and row mapping. */
 import type { Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
-import { bookingLimits, departureStatuses } from '../domain/bookings.ts';
+import { bookingLimits, departureStatuses, joiningInstructionsMax } from '../domain/bookings.ts';
 import { defaultDepositPaise, paiseToRupees, rupeesMax, type SeatPricesPaise } from '../domain/money.ts';
 import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
 
@@ -21,6 +21,16 @@ export const DepartureSchema = Type.Object({
   updatedAt: Instant,
 });
 export type Departure = Static<typeof DepartureSchema>;
+
+/** A departure as the back office reads it: with where and when to meet, sent before the start (trip_starting). */
+export const AdminDepartureSchema = Type.Object({
+  ...DepartureSchema.properties,
+  joiningInstructions: Type.String({
+    maxLength: joiningInstructionsMax,
+    description: 'sent to each traveller before the start; may be empty',
+  }),
+});
+export type AdminDeparture = Static<typeof AdminDepartureSchema>;
 
 /**
  * What an admin sends to create a departure (tripId, startDate and seatsTotal required) or change one
@@ -43,6 +53,9 @@ export const DepartureBodySchema = Type.Object({
   status: Type.Optional(literals(departureStatuses)),
   balanceDueDays: Type.Optional(
     Nullable(Type.Integer({ minimum: 0, maximum: 365, description: 'days before the start the balance is due; null: BALANCE_DUE_DAYS' })),
+  ),
+  joiningInstructions: Type.Optional(
+    Type.String({ maxLength: joiningInstructionsMax, description: 'where and when to meet, sent before the start; "" clears' }),
   ),
 });
 export type DepartureChanges = Static<typeof DepartureBodySchema>;
@@ -105,4 +118,9 @@ export function toDeparture(row: DepartureRow & { tripPrice: number; seatsTaken:
     kidPricePerPerson: paiseToRupees(kidPricePaise),
     depositPerPerson: paiseToRupees(depositPaise),
   };
+}
+
+/** The back office's departure: the traveller-facing one with its joining instructions. */
+export function toAdminDeparture(row: DepartureRow & { tripPrice: number; seatsTaken: number }, depositPercent: number): AdminDeparture {
+  return { ...toDeparture(row, depositPercent), joiningInstructions: row.joiningInstructions };
 }

@@ -20,6 +20,7 @@ export interface NewBooking {
   billingGstin: string | null;
   billingName: string | null;
   language: Language;
+  whatsappOptIn: boolean;
   balanceDueDate: string;
   cancellationPolicy: { daysBefore: number; retainPercent: number }[];
   pricePerPersonPaise: number;
@@ -39,14 +40,14 @@ export async function insertReservedBooking(trx: Db, booking: NewBooking): Promi
     INSERT INTO bookings (reference, trip_id, departure_id, user_id, adults, kids, seats, travellers, notes,
       price_per_person_paise, kid_price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, status,
       hold_expires_at, notification_status, billing_state, billing_gstin, billing_name, balance_due_date, cancellation_policy, language,
-      created_at, updated_at)
+      whatsapp_opt_in, created_at, updated_at)
     VALUES (${booking.reference}, ${booking.tripId}::uuid, ${booking.departureId}::uuid, ${booking.userId}::uuid, ${booking.adults},
       ${booking.kids}, ${booking.seats}, ${JSON.stringify(booking.travellers)}::jsonb, ${booking.notes}, ${booking.pricePerPersonPaise},
       ${booking.kidPricePerPersonPaise}, ${booking.depositPerPersonPaise}, ${booking.totalPaise}, ${booking.depositPaise},
       ${booking.status}, ${booking.holdExpiresAt}::timestamptz, ${booking.notificationStatus}, ${booking.billingState},
       ${booking.billingGstin}, ${booking.billingName}, ${booking.balanceDueDate}::date,
       ${JSON.stringify(booking.cancellationPolicy)}::jsonb, ${booking.language},
-      ${booking.now}::timestamptz, ${booking.now}::timestamptz)
+      ${booking.whatsappOptIn}, ${booking.now}::timestamptz, ${booking.now}::timestamptz)
     ON CONFLICT (reference) DO NOTHING RETURNING id`.execute(trx);
   return rows[0]?.id ?? null;
 }

@@ -7,10 +7,12 @@ import { type Insertable, type Kysely, sql, type Transaction, type Updateable } 
 import type { Database } from '../db/schema.ts';
 import { type CancellationTier, calendarDay, type DepartureStatus } from '../domain/index.ts';
 import {
+  type AdminDeparture,
   type Departure,
   type DepartureRow,
   type DeparturesTable,
   type NextDeparture,
+  toAdminDeparture,
   toDeparture,
   type UpcomingDeparture,
 } from '../entities/departure.ts';
@@ -59,7 +61,7 @@ export async function listDepartures(db: Db, context: SeatContext, params: ListP
     .orderBy(`d.${params.sortField}`, params.sortOrder)
     .orderBy('d.id')
     .execute();
-  return { departures: rows.map((row) => toDeparture(row, context.depositPercent)), total: Number(total) };
+  return { departures: rows.map((row) => toAdminDeparture(row, context.depositPercent)), total: Number(total) };
 }
 
 /** Upcoming (start on or after `today`), not cancelled, by date: what travellers may see. */
@@ -85,6 +87,13 @@ export async function listUpcomingOpenDepartures(db: Db, today: string, context:
     .orderBy('d.id')
     .execute();
   return rows.map((row) => ({ ...toDeparture(row, context.depositPercent), place: row.tripPlace, days: row.tripDays }));
+}
+
+/** One departure as the back office reads it, with its joining instructions. */
+export async function findAdminDeparture(db: Db, id: string, context: SeatContext): Promise<AdminDeparture | null> {
+  if (!UUID.test(id)) return null;
+  const row = await withSeats(db, context.now).where('d.id', '=', id).executeTakeFirst();
+  return row ? toAdminDeparture(row, context.depositPercent) : null;
 }
 
 export async function findDeparture(db: Db, id: string, context: SeatContext): Promise<Departure | null> {

@@ -171,3 +171,22 @@ export async function joiningInstructionsOf(db: Db, departureId: string): Promis
   const row = await db.selectFrom('departures').select('joiningInstructions').where('id', '=', departureId).executeTakeFirst();
   return row?.joiningInstructions ?? '';
 }
+
+/** The traveller stopped non-essential messages: marked on the booking (the first time counts), and the scheduled ones cancelled. */
+export async function stopNonEssentialMessages(db: Kysely<Database>, bookingId: string, at: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('bookings')
+      .set({ remindersStoppedAt: at, updatedAt: at })
+      .where('id', '=', bookingId)
+      .where('remindersStoppedAt', 'is', null)
+      .execute();
+    await trx
+      .updateTable('messages')
+      .set({ status: 'cancelled', updatedAt: at })
+      .where('bookingId', '=', bookingId)
+      .where('status', '=', 'scheduled')
+      .where('essential', '=', false)
+      .execute();
+  });
+}

@@ -28,6 +28,8 @@ export interface HeldBookingInput {
   billing: { billingState: string; billingGstin: string | null; billingName: string | null };
   /** The language of the pages it was made on: its messages go in it. */
   language: Language;
+  /** Booking updates on WhatsApp (else SMS). */
+  whatsappOptIn: boolean;
   today: string;
   holdMs: number;
 }
@@ -58,6 +60,7 @@ export async function storeHeldBooking(
       notes: input.notes,
       ...input.billing,
       language: input.language,
+      whatsappOptIn: input.whatsappOptIn,
       balanceDueDate,
       // The tiers in force now, copied: a later change of the trip or the setting never alters this booking.
       cancellationPolicy: departure.tripCancellationPolicy?.length ? departure.tripCancellationPolicy : terms.cancellationPolicy,

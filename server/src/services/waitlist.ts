@@ -55,6 +55,7 @@ export async function offerFreedSeats(trx: Transaction<Database>, terms: OfferTe
         billing: { billingState: terms.waitlist.billingState, billingGstin: null, billingName: null },
         // The entry keeps no language: offers go out in English, as the contract's default.
         language: 'en',
+        whatsappOptIn: true,
         today,
         holdMs: terms.waitlist.offerMs,
       },

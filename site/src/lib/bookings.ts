@@ -44,6 +44,9 @@ export const bookingsApi = {
   cancel: async (id: string): Promise<Booking> =>
     (await apiRequest<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {}, fallbackError }))
       .booking,
+  stopMessages: async (id: string): Promise<Booking> =>
+    (await apiRequest<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}/messages/stop`, { method: 'POST', fallbackError }))
+      .booking,
   documents: async (id: string): Promise<GstDocument[]> =>
     (await apiRequest<{ documents: GstDocument[] }>(`/bookings/${encodeURIComponent(id)}/documents`, { fallbackError })).documents,
 };

@@ -28,6 +28,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     balanceDueDate: '2030-12-31',
     cancellationPolicy: null,
     language: 'en',
+    whatsappOptIn: true,
+    remindersStopped: false,
     payments: [],
     amountRefunded: 0,
     refunds: [],

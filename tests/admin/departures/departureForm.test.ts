@@ -1,5 +1,5 @@
 /** The departure form's rules (the domain's), what it sends on create and edit, and the manifest's file name. */
-import { bookingMessages, calendarDay, messages } from '@travel/server/domain';
+import { bookingMessages, calendarDay, joiningInstructionsMax, messages } from '@travel/server/domain';
 import type { Departure } from '@travel/server/domain';
 import { describe, expect, it } from 'vitest';
 import { departureFormToRecord, validateDepartureForm } from '../../../admin/src/departures/departureFormValues.ts';
@@ -102,6 +102,26 @@ describe('what the departure form sends', () => {
     expect(departureFormToRecord({ ...saved, kidPricePerPerson: 12000 }, saved)).toMatchObject({ kidPricePerPerson: 12000 });
     // Ids, seats left and timestamps belong to the server.
     expect(Object.keys(departureFormToRecord({ ...saved }, saved))).not.toContain('seatsLeft');
+  });
+});
+
+describe('joining instructions in the departure form', () => {
+  it('are sent trimmed, cleared with "" when emptied on edit, not sent when never given; too long is refused', () => {
+    const base = { tripId: 't1', startDate: '2031-01-01', seatsTotal: 8, status: 'open' };
+    expect(departureFormToRecord({ ...base, joiningInstructions: ' Meet at Leh airport, 10 am \n' })).toMatchObject({
+      joiningInstructions: 'Meet at Leh airport, 10 am',
+    });
+    expect(departureFormToRecord(base)).not.toHaveProperty('joiningInstructions');
+    const withInstructions = { ...saved, joiningInstructions: 'Hotel lobby' };
+    expect(departureFormToRecord({ ...withInstructions, joiningInstructions: null }, withInstructions)).toMatchObject({
+      joiningInstructions: '',
+    });
+    expect(departureFormToRecord({ ...saved, joiningInstructions: null }, { ...saved, joiningInstructions: '' })).not.toHaveProperty(
+      'joiningInstructions',
+    );
+    expect(validateDepartureForm({ ...saved, joiningInstructions: 'x'.repeat(joiningInstructionsMax + 1) }, saved)).toEqual({
+      joiningInstructions: bookingMessages.joiningInstructionsTooLong,
+    });
   });
 });
 

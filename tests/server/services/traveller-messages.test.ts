@@ -44,12 +44,11 @@ const brief = (plan: Plan) => plan.map(({ template, status, sendAt }) => [templa
 async function confirmedBooking(mobileNumber: string) {
   const admin = await adminHeaders(t);
   const trip = await createTrip(t, admin, { price: 10000, place: 'Spiti', startDate: '2030-06-01', endDate: '2030-06-05' });
-  const departure = await createDeparture(t, admin, trip.id, { startDate: '2030-03-01', endDate: '2030-03-05' });
-  await t.db
-    .updateTable('departures')
-    .set({ joiningInstructions: 'Meet at Kashmere Gate ISBT, 6 am' })
-    .where('id', '=', departure.id)
-    .execute();
+  const departure = await createDeparture(t, admin, trip.id, {
+    startDate: '2030-03-01',
+    endDate: '2030-03-05',
+    joiningInstructions: 'Meet at Kashmere Gate ISBT, 5 am',
+  });
   const { headers } = await travellerHeaders(t, { mobileNumber, countryCode: '91' });
   const booking = (await caller(t)('POST', '/api/bookings', headers, { departureId: departure.id, adults: 1 })).json().booking;
   const paid = await caller(t)('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 2500, method: 'upi' });
@@ -118,6 +117,17 @@ describe('a booking’s messages', () => {
     );
     expect(update).toHaveLength(1);
     expect(update[0]).toContain('"text":"The bus leaves at 6 sharp"');
+
+    // The instructions changed after booking: the planned trip_starting carries the new ones.
+    const changed = await caller(t)('PUT', `/api/admin/departures/${departure.id}`, admin, {
+      joiningInstructions: ' Meet at Kashmere Gate ISBT, 6 am ',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().departure.joiningInstructions).toBe('Meet at Kashmere Gate ISBT, 6 am');
+    expect(brief(await planOf(admin, booking.id)).filter(([, status]) => status === 'scheduled')).toEqual([
+      ['trip_starting', 'scheduled', '2030-02-27T04:30:00.000Z'],
+      ['review_request', 'scheduled', '2030-03-06T04:30:00.000Z'],
+    ]);
 
     // The trip's morning: the joining instructions.
     t.clock.runFrom(new Date('2030-02-27T04:31:00Z'));

@@ -50,6 +50,8 @@ export async function createDeparture(t: TestApp, admin: Record<string, string>,
     pricePerPerson: number;
     kidPricePerPerson: number;
     depositPerPerson: number;
+    seatsTotal: number;
+    joiningInstructions: string;
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingMessages, cancellationPolicyLines } from '@travel/server/domain';
+import { bookingMessages, cancellationPolicyLines, travellerMessageTexts } from '@travel/server/domain';
 import ReservationForm, { travellerLabels } from '../../../site/src/components/islands/ReservationForm.tsx';
 import { rememberedPayment } from '../../../site/src/lib/bookings.ts';
 import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
@@ -112,6 +112,7 @@ describe('ReservationForm', () => {
       travellers: [{ name: 'Asha Kulkarni' }, { name: 'Ravi Kulkarni' }],
       notes: 'Window seats please',
       billingState: '27',
+      whatsappOptIn: true,
     });
     expect(rememberedPayment('bk-1')).toEqual(payment);
   });
@@ -148,10 +149,20 @@ describe('ReservationForm', () => {
     await type(byLabel(form, 'GSTIN'), '29aaacw1234a1zu');
     await type(byLabel(form, 'Company name'), 'Acme Tours');
     await type(state, '29');
+    // Booking updates by SMS instead: the WhatsApp choice, on by default, said in plain words.
+    const whatsapp = form.querySelector<HTMLInputElement>('.field-check input')!;
+    expect(whatsapp.checked).toBe(true);
+    expect(whatsapp.closest('label')!.textContent).toBe(travellerMessageTexts.whatsappOptIn);
+    await click(whatsapp);
     await click(buttonNamed(form, 'Continue to payment'));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ billingState: '29', billingGstin: '29AAACW1234A1ZU', billingName: 'Acme Tours' });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      billingState: '29',
+      billingGstin: '29AAACW1234A1ZU',
+      billingName: 'Acme Tours',
+      whatsappOptIn: false,
+    });
   });
 
   it("shows the server's refusal in its words and asks the list for fresh seat counts", async () => {

@@ -44,6 +44,8 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     billingName: null,
     balanceDueDate: '2030-12-31',
     language: 'en',
+    whatsappOptIn: true,
+    remindersStopped: false,
     payments: [],
     cancellationPolicy: null,
     amountRefunded: 0,

@@ -8,6 +8,7 @@ import { sendNotFound } from '../../plugins/error-handler.ts';
 import adminRoutes from './admin/index.ts';
 import adminAuthRoutes from './auth/index.ts';
 import bookingRoutes from './bookings/index.ts';
+import bookingMessageRoutes from './bookings/messages.ts';
 import customizeTripRoutes from './customize-trip.ts';
 import departureWaitlistRoutes from './departures/waitlist.ts';
 import healthRoutes from './health.ts';
@@ -30,6 +31,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(customizeTripRoutes, { prefix: '/customize-trip' });
   await api.register(adminRoutes, { prefix: '/admin' });
   await api.register(bookingRoutes, { prefix: '/bookings' });
+  await api.register(bookingMessageRoutes, { prefix: '/bookings' });
   await api.register(voucherRoutes, { prefix: '/vouchers' });
   await api.register(departureWaitlistRoutes, { prefix: '/departures' });
   await api.register(waitlistRoutes, { prefix: '/waitlist' });

@@ -40,6 +40,8 @@ export interface MessagePlanner {
   bookingConfirmed(bookingId: string): Promise<void>;
   /** A payment, a new date or a changed departure: the journey planned again (a paid balance has no reminders). */
   replan(bookingId: string): Promise<void>;
+  /** A departure's dates or joining instructions changed: each active booking's journey planned again. */
+  departureChanged(departureId: string): Promise<void>;
   /** The booking is cancelled: what was ahead is cancelled, booking_cancelled (with the refund or voucher) goes now. */
   bookingCancelled(bookingId: string): Promise<void>;
   /** departure_update to every active booking of the departure; answers how many were queued. */
@@ -111,6 +113,9 @@ export function createMessagePlanner(options: {
         ...(await journey(ctx)),
       ]),
     replan: (bookingId) => replace(bookingId, journey),
+    async departureChanged(departureId) {
+      for (const { id } of await activeBookingsOfDeparture(db, departureId)) await replace(id, journey);
+    },
     bookingCancelled: (bookingId) =>
       replace(bookingId, async (ctx) => {
         const { reference, place, startDate } = ctx.booking;

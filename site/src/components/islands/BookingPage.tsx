@@ -20,6 +20,7 @@ import type { Booking, PaymentProvider } from '@travel/server/domain';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { departureDatesText } from '../../lib/departure-text.ts';
 import BookingActions from './BookingActions.tsx';
+import StopMessages from './StopMessages.tsx';
 import BookingCancel from './BookingCancel.tsx';
 import BookingDocuments from './BookingDocuments.tsx';
 import BookingRefunds from './BookingRefunds.tsx';
@@ -148,6 +149,7 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
       </section>
 
       <BookingCancel booking={booking} onBookingChange={setBooking} />
+      <StopMessages booking={booking} onBookingChange={setBooking} />
     </article>
   );
 }

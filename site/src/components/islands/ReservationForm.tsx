@@ -15,6 +15,7 @@ import {
   firstError,
   formatPaise,
   rupeesToPaise,
+  travellerMessageTexts,
   validateBooking,
 } from '@travel/server/domain';
 import type { CancellationTier, Departure, NewBooking } from '@travel/server/domain';
@@ -85,6 +86,7 @@ export default function ReservationForm(props: ReservationFormProps) {
   const [kidsText, setKidsText] = useState('0');
   const [names, setNames] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
+  const [whatsappOptIn, setWhatsappOptIn] = useState(true);
   const [billing, setBilling] = useState<Billing>({ state: businessStateCode, gstin: '', name: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -126,6 +128,7 @@ export default function ReservationForm(props: ReservationFormProps) {
       ...(given.some(Boolean) ? { travellers: given.map((name) => ({ name })) } : {}),
       ...(notes.trim() ? { notes: notes.trim() } : {}),
       ...billingBody(billing),
+      whatsappOptIn,
     };
     const problem = firstError(validateBooking(body)) ?? (tooMany ? bookingMessages.notEnoughSeats : null);
     if (problem) return setError(problem);
@@ -195,6 +198,10 @@ export default function ReservationForm(props: ReservationFormProps) {
         <label htmlFor={`${id}-notes`}>{bookingTexts.notes}</label>
         <textarea id={`${id}-notes`} rows={3} maxLength={bookingLimits.notesMax} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </div>
+      <label className="field-check">
+        <input type="checkbox" checked={whatsappOptIn} onChange={(e) => setWhatsappOptIn(e.target.checked)} />
+        {travellerMessageTexts.whatsappOptIn}
+      </label>
       <BillingFields id={id} billing={billing} onChange={setBilling} />
       <p className="reservation-prices">
         {formatPaise(prices.pricePaise)} {bookingTexts.perAdult} · {formatPaise(prices.kidPricePaise)} {bookingTexts.perChild}

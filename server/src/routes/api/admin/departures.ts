@@ -16,18 +16,18 @@ import {
   rupeesToPaise,
 } from '../../../domain/index.ts';
 import { badRequest, conflict, isStillReferenced, notFound } from '../../../errors.ts';
-import { departureSortFields, findDeparture, listDepartures, updateDepartureRow } from '../../../repositories/departures.ts';
+import { departureSortFields, findAdminDeparture, listDepartures, updateDepartureRow } from '../../../repositories/departures.ts';
 import { findTrip } from '../../../repositories/trips.ts';
 import { addDeparture, removeDeparture, setSeatsTotal } from '../../../services/booking-ledger.ts';
 import { departureManifestCsv } from '../../../services/departure-manifest.ts';
 import { cancelDeparture } from '../../../services/booking-cancellation.ts';
-import { DepartureBodySchema, DepartureSchema, type DeparturesTable } from '../../../entities/departure.ts';
+import { AdminDepartureSchema, DepartureBodySchema, type AdminDeparture, type DeparturesTable } from '../../../entities/departure.ts';
 import { adminSecurity, errorResponses, IdParams, MessageSchema } from '../../../schemas.ts';
 import { parseBodyWith } from '../parsed-body.ts';
 import { registerAdminList } from './list.ts';
 
 const tags = ['admin departures'];
-const DepartureAnswer = Type.Object({ departure: DepartureSchema, message: Type.String() });
+const DepartureAnswer = Type.Object({ departure: AdminDepartureSchema, message: Type.String() });
 
 /** Optional money fields: null clears (the trip's price, the default deposit), a number sets paise. */
 const paiseOrNull = (value: number | null) => (value === null ? null : rupeesToPaise(value));
@@ -36,13 +36,13 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const context = () => ({ now: app.now(), depositPercent: app.config.DEPOSIT_PERCENT });
   const today = () => calendarDay(app.now(), app.config.TIME_ZONE);
-  const found = async (id: string): Promise<Departure> => {
-    const departure = await findDeparture(app.db, id, context());
+  const found = async (id: string): Promise<AdminDeparture> => {
+    const departure = await findAdminDeparture(app.db, id, context());
     if (!departure) throw notFound(bookingMessages.departureNotFound);
     return departure;
   };
   // The departure an update's preValidation read, so the handler reads it once, not twice.
-  const readBeforeUpdate = new WeakMap<object, Departure>();
+  const readBeforeUpdate = new WeakMap<object, AdminDeparture>();
   /** The deposit may not exceed the price that applies (the departure's own or the trip's). */
   const checkDepositWithinPrice = async (tripId: string, body: DepartureChanges, current?: Departure) => {
     if (body.depositPerPerson === undefined || body.depositPerPerson === null) return;
@@ -56,7 +56,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     tags,
     key: 'departures',
     resource: 'departures',
-    item: DepartureSchema,
+    item: AdminDepartureSchema,
     sortFields: departureSortFields,
     description: 'Filters: tripId, status, id (a list). Newest first unless sorted.',
     list: async (params) => {
@@ -73,7 +73,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: adminSecurity,
         summary: 'One departure with its seats left and resolved prices',
         params: IdParams,
-        response: { 200: Type.Object({ departure: DepartureSchema }), ...errorResponses(401, 403, 404) },
+        response: { 200: Type.Object({ departure: AdminDepartureSchema }), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => ({ departure: await found(request.params.id) }),
@@ -109,6 +109,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         depositPerPersonPaise: paiseOrNull(body.depositPerPerson ?? null),
         status: body.status ?? 'open',
         balanceDueDays: body.balanceDueDays ?? null,
+        joiningInstructions: body.joiningInstructions ?? '',
       });
       return reply.status(201).send({ departure: await found(id), message: bookingMessages.departureCreated });
     },
@@ -147,6 +148,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.kidPricePerPerson !== undefined) values.kidPricePerPersonPaise = paiseOrNull(body.kidPricePerPerson);
       if (body.status !== undefined) values.status = body.status;
       if (body.balanceDueDays !== undefined) values.balanceDueDays = body.balanceDueDays;
+      if (body.joiningInstructions !== undefined) values.joiningInstructions = body.joiningInstructions;
       // The operator cancelling: every active booking on it is cancelled and refunded in full.
       const cancelling = values.status === 'cancelled' && current.status !== 'cancelled';
       if (cancelling) delete values.status;
@@ -155,6 +157,12 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (Object.keys(values).length) await updateDepartureRow(trx, current.id, values, app.now());
       });
       if (cancelling) await cancelDeparture(app.ledger, current.id, request.log);
+      // New dates or joining instructions: the travellers' planned messages follow (a failure is logged, the change stands).
+      else if (['startDate', 'endDate', 'joiningInstructions'].some((field) => field in values)) {
+        await app.messages
+          .departureChanged(current.id)
+          .catch((error: unknown) => request.log.error({ err: error }, 'messages not re-planned'));
+      }
       return { departure: await found(current.id), message: bookingMessages.departureUpdated };
     },
   );

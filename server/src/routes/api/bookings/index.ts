@@ -95,6 +95,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         notes,
         billing: { billingState, billingGstin, billingName },
         language,
+        whatsappOptIn: request.body.whatsappOptIn ?? true,
         today: calendarDay(app.now(), app.config.TIME_ZONE),
         holdMs: holdMsFor(app.config),
       });

@@ -1,0 +1,82 @@
+/**
+ * 'Message everyone' on a departure: a dialog with the text, sent as one departure_update to each
+ * active booking (POST /admin/departures/{id}/messages); it says how many were queued.
+ */
+import CampaignIcon from '@mui/icons-material/Campaign';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { broadcastQueuedText, broadcastTextMax, parseBroadcast, travellerMessageTexts } from '@travel/server/domain';
+import type { Departure } from '@travel/server/domain';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { messageEveryone } from '../providers/messageCalls.ts';
+
+export const MessageEveryoneButton = ({ departure }: { departure: Pick<Departure, 'id'> }) => {
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [queued, setQueued] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setOpen(false);
+    setText('');
+    setError(null);
+    setQueued(null);
+  };
+  const send = async () => {
+    const parsed = parseBroadcast({ text });
+    if (parsed.error !== undefined) return setError(parsed.error);
+    setBusy(true);
+    setError(null);
+    try {
+      const count = await messageEveryone(departure.id, parsed.value.text);
+      setQueued(count);
+      notify(broadcastQueuedText(count), { type: 'info' });
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<CampaignIcon />} onClick={() => setOpen(true)}>
+        {travellerMessageTexts.messageEveryone}
+      </Button>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="message-everyone-title">
+        <DialogTitle id="message-everyone-title">{travellerMessageTexts.messageEveryone}</DialogTitle>
+        <DialogContent>
+          {queued === null ? (
+            <TextField
+              label={travellerMessageTexts.broadcastLabel}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              multiline
+              minRows={4}
+              fullWidth
+              autoFocus
+              margin="dense"
+              error={Boolean(error)}
+              helperText={error ?? `${text.length}/${broadcastTextMax}`}
+              slotProps={{ htmlInput: { maxLength: broadcastTextMax } }}
+            />
+          ) : (
+            <Alert severity="success" data-testid="broadcast-queued">
+              {broadcastQueuedText(queued)}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{queued === null ? 'Cancel' : 'Close'}</Button>
+          {queued === null && (
+            <Button variant="contained" onClick={() => void send()} disabled={busy}>
+              {travellerMessageTexts.broadcastSend}
+            </Button>
+          )}
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

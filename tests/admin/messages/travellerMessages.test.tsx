@@ -1,0 +1,127 @@
+/**
+ * Messages to travellers in the back office: a booking's plan with each status and the error of a
+ * failed one sent again, a departure's 'Message everyone' dialog, and the dashboard's failures.
+ */
+import { act } from 'react';
+import { broadcastQueuedText, travellerMessageTexts } from '@travel/server/domain';
+import type { TravellerMessage } from '@travel/server/domain';
+import { AdminContext } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buttonNamed, click, renderEachTest, type } from '../../site/islands/render.ts';
+import { BookingMessages } from '../../../admin/src/bookings/BookingMessages.tsx';
+import { FailedMessages } from '../../../admin/src/dashboard/FailedMessages.tsx';
+import { MessageEveryoneButton } from '../../../admin/src/departures/MessageEveryoneButton.tsx';
+import { dataProvider } from '../../../admin/src/providers/dataProvider.ts';
+import { installFakeApi } from '../providers/fakeServer.ts';
+
+const mount = renderEachTest();
+const message = (id: string, fields: Partial<TravellerMessage>): TravellerMessage => ({
+  id,
+  template: 'booking_confirmed',
+  channel: 'whatsapp',
+  to: '+919876543210',
+  status: 'sent',
+  sendAt: '2031-01-02T06:30:00.000Z',
+  sentAt: '2031-01-02T06:30:05.000Z',
+  error: null,
+  ...fields,
+});
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 'token-1');
+  localStorage.setItem('userType', 'admin');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const inAdmin = (element: React.ReactElement) => mount(<AdminContext dataProvider={dataProvider}>{element}</AdminContext>);
+const rowTexts = (container: HTMLElement) =>
+  [...container.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+
+describe("a booking's messages", () => {
+  it('lists the whole plan with channel, recipient, status, times and the error, and sends a failed one again', async () => {
+    let failed = message('m2', {
+      template: 'balance_reminder',
+      channel: 'sms',
+      status: 'failed',
+      sentAt: null,
+      error: 'DLT template rejected',
+    });
+    const api = installFakeApi({
+      'GET /api/admin/bookings/b1/messages': () => ({
+        body: {
+          messages: [
+            message('m1', { status: 'read' }),
+            failed,
+            message('m3', { template: 'trip_starting', status: 'scheduled', sendAt: '2031-02-01T04:30:00.000Z', sentAt: null }),
+          ],
+        },
+      }),
+      'POST /api/admin/messages/m2/resend': () => {
+        failed = { ...failed, status: 'sent', error: null, sentAt: '2031-01-03T06:30:00.000Z' };
+        return { status: 202, body: { message: failed } };
+      },
+    });
+    const container = inAdmin(<BookingMessages bookingId="b1" />);
+    await vi.waitFor(() => expect(container.querySelector('[data-testid="booking-messages"]')).not.toBeNull());
+    expect(rowTexts(container)).toEqual([
+      ['booking_confirmedWhatsApp to +919876543210', 'read', 'Jan 02, 2031 12:00', 'Jan 02, 2031 12:00'],
+      ['balance_reminderSMS to +919876543210', `failedDLT template rejected${travellerMessageTexts.sendAgain}`, 'Jan 02, 2031 12:00', '—'],
+      ['trip_startingWhatsApp to +919876543210', 'scheduled', 'Feb 01, 2031 10:00', '—'],
+    ]);
+    expect(container.querySelectorAll('button')).toHaveLength(1);
+    expect(api.calls[0].headers.authorization).toBe('Bearer token-1');
+
+    await click(buttonNamed(container, travellerMessageTexts.sendAgain));
+    await vi.waitFor(() => expect(rowTexts(container)[1][1]).toBe('sent'));
+    expect(api.calls.map((call) => `${call.method} ${call.url.replace(/^https?:\/\/[^/]+/, '')}`)).toEqual([
+      'GET /api/admin/bookings/b1/messages',
+      'POST /api/admin/messages/m2/resend',
+      'GET /api/admin/bookings/b1/messages',
+    ]);
+  });
+
+  it('says when there are none yet', async () => {
+    installFakeApi({ 'GET /api/admin/bookings/b2/messages': () => ({ body: { messages: [] } }) });
+    const container = inAdmin(<BookingMessages bookingId="b2" />);
+    await vi.waitFor(() => expect(container.textContent).toBe(travellerMessageTexts.noMessages));
+  });
+});
+
+describe('message everyone on a departure', () => {
+  it('refuses an empty text, shows the server’s error, then says how many were queued', async () => {
+    let answer: { status: number; body: unknown } = { status: 404, body: { error: 'Departure not found' } };
+    const api = installFakeApi({ 'POST /api/admin/departures/d1/messages': () => answer });
+    inAdmin(<MessageEveryoneButton departure={{ id: 'd1' }} />);
+    await click(buttonNamed(document.body, travellerMessageTexts.messageEveryone));
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+    expect(dialog.textContent).toContain(travellerMessageTexts.broadcastLabel);
+
+    await click(buttonNamed(dialog, travellerMessageTexts.broadcastSend));
+    expect(dialog.textContent).toContain(travellerMessageTexts.broadcastTextRequired);
+    expect(api.calls).toHaveLength(0);
+
+    await type(dialog.querySelector('textarea:not([aria-hidden])') as HTMLTextAreaElement, '  Meet at 6 am at Manali bus stand  ');
+    await click(buttonNamed(dialog, travellerMessageTexts.broadcastSend));
+    await vi.waitFor(() => expect(dialog.textContent).toContain('Departure not found'));
+
+    answer = { status: 202, body: { queued: 3 } };
+    await click(buttonNamed(dialog, travellerMessageTexts.broadcastSend));
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="broadcast-queued"]')?.textContent).toBe('3 messages queued'));
+    expect(api.calls[1]).toMatchObject({ method: 'POST', body: { text: 'Meet at 6 am at Manali bus stand' } });
+    expect(broadcastQueuedText(1)).toBe('1 message queued');
+    await act(async () => buttonNamed(dialog, 'Close').click());
+  });
+});
+
+describe('the dashboard', () => {
+  it('counts the messages that failed in the last day', async () => {
+    installFakeApi({ 'GET /api/admin/messages/summary': () => ({ body: { failedLastDay: 4 } }) });
+    const container = inAdmin(<FailedMessages />);
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-testid="failed-messages"]')?.textContent).toBe(`${travellerMessageTexts.failedLastDay}: 4`),
+    );
+  });
+});
