@@ -155,10 +155,10 @@ describe('admin forms', () => {
     expect(await page.locator('label').filter({ hasText: 'Group Size' }).first().innerText()).not.toMatch(/\*/);
     await page.getByText('The departure date visitors see on the trip page').waitFor();
 
-    await page.getByLabel('Destination').fill('Cover Test Valley');
+    await page.getByLabel(/^Destination\s*\*?$/).fill('Cover Test Valley');
     await page.getByLabel('Price').fill('12000');
     await page.getByLabel('Duration').fill('3N/4D');
-    await page.getByLabel('Description').fill('Testing the cover.');
+    await page.getByLabel(/^Description\s*\*?$/).fill('Testing the cover.');
     await page.getByLabel('Google Sheet URL').fill('https://docs.google.com/spreadsheets/d/cover');
     await page
       .locator('input[type=file][name=images]')

@@ -59,14 +59,14 @@ describe('creating a trip', () => {
   it('uploads images, a video and a PDF one at a time, with a live preview, and lists the new trip', async () => {
     const { context, page } = await newPage(browser);
     await openAdmin(page, server, 'trips/create');
-    await page.getByLabel('Destination').fill('Spiti Valley');
+    await page.getByLabel(/^Destination\s*\*?$/).fill('Spiti Valley');
     await page.getByLabel('Start Date').fill('2031-03-05');
     await page.getByLabel('End Date').fill('2031-03-11');
     await page.getByLabel('Departure Date').fill('2031-03-05');
     await page.getByLabel('Price (₹ per person)').fill('24999');
     await page.getByLabel('Duration').fill('6N/7D');
     await page.getByLabel('Group Size (optional)').fill('12');
-    await page.getByLabel('Description').fill('High desert monasteries and starry skies.');
+    await page.getByLabel(/^Description\s*\*?$/).fill('High desert monasteries and starry skies.');
     await page.getByLabel('Google Sheet URL').fill('https://docs.google.com/spreadsheets/d/spiti');
     await page
       .locator('input[type=file][name=images]')
@@ -269,7 +269,7 @@ describe('editing and deleting a trip', () => {
     await openAdmin(page, server, 'trips');
     await page.getByTestId('trip-card').filter({ hasText: 'Varanasi' }).getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(`**/admin/trips/${trip.id}/edit`);
-    const place = page.getByLabel('Destination');
+    const place = page.getByLabel(/^Destination\s*\*?$/);
     await expect(place.inputValue()).resolves.toBe('Varanasi');
     await place.fill('');
     await page.getByRole('button', { name: 'Update Trip' }).click();

@@ -5,7 +5,7 @@
  * booking with its SMS, paid offers claimed, and freed seats kept from newcomers while an entry fits.
  * PGlite by default; TEST_DATABASE=postgres runs the same on PostgreSQL.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingMessages, waitlistMessages } from '../../../../../server/src/domain/index.ts';
 import { passOnFreedSeats } from '../../../../../server/src/services/waitlist-queue.ts';
 import { adminHeaders, caller, createDeparture, createTrip, travellerHeaders } from '../../../support/bookings.ts';
@@ -218,7 +218,8 @@ describe('offers of freed seats', () => {
     expect(await passOnFreedSeats(t.app.ledger)).toBeGreaterThanOrEqual(1);
     const next = await entryOf(second.headers, b.id);
     expect(next.status).toBe('offered');
-    expect(sms.lines.filter((line) => line.includes(`/bookings/${next.bookingId}`))).toHaveLength(1);
+    // The offer's SMS goes out after the commit, on its own: wait for it (once, never twice).
+    await vi.waitFor(() => expect(sms.lines.filter((line) => line.includes(`/bookings/${next.bookingId}`))).toHaveLength(1));
     // The expired offer's booking cannot take its seats back from the next offer.
     const again = await call('POST', `/api/bookings/${(await entryOf(first.headers, a.id)).bookingId}/pay`, first.headers);
     expect(again.json()).toEqual({ error: bookingMessages.notEnoughSeats });
