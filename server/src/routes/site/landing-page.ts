@@ -39,6 +39,8 @@ async function landingPagePlugin(app: FastifyInstance) {
   for (const path of landingPaths) {
     app.get(path, { helmet: false }, async (request, reply) => {
       const queryString = queryStringOf(request.url);
+      // The hot path: no query string, no parsing, straight to the cached landing.
+      if (queryString === '') return app.sendPublicPage(request, reply, path, rendered(request, path));
       let search: TripSearch;
       try {
         search = tripSearchFromQueryString(queryString);
