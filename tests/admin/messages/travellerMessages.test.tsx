@@ -67,9 +67,9 @@ describe("a booking's messages", () => {
     const container = inAdmin(<BookingMessages bookingId="b1" />);
     await vi.waitFor(() => expect(container.querySelector('[data-testid="booking-messages"]')).not.toBeNull());
     expect(rowTexts(container)).toEqual([
-      ['booking_confirmedWhatsApp to +919876543210', 'read', 'Jan 02, 2031 12:00', 'Jan 02, 2031 12:00'],
-      ['balance_reminderSMS to +919876543210', `failedDLT template rejected${travellerMessageTexts.sendAgain}`, 'Jan 02, 2031 12:00', '—'],
-      ['trip_startingWhatsApp to +919876543210', 'scheduled', 'Feb 01, 2031 10:00', '—'],
+      ['Booking confirmedWhatsApp to +919876543210', 'read', 'Jan 02, 2031 12:00', 'Jan 02, 2031 12:00'],
+      ['Balance reminderSMS to +919876543210', `failedDLT template rejected${travellerMessageTexts.sendAgain}`, 'Jan 02, 2031 12:00', '—'],
+      ['Trip startingWhatsApp to +919876543210', 'scheduled', 'Feb 01, 2031 10:00', '—'],
     ]);
     expect(container.querySelectorAll('button')).toHaveLength(1);
     expect(api.calls[0].headers.authorization).toBe('Bearer token-1');
