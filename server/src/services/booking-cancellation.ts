@@ -26,6 +26,7 @@ import { bookingsToCancelOn, lockBooking, updateBookingRow } from '../repositori
 import { lockDeparture, updateDepartureRow } from '../repositories/departures.ts';
 import { announceOffers, type LedgerOptions, lockedPair } from './booking-ledger.ts';
 import { refundToPayments, sendRefund } from './refunds.ts';
+import { issueRefundDocument } from './documents/issue.ts';
 import { issueVoucher } from './vouchers.ts';
 import { offerFreedSeats } from './waitlist.ts';
 
@@ -105,6 +106,7 @@ async function cancelLocked(
       now,
       validDays,
     });
+    await issueRefundDocument(trx, options.documents, { booking, amountPaise: voucherPaise, now });
   }
   if (refundPaise <= 0) return [];
   const refunds = await refundToPayments(trx, options, booking, refundPaise);

@@ -124,11 +124,14 @@ export async function issuePaymentDocuments(
  * transaction that settles it: a refund voucher against the receipt vouchers (rule 51), or a credit
  * note against the tax invoice once the booking has one (section 34). Without a GSTIN the business
  * issues no GST documents for refunds: none (docs/product.md). Answers the number, or null.
+ * A cancellation to a credit voucher issues one too, without a refund row: the advance leaves this
+ * booking (its tax reversed here), and spending the voucher later is a new receipt on the booking
+ * it pays, so the same rupees are never taxed twice.
  */
 export async function issueRefundDocument(
   trx: Transaction<Database>,
   settings: DocumentSettings,
-  refund: { booking: BookingRow; refundId: string; amountPaise: number; now: Date },
+  refund: { booking: BookingRow; refundId?: string; amountPaise: number; now: Date },
 ): Promise<string | null> {
   if (!settings.gstin) return null;
   const issuing = { booking: refund.booking, buyer: await bookingBuyer(trx, refund.booking.id), now: refund.now };

@@ -128,6 +128,26 @@ describe('refunds through Razorpay', () => {
     expect(types).not.toContain('refund_voucher');
   });
 
+  it('cancelled to a voucher: a refund voucher moves the advance off the booking, and spending it is a receipt on the new one', async () => {
+    const { booking, headers } = await paidOnline();
+    const cancelled = await call('POST', `/api/bookings/${booking.id}/cancel`, headers, { refundTo: 'voucher' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(fake.refunds.filter((r) => r.notes.bookingId === booking.id)).toEqual([]);
+    const documents = await documentsOf(booking.id, headers);
+    expect(documents.map((d) => [d.type, d.amount])).toEqual([
+      ['receipt_voucher', 5000],
+      ['refund_voucher', 5000],
+    ]);
+    const { code } = (await call('GET', '/api/vouchers', headers)).json().vouchers[0];
+    const trip = await createTrip(t, admin, { price: 4000 });
+    const departure = await createDeparture(t, admin, trip.id, { startDate: daysFromNow(60, t.app.now()) });
+    const next = (await call('POST', '/api/bookings', headers, { departureId: departure.id, adults: 1 })).json().booking;
+    const paid = await call('POST', `/api/bookings/${next.id}/pay`, headers, { voucherCode: code });
+    expect(paid.json()).toEqual({ payment: { provider: 'voucher', amount: 0 } });
+    // Each rupee taxed once: out of the cancelled booking by the refund voucher, into the new one by its receipts.
+    expect((await documentsOf(next.id, headers)).map((d) => [d.type, d.amount])).toEqual([['receipt_voucher', 1000]]);
+  });
+
   it('leaves the refund pending when Razorpay is down, and the background retry sends it once it is back', async () => {
     const { booking, headers } = await paidOnline();
     fake.mode = 'down';
