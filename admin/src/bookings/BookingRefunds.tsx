@@ -1,7 +1,10 @@
 /** A booking's cancellation (who, when, what was kept, refunded or credited) and its refunds with their status. */
-import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { formatDateTime, formatRupees, paymentMethodLabels } from '@travel/server/domain';
 import type { Booking } from '@travel/server/domain';
+import { type StackedColumn, StackedTable } from '../layout/StackedTable.tsx';
+
+type BookingRefund = Booking['refunds'][number];
 
 const refundStatusColours = { pending: 'warning', processed: 'success', failed: 'error' } as const;
 
@@ -17,47 +20,36 @@ export const BookingCancellation = ({ booking }: { booking: Pick<Booking, 'cance
   );
 };
 
+const columns: StackedColumn<BookingRefund>[] = [
+  { label: 'Date', value: (refund) => formatDateTime(refund.createdAt), nowrap: true },
+  {
+    label: 'Method',
+    title: true,
+    value: (refund) => (
+      <>
+        {paymentMethodLabels[refund.method]}
+        {refund.providerRefundId && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {refund.providerRefundId}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  {
+    label: 'Status',
+    value: (refund) => <Chip size="small" label={refund.status} color={refundStatusColours[refund.status]} variant="outlined" />,
+  },
+  { label: 'Amount', value: (refund) => formatRupees(refund.amount), align: 'right', amount: true, nowrap: true },
+];
+
 export const BookingRefunds = ({ booking }: { booking: Pick<Booking, 'refunds' | 'cancellation'> }) => (
   <Box>
     <BookingCancellation booking={booking} />
     {booking.refunds.length === 0 ? (
       <Typography color="text.secondary">No refunds</Typography>
     ) : (
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Refunds" data-testid="booking-refunds">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ pl: 0 }}>Date</TableCell>
-              <TableCell>Method</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right" sx={{ pr: 0 }}>
-                Amount
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {booking.refunds.map((refund) => (
-              <TableRow key={refund.id}>
-                <TableCell sx={{ pl: 0, whiteSpace: 'nowrap' }}>{formatDateTime(refund.createdAt)}</TableCell>
-                <TableCell>
-                  {paymentMethodLabels[refund.method]}
-                  {refund.providerRefundId && (
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {refund.providerRefundId}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" label={refund.status} color={refundStatusColours[refund.status]} variant="outlined" />
-                </TableCell>
-                <TableCell align="right" sx={{ pr: 0 }}>
-                  {formatRupees(refund.amount)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <StackedTable label="Refunds" testId="booking-refunds" rows={booking.refunds} rowKey={(refund) => refund.id} columns={columns} />
     )}
   </Box>
 );

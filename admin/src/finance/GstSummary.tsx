@@ -1,19 +1,31 @@
-/** The month's GST documents summed per type, and the GSTR-1 shaped report to download. */
+/** The month's GST documents summed per type (cards on a phone), and the GSTR-1 shaped report to download. */
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { documentTitles, formatMonth, formatRupees } from '@travel/server/domain';
 import type { GstSummaryRow } from '@travel/server/domain';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { type StackedColumn, StackedTable } from '../layout/StackedTable.tsx';
 import { downloadGstReport } from '../providers/financeCalls.ts';
 
-const amountColumns = [
-  ['taxableValue', 'Taxable value'],
-  ['cgst', 'CGST'],
-  ['sgst', 'SGST'],
-  ['igst', 'IGST'],
-  ['total', 'Total'],
-] as const;
+const amount = (label: string, key: 'taxableValue' | 'cgst' | 'sgst' | 'igst' | 'total'): StackedColumn<GstSummaryRow> => ({
+  label,
+  value: (row) => formatRupees(row[key]),
+  align: 'right',
+  nowrap: true,
+  labelled: true,
+});
+
+// On a phone each type is a card: its title and total, then the count and each amount on a line of its own.
+const columns: StackedColumn<GstSummaryRow>[] = [
+  { label: 'Document', value: (row) => documentTitles[row.type], title: true },
+  { label: 'Count', value: (row) => row.count, align: 'right', labelled: true },
+  amount('Taxable value', 'taxableValue'),
+  amount('CGST', 'cgst'),
+  amount('SGST', 'sgst'),
+  amount('IGST', 'igst'),
+  { ...amount('Total', 'total'), amount: true },
+];
 
 export const GstReportButton = ({ month }: { month: string }) => {
   const notify = useNotify();
@@ -47,34 +59,7 @@ export const GstSummary = ({ month, rows }: { month: string; rows: GstSummaryRow
       {rows.length === 0 ? (
         <Typography color="text.secondary">No documents issued this month</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="GST documents of the month">
-            <TableHead>
-              <TableRow>
-                <TableCell>Document</TableCell>
-                <TableCell align="right">Count</TableCell>
-                {amountColumns.map(([key, label]) => (
-                  <TableCell key={key} align="right">
-                    {label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.type}>
-                  <TableCell>{documentTitles[row.type]}</TableCell>
-                  <TableCell align="right">{row.count}</TableCell>
-                  {amountColumns.map(([key]) => (
-                    <TableCell key={key} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatRupees(row[key])}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <StackedTable label="GST documents of the month" testId="gst-summary" rows={rows} rowKey={(row) => row.type} columns={columns} />
       )}
     </CardContent>
   </Card>

@@ -119,6 +119,10 @@ beforeAll(async () => {
       S3_FORCE_PATH_STYLE: 'true',
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
+      // Registered for GST: payments issue receipt vouchers and tax invoices, refunds vouchers and credit notes.
+      GSTIN: '27AAPFU0939F1ZV',
+      BUSINESS_LEGAL_NAME: 'Wander India Trips Private Limited',
+      BUSINESS_STATE_CODE: '27',
     },
   });
   [a, b] = await launchReplicaPair(env, [portA, portB]);
@@ -317,6 +321,98 @@ describe('two replicas behind a proxy', () => {
     // The LISTEN connection was terminated too: changes still reach the other replica.
     await createTrip(b, 'Majuli Island');
     expect(await eventually(() => landingShows(a, 'Majuli Island'), 15_000)).toBe(true);
+  }, 60_000);
+
+  // Before the replica-killing test below: this one needs both replicas alive.
+  it('payments, cancellations and refunds arriving on both replicas at once leave every document series gap-free', async () => {
+    const mobileNumber = `7${randomInt(100_000_000, 999_999_999)}`;
+    const sent = await request(`${a.base}/api/mobile/auth/send-otp`, {
+      method: 'POST',
+      body: { username: 'gst_payer', mobileNumber, countryCode: '91' },
+    });
+    const verified = await request(`${b.base}/api/mobile/auth/verify-otp`, {
+      method: 'POST',
+      body: { mobileNumber, countryCode: '91', verificationId: sent.json().verificationId, otp: codeSentTo(a, mobileNumber) },
+    });
+    expect(verified.status, verified.text).toBe(200);
+    const traveller = bearer(verified.json().token);
+    const trip = await createTrip(a, 'Hampi Ruins');
+    const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const departure = await request(`${a.base}/api/admin/departures`, {
+      method: 'POST',
+      headers: bearer(adminToken),
+      body: { tripId: trip.id, startDate: start, seatsTotal: 40 },
+    });
+    expect(departure.status, departure.text).toBe(201);
+    const { id: departureId, pricePerPerson, depositPerPerson } = departure.json().departure;
+    const COUNT = 16;
+    const bookingIds: string[] = [];
+    for (let i = 0; i < COUNT; i += 1) {
+      const booked = await request(`${(i % 2 ? b : a).base}/api/bookings`, {
+        method: 'POST',
+        headers: traveller,
+        body: { departureId, adults: 1 },
+      });
+      expect(booked.status, booked.text).toBe(201);
+      bookingIds.push(booked.json().booking.id);
+    }
+    const asAdmin = (replica: Replica, pathname: string, body: unknown) =>
+      request(`${replica.base}/api/admin${pathname}`, { method: 'POST', headers: bearer(adminToken), body });
+    /** Each booking's steps in order, every step on the other replica than the one before; all bookings at once. */
+    const outcomes = await Promise.all(
+      bookingIds.map(async (id, i) => {
+        const [first, second] = i % 2 ? [b, a] : [a, b];
+        const statuses: number[] = [];
+        // Even bookings pay in full (deposit on one replica, the balance on the other at the same moment): a tax invoice,
+        // and a credit note for the refund. Odd ones pay the deposit only: a refund voucher.
+        const payments = [asAdmin(first, `/bookings/${id}/payments`, { amount: depositPerPerson, method: 'upi' })];
+        if (i % 2 === 0)
+          payments.push(asAdmin(second, `/bookings/${id}/payments`, { amount: pricePerPerson - depositPerPerson, method: 'cash' }));
+        for (const paid of await Promise.all(payments)) statuses.push(paid.status);
+        const cancelled = await asAdmin(second, `/bookings/${id}/cancel`, { refundTo: 'original' });
+        statuses.push(cancelled.status);
+        const pending = (cancelled.json().booking?.refunds ?? []).filter((refund: { status: string }) => refund.status === 'pending');
+        const owed = pending.reduce((sum: number, refund: { amount: number }) => sum + refund.amount, 0);
+        const settled = await asAdmin(first, `/bookings/${id}/refunds`, { amount: owed, method: 'bank_transfer', reference: `NEFT${i}` });
+        statuses.push(settled.status);
+        return { statuses, owed };
+      }),
+    );
+    for (const { statuses, owed } of outcomes) {
+      expect(
+        statuses.filter((status) => status !== 200 && status !== 201),
+        JSON.stringify(statuses),
+      ).toEqual([]);
+      expect(owed).toBeGreaterThan(0);
+    }
+
+    const listed = await request(`${b.base}/api/admin/documents?range=[0,99]`, { headers: bearer(adminToken) });
+    expect(listed.status, listed.text).toBe(200);
+    const documents = listed.json().documents as { type: string; number: string; bookingId: string }[];
+    const seriesOf = (type: string) =>
+      documents
+        .filter((document) => document.type === type)
+        .map((document) => document.number)
+        .sort();
+    const year = seriesOf('receipt_voucher')[0]?.split('/')[1] ?? '';
+    expect(year).toMatch(/^\d{2}-\d{2}$/);
+    const gapFree = (series: string, count: number) =>
+      Array.from({ length: count }, (_, i) => `${series}/${year}/${String(i + 1).padStart(6, '0')}`);
+    // A refund spread over two payments issues two documents: count what was issued, then require 1..n of each series.
+    const expected = {
+      receipt_voucher: ['RV', COUNT * 1.5],
+      tax_invoice: ['INV', COUNT / 2],
+      refund_voucher: ['RF', COUNT / 2],
+      credit_note: ['CN', COUNT / 2],
+    } as const;
+    for (const [type, [series, atLeast]] of Object.entries(expected)) {
+      const numbers = seriesOf(type);
+      expect(numbers.length, type).toBeGreaterThanOrEqual(atLeast);
+      expect(numbers, type).toEqual(gapFree(series, numbers.length));
+    }
+    expect(seriesOf('receipt')).toEqual([]);
+    expect(seriesOf('receipt_voucher')).toHaveLength(COUNT * 1.5);
+    expect(seriesOf('tax_invoice')).toHaveLength(COUNT / 2);
   }, 60_000);
 
   it.skipIf(!nginxBinary)(

@@ -1,17 +1,40 @@
 /**
- * Booking test helpers: a trip and a departure made through the admin API, travellers with
- * tokens, and a snapshot of the booking tables to prove a refused call changed nothing.
+ * Booking test helpers: the files' shared set-up (a test app, the admin's headers, a caller), a trip
+ * and a departure made through the admin API, a booking reserved by a new traveller (and paid), and
+ * a snapshot of the booking tables to prove a refused call changed nothing.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { validTrip } from './api.ts';
-import { bearer, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Caller = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) => Promise<LightMyRequestResponse>;
 
-export function caller(t: TestApp) {
-  return (method: Method, url: string, headers: Record<string, string>, payload?: unknown): Promise<LightMyRequestResponse> =>
+export function caller(t: TestApp): Caller {
+  return (method, url, headers, payload) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+/**
+ * A test file's set-up: a test app with these settings made before its tests and closed after them,
+ * the admin's headers and a caller. Declared at the top of the file, they stand in the tests' bodies
+ * for what beforeAll made (the app through a proxy, the headers filled in).
+ */
+export function useBookingApp(env: Record<string, string> = {}): { t: TestApp; admin: Record<string, string>; call: Caller } {
+  let made: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!made) throw new Error('useBookingApp: the app is made in beforeAll; use it inside a test or a hook');
+    return made;
+  };
+  const t = new Proxy({} as TestApp, { get: (_, key) => Reflect.get(current(), key) });
+  const admin: Record<string, string> = {};
+  beforeAll(async () => {
+    made = await createTestApp(env);
+    Object.assign(admin, await adminHeaders(made));
+  });
+  afterAll(() => made?.close());
+  return { t, admin, call: (...args) => caller(current())(...args) };
 }
 
 /** A date `days` after `from` (the app's clock, which tests move), YYYY-MM-DD. */
@@ -53,6 +76,48 @@ export async function createDeparture(t: TestApp, admin: Record<string, string>,
     seatsTotal: number;
     joiningInstructions: string;
   };
+}
+
+export interface ReserveOptions {
+  /** The trip's fields (price: ₹20,000 unless given). */
+  trip?: Record<string, unknown>;
+  /** The departure's fields (30 days ahead, 10 seats unless given). */
+  departure?: Record<string, unknown>;
+  traveller?: Parameters<TestApp['travellerToken']>[0];
+  adults?: number;
+  /** More of the reservation's body (kids, billing details...). */
+  body?: Record<string, unknown>;
+  /** Offline payments an admin records after the reservation, in rupees (UPI and cash in turn, references UTR0, UTR1...). */
+  paid?: number[];
+}
+
+export interface Reserved {
+  headers: Record<string, string>;
+  userId: string;
+  booking: Record<string, any>;
+  trip: Awaited<ReturnType<typeof createTrip>>;
+  departure: Awaited<ReturnType<typeof createDeparture>>;
+}
+
+/** The booking fixture: a trip, its departure, a new traveller and their reservation (as answered), then the payments recorded. */
+export async function reserveBooking(t: TestApp, admin: Record<string, string>, options: ReserveOptions = {}): Promise<Reserved> {
+  const call = caller(t);
+  const trip = await createTrip(t, admin, options.trip);
+  const departure = await createDeparture(t, admin, trip.id, options.departure);
+  const traveller = await travellerHeaders(t, options.traveller);
+  const created = await call('POST', '/api/bookings', traveller.headers, {
+    departureId: departure.id,
+    adults: options.adults ?? 1,
+    ...options.body,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const booking = created.json().booking;
+  for (const [i, amount] of (options.paid ?? []).entries()) {
+    const method = i % 2 ? 'cash' : 'upi';
+    const recorded = await call('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount, method, reference: `UTR${i}` });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+  }
+  return { ...traveller, booking, trip, departure };
 }
 
 /** Every row of the booking tables, to compare before and after a refused call. */

@@ -7,34 +7,25 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { caller, createDeparture, createTrip, travellerHeaders } from './bookings.ts';
+import { caller, type Reserved, reserveBooking } from './bookings.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A business GSTIN in Maharashtra (27) and a buyer's in Karnataka (29), both with valid check characters. */
 export const BUSINESS_GSTIN = '27AAPFU0939F1ZV';
 export const BUYER_GSTIN = '29AAACW1234A1ZU';
 
-export interface Reserved {
-  headers: Record<string, string>;
-  booking: Record<string, any>;
-  departure: { id: string; startDate: string };
-}
-
-export async function reserveBooking(
+/** A GST booking: a ₹10,500 trip on a departure of 40 seats (so 5 % GST is ₹500 of it), one adult unless told. */
+export function reserveGstBooking(
   t: TestApp,
   admin: Record<string, string>,
   options: { price?: number; adults?: number; departure?: Record<string, unknown>; body?: Record<string, unknown> } = {},
 ): Promise<Reserved> {
-  const trip = await createTrip(t, admin, { price: options.price ?? 10500 });
-  const departure = await createDeparture(t, admin, trip.id, { seatsTotal: 40, ...options.departure });
-  const { headers } = await travellerHeaders(t);
-  const response = await caller(t)('POST', '/api/bookings', headers, {
-    departureId: departure.id,
-    adults: options.adults ?? 1,
-    ...options.body,
+  return reserveBooking(t, admin, {
+    trip: { price: options.price ?? 10500 },
+    departure: { seatsTotal: 40, ...options.departure },
+    adults: options.adults,
+    body: options.body,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return { headers, booking: response.json().booking, departure };
 }
 
 export async function recordPayment(t: TestApp, admin: Record<string, string>, bookingId: string, amount: number) {

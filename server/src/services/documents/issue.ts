@@ -14,6 +14,7 @@ import {
   documentSeries,
   type DocumentType,
   financialYear,
+  formatPhone,
   placeOfSupplyOf,
   splitGst,
 } from '../../domain/index.ts';
@@ -93,7 +94,7 @@ async function issueDocument(
     sac: settings.sac,
     relatedNumbers: JSON.stringify(extra.relatedNumbers ?? []),
     buyerName: booking.billingName ?? buyer.username,
-    buyerMobile: `${buyer.countryCode} ${buyer.mobileNumber}`,
+    buyerMobile: formatPhone(buyer),
     buyerGstin: booking.billingGstin,
   });
   return row.number;

@@ -7,6 +7,9 @@ import type { Database } from '../../db/schema.ts';
 import { findDocumentForPage } from '../../repositories/documents.ts';
 import { renderDocumentPdf } from './pdf.ts';
 
+/** Documents issued before the number was stored as '+91 9876543210' hold '91 9876543210'. */
+const withPlus = (mobile: string) => (mobile.startsWith('+') ? mobile : `+${mobile}`);
+
 export interface BusinessDetails {
   businessLegalName: string;
   BUSINESS_ADDRESS: string;
@@ -35,7 +38,7 @@ export async function documentPdf(
       phone: business.BUSINESS_PHONE,
       email: business.BUSINESS_EMAIL,
     },
-    buyer: { name: row.buyerName, stateCode: row.placeOfSupply, gstin: row.buyerGstin, mobile: row.buyerMobile },
+    buyer: { name: row.buyerName, stateCode: row.placeOfSupply, gstin: row.buyerGstin, mobile: withPlus(row.buyerMobile) },
     booking: { reference: row.reference, trip: row.place, startDate: row.startDate, endDate: row.endDate, seats: row.seats },
   });
   return { number: row.number, pdf };

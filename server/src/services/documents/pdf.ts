@@ -32,6 +32,15 @@ export interface DocumentPdfInput {
 const rupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const documentAmount = (paise: number): string => `Rs. ${rupeeFormat.format(paise / 100)}`;
 
+/** What the numbers a document refers to are: a tax invoice settles receipt vouchers; a refund goes against them or the invoice. */
+const relatedLabels: Record<DocumentType, string> = {
+  tax_invoice: 'Settles receipt vouchers',
+  refund_voucher: 'Against receipt vouchers',
+  credit_note: 'Against tax invoice',
+  receipt_voucher: 'Against',
+  receipt: 'Against',
+};
+
 export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
   const { document, business, buyer, booking } = input;
   const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${documentTitles[document.type]} ${document.number}` } });
@@ -65,33 +74,45 @@ export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
     pdf.y = Math.max(pdf.y, labelBottom) + 2;
   };
   row('Billed to', buyer.name);
-  row('State (place of supply)', `${gstStateName(document.placeOfSupply)} (${document.placeOfSupply})`);
+  // Place of supply is a GST term: a plain receipt (no GSTIN) names the state only.
+  row(
+    document.type === 'receipt' ? 'State' : 'State (place of supply)',
+    `${gstStateName(document.placeOfSupply)} (${document.placeOfSupply})`,
+  );
   if (buyer.gstin) row('Buyer GSTIN', buyer.gstin);
   row('Mobile', buyer.mobile);
   row('Booking reference', booking.reference);
   const dates = booking.endDate ? `${formatDate(booking.startDate)} to ${formatDate(booking.endDate)}` : formatDate(booking.startDate);
   row('Service', `Tour operator services: ${booking.trip}, ${dates}, ${booking.seats} ${booking.seats === 1 ? 'traveller' : 'travellers'}`);
   row('SAC', document.sac);
-  if (document.relatedNumbers?.length) {
-    row(document.type === 'tax_invoice' ? 'Settles receipt vouchers' : 'Against', document.relatedNumbers.join(', '));
-  }
+  if (document.relatedNumbers?.length) row(relatedLabels[document.type], document.relatedNumbers.join(', '));
 
+  // The amounts in a column of their own, right-aligned so the figures line up, the total under a rule.
   pdf.moveDown(1);
+  const amountLeft = left + 160;
+  const amountWidth = 150;
+  const amountRow = (label: string, paise: number, bold = false) => {
+    const y = pdf.y;
+    pdf.font('Helvetica-Bold').fontSize(10).text(label, left, y, { width: 150 });
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(documentAmount(paise), amountLeft, y, { width: amountWidth, align: 'right' });
+    pdf.y += 2;
+  };
   const taxed = document.type !== 'receipt';
-  const lines: [string, number][] = taxed
-    ? [
-        ['Taxable value', document.taxablePaise],
-        ...(document.igstPaise !== 0
-          ? ([[`IGST @ ${document.gstRatePercent}%`, document.igstPaise]] as [string, number][])
-          : ([
-              [`CGST @ ${document.gstRatePercent / 2}%`, document.cgstPaise],
-              [`SGST @ ${document.gstRatePercent / 2}%`, document.sgstPaise],
-            ] as [string, number][])),
-      ]
-    : [];
-  for (const [label, paise] of lines) row(label, documentAmount(paise));
-  pdf.font('Helvetica-Bold');
-  row('Total', documentAmount(document.amountPaise));
+  if (taxed) {
+    amountRow('Taxable value', document.taxablePaise);
+    if (document.igstPaise !== 0) amountRow(`IGST @ ${document.gstRatePercent}%`, document.igstPaise);
+    else {
+      amountRow(`CGST @ ${document.gstRatePercent / 2}%`, document.cgstPaise);
+      amountRow(`SGST @ ${document.gstRatePercent / 2}%`, document.sgstPaise);
+    }
+    pdf
+      .moveTo(left, pdf.y)
+      .lineTo(amountLeft + amountWidth, pdf.y)
+      .lineWidth(0.5)
+      .stroke();
+    pdf.y += 4;
+  }
+  amountRow('Total', document.amountPaise, true);
   pdf
     .font('Helvetica')
     .fontSize(10)

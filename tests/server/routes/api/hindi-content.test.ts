@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, tooLong, limits } from '../../../../server/src/domain/index.ts';
 import { expectError } from '../../support/api.ts';
 import { adminHeaders, bookingTables, caller, createDeparture, createTrip, travellerHeaders } from '../../support/bookings.ts';
-import { reserveBooking } from '../../support/documents.ts';
+import { reserveGstBooking } from '../../support/documents.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -49,8 +49,8 @@ describe('a trip in Hindi', () => {
 
 describe('the language of a booking', () => {
   it('is en unless the booking says hi', async () => {
-    expect((await reserveBooking(t, admin)).booking.language).toBe('en');
-    const hindi = await reserveBooking(t, admin, { body: { language: 'hi' } });
+    expect((await reserveGstBooking(t, admin)).booking.language).toBe('en');
+    const hindi = await reserveGstBooking(t, admin, { body: { language: 'hi' } });
     expect(hindi.booking.language).toBe('hi');
     const mine = await call('GET', `/api/bookings/${hindi.booking.id}`, hindi.headers);
     expect(mine.json().booking.language).toBe('hi');

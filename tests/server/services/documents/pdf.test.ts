@@ -76,6 +76,18 @@ describe('GST document PDF', () => {
     expect(text).not.toContain('CGST');
   });
 
+  it('a credit note names the tax invoice it goes against, the total under the tax lines', async () => {
+    const input = invoice('29', null);
+    const note: DocumentPdfInput = {
+      ...input,
+      document: { ...input.document, type: 'credit_note', number: 'CN/26-27/000003', relatedNumbers: ['INV/26-27/000042'] },
+    };
+    const { text } = await pdfText(await renderDocumentPdf(note));
+    expect(text).toContain('Credit Note');
+    expect(text).toMatch(/Against tax invoice\s+INV\/26-27\/000042/);
+    expect(text).toMatch(/IGST @ 5%\s+Rs\. 428\.57\s+Total\s+Rs\. 9,000\.00/);
+  });
+
   it('a plain payment receipt, from a business without a GSTIN, has no tax lines', async () => {
     const input = invoice('27', null);
     const receipt: DocumentPdfInput = {

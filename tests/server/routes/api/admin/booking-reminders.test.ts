@@ -8,7 +8,7 @@ import { bookingMessages, paymentReminderMessages } from '../../../../../server/
 import { expectError } from '../../../support/api.ts';
 import { adminHeaders, caller } from '../../../support/bookings.ts';
 import { fakeProvider } from '../../../support/fake-sms-provider.ts';
-import { recordPayment, reserveBooking } from '../../../support/documents.ts';
+import { recordPayment, reserveGstBooking } from '../../../support/documents.ts';
 import { createTestApp, type TestApp } from '../../../support/test-app.ts';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ const sentBodies = () =>
 
 describe('POST /api/admin/bookings/:id/reminders', () => {
   it('texts the traveller the amount due and the booking page, once an hour', async () => {
-    const { booking } = await reserveBooking(t, admin, { price: 10500 });
+    const { booking } = await reserveGstBooking(t, admin, { price: 10500 });
     await recordPayment(t, admin, booking.id, 2625.5);
     const before = sentBodies().length;
     const response = await call('POST', `/api/admin/bookings/${booking.id}/reminders`, admin);
@@ -62,13 +62,13 @@ describe('POST /api/admin/bookings/:id/reminders', () => {
   });
 
   it('asks for the deposit of a booking awaiting payment', async () => {
-    const { booking } = await reserveBooking(t, admin, { price: 10000 });
+    const { booking } = await reserveGstBooking(t, admin, { price: 10000 });
     expect((await call('POST', `/api/admin/bookings/${booking.id}/reminders`, admin)).statusCode).toBe(202);
     expect(sentBodies().at(-1)?.get('Body')).toContain('₹2,500 is due');
   });
 
   it('answers 409 when nothing is due, 404 for an unknown booking, 401 without a token', async () => {
-    const { booking } = await reserveBooking(t, admin, { price: 10500 });
+    const { booking } = await reserveGstBooking(t, admin, { price: 10500 });
     await recordPayment(t, admin, booking.id, 10500);
     expectError(await call('POST', `/api/admin/bookings/${booking.id}/reminders`, admin), 409, bookingMessages.nothingDue);
     expectError(
@@ -80,7 +80,7 @@ describe('POST /api/admin/bookings/:id/reminders', () => {
   });
 
   it('answers 502 when the provider refuses, and the reminder may be sent again at once', async () => {
-    const { booking } = await reserveBooking(t, admin, { price: 10500 });
+    const { booking } = await reserveGstBooking(t, admin, { price: 10500 });
     refuse = true;
     expectError(await call('POST', `/api/admin/bookings/${booking.id}/reminders`, admin), 502, paymentReminderMessages.notSent);
     refuse = false;

@@ -3,7 +3,7 @@
  * re-taking expired seats, refusing when they are gone), cancelling, the dashboard summary, an
  * admin payment racing a hold's expiry, and the messages a confirmation sends.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingMessages, messages } from '../../../../../server/src/domain/index.ts';
 import { expectError } from '../../../support/api.ts';
 import {
@@ -13,32 +13,25 @@ import {
   createDeparture,
   createTrip,
   daysFromNow,
+  reserveBooking,
   travellerHeaders,
+  useBookingApp,
 } from '../../../support/bookings.ts';
-import { createTestApp, type TestApp } from '../../../support/test-app.ts';
+import { createTestApp } from '../../../support/test-app.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let call: ReturnType<typeof caller>;
+const { t, admin, call } = useBookingApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-  call = caller(t);
-});
-afterAll(() => t.close());
-
-async function reserve(options: { adults?: number; seatsTotal?: number; username?: string; mobileNumber?: string; place?: string } = {}) {
-  const trip = await createTrip(t, admin, { price: 10000, ...(options.place ? { place: options.place } : {}) });
-  const departure = await createDeparture(t, admin, trip.id, { seatsTotal: options.seatsTotal ?? 10 });
-  const traveller = await travellerHeaders(t, {
-    ...(options.username ? { username: options.username } : {}),
-    ...(options.mobileNumber ? { mobileNumber: options.mobileNumber } : {}),
+/** A ₹10,000 trip's booking by a new traveller, two adults unless told. */
+const reserve = (options: { adults?: number; seatsTotal?: number; username?: string; mobileNumber?: string; place?: string } = {}) =>
+  reserveBooking(t, admin, {
+    trip: { price: 10000, ...(options.place ? { place: options.place } : {}) },
+    departure: { seatsTotal: options.seatsTotal ?? 10 },
+    traveller: {
+      ...(options.username ? { username: options.username } : {}),
+      ...(options.mobileNumber ? { mobileNumber: options.mobileNumber } : {}),
+    },
+    adults: options.adults ?? 2,
   });
-  const response = await call('POST', '/api/bookings', traveller.headers, { departureId: departure.id, adults: options.adults ?? 2 });
-  expect(response.statusCode, response.body).toBe(201);
-  return { ...traveller, booking: response.json().booking as Record<string, any>, trip, departure };
-}
 
 const listUrl = (filter: Record<string, unknown>) => `/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 

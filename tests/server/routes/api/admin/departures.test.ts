@@ -2,30 +2,12 @@
  * /api/admin/departures: create, list (ra-data-simple-rest), read, edit, close, delete; seats
  * never below those taken; a departure with bookings cannot be deleted; the manifest CSV; roles.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingMessages, messages } from '../../../../../server/src/domain/index.ts';
 import { expectError } from '../../../support/api.ts';
-import {
-  adminHeaders,
-  bookingTables,
-  caller,
-  createDeparture,
-  createTrip,
-  daysFromNow,
-  travellerHeaders,
-} from '../../../support/bookings.ts';
-import { createTestApp, type TestApp } from '../../../support/test-app.ts';
+import { bookingTables, createDeparture, createTrip, daysFromNow, travellerHeaders, useBookingApp } from '../../../support/bookings.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-  call = caller(t);
-});
-afterAll(() => t.close());
+const { t, admin, call } = useBookingApp();
 
 describe('admin departures', () => {
   it('creates with {departure, message}, lists by trip with Content-Range, reads, edits and deletes', async () => {

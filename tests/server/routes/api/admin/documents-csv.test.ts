@@ -1,27 +1,20 @@
 /** The documents list as CSV: the list's month and type filters, a row per document, amounts in rupees. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '../../../../../server/src/domain/index.ts';
 import { expectError } from '../../../support/api.ts';
-import { adminHeaders, caller } from '../../../support/bookings.ts';
-import { BUSINESS_GSTIN, BUYER_GSTIN, recordPayment, reserveBooking } from '../../../support/documents.ts';
-import { createTestApp, type TestApp } from '../../../support/test-app.ts';
+import { useBookingApp } from '../../../support/bookings.ts';
+import { BUSINESS_GSTIN, BUYER_GSTIN, recordPayment, reserveGstBooking } from '../../../support/documents.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let call: ReturnType<typeof caller>;
+const { t, admin, call } = useBookingApp({ GSTIN: BUSINESS_GSTIN });
 let reference: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ GSTIN: BUSINESS_GSTIN });
-  admin = await adminHeaders(t);
-  call = caller(t);
-  const home = await reserveBooking(t, admin);
+  const home = await reserveGstBooking(t, admin);
   await recordPayment(t, admin, home.booking.id, 10500);
-  const company = await reserveBooking(t, admin, { body: { billingGstin: BUYER_GSTIN, billingName: 'Acme, Tours' } });
+  const company = await reserveGstBooking(t, admin, { body: { billingGstin: BUYER_GSTIN, billingName: 'Acme, Tours' } });
   await recordPayment(t, admin, company.booking.id, 2625);
   reference = company.booking.reference;
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/documents/csv', () => {
   it('gives the filtered documents as CSV', async () => {

@@ -4,33 +4,26 @@
  * registered buyer's document, a summed row per type, rate and place of supply for the others), and
  * the overdue-balance filter of the bookings list.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '../../../../../server/src/domain/index.ts';
 import { expectError } from '../../../support/api.ts';
-import { adminHeaders, caller, daysFromNow } from '../../../support/bookings.ts';
-import { BUSINESS_GSTIN, BUYER_GSTIN, pdfText, recordPayment, reserveBooking } from '../../../support/documents.ts';
-import { createTestApp, type TestApp } from '../../../support/test-app.ts';
+import { daysFromNow, useBookingApp } from '../../../support/bookings.ts';
+import { BUSINESS_GSTIN, BUYER_GSTIN, pdfText, recordPayment, reserveGstBooking } from '../../../support/documents.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let call: ReturnType<typeof caller>;
+const { t, admin, call } = useBookingApp({ GSTIN: BUSINESS_GSTIN });
 let month: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ GSTIN: BUSINESS_GSTIN });
-  admin = await adminHeaders(t);
-  call = caller(t);
   // Three travellers: one at home paying in full, one in Karnataka paying the deposit, one registered business.
-  const home = await reserveBooking(t, admin);
+  const home = await reserveGstBooking(t, admin);
   await recordPayment(t, admin, home.booking.id, 10500);
-  const karnataka = await reserveBooking(t, admin, { body: { billingState: '29' } });
+  const karnataka = await reserveGstBooking(t, admin, { body: { billingState: '29' } });
   await recordPayment(t, admin, karnataka.booking.id, 2625);
-  const company = await reserveBooking(t, admin, { body: { billingGstin: BUYER_GSTIN, billingName: 'Acme, Tours' } });
+  const company = await reserveGstBooking(t, admin, { body: { billingGstin: BUYER_GSTIN, billingName: 'Acme, Tours' } });
   await recordPayment(t, admin, company.booking.id, 2625);
   const documents = (await call('GET', '/api/admin/documents', admin)).json().documents;
   month = documents[0].issuedOn.slice(0, 7);
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/documents', () => {
   it('lists the month’s documents a page at a time, by type', async () => {
@@ -102,13 +95,13 @@ describe('GET /api/admin/reports/gst', () => {
 
 describe('GET /api/admin/bookings?overdue=true', () => {
   it('lists confirmed bookings with a balance due whose balance date has passed', async () => {
-    const late = await reserveBooking(t, admin);
+    const late = await reserveGstBooking(t, admin);
     await recordPayment(t, admin, late.booking.id, 2625);
-    const onTime = await reserveBooking(t, admin);
+    const onTime = await reserveGstBooking(t, admin);
     await recordPayment(t, admin, onTime.booking.id, 2625);
-    const settled = await reserveBooking(t, admin);
+    const settled = await reserveGstBooking(t, admin);
     await recordPayment(t, admin, settled.booking.id, 10500);
-    const unpaid = await reserveBooking(t, admin);
+    const unpaid = await reserveGstBooking(t, admin);
     const yesterday = daysFromNow(-1, t.app.now());
     for (const id of [late.booking.id, settled.booking.id, unpaid.booking.id]) {
       await t.db.updateTable('bookings').set({ balanceDueDate: yesterday }).where('id', '=', id).execute();

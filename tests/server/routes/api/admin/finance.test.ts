@@ -10,7 +10,7 @@ import { calendarDay, documentMessages } from '../../../../../server/src/domain/
 import { shiftMonth } from '../../../../../server/src/repositories/finance.ts';
 import { expectError } from '../../../support/api.ts';
 import { adminHeaders, caller, daysFromNow } from '../../../support/bookings.ts';
-import { BUSINESS_GSTIN, reserveBooking } from '../../../support/documents.ts';
+import { BUSINESS_GSTIN, reserveGstBooking } from '../../../support/documents.ts';
 import { createTestApp, type TestApp } from '../../../support/test-app.ts';
 
 let t: TestApp;
@@ -32,15 +32,15 @@ beforeAll(async () => {
   month = calendarDay(t.app.now()).slice(0, 7);
   // A booking of ₹10,500 starting in 60 days: ₹2,625.35 paid now, ₹0.07 paid in the first minutes of
   // this month in India (the day before in UTC), ₹1,234.56 two months ago.
-  const first = await reserveBooking(t, admin, { departure: { startDate: daysFromNow(60, t.app.now()) } });
+  const first = await reserveGstBooking(t, admin, { departure: { startDate: daysFromNow(60, t.app.now()) } });
   await pay(first.booking.id, 2625.35);
   await pay(first.booking.id, 0.07, `${month}-01T00:10:00+05:30`);
   const last = await pay(first.booking.id, 1234.56, `${shiftMonth(month, -2)}-15T12:00:00+05:30`);
   dueMonth = last.balanceDueDate.slice(0, 7);
   // A second one, ₹20,000.50 starting in 60 days, its deposit (₹5,001) and 13 paise paid, and an unpaid hold that owes nothing yet.
-  const second = await reserveBooking(t, admin, { price: 20000.5, departure: { startDate: daysFromNow(60, t.app.now()) } });
+  const second = await reserveGstBooking(t, admin, { price: 20000.5, departure: { startDate: daysFromNow(60, t.app.now()) } });
   await pay(second.booking.id, 5001.13, `${shiftMonth(month, -1)}-28T23:59:00+05:30`);
-  await reserveBooking(t, admin);
+  await reserveGstBooking(t, admin);
 });
 afterAll(() => t.close());
 
@@ -92,7 +92,7 @@ describe('GET /api/admin/reports/finance', () => {
     const before = (await call('GET', `/api/admin/reports/finance?month=${now}`, admin)).json();
     const current = (report: { months: { month: string; refunded: number }[] }) => report.months.find((m) => m.month === now)!;
     // An offline payment refunded in part by the admin's cancel: pending until the admin records it.
-    const refunded = await reserveBooking(t, admin, { price: 10000, departure: { startDate: daysFromNow(60, t.app.now()) } });
+    const refunded = await reserveGstBooking(t, admin, { price: 10000, departure: { startDate: daysFromNow(60, t.app.now()) } });
     await pay(refunded.booking.id, 2500.25);
     const cancel = await call('POST', `/api/admin/bookings/${refunded.booking.id}/cancel`, admin, {
       refundTo: 'original',
@@ -109,7 +109,7 @@ describe('GET /api/admin/reports/finance', () => {
     expect(current(report).refunded).toBe(1200.35);
 
     // A cancel to a voucher (no money out) and a goodwill voucher: both still to spend.
-    const credited = await reserveBooking(t, admin, { price: 10000, departure: { startDate: daysFromNow(60, t.app.now()) } });
+    const credited = await reserveGstBooking(t, admin, { price: 10000, departure: { startDate: daysFromNow(60, t.app.now()) } });
     await pay(credited.booking.id, 2500);
     expect(
       (await call('POST', `/api/admin/bookings/${credited.booking.id}/cancel`, admin, { refundTo: 'voucher', amount: 999.99 })).statusCode,

@@ -3,7 +3,7 @@
  * (amounts from our prices only), bad input refused with nothing changed, one's own bookings
  * only, cancelling, holds that expire on read, paying again after expiry, and the UPI QR code.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingMessages, cancellationMessages } from '../../../../../server/src/domain/index.ts';
 import { expectError } from '../../../support/api.ts';
 import {
@@ -14,19 +14,11 @@ import {
   createTrip,
   daysFromNow,
   travellerHeaders,
+  useBookingApp,
 } from '../../../support/bookings.ts';
-import { createTestApp, type TestApp } from '../../../support/test-app.ts';
+import { createTestApp } from '../../../support/test-app.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp({ PAYMENT_UPI_ID: 'wander@okhdfc', PAYMENT_INSTRUCTIONS: 'HDFC 000123456789, IFSC HDFC0000001.' });
-  admin = await adminHeaders(t);
-  call = caller(t);
-});
-afterAll(() => t.close());
+const { t, admin, call } = useBookingApp({ PAYMENT_UPI_ID: 'wander@okhdfc', PAYMENT_INSTRUCTIONS: 'HDFC 000123456789, IFSC HDFC0000001.' });
 
 async function bookable(seatsTotal = 10, overrides: Record<string, unknown> = {}) {
   const trip = await createTrip(t, admin, { price: 20000 });

@@ -5,46 +5,24 @@
  * the operator's departure cancellation refunding everyone in full, vouchers spent when paying, and
  * every refusal in the contract's words with nothing changed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingMessages, cancellationMessages } from '../../../../../server/src/domain/index.ts';
 import { expectError } from '../../../support/api.ts';
 import {
-  adminHeaders,
   bookingTables,
-  caller,
   createDeparture,
   createTrip,
   daysFromNow,
+  reserveBooking,
   travellerHeaders,
+  useBookingApp,
 } from '../../../support/bookings.ts';
-import { createTestApp, type TestApp } from '../../../support/test-app.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let call: ReturnType<typeof caller>;
+const { t, admin, call } = useBookingApp({ VOUCHER_VALUE_PERCENT: '100', VOUCHER_VALID_DAYS: '30' });
 
-beforeAll(async () => {
-  t = await createTestApp({ VOUCHER_VALUE_PERCENT: '100', VOUCHER_VALID_DAYS: '30' });
-  admin = await adminHeaders(t);
-  call = caller(t);
-});
-afterAll(() => t.close());
-
-/** A ₹20,000 trip departing in `days`; one adult booked and `paid` recorded by an admin (UPI). */
-async function paidBooking(days: number, paid: number[] = [5000], seatsTotal = 4) {
-  const trip = await createTrip(t, admin, { price: 20000 });
-  const departure = await createDeparture(t, admin, trip.id, { startDate: daysFromNow(days, t.app.now()), seatsTotal });
-  const traveller = await travellerHeaders(t);
-  const created = await call('POST', '/api/bookings', traveller.headers, { departureId: departure.id, adults: 1 });
-  expect(created.statusCode, created.body).toBe(201);
-  const booking = created.json().booking;
-  for (const [i, amount] of paid.entries()) {
-    const method = i % 2 ? 'cash' : 'upi';
-    const recorded = await call('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount, method, reference: `UTR${i}` });
-    expect(recorded.statusCode, recorded.body).toBe(201);
-  }
-  return { ...traveller, booking, departure, trip };
-}
+/** A ₹20,000 trip departing in `days`; one adult booked and `paid` recorded by an admin (UPI, cash, in turn). */
+const paidBooking = (days: number, paid: number[] = [5000], seatsTotal = 4) =>
+  reserveBooking(t, admin, { departure: { startDate: daysFromNow(days, t.app.now()), seatsTotal }, paid });
 
 const seatsLeft = async (departureId: string) =>
   (await call('GET', `/api/admin/departures/${departureId}`, admin)).json().departure.seatsLeft;
@@ -79,11 +57,11 @@ describe('the cancellation quote', () => {
   });
 
   it("uses the trip's own tiers as the booking copied them", async () => {
-    const trip = await createTrip(t, admin, { price: 10000, cancellationPolicy: [{ daysBefore: 0, retainPercent: 0 }] });
-    const departure = await createDeparture(t, admin, trip.id, { startDate: daysFromNow(3, t.app.now()) });
-    const { headers } = await travellerHeaders(t);
-    const booking = (await call('POST', '/api/bookings', headers, { departureId: departure.id, adults: 1 })).json().booking;
-    await call('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 10000, method: 'cash' });
+    const { headers, booking } = await reserveBooking(t, admin, {
+      trip: { price: 10000, cancellationPolicy: [{ daysBefore: 0, retainPercent: 0 }] },
+      departure: { startDate: daysFromNow(3, t.app.now()) },
+      paid: [10000],
+    });
     const quote = (await call('GET', `/api/bookings/${booking.id}/cancellation`, headers)).json().quote;
     expect(quote).toMatchObject({
       daysBeforeStart: 3,

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYear } from '../../../../../server/src/domain/index.ts';
-import { adminHeaders, caller } from '../../../support/bookings.ts';
-import { BUSINESS_GSTIN, type Reserved, recordPayment, reserveBooking } from '../../../support/documents.ts';
+import { adminHeaders, caller, type Reserved } from '../../../support/bookings.ts';
+import { BUSINESS_GSTIN, recordPayment, reserveGstBooking } from '../../../support/documents.ts';
 import { createTestApp, type TestApp } from '../../../support/test-app.ts';
 
 let registered: TestApp;
@@ -37,7 +37,7 @@ describe('document numbers under concurrent payments', () => {
     const t = registered;
     const admin = await adminHeaders(t);
     const bookings: Reserved[] = [];
-    for (let i = 0; i < 15; i += 1) bookings.push(await reserveBooking(t, admin));
+    for (let i = 0; i < 15; i += 1) bookings.push(await reserveGstBooking(t, admin));
     // 5 bookings get their deposit and balance at once, 10 the whole amount: 20 payments completing 15 bookings.
     const payments = [
       ...bookings
@@ -63,7 +63,7 @@ describe('document numbers under concurrent payments', () => {
     const t = unregistered;
     const admin = await adminHeaders(t);
     const bookings: Reserved[] = [];
-    for (let i = 0; i < 10; i += 1) bookings.push(await reserveBooking(t, admin));
+    for (let i = 0; i < 10; i += 1) bookings.push(await reserveGstBooking(t, admin));
     const responses = await Promise.all(
       bookings.flatMap(({ booking }) => [recordPayment(t, admin, booking.id, 2625), recordPayment(t, admin, booking.id, 7875)]),
     );

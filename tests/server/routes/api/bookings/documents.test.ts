@@ -5,31 +5,13 @@
  * CGST/SGST at home and IGST elsewhere, the tax invoice once fully paid listing its vouchers, and
  * each document's PDF read back by pdftotext. Another traveller's booking is 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../../../../server/src/domain/index.ts';
 import { expectError } from '../../../support/api.ts';
-import {
-  adminHeaders,
-  bookingTables,
-  caller,
-  createDeparture,
-  createTrip,
-  daysFromNow,
-  travellerHeaders,
-} from '../../../support/bookings.ts';
-import { BUSINESS_GSTIN, BUYER_GSTIN, pdfText, recordPayment, reserveBooking } from '../../../support/documents.ts';
-import { createTestApp, type TestApp } from '../../../support/test-app.ts';
+import { bookingTables, createDeparture, createTrip, daysFromNow, travellerHeaders, useBookingApp } from '../../../support/bookings.ts';
+import { BUSINESS_GSTIN, BUYER_GSTIN, pdfText, recordPayment, reserveGstBooking } from '../../../support/documents.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp({ GSTIN: BUSINESS_GSTIN, BUSINESS_LEGAL_NAME: 'Wander India Trips Private Limited' });
-  admin = await adminHeaders(t);
-  call = caller(t);
-});
-afterAll(() => t.close());
+const { t, admin, call } = useBookingApp({ GSTIN: BUSINESS_GSTIN, BUSINESS_LEGAL_NAME: 'Wander India Trips Private Limited' });
 
 const documentsOf = async (headers: Record<string, string>, bookingId: string) => {
   const response = await call('GET', `/api/bookings/${bookingId}/documents`, headers);
@@ -40,14 +22,14 @@ const documentsOf = async (headers: Record<string, string>, bookingId: string) =
 describe('billing details on a reservation', () => {
   it('defaults the state to the business’s, keeps a business booking’s GSTIN and name, and sets the balance due date', async () => {
     const start = daysFromNow(40, t.app.now());
-    const plain = await reserveBooking(t, admin, { departure: { startDate: start } });
+    const plain = await reserveGstBooking(t, admin, { departure: { startDate: start } });
     expect(plain.booking).toMatchObject({ billingState: '27', billingGstin: null, billingName: null });
     expect(plain.booking.balanceDueDate).toBe(new Date(Date.parse(`${start}T00:00:00Z`) - 15 * 86_400_000).toISOString().slice(0, 10));
-    const business = await reserveBooking(t, admin, {
+    const business = await reserveGstBooking(t, admin, {
       body: { billingGstin: ` ${BUYER_GSTIN.toLowerCase()} `, billingName: ' Acme Tours Pvt Ltd ' },
     });
     expect(business.booking).toMatchObject({ billingState: '29', billingGstin: BUYER_GSTIN, billingName: 'Acme Tours Pvt Ltd' });
-    const kerala = await reserveBooking(t, admin, { body: { billingState: '32' } });
+    const kerala = await reserveGstBooking(t, admin, { body: { billingState: '32' } });
     expect(kerala.booking.billingState).toBe('32');
   });
 
@@ -78,7 +60,7 @@ describe('billing details on a reservation', () => {
   });
 
   it('asks for the whole amount at once from a booking made on or after its balance date', async () => {
-    const late = await reserveBooking(t, admin, { departure: { startDate: daysFromNow(10, t.app.now()) } });
+    const late = await reserveGstBooking(t, admin, { departure: { startDate: daysFromNow(10, t.app.now()) } });
     expect(late.booking.depositAmount).toBe(late.booking.totalAmount);
     expect(late.booking.balanceDueDate < daysFromNow(0, t.app.now())).toBe(true);
     const pay = await call('POST', `/api/bookings/${late.booking.id}/pay`, late.headers);
@@ -96,7 +78,7 @@ describe('billing details on a reservation', () => {
 
 describe('documents issued for money received', () => {
   it('a receipt voucher per payment with CGST and SGST at home, then the tax invoice listing the vouchers', async () => {
-    const { headers, booking } = await reserveBooking(t, admin);
+    const { headers, booking } = await reserveGstBooking(t, admin);
     expect((await recordPayment(t, admin, booking.id, 2625)).statusCode).toBe(201);
     let documents = await documentsOf(headers, booking.id);
     expect(documents).toHaveLength(1);
@@ -134,10 +116,12 @@ describe('documents issued for money received', () => {
     expect(text).toContain(documents[0].number);
     expect(text).toContain('Rupees Ten Thousand Five Hundred Only');
     expect(text).toMatch(/CGST @ 2\.5%\s+Rs\. 250\.00/);
+    // The buyer's mobile as people write it, with its calling code.
+    expect(text).toMatch(/Mobile\s+\+91 \d{10}/);
   });
 
   it('IGST for a traveller in another state, and for a registered buyer by the GSTIN’s state', async () => {
-    const karnataka = await reserveBooking(t, admin, { body: { billingState: '29' } });
+    const karnataka = await reserveGstBooking(t, admin, { body: { billingState: '29' } });
     await recordPayment(t, admin, karnataka.booking.id, 10500);
     const [voucher, invoice] = await documentsOf(karnataka.headers, karnataka.booking.id);
     expect(voucher).toMatchObject({
@@ -151,7 +135,9 @@ describe('documents issued for money received', () => {
     });
     expect(invoice).toMatchObject({ type: 'tax_invoice', igst: 500, placeOfSupply: '29' });
 
-    const company = await reserveBooking(t, admin, { body: { billingState: '27', billingGstin: BUYER_GSTIN, billingName: 'Acme Tours' } });
+    const company = await reserveGstBooking(t, admin, {
+      body: { billingState: '27', billingGstin: BUYER_GSTIN, billingName: 'Acme Tours' },
+    });
     await recordPayment(t, admin, company.booking.id, 2625);
     const [companyVoucher] = await documentsOf(company.headers, company.booking.id);
     expect(companyVoucher).toMatchObject({ placeOfSupply: '29', igst: 125, cgst: 0 });
@@ -163,7 +149,7 @@ describe('documents issued for money received', () => {
   });
 
   it('uses the trip’s own GST rate when it has one', async () => {
-    const reserved = await reserveBooking(t, admin, { price: 11800 });
+    const reserved = await reserveGstBooking(t, admin, { price: 11800 });
     await t.db.updateTable('trips').set({ gstRatePercent: 18 }).where('id', '=', reserved.booking.tripId).execute();
     await recordPayment(t, admin, reserved.booking.id, 11800);
     const [voucher] = await documentsOf(reserved.headers, reserved.booking.id);
@@ -171,10 +157,10 @@ describe('documents issued for money received', () => {
   });
 
   it('answers 404 for another traveller’s booking or document, and for a document of another booking', async () => {
-    const mine = await reserveBooking(t, admin);
+    const mine = await reserveGstBooking(t, admin);
     await recordPayment(t, admin, mine.booking.id, 2625);
     const [document] = await documentsOf(mine.headers, mine.booking.id);
-    const other = await reserveBooking(t, admin);
+    const other = await reserveGstBooking(t, admin);
     expectError(await call('GET', `/api/bookings/${mine.booking.id}/documents`, other.headers), 404, bookingMessages.bookingNotFound);
     expectError(await call('GET', `/api/bookings/${mine.booking.id}/documents/${document.id}/pdf`, other.headers), 404);
     expectError(

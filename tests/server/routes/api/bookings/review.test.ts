@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, messages, travellerReviewMessages } from '../../../../../server/src/domain/index.ts';
 import { expectError, setClock } from '../../../support/api.ts';
-import { adminHeaders, caller, daysFromNow } from '../../../support/bookings.ts';
-import { recordPayment, reserveBooking, type Reserved } from '../../../support/documents.ts';
+import { adminHeaders, caller, daysFromNow, type Reserved } from '../../../support/bookings.ts';
+import { recordPayment, reserveGstBooking } from '../../../support/documents.ts';
 import { createTestApp, type TestApp } from '../../../support/test-app.ts';
 
 let t: TestApp;
@@ -32,7 +32,7 @@ afterAll(() => t.close());
 /** A confirmed booking (its deposit recorded) on a departure `startsIn` days away. */
 async function confirmedBooking(startsIn = 3): Promise<Reserved> {
   setClock(t, new Date());
-  const reserved = await reserveBooking(t, admin, { departure: { startDate: daysFromNow(startsIn, t.app.now()) } });
+  const reserved = await reserveGstBooking(t, admin, { departure: { startDate: daysFromNow(startsIn, t.app.now()) } });
   const paid = await recordPayment(t, admin, reserved.booking.id, reserved.booking.depositAmount);
   expect(paid.statusCode, paid.body).toBe(201);
   return reserved;
@@ -182,7 +182,7 @@ describe('refusals', () => {
     expect((await call('POST', reviewUrl(reserved.booking.id), reserved.headers, goodReview)).statusCode).toBe(201);
 
     setClock(t, new Date());
-    const unpaid = await reserveBooking(t, admin, { departure: { startDate: daysFromNow(2, t.app.now()) } });
+    const unpaid = await reserveGstBooking(t, admin, { departure: { startDate: daysFromNow(2, t.app.now()) } });
     setClock(t, new Date(Date.parse(`${unpaid.departure.startDate}T12:00:00Z`) + DAY));
     expectError(await call('POST', reviewUrl(unpaid.booking.id), unpaid.headers, goodReview), 409, travellerReviewMessages.notReviewable);
     expect((await call('GET', reviewUrl(unpaid.booking.id), unpaid.headers)).json().reason).toBe(travellerReviewMessages.notReviewable);
