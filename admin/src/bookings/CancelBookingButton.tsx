@@ -8,9 +8,9 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { bookingTexts, cancellationLimits, formatRupees, paiseToRupees, parseAdminCancel, rupeesToPaise } from '@travel/server/domain';
 import type { AdminCancel, Booking } from '@travel/server/domain';
-import { useState } from 'react';
-import { Form, NumberInput, SelectInput, TextInput, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Form, NumberInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { cancelBookingWithMoney } from '../providers/financeCalls.ts';
+import { useDialogSave } from './useDialogSave.ts';
 
 /** Bookings that still hold seats can be cancelled. */
 const cancellable: readonly Booking['status'][] = ['pending_payment', 'confirmed', 'paid'];
@@ -34,28 +34,17 @@ export function cancelFormToBody(values: Record<string, unknown>): AdminCancel |
 
 export const CancelBookingButton = () => {
   const booking = useRecordContext<Booking>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { open, setOpen, saving, run } = useDialogSave();
   if (!booking || !cancellable.includes(booking.status)) return null;
   const refundable = refundableAmount(booking);
 
-  const save = async (values: Record<string, unknown>) => {
-    const body = cancelFormToBody(values);
-    if ('error' in body) return notify(body.error, { type: 'error' });
-    setSaving(true);
-    try {
+  const save = (values: Record<string, unknown>) =>
+    run(async () => {
+      const body = cancelFormToBody(values);
+      if ('error' in body) throw new Error(body.error);
       await cancelBookingWithMoney(booking.id, body);
-      setOpen(false);
-      notify('Booking cancelled', { type: 'info' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+      return 'Booking cancelled';
+    });
 
   return (
     <>

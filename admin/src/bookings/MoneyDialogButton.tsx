@@ -5,8 +5,9 @@
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { offlinePaymentMethods, paymentMethodLabels, paymentReferenceMax } from '@travel/server/domain';
-import { type ReactNode, useState } from 'react';
-import { Form, NumberInput, SelectInput, TextInput, type ValidateForm, useNotify, useRefresh } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Form, NumberInput, SelectInput, TextInput, type ValidateForm } from 'react-admin';
+import { useDialogSave } from './useDialogSave.ts';
 
 const methodChoices = offlinePaymentMethods.map((method) => ({ id: method, name: paymentMethodLabels[method] }));
 
@@ -42,24 +43,7 @@ export const MoneyDialogButton = ({
   save,
   children,
 }: MoneyDialogButtonProps) => {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (values: Record<string, unknown>) => {
-    setSaving(true);
-    try {
-      const done = await save(values);
-      setOpen(false);
-      notify(done, { type: 'info' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { open, setOpen, saving, run } = useDialogSave();
 
   return (
     <>
@@ -67,7 +51,7 @@ export const MoneyDialogButton = ({
         {label}
       </Button>
       <Dialog open={open} onClose={() => !saving && setOpen(false)} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-        <Form record={record} validate={validate} onSubmit={submit} noValidate>
+        <Form record={record} validate={validate} onSubmit={(values: Record<string, unknown>) => run(() => save(values))} noValidate>
           <DialogTitle id={titleId}>
             {label} · {bookingReference}
           </DialogTitle>

@@ -20,7 +20,14 @@ const Figure = ({ label, amount, detail, testId, to }: FigureProps) => (
       <Typography color="text.secondary" variant="body2">
         {label}
       </Typography>
-      <Typography variant="h5" component="p" fontWeight={700} data-testid={testId}>
+      {/* Two cards a row on a phone: a crore with paise (₹12,34,56,789.50) still fits, and wraps rather than overflows. */}
+      <Typography
+        variant="h5"
+        component="p"
+        fontWeight={700}
+        data-testid={testId}
+        sx={{ fontSize: { xs: '1.125rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+      >
         {amount === undefined ? <Skeleton width={80} /> : formatRupees(amount)}
       </Typography>
       {detail && (

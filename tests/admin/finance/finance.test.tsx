@@ -77,6 +77,43 @@ describe('GST summary', () => {
   });
 });
 
+describe('the Finance page on a phone', () => {
+  /** A phone's width as MUI's media queries see it: max-width queries up to 599.95px match. */
+  const phoneWidth = () =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width:\s*599\.95px/.test(query),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }));
+
+  it('stacks the GST summary as a card per document type, every amount labelled, no table to scroll', () => {
+    phoneWidth();
+    const container = inAdmin(<GstSummary month="2031-01" rows={report.gst} />);
+    expect(container.querySelector('table')).toBeNull();
+    const list = container.querySelector('ul[aria-label="GST documents of the month"]')!;
+    const cards = [...list.querySelectorAll(':scope > li')];
+    expect(cards).toHaveLength(1);
+    const lines = [...cards[0].children].map((line) => [...line.children].map((part) => part.textContent));
+    expect(lines).toEqual([
+      ['Receipt Voucher', '₹1,05,000'],
+      ['Count', '4'],
+      ['Taxable value', '₹1,00,000'],
+      ['CGST', '₹2,500'],
+      ['SGST', '₹2,500'],
+      ['IGST', '₹0'],
+    ]);
+  });
+
+  it('keeps the table from tablet width up', () => {
+    const container = inAdmin(<GstSummary month="2031-01" rows={report.gst} />);
+    expect(container.querySelector('table[aria-label="GST documents of the month"]')).not.toBeNull();
+    expect(container.querySelector('ul')).toBeNull();
+  });
+});
+
 describe('money calls', () => {
   it('read the finance report and send a reminder with the admin token', async () => {
     const api = installFakeApi({
