@@ -10,6 +10,7 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 import { ADMIN_BASE, DASHBOARD_PATH } from './layout/paths.ts';
 import { adminQueryClient } from './layout/queryClient.ts';
 import { adminTheme } from './layout/theme.ts';
+import { ADMIN_TITLE } from './layout/usePageTitle.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
@@ -33,7 +34,7 @@ const queryClient = adminQueryClient(Object.keys(resources));
 const BackOffice = () => (
   <Admin
     basename={ADMIN_BASE}
-    title="Admin"
+    title={ADMIN_TITLE}
     dataProvider={dataProvider}
     queryClient={queryClient}
     authProvider={authProvider}

@@ -54,4 +54,26 @@ describe('admin screens', () => {
       await context.close();
     });
   }
+
+  it('have a top-bar heading with words while a page is still loading, and the page’s own title once it has', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await storeAdminSession(page, server);
+    // The layout comes first and the dashboard's code after it: hold that code back, as a slow network or CPU would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/admin\/assets\/Dashboard-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/admin/dashboard`);
+    const title = page.locator('#react-admin-title');
+    await title.waitFor();
+    await expect(title.innerText()).resolves.toBe('Admin');
+    const loading = await new AxeBuilder({ page }).include('header').analyze();
+    expect(loading.violations.map((violation) => violation.id)).toEqual([]);
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true }).waitFor();
+    await expect(title.innerText()).resolves.toBe('Dashboard');
+    await context.close();
+  });
 });
