@@ -5,7 +5,6 @@
  * GSTIN, the title, number and date, the buyer's name, state and GSTIN, what was supplied (the
  * trip, its dates, the SAC), the taxable value, each tax and the total in figures and in words.
  */
-import PDFDocument from 'pdfkit';
 import { amountInWords, documentTitles, type DocumentType, formatDate, gstStateName } from '../../domain/index.ts';
 
 export interface DocumentPdfInput {
@@ -41,7 +40,9 @@ const relatedLabels: Record<DocumentType, string> = {
   receipt: 'Against',
 };
 
-export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
+export async function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
+  // Loaded on the first document, not at start: ~10 MB of memory that most processes never use.
+  const { default: PDFDocument } = await import('pdfkit');
   const { document, business, buyer, booking } = input;
   const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${documentTitles[document.type]} ${document.number}` } });
   const chunks: Buffer[] = [];
