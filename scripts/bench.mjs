@@ -160,7 +160,12 @@ try {
     `<= ${targets.peakMemoryMb}`,
     mb(servingTotal) <= targets.peakMemoryMb,
   );
-  console.log(`     ${parts(serving)}; from a first start on fresh data through the catalogue, load and Lighthouse`);
+  const steps = [
+    'the catalogue',
+    ...(args.has('--skip-load') ? [] : ['the load runs']),
+    ...(args.has('--skip-lighthouse') ? [] : ['Lighthouse']),
+  ];
+  console.log(`     ${parts(serving)}; from a first start on fresh data through ${steps.join(', ')}`);
   const ended = marks.parts.filter((part) => !isAlive(part.pid));
   if (ended.length) console.log(`     steps of npm start that ended before the server started (not summed): ${parts(ended)}`);
   await product.stop({ keepData: true });
