@@ -18,11 +18,11 @@
 // migrates; use an empty one) instead of the embedded one.
 //
 // Options: --skip-lighthouse, --skip-load, --seconds=<wrk run length> (default 10).
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { call, fillCatalogue } from './bench/admin-api.mjs';
 import { admin, startProduct, treeRss } from './bench/product.mjs';
 import { capture, compareWithNginx, startNginx } from './bench/load.mjs';
+import { loadAverage, waitForIdleCpu } from './bench/machine.mjs';
 import { benchTargets } from './bench/targets.mjs';
 import { adminSession, lighthouse, travellerSession, travellerStorage, wireBytes } from './bench/wire.mjs';
 
@@ -45,30 +45,6 @@ const report = (label, value, target, ok) => {
   const load = `load ${os.loadavg()[0].toFixed(1)}`;
   console.log(`${mark} ${label.padEnd(60)} ${String(value).padStart(16)}   ${load.padEnd(9)} ${target ? `target ${target}` : ''}`);
 };
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-/** Share of CPU time idle over one second, from /proc/stat (all cores). */
-async function idleShare() {
-  const sample = async () => (await readFile('/proc/stat', 'utf8')).split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const before = await sample();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const after = await sample();
-  const delta = after.map((value, i) => value - before[i]);
-  const total = delta.reduce((a, b) => a + b, 0);
-  // Fields: user nice system idle iowait irq softirq steal ...: idle and iowait are idle time.
-  return total > 0 ? (delta[3] + delta[4]) / total : 1;
-}
-
-/** Waits (at most 30 s) until a whole second passes with the CPU at least 90% idle. */
-async function waitForIdleCpu() {
-  const started = Date.now();
-  let share = await idleShare();
-  while (share < 0.9 && Date.now() - started < 30_000) share = await idleShare();
-  return { share, waitedSeconds: Math.round((Date.now() - started) / 1000) };
-}
 const mb = (bytes) => Math.round(bytes / 1048576);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
