@@ -24,4 +24,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "server/src/main.ts"]
+# The same V8 flags as `npm start` (README, Operating notes: memory).
+CMD ["node", "--liftoff-only", "--max-semi-space-size=1", "--max-old-space-size=384", "server/src/main.ts"]
