@@ -6,6 +6,9 @@ import { tripThemes, type TripTheme } from '@travel/server/domain';
 import { departureListEn } from './departure-list-en.ts';
 import { signInEn } from './sign-in-en.ts';
 import { shareLabelsEn } from './share-en.ts';
+import { mediaLabelsEn } from './media-en.ts';
+import { customizationEn, userMenuEn } from './customization-en.ts';
+import { bookingsEn } from './bookings-en.ts';
 
 export const en = {
   meta: {
@@ -197,4 +200,12 @@ export const en = {
   departureList: departureListEn,
   /** Strings of the sign-in islands, handed to them as a prop. */
   signIn: signInEn,
+  /** Labels of the photo carousels and the reviews scroller, handed to them as a prop on other languages' pages. */
+  media: mediaLabelsEn,
+  /** The custom trip request's strings, handed to it as a prop on other languages' pages. */
+  customization: customizationEn,
+  /** The header's account menu, likewise. */
+  userMenu: userMenuEn,
+  /** The traveller's booking pages (/bookings, /hi/bookings). */
+  bookings: bookingsEn,
 };
