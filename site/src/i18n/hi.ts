@@ -70,6 +70,10 @@ export const hi: Catalogue = {
     title: 'यात्रियों की समीक्षाएँ',
     lead: 'घर लौटकर हमारे यात्री क्या कहते हैं।',
     listLabel: 'यात्रियों की समीक्षाएँ',
+    verifiedTraveller: 'पुष्ट यात्री',
+    rated: (stars) => `5 में से ${stars} रेटिंग`,
+    openPhoto: (n, name) => `${name} की फ़ोटो ${n} खोलें`,
+    playVideo: (name) => `${name} का वीडियो चलाएँ`,
   },
   footer: {
     contactUs: 'संपर्क करें',
@@ -84,6 +88,12 @@ export const hi: Catalogue = {
     certificationAlt: 'भारत सरकार, पर्यटन मंत्रालय का प्रमाणपत्र',
     policies: 'नीतियाँ',
     rights: 'सर्वाधिकार सुरक्षित।',
+    policyLinks: {
+      privacy: 'निजता नीति (अंग्रेज़ी में)',
+      terms: 'नियम और शर्तें (अंग्रेज़ी में)',
+      'cancellation-and-refunds': 'रद्द करना और रिफ़ंड (अंग्रेज़ी में)',
+      contact: 'संपर्क (अंग्रेज़ी में)',
+    },
   },
   chat: {
     region: 'हमसे बात करें',

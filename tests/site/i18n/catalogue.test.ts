@@ -159,6 +159,10 @@ describe('formats and paths', () => {
     expect(english.month('2027-01')).toBe('January 2027');
     expect(hindi.month('2027-01')).toBe('जनवरी 2027');
     expect(hindi.month('2027-13')).toBe('');
+    expect(hindi.days('5 Days / 4 Nights')).toBe('5 दिन / 4 रातें');
+    expect(hindi.days('2 days, 1 night')).toBe('2 दिन, 1 रात');
+    expect(hindi.days('flexible')).toBe('लचीली');
+    expect(english.days('5 Days / 4 Nights')).toBe('5 Days / 4 Nights');
   });
 
   it('put Hindi pages under /hi', () => {
@@ -191,7 +195,7 @@ describe('pages in both languages', () => {
 });
 
 describe('the islands’ strings', () => {
-  const prices = { pricePaise: 1_000_000, kidPricePaise: 500_050, depositPaise: 200_000 };
+  const prices = { pricePaise: 1_000_000, kidPricePaise: 500_000, depositPaise: 200_000 };
 
   it('say the reservation form’s sum and the waitlist places in English exactly as the product does', async () => {
     const { partyText, travellerLabels } = await import('../../../site/src/lib/reservation-text.ts');
@@ -202,7 +206,7 @@ describe('the islands’ strings', () => {
       { adults: 3, kids: 2 },
     ])
       expect(partyText(en.departureList.form, party, prices)).toBe(partyTotalText(party, prices));
-    expect(partyText(hi.departureList.form, { adults: 2, kids: 1 }, prices)).toBe('2 वयस्क × ₹10,000 + 1 बच्चा × ₹5,000.50 = ₹25,000.50');
+    expect(partyText(hi.departureList.form, { adults: 2, kids: 1 }, prices)).toBe('2 वयस्क × ₹10,000 + 1 बच्चा × ₹5,000 = ₹25,000');
     expect(travellerLabels(1, 1, hi.departureList.form)).toEqual(['वयस्क 1 का नाम', 'बच्चे 1 का नाम']);
     for (const status of waitlistStatuses)
       for (const seats of [1, 3]) {
