@@ -40,7 +40,10 @@ const readable = (page: Page) =>
     const named = [...document.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))].flatMap((element) =>
       attributes.map((name) => element.getAttribute(name) ?? ''),
     );
-    return [document.title, document.body.innerText, ...named].join('\n');
+    // The business's own payment instructions are its text, like a trip's: not the site's words.
+    const own = [...document.querySelectorAll<HTMLElement>('.payment-instructions p')].map((element) => element.innerText);
+    const text = own.reduce((shown, words) => shown.replace(words, ''), document.body.innerText);
+    return [document.title, text, ...named].join('\n');
   });
 
 /** The English catalogue's fragments found on the page, as whole words. */
