@@ -34,20 +34,23 @@ export default function MyWaitlist({ t = bookingsEn, translations }: Props) {
   const [leaving, setLeaving] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const load = useCallback(() => {
-    waitlistApi.list().then(
-      (entries) => setLoaded({ entries }),
-      (cause: unknown) => setLoaded({ error: say(translations, errorText(cause)) }),
-    );
-  }, [translations]);
-  useEffect(load, [load]);
+  const load = useCallback(
+    () =>
+      waitlistApi.list().then(
+        (entries) => setLoaded({ entries }),
+        (cause: unknown) => setLoaded({ error: say(translations, errorText(cause)) }),
+      ),
+    [translations],
+  );
+  useEffect(() => void load(), [load]);
 
   const leave = async (id: string) => {
     setLeaving(id);
     try {
       await waitlistApi.leave(id);
+      // The list read again first: the notice then speaks of what the cards already show.
+      await load();
       setNotice(t.leftWaitlist);
-      load();
     } catch (cause) {
       setNotice(say(translations, errorText(cause)));
     } finally {
