@@ -5,6 +5,7 @@
  */
 import { messages, searchLimits, searchMessages, tripThemeSlugs } from '@travel/server/domain';
 import type { Language } from '@travel/server/domain';
+import { moreHindiMessages } from './api-messages-more.ts';
 
 type MessageKey = keyof typeof messages;
 
@@ -84,8 +85,15 @@ export function messageMap(language: Language): Record<string, string> {
   return Object.fromEntries([
     ...hindiMessageKeys.map((key) => [messages[key], hindi[key]]),
     ...Object.entries(hindiSearch).map(([key, text]) => [searchMessages[key as keyof typeof searchMessages], text]),
+    ...moreHindiMessages(),
   ]);
 }
 
 /** One API message in `language`. */
 export const translateMessage = (language: Language, text: string): string => messageMap(language)[text] ?? text;
+
+/** Only the entries of `texts` (the messages an island may show): the map a page hands it stays small. */
+export function messageMapOf(language: Language, texts: readonly string[]): Record<string, string> {
+  const map = messageMap(language);
+  return Object.fromEntries(texts.filter((text) => text in map).map((text) => [text, map[text]]));
+}

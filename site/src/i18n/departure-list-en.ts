@@ -4,6 +4,7 @@
  * and the map of the API's messages; English pages hand nothing, so their HTML stays as it was.
  */
 import { bookingTexts, departureStatusLabels, waitlistTexts } from '@travel/server/domain';
+import { reservationEn } from './reservation-en.ts';
 
 export const departureListEn = {
   loading: 'Loading departures…',
@@ -23,6 +24,8 @@ export const departureListEn = {
   statusLabels: { ...departureStatusLabels } as Record<keyof typeof departureStatusLabels, string>,
   /** Dates in the page's language: '' for the product's own English format. */
   dateLocale: '',
+  /** The reservation and waitlist forms a departure opens. */
+  form: reservationEn,
 };
 
 export type DepartureListText = typeof departureListEn;

@@ -2,10 +2,13 @@
  * The public site's English strings: the catalogue every other language must match key for key
  * (catalogue.ts makes a missing key a type error). Texts the product's documents fix stay word for word.
  */
-import { tripThemes, type TripTheme } from '@travel/server/domain';
+import { policyPages, travellerReviewTexts, tripThemes, type PolicySlug, type TripTheme } from '@travel/server/domain';
 import { departureListEn } from './departure-list-en.ts';
 import { signInEn } from './sign-in-en.ts';
 import { shareLabelsEn } from './share-en.ts';
+import { mediaLabelsEn } from './media-en.ts';
+import { customizationEn, userMenuEn } from './customization-en.ts';
+import { bookingsEn } from './bookings-en.ts';
 
 export const en = {
   meta: {
@@ -75,6 +78,10 @@ export const en = {
     title: 'Traveler Reviews',
     lead: 'What our travellers say after coming home.',
     listLabel: 'Traveler reviews',
+    verifiedTraveller: travellerReviewTexts.verifiedTraveller as string,
+    rated: (stars: number | string) => `Rated ${stars} out of 5`,
+    openPhoto: (n: number, name: string) => `Open photo ${n} from ${name}`,
+    playVideo: (name: string) => `Play video from ${name}`,
   },
   footer: {
     contactUs: 'Contact us',
@@ -89,6 +96,8 @@ export const en = {
     certificationAlt: 'Government of India, Ministry of Tourism certification',
     policies: 'Policies',
     rights: 'All rights reserved.',
+    /** The policy pages' links (the pages themselves are in English), by slug. */
+    policyLinks: Object.fromEntries(policyPages.map((page) => [page.slug, page.title])) as Record<PolicySlug, string>,
   },
   chat: {
     region: 'Chat with us',
@@ -197,4 +206,12 @@ export const en = {
   departureList: departureListEn,
   /** Strings of the sign-in islands, handed to them as a prop. */
   signIn: signInEn,
+  /** Labels of the photo carousels and the reviews scroller, handed to them as a prop on other languages' pages. */
+  media: mediaLabelsEn,
+  /** The custom trip request's strings, handed to it as a prop on other languages' pages. */
+  customization: customizationEn,
+  /** The header's account menu, likewise. */
+  userMenu: userMenuEn,
+  /** The traveller's booking pages (/bookings, /hi/bookings). */
+  bookings: bookingsEn,
 };

@@ -81,7 +81,11 @@ const hindi: Formats = {
   groupSize: (size) => (size && size > 0 ? `${size} यात्री` : 'समूह का आकार लचीला'),
   days: (days) => {
     const text = daysText(days);
-    return hindiDays[text] ?? text;
+    // The usual '5 Days / 4 Nights' in Hindi; other wording is the trip's own text, shown as written.
+    const counted = text
+      .replace(/(\d+)\s*days?\b/gi, '$1 दिन')
+      .replace(/(\d+)\s*nights?\b/gi, (_, n: string) => `${n} ${n === '1' ? 'रात' : 'रातें'}`);
+    return hindiDays[text] ?? counted;
   },
   seatsLeft: (seats) => {
     if (seats <= 0) return 'सीटें भर गईं';

@@ -1,6 +1,8 @@
 /* eslint-disable max-len -- Devanagari: prettier measures lines by display width, max-len by UTF-16 units; prettier decides. */
 /** The public site's Hindi strings: every key of the English catalogue (catalogue.ts), in natural Hindi. */
 import type { Catalogue } from './catalogue.ts';
+import { bookingsHi } from './hi-bookings.ts';
+import { customizationHi, departureListHi, mediaLabelsHi, userMenuHi } from './hi-islands.ts';
 
 export const hi: Catalogue = {
   meta: {
@@ -68,6 +70,10 @@ export const hi: Catalogue = {
     title: 'यात्रियों की समीक्षाएँ',
     lead: 'घर लौटकर हमारे यात्री क्या कहते हैं।',
     listLabel: 'यात्रियों की समीक्षाएँ',
+    verifiedTraveller: 'पुष्ट यात्री',
+    rated: (stars) => `5 में से ${stars} रेटिंग`,
+    openPhoto: (n, name) => `${name} की फ़ोटो ${n} खोलें`,
+    playVideo: (name) => `${name} का वीडियो चलाएँ`,
   },
   footer: {
     contactUs: 'संपर्क करें',
@@ -82,6 +88,12 @@ export const hi: Catalogue = {
     certificationAlt: 'भारत सरकार, पर्यटन मंत्रालय का प्रमाणपत्र',
     policies: 'नीतियाँ',
     rights: 'सर्वाधिकार सुरक्षित।',
+    policyLinks: {
+      privacy: 'निजता नीति (अंग्रेज़ी में)',
+      terms: 'नियम और शर्तें (अंग्रेज़ी में)',
+      'cancellation-and-refunds': 'रद्द करना और रिफ़ंड (अंग्रेज़ी में)',
+      contact: 'संपर्क (अंग्रेज़ी में)',
+    },
   },
   chat: {
     region: 'हमसे बात करें',
@@ -190,23 +202,7 @@ export const hi: Catalogue = {
     failed: 'रवानगियाँ लोड नहीं हो सकीं। कृपया फिर से कोशिश करें।',
     footerLink: 'रवानगी कैलेंडर',
   },
-  departureList: {
-    loading: 'रवानगियाँ लोड हो रही हैं…',
-    loadingForm: 'फ़ॉर्म लोड हो रहा है…',
-    tryAgain: 'फिर से कोशिश करें',
-    perPerson: 'प्रति व्यक्ति',
-    children: 'बच्चे',
-    deposit: 'अग्रिम राशि',
-    noDepartures: 'अभी कोई रवानगी नहीं है। अपनी पसंद की यात्रा के लिए हमसे पूछें।',
-    reserve: 'सीटें आरक्षित करें',
-    joinWaitlist: 'प्रतीक्षा सूची में नाम लिखाएँ',
-    soldOut: 'सीटें भर गईं',
-    oneSeat: '1 सीट बाक़ी',
-    seats: '{n} सीटें बाक़ी',
-    fewSeats: 'सिर्फ़ {seats}',
-    statusLabels: { open: 'खुली', closed: 'बंद', cancelled: 'रद्द' },
-    dateLocale: 'hi-IN',
-  },
+  departureList: departureListHi,
   signIn: {
     prefix: '/hi',
     mobileNumber: 'मोबाइल नंबर',
@@ -238,4 +234,8 @@ export const hi: Catalogue = {
     completeSignup: 'साइन अप पूरा करें',
     signInToSeeTrip: '{place} और उसकी रवानगियाँ देखने के लिए लॉग इन करें',
   },
+  media: mediaLabelsHi,
+  customization: customizationHi,
+  userMenu: userMenuHi,
+  bookings: bookingsHi,
 };

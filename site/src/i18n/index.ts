@@ -11,10 +11,12 @@ import { defaultLanguage, isLanguage, type Language } from '@travel/server/domai
 import type { Catalogue } from './catalogue.ts';
 import { en } from './en.ts';
 import { hi } from './hi.ts';
+import { messageMapOf } from './api-messages.ts';
+import { customizationMessageTexts } from './api-messages-more.ts';
 
 export type { Catalogue } from './catalogue.ts';
 export { formatsFor, type Formats } from './format.ts';
-export { messageMap, translateMessage } from './api-messages.ts';
+export { messageMap, messageMapOf, translateMessage } from './api-messages.ts';
 
 const catalogues: Record<Language, Catalogue> = { en, hi };
 
@@ -30,10 +32,30 @@ export const localePath = (language: Language, path: string): string => (languag
 export const unprefixedPath = (path: string): string => path.replace(/^\/hi(?=\/|$)/, '') || '/';
 
 /** The pages the site has in every language (server/src/routes/site serves the same list under /hi). */
-const translatedPages = [/^\/trips$/, /^\/departures$/, /^\/trip\/[^/]+$/, /^\/login$/, /^\/signup$/, /^\/verify-otp$/];
+const translatedPages = [
+  /^\/trips$/,
+  /^\/departures$/,
+  /^\/trip\/[^/]+$/,
+  /^\/login$/,
+  /^\/signup$/,
+  /^\/verify-otp$/,
+  /^\/bookings$/,
+  /^\/bookings\/[^/]+$/,
+  /^\/bookings\/[^/]+\/review$/,
+];
 
 /** Whether a page (a path without its language prefix) exists in every language: the switch links only those. */
 export const isTranslatedPage = (path: string): boolean => translatedPages.some((page) => page.test(path.replace(/\/$/, '')));
 
 /** The other language of the site's two. */
 export const otherLanguage = (language: Language): Language => (language === 'hi' ? 'en' : 'hi');
+
+/**
+ * The props that hand an island its strings on a page in another language: English pages hand nothing (the islands'
+ * defaults are English), so their HTML stays as it was.
+ */
+export const customizationProps = (language: Language) =>
+  language === defaultLanguage
+    ? {}
+    : { t: catalogueFor(language).customization, translations: messageMapOf(language, customizationMessageTexts) };
+export const mediaProps = (language: Language) => (language === defaultLanguage ? {} : { t: catalogueFor(language).media });

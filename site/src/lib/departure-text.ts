@@ -1,5 +1,5 @@
 /** How a departure reads on the site: its dates ('Jan 15, 2030 - Jan 19, 2030', or the start alone). */
-import { bookingLimits, departureEndDate, formatDate, TIME_ZONE } from '@travel/server/domain';
+import { bookingLimits, departureEndDate, formatDate, formatDateTime, TIME_ZONE } from '@travel/server/domain';
 import type { DepartureListText } from '../i18n/departure-list-en.ts';
 import { fill } from '../i18n/sign-in-en.ts';
 
@@ -32,4 +32,26 @@ export function dateIn(locale: string): (value: string | null) => string {
     numberingSystem: 'latn',
   });
   return (value) => (value ? format.format(new Date(`${value.slice(0, 10)}T12:00:00+05:30`)) : '');
+}
+
+/** A date and time in the strings' language: the product's English format, or Intl's in that locale (India's time zone). */
+export function dateTimeIn(locale: string): (value: string | null | undefined) => string {
+  if (!locale) return formatDateTime;
+  const format = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TIME_ZONE,
+    numberingSystem: 'latn',
+  });
+  return (value) => (value ? format.format(new Date(value)) : '');
+}
+
+/** A template cut at its one `{name}`: the text before and after it, for a value shown in its own element. */
+export function around(template: string, name: string): [string, string] {
+  const [before = '', after = ''] = template.split(`{${name}}`);
+  return [before, after];
 }

@@ -1,16 +1,17 @@
 /** The traveller's waitlist calls (docs/product.md#waitlist), over the one API client. */
-import { messages } from '@travel/server/domain';
-import type { OwnWaitlistEntry, WaitlistEntry } from '@travel/server/domain';
+import { defaultLanguage, messages } from '@travel/server/domain';
+import type { Language, OwnWaitlistEntry, WaitlistEntry } from '@travel/server/domain';
 import { apiRequest } from './api.ts';
 
 const fallbackError = messages.somethingWentWrong;
 
 export const waitlistApi = {
-  join: async (departureId: string, seats: number): Promise<WaitlistEntry> =>
+  /** `language`: the page's, so the offer's message can follow it; English pages send what they always sent. */
+  join: async (departureId: string, seats: number, language: Language = defaultLanguage): Promise<WaitlistEntry> =>
     (
       await apiRequest<{ entry: WaitlistEntry }>(`/departures/${encodeURIComponent(departureId)}/waitlist`, {
         method: 'POST',
-        body: { seats },
+        body: language === defaultLanguage ? { seats } : { seats, language },
         fallbackError,
       })
     ).entry,

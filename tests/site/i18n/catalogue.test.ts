@@ -6,8 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  bookingMessages,
+  bookingTexts,
   formatDate,
   messages,
+  partyTotalText,
+  travellerReviewMessages,
+  waitlistMessages,
+  waitlistPlaceText,
+  waitlistStatuses,
   resendCountdownText,
   searchMessages,
   seatsLeftText,
@@ -49,11 +56,21 @@ describe('catalogues', () => {
   it('have texts where English has texts and functions where it has functions, in Devanagari', () => {
     const hindi = new Map(leaves(hi));
     // Names of things, not words: the same in both languages.
-    const sameInBoth = new Set(['meta.htmlLang', 'meta.ogLocale', 'signIn.prefix']);
+    const sameInBoth = new Set([
+      'meta.htmlLang',
+      'meta.ogLocale',
+      'departureList.form.gstin',
+      'bookings.paymentMethods.upi',
+      'bookings.paymentMethods.razorpay',
+    ]);
+    const setting = /\.(prefix|language|dateLocale)$/;
+    // A template with no words of its own ('{status} ({seats})').
+    const wordless = (text: string) => !/[a-z]/i.test(text.replace(/\{\w+\}/g, ''));
     for (const [path, value] of leaves(en)) {
       const translated = hindi.get(path);
       expect(typeof translated, path).toBe(typeof value);
-      if (typeof value === 'string' && value && !sameInBoth.has(path) && !path.startsWith('meta.switch') && path !== 'meta.languageName') {
+      const named = sameInBoth.has(path) || setting.test(path) || path.startsWith('meta.switch') || path === 'meta.languageName';
+      if (typeof value === 'string' && value && !named && !wordless(value)) {
         expect(translated, path).toMatch(/[\u0900-\u097F]/);
       }
       if (typeof value === 'function') expect((translated as (...a: unknown[]) => string)('X', '₹1', '2')).toMatch(/[\u0900-\u097F]/);
@@ -74,7 +91,14 @@ describe('the API’s messages on Hindi pages', () => {
     expect(translateMessage('en', messages.otpIncorrect)).toBe(messages.otpIncorrect);
     expect(translateMessage('hi', 'Something nobody wrote')).toBe('Something nobody wrote');
     expect(messageMap('en')).toEqual({});
-    const known: string[] = [...Object.values(messages), ...Object.values(searchMessages)];
+    const known: string[] = [
+      ...Object.values(messages),
+      ...Object.values(searchMessages),
+      ...Object.values(bookingMessages),
+      ...Object.values(bookingTexts).filter((text) => typeof text === 'string'),
+      ...Object.values(waitlistMessages),
+      ...Object.values(travellerReviewMessages),
+    ];
     for (const [english, hindi] of Object.entries(messageMap('hi'))) {
       expect(known).toContain(english);
       expect(hindi).toMatch(/[\u0900-\u097F]/);
@@ -135,6 +159,10 @@ describe('formats and paths', () => {
     expect(english.month('2027-01')).toBe('January 2027');
     expect(hindi.month('2027-01')).toBe('जनवरी 2027');
     expect(hindi.month('2027-13')).toBe('');
+    expect(hindi.days('5 Days / 4 Nights')).toBe('5 दिन / 4 रातें');
+    expect(hindi.days('2 days, 1 night')).toBe('2 दिन, 1 रात');
+    expect(hindi.days('flexible')).toBe('लचीली');
+    expect(english.days('5 Days / 4 Nights')).toBe('5 Days / 4 Nights');
   });
 
   it('put Hindi pages under /hi', () => {
@@ -147,10 +175,54 @@ describe('formats and paths', () => {
 });
 
 describe('pages in both languages', () => {
-  it('are the landing, departures calendar, trip and sign-in pages only', async () => {
+  it('are the landing, departures calendar, trip, sign-in and booking pages only', async () => {
     const { isTranslatedPage } = await import('../../../site/src/i18n/index.ts');
-    for (const path of ['/trips', '/trips/', '/departures', '/trip/abc', '/login', '/signup', '/verify-otp'])
-      expect(isTranslatedPage(path), path).toBe(true);
-    for (const path of ['/bookings', '/bookings/abc', '/privacy', '/trip/abc/x', '/']) expect(isTranslatedPage(path), path).toBe(false);
+    const both = [
+      '/trips',
+      '/trips/',
+      '/departures',
+      '/trip/abc',
+      '/login',
+      '/signup',
+      '/verify-otp',
+      '/bookings',
+      '/bookings/abc',
+      '/bookings/abc/review',
+    ];
+    for (const path of both) expect(isTranslatedPage(path), path).toBe(true);
+    for (const path of ['/privacy', '/trip/abc/x', '/bookings/abc/x', '/']) expect(isTranslatedPage(path), path).toBe(false);
+  });
+});
+
+describe('the islands’ strings', () => {
+  const prices = { pricePaise: 1_000_000, kidPricePaise: 500_000, depositPaise: 200_000 };
+
+  it('say the reservation form’s sum and the waitlist places in English exactly as the product does', async () => {
+    const { partyText, travellerLabels } = await import('../../../site/src/lib/reservation-text.ts');
+    const { placeLine } = await import('../../../site/src/components/islands/MyWaitlist.tsx');
+    for (const party of [
+      { adults: 1, kids: 0 },
+      { adults: 2, kids: 1 },
+      { adults: 3, kids: 2 },
+    ])
+      expect(partyText(en.departureList.form, party, prices)).toBe(partyTotalText(party, prices));
+    expect(partyText(hi.departureList.form, { adults: 2, kids: 1 }, prices)).toBe('2 वयस्क × ₹10,000 + 1 बच्चा × ₹5,000 = ₹25,000');
+    expect(travellerLabels(1, 1, hi.departureList.form)).toEqual(['वयस्क 1 का नाम', 'बच्चे 1 का नाम']);
+    for (const status of waitlistStatuses)
+      for (const seats of [1, 3]) {
+        const entry = { status, position: 2, seats };
+        expect(placeLine(en.bookings, entry)).toBe(waitlistPlaceText(entry));
+        expect(placeLine(hi.bookings, entry)).toMatch(/[\u0900-\u097F]/);
+      }
+  });
+
+  it('map the booking, waitlist and review messages the forms may show', () => {
+    for (const english of [
+      bookingMessages.notEnoughSeats,
+      waitlistMessages.seatsStillAvailable,
+      travellerReviewMessages.beforeStart,
+      bookingTexts.checkoutClosed,
+    ])
+      expect(translateMessage('hi', english)).toMatch(/[\u0900-\u097F]/);
   });
 });

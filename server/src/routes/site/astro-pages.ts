@@ -61,6 +61,9 @@ const pages: Record<string, string> = {
   '/hi/verify-otp': 'private, no-cache',
   '/hi/trip/:id': PUBLIC_CACHE_CONTROL,
   '/hi/departures': PUBLIC_CACHE_CONTROL,
+  '/hi/bookings': 'private, no-cache',
+  '/hi/bookings/:id': 'private, no-cache',
+  '/hi/bookings/:id/review': 'private, no-cache',
   '/sitemap.xml': 'public, max-age=300',
   '/robots.txt': 'public, max-age=300',
 };

@@ -4,6 +4,7 @@
  * the contract's rules (validateBooking); the server checks again.
  */
 import { bookingLimits, gstStates } from '@travel/server/domain';
+import { reservationEn, type ReservationText } from '../../i18n/reservation-en.ts';
 
 export interface Billing {
   state: string;
@@ -18,12 +19,22 @@ export const billingBody = (billing: Billing) => ({
   ...(billing.name.trim() ? { billingName: billing.name.trim() } : {}),
 });
 
-export default function BillingFields({ id, billing, onChange }: { id: string; billing: Billing; onChange: (billing: Billing) => void }) {
+type Labels = Pick<ReservationText, 'state' | 'business' | 'gstin' | 'companyName'>;
+
+interface Props {
+  id: string;
+  billing: Billing;
+  onChange: (billing: Billing) => void;
+  /** The labels in the page's language (default English). */
+  t?: Labels;
+}
+
+export default function BillingFields({ id, billing, onChange, t = reservationEn }: Props) {
   const set = (key: keyof Billing) => (event: { target: { value: string } }) => onChange({ ...billing, [key]: event.target.value });
   return (
     <div className="reservation-billing">
       <div className="field">
-        <label htmlFor={`${id}-state`}>State</label>
+        <label htmlFor={`${id}-state`}>{t.state}</label>
         <select id={`${id}-state`} value={billing.state} onChange={set('state')} autoComplete="address-level1">
           {gstStates.map((state) => (
             <option key={state.code} value={state.code}>
@@ -33,9 +44,9 @@ export default function BillingFields({ id, billing, onChange }: { id: string; b
         </select>
       </div>
       <details className="reservation-business" open={Boolean(billing.gstin || billing.name) || undefined}>
-        <summary>Booking for a business? Add its GSTIN</summary>
+        <summary>{t.business}</summary>
         <div className="field">
-          <label htmlFor={`${id}-gstin`}>GSTIN</label>
+          <label htmlFor={`${id}-gstin`}>{t.gstin}</label>
           <input
             id={`${id}-gstin`}
             type="text"
@@ -48,7 +59,7 @@ export default function BillingFields({ id, billing, onChange }: { id: string; b
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-company`}>Company name</label>
+          <label htmlFor={`${id}-company`}>{t.companyName}</label>
           <input
             id={`${id}-company`}
             type="text"

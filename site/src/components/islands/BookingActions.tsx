@@ -4,8 +4,11 @@
  * used first, and cancel a booking that awaits payment (after a confirmation).
  */
 import { useEffect, useState } from 'react';
-import { bookingDueNowPaise, bookingTexts, formatDateTime, rupeesToPaise } from '@travel/server/domain';
+import { bookingDueNowPaise, bookingTexts, rupeesToPaise } from '@travel/server/domain';
 import type { Booking, PaymentProvider, PaymentRequest } from '@travel/server/domain';
+import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
+import { fill, say } from '../../i18n/sign-in-en.ts';
+import { around, dateTimeIn } from '../../lib/departure-text.ts';
 import { bookingsApi, errorText, forgetPayment, rememberedPayment, rememberPayment, takePaymentError } from '../../lib/bookings.ts';
 import { takePayment } from '../../lib/pay-booking.ts';
 import OfflinePayment from './OfflinePayment.tsx';
@@ -19,6 +22,9 @@ export interface BookingActionsProps {
   place: string;
   paymentProvider: PaymentProvider;
   onBookingChange: (booking: Booking) => void;
+  /** The strings in the page's language (default English) and the API's messages in it. */
+  t?: BookingsText;
+  translations?: Record<string, string>;
 }
 
 /** Brings the payment details into view and marks them for a moment, so pressing 'Pay now' visibly answers. */
@@ -38,9 +44,13 @@ function rememberedOffline(booking: Booking): OfflineRequest | null {
   return payment?.provider === 'offline' && rupeesToPaise(payment.amount) === bookingDueNowPaise(booking) ? payment : null;
 }
 
-export default function BookingActions({ booking, businessName, place, paymentProvider, onBookingChange }: BookingActionsProps) {
+export default function BookingActions(props: BookingActionsProps) {
+  const { booking, businessName, place, paymentProvider, onBookingChange, t = bookingsEn, translations } = props;
   const [offline, setOffline] = useState<OfflineRequest | null>(() => rememberedOffline(booking));
-  const [error, setError] = useState<string | null>(() => takePaymentError(booking.id));
+  const [error, setError] = useState<string | null>(() => {
+    const failed = takePaymentError(booking.id);
+    return failed && say(translations, failed);
+  });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -75,18 +85,18 @@ export default function BookingActions({ booking, businessName, place, paymentPr
     setBusy(true);
     try {
       const payment = await bookingsApi.pay(booking.id, voucherCode.trim() || undefined);
-      const description = `${booking.status === 'confirmed' ? 'Balance' : 'Deposit'} for ${place} (booking ${booking.reference})`;
+      const description = fill(booking.status === 'confirmed' ? t.balanceFor : t.depositFor, { place, reference: booking.reference });
       const outcome = await takePayment(booking, payment, { businessName, description });
       if (outcome.kind === 'offline') {
         setOffline(outcome.payment);
         focusInstructions();
       }
       if (outcome.kind === 'paid') onBookingChange(outcome.booking);
-      if (outcome.kind === 'dismissed') setNotice(bookingTexts.checkoutClosed);
+      if (outcome.kind === 'dismissed') setNotice(say(translations, bookingTexts.checkoutClosed));
       // Paying an expired hold took its seats again: show the booking as it is now.
       if (outcome.kind !== 'paid' && booking.status === 'expired') onBookingChange(await bookingsApi.get(booking.id));
     } catch (cause) {
-      setError(errorText(cause));
+      setError(say(translations, errorText(cause)));
     } finally {
       setBusy(false);
     }
@@ -101,23 +111,24 @@ export default function BookingActions({ booking, businessName, place, paymentPr
       forgetPayment(booking.id);
       onBookingChange(cancelled);
     } catch (cause) {
-      setError(errorText(cause));
+      setError(say(translations, errorText(cause)));
     } finally {
       setBusy(false);
     }
   };
 
+  const held = around(t.heldUntil, 'time');
   return (
     <div className="booking-actions">
       {pending && booking.holdExpiresAt && (
         <p className="hold-note">
-          Your seats are held until <strong>{formatDateTime(booking.holdExpiresAt)} IST</strong>. Pay the deposit by then to confirm.
+          {held[0]}
+          <strong>{dateTimeIn(t.dateLocale)(booking.holdExpiresAt)} IST</strong>
+          {held[1]}
         </p>
       )}
-      {booking.status === 'expired' && due > 0 && (
-        <p className="hold-note">The hold on your seats has ended. Pay now to take them again while they are free.</p>
-      )}
-      {shownOffline && <OfflinePayment bookingId={booking.id} reference={booking.reference} payment={shownOffline} />}
+      {booking.status === 'expired' && due > 0 && <p className="hold-note">{t.holdEnded}</p>}
+      {shownOffline && <OfflinePayment bookingId={booking.id} reference={booking.reference} payment={shownOffline} t={t} />}
       {notice && (
         <p className="payment-notice" role="status">
           {notice}
@@ -130,7 +141,7 @@ export default function BookingActions({ booking, businessName, place, paymentPr
       )}
       {payable && (
         <div className="field voucher-field">
-          <label htmlFor="voucher-code">Voucher code (optional)</label>
+          <label htmlFor="voucher-code">{t.voucherCode}</label>
           <input
             id="voucher-code"
             type="text"
@@ -146,24 +157,24 @@ export default function BookingActions({ booking, businessName, place, paymentPr
       <div className="booking-buttons">
         {payable && (
           <button type="button" className={shownOffline ? 'btn btn-outline' : 'btn btn-accent'} onClick={() => void pay()} disabled={busy}>
-            {booking.status === 'confirmed' ? bookingTexts.payBalance : 'Pay now'}
+            {booking.status === 'confirmed' ? t.payBalance : t.payNow}
           </button>
         )}
         {pending && (
           <button type="button" className="btn btn-outline" onClick={() => setConfirmingCancel(true)} disabled={busy}>
-            {bookingTexts.cancelBooking}
+            {t.cancel}
           </button>
         )}
       </div>
       <Popup
         open={confirmingCancel}
         kind="warning"
-        title="Cancel this booking?"
-        text={`Booking ${booking.reference} will be cancelled and its seats released.`}
+        title={t.cancelQuestion}
+        text={fill(t.cancelWarning, { reference: booking.reference })}
         actions={[
           // The safe choice first: it takes the focus when the dialog opens.
-          { label: 'Keep booking', onClick: () => setConfirmingCancel(false), variant: 'secondary' },
-          { label: 'Yes, cancel booking', onClick: () => void cancel() },
+          { label: t.keepBooking, onClick: () => setConfirmingCancel(false), variant: 'secondary' },
+          { label: t.yesCancel, onClick: () => void cancel() },
         ]}
         onClose={() => setConfirmingCancel(false)}
       />

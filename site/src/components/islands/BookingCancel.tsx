@@ -4,8 +4,10 @@
  * credit voucher worth everything paid, and confirms in a second step.
  */
 import { useState } from 'react';
-import { bookingTexts, cancellationPolicyLines, formatRupees } from '@travel/server/domain';
+import { cancellationPolicyLines, cancellationPolicyLinesHi, formatRupees } from '@travel/server/domain';
 import type { Booking } from '@travel/server/domain';
+import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
+import { fill, say } from '../../i18n/sign-in-en.ts';
 import { type CancellationQuote, moneyApi, type RefundChoice } from '../../lib/booking-money.ts';
 import { errorText } from '../../lib/bookings.ts';
 import Popup from './Popup.tsx';
@@ -13,16 +15,19 @@ import Popup from './Popup.tsx';
 export interface BookingCancelProps {
   booking: Booking;
   onBookingChange: (booking: Booking) => void;
+  /** The strings in the page's language (default English) and the API's messages in it. */
+  t?: BookingsText;
+  translations?: Record<string, string>;
 }
 
 /** 'You get ₹9,000 back to your original payment (₹1,000 kept).' */
-export function choiceText(quote: CancellationQuote, choice: RefundChoice): string {
-  if (choice === 'voucher') return `A credit voucher of ${formatRupees(quote.voucherAmount)} to spend on a later trip`;
-  const kept = quote.retainedAmount > 0 ? ` (${formatRupees(quote.retainedAmount)} kept under the policy)` : '';
-  return `${formatRupees(quote.refundAmount)} back to your original payment${kept}`;
+export function choiceText(quote: CancellationQuote, choice: RefundChoice, t: BookingsText = bookingsEn): string {
+  if (choice === 'voucher') return fill(t.voucherChoice, { amount: formatRupees(quote.voucherAmount) });
+  const kept = quote.retainedAmount > 0 ? fill(t.keptChoice, { amount: formatRupees(quote.retainedAmount) }) : '';
+  return `${fill(t.originalChoice, { amount: formatRupees(quote.refundAmount) })}${kept}`;
 }
 
-export default function BookingCancel({ booking, onBookingChange }: BookingCancelProps) {
+export default function BookingCancel({ booking, onBookingChange, t = bookingsEn, translations }: BookingCancelProps) {
   const [quote, setQuote] = useState<CancellationQuote | null>(null);
   const [choice, setChoice] = useState<RefundChoice>('original');
   const [confirming, setConfirming] = useState(false);
@@ -36,7 +41,7 @@ export default function BookingCancel({ booking, onBookingChange }: BookingCance
     try {
       setQuote(await moneyApi.quote(booking.id));
     } catch (cause) {
-      setError(errorText(cause));
+      setError(say(translations, errorText(cause)));
     } finally {
       setBusy(false);
     }
@@ -49,14 +54,14 @@ export default function BookingCancel({ booking, onBookingChange }: BookingCance
     try {
       onBookingChange(await moneyApi.cancel(booking.id, choice));
     } catch (cause) {
-      setError(errorText(cause));
+      setError(say(translations, errorText(cause)));
       setBusy(false);
     }
   };
 
   return (
     <section className="booking-cancel" aria-labelledby="cancel-title">
-      <h2 id="cancel-title">Cancel this booking</h2>
+      <h2 id="cancel-title">{t.cancelTitle}</h2>
       {error && (
         <p className="alert-error" role="alert">
           {error}
@@ -64,33 +69,31 @@ export default function BookingCancel({ booking, onBookingChange }: BookingCance
       )}
       {!quote ? (
         <button type="button" className="btn btn-outline" onClick={() => void readQuote()} disabled={busy}>
-          {bookingTexts.cancelBooking}
+          {t.cancel}
         </button>
       ) : (
         <>
-          <p>
-            The trip starts in {quote.daysBeforeStart} {quote.daysBeforeStart === 1 ? 'day' : 'days'}. Your booking's policy:
-          </p>
+          <p>{fill(t.startsIn, { days: quote.daysBeforeStart === 1 ? t.oneDay : fill(t.daysCount, { n: quote.daysBeforeStart }) })}</p>
           <ul className="cancel-policy">
-            {cancellationPolicyLines(quote.policy).map((line) => (
+            {(t.language === 'hi' ? cancellationPolicyLinesHi : cancellationPolicyLines)(quote.policy).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
           <fieldset className="cancel-choice">
-            <legend>What would you like back?</legend>
+            <legend>{t.whatBack}</legend>
             {(['original', 'voucher'] as const).map((option) => (
               <label key={option}>
                 <input type="radio" name="refund-to" value={option} checked={choice === option} onChange={() => setChoice(option)} />
-                <span>{choiceText(quote, option)}</span>
+                <span>{choiceText(quote, option, t)}</span>
               </label>
             ))}
           </fieldset>
           <div className="booking-buttons">
             <button type="button" className="btn btn-outline" onClick={() => setConfirming(true)} disabled={busy}>
-              {bookingTexts.cancelBooking}
+              {t.cancel}
             </button>
             <button type="button" className="btn btn-link" onClick={() => setQuote(null)} disabled={busy}>
-              Keep booking
+              {t.keepBooking}
             </button>
           </div>
         </>
@@ -98,11 +101,11 @@ export default function BookingCancel({ booking, onBookingChange }: BookingCance
       <Popup
         open={confirming}
         kind="warning"
-        title="Cancel this booking?"
-        text={`Booking ${booking.reference} will be cancelled and its seats released. ${quote ? choiceText(quote, choice) : ''}.`}
+        title={t.cancelQuestion}
+        text={`${fill(t.cancelWarning, { reference: booking.reference })} ${quote ? choiceText(quote, choice, t) : ''}.`}
         actions={[
-          { label: 'Keep booking', onClick: () => setConfirming(false), variant: 'secondary' },
-          { label: 'Yes, cancel booking', onClick: () => void cancel() },
+          { label: t.keepBooking, onClick: () => setConfirming(false), variant: 'secondary' },
+          { label: t.yesCancel, onClick: () => void cancel() },
         ]}
         onClose={() => setConfirming(false)}
       />

@@ -1,40 +1,52 @@
 /** The booking page's documents: each GST document (or payment receipt) with its number, date, amount and PDF. */
 import { useEffect, useState } from 'react';
-import { documentTitles, formatDate, formatRupees } from '@travel/server/domain';
+import { formatRupees } from '@travel/server/domain';
 import type { GstDocument } from '@travel/server/domain';
+import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
+import { fill, say } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, downloadDocument, errorText } from '../../lib/bookings.ts';
+import { dateIn } from '../../lib/departure-text.ts';
 
-export default function BookingDocuments({ bookingId, paidCount }: { bookingId: string; paidCount: number }) {
+interface Props {
+  bookingId: string;
+  paidCount: number;
+  /** The strings in the page's language (default English) and the API's messages in it. */
+  t?: BookingsText;
+  translations?: Record<string, string>;
+}
+
+export default function BookingDocuments({ bookingId, paidCount, t = bookingsEn, translations }: Props) {
   const [documents, setDocuments] = useState<GstDocument[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   // Read again whenever a payment or refund is counted on the page.
   useEffect(() => {
-    bookingsApi.documents(bookingId).then(setDocuments, (cause: unknown) => setError(errorText(cause)));
-  }, [bookingId, paidCount]);
+    bookingsApi.documents(bookingId).then(setDocuments, (cause: unknown) => setError(say(translations, errorText(cause))));
+  }, [bookingId, paidCount, translations]);
 
   const download = (document: GstDocument) => {
     setError(null);
-    downloadDocument(bookingId, document).catch((cause: unknown) => setError(errorText(cause)));
+    downloadDocument(bookingId, document).catch((cause: unknown) => setError(say(translations, errorText(cause))));
   };
 
   if (!documents?.length && !error) return null;
   return (
     <section aria-labelledby="documents-title">
-      <h2 id="documents-title">Receipts and invoices</h2>
+      <h2 id="documents-title">{t.documentsTitle}</h2>
       {error && <p className="alert-error">{error}</p>}
       <ul className="document-list">
         {(documents ?? []).map((document) => (
           <li key={document.id}>
             <span>
-              <strong>{documentTitles[document.type]}</strong> {document.number}
+              <strong>{t.documentTitles[document.type]}</strong> {document.number}
               <span className="document-meta">
                 {' '}
-                · {formatDate(document.issuedOn)} · {formatRupees(document.amount)}
+                · {dateIn(t.dateLocale)(document.issuedOn)} · {formatRupees(document.amount)}
               </span>
             </span>
             <button type="button" className="btn btn-outline btn-small" onClick={() => download(document)}>
-              Download PDF<span className="visually-hidden"> of {document.number}</span>
+              {t.downloadPdf}
+              <span className="visually-hidden">{fill(t.ofDocument, { number: document.number })}</span>
             </button>
           </li>
         ))}

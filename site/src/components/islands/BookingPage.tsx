@@ -4,21 +4,12 @@
  * the actions of BookingActions; 'Write a review' once the departure has started (docs/product.md#reviews-from-travellers).
  */
 import { useEffect, useState } from 'react';
-import {
-  bookingStatusLabels,
-  bookingTexts,
-  calendarDay,
-  formatDate,
-  formatDateTime,
-  formatRupees,
-  paymentMethodLabels,
-  placeText,
-  reviewRefusal,
-  travellerReviewTexts,
-} from '@travel/server/domain';
+import { calendarDay, formatRupees, placeText, reviewRefusal } from '@travel/server/domain';
 import type { Booking, PaymentProvider } from '@travel/server/domain';
+import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
+import { fill, say } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
-import { departureDatesText } from '../../lib/departure-text.ts';
+import { dateIn, dateTimeIn, departureDatesText } from '../../lib/departure-text.ts';
 import BookingActions from './BookingActions.tsx';
 import StopMessages from './StopMessages.tsx';
 import BookingCancel from './BookingCancel.tsx';
@@ -30,64 +21,75 @@ export interface BookingPageProps {
   bookingId: string;
   businessName: string;
   paymentProvider: PaymentProvider;
+  /** The strings in the page's language (default English) and the API's messages in it. */
+  t?: BookingsText;
+  translations?: Record<string, string>;
 }
 
-export function bookingHeading(booking: Booking): string {
-  if (booking.status === 'confirmed' || booking.status === 'paid') return bookingTexts.bookingConfirmed;
-  return `Booking ${bookingStatusLabels[booking.status].toLowerCase()}`;
+export function bookingHeading(booking: Booking, t: BookingsText = bookingsEn): string {
+  if (booking.status === 'confirmed' || booking.status === 'paid') return t.bookingConfirmed;
+  return t.statusHeadings[booking.status];
 }
 
 /** 'by Feb 18, 2031', or 'before the trip' when the booking has no due date. */
-export const balanceDueBy = (booking: Pick<Booking, 'balanceDueDate'>): string =>
-  booking.balanceDueDate ? `by ${formatDate(booking.balanceDueDate)}` : 'before the trip';
+export const balanceDueBy = (booking: Pick<Booking, 'balanceDueDate'>, t: BookingsText = bookingsEn): string =>
+  booking.balanceDueDate ? fill(t.dueBy, { date: dateIn(t.dateLocale)(booking.balanceDueDate) }) : t.beforeTrip;
 
-export default function BookingPage({ bookingId, businessName, paymentProvider }: BookingPageProps) {
+/** '3 seats: 2 adults, 1 kid' in the strings' language. */
+function partyLine(t: BookingsText, booking: Pick<Booking, 'seats' | 'adults' | 'kids'>): string {
+  const count = (n: number, one: string, many: string) => (n === 1 ? one : fill(many, { n }));
+  const kids = booking.kids > 0 ? `, ${count(booking.kids, t.oneKid, t.kidsCount)}` : '';
+  return `${count(booking.seats, t.oneSeat, t.seatsCount)}: ${count(booking.adults, t.oneAdult, t.adultsCount)}${kids}`;
+}
+
+export default function BookingPage({ bookingId, businessName, paymentProvider, t = bookingsEn, translations }: BookingPageProps) {
   const [booking, setBooking] = useState<Booking | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     bookingsApi.get(bookingId).then(
       (loaded) => setBooking(loaded),
-      (cause: unknown) => setError(errorText(cause)),
+      (cause: unknown) => setError(say(translations, errorText(cause))),
     );
-  }, [bookingId]);
+  }, [bookingId, translations]);
 
   if (error) {
     return (
       <div className="booking-state" role="alert">
         <h1>{error}</h1>
-        <a className="btn" href="/bookings">
-          {bookingTexts.myBookings}
+        <a className="btn" href={`${t.prefix}/bookings`}>
+          {t.myBookings}
         </a>
       </div>
     );
   }
-  if (!booking) return <p className="booking-state">Loading your booking…</p>;
+  if (!booking) return <p className="booking-state">{t.loadingBooking}</p>;
 
   const confirmed = booking.status === 'confirmed' || booking.status === 'paid';
+  const [date, dateTime] = [dateIn(t.dateLocale), dateTimeIn(t.dateLocale)];
   return (
     <article className={`booking booking-${booking.status}`}>
       <header className="booking-head">
-        <p className={`status-badge status-${booking.status}`}>{bookingStatusLabels[booking.status]}</p>
-        <h1 className={confirmed ? 'booking-confirmed' : undefined}>{bookingHeading(booking)}</h1>
+        <p className={`status-badge status-${booking.status}`}>{t.statusLabels[booking.status]}</p>
+        <h1 className={confirmed ? 'booking-confirmed' : undefined}>{bookingHeading(booking, t)}</h1>
         {confirmed && (
           <p className="booking-confirmed-note">
             {booking.status === 'paid'
-              ? 'Your seats are confirmed and fully paid.'
-              : `Your seats are confirmed. Balance due ${balanceDueBy(booking)}: ${formatRupees(booking.balanceDue)}.`}
+              ? t.fullyPaid
+              : fill(t.confirmedBalance, { by: balanceDueBy(booking, t), amount: formatRupees(booking.balanceDue) })}
           </p>
         )}
         <p className="booking-reference">
-          Reference <strong>{booking.reference}</strong>
+          {t.reference} <strong>{booking.reference}</strong>
         </p>
         <p className="booking-trip">
-          <a href={`/trip/${booking.tripId}`}>{placeText(booking.place)}</a>
-          <span> · {departureDatesText(booking)}</span>
+          <a href={`${t.prefix}/trip/${booking.tripId}`}>{placeText(booking.place)}</a>
+          <span> · {departureDatesText(booking, null, date)}</span>
         </p>
         {reviewRefusal(booking, calendarDay(new Date()), false) === null && (
           <p className="review-link">
-            <a className="btn" href={`/bookings/${encodeURIComponent(booking.id)}/review`}>
-              {travellerReviewTexts.writeReview}
+            <a className="btn" href={`${t.prefix}/bookings/${encodeURIComponent(booking.id)}/review`}>
+              {t.writeReview}
             </a>
           </p>
         )}
@@ -99,45 +101,48 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
         place={placeText(booking.place)}
         paymentProvider={paymentProvider}
         onBookingChange={setBooking}
+        t={t}
+        translations={translations}
       />
 
       <section aria-labelledby="amounts-title">
-        <h2 id="amounts-title">Payment</h2>
+        <h2 id="amounts-title">{t.payment}</h2>
         <FactList
           className="booking-amounts"
           facts={[
-            [bookingTexts.total, formatRupees(booking.totalAmount)],
-            ['Deposit', formatRupees(booking.depositAmount)],
-            ['Paid', formatRupees(booking.amountPaid)],
-            ...(booking.amountRefunded > 0 ? [['Refunded', formatRupees(booking.amountRefunded)] as const] : []),
-            ['Balance due', formatRupees(booking.balanceDue)],
-            ...(booking.balanceDue > 0 && booking.balanceDueDate ? [['Due by', formatDate(booking.balanceDueDate)] as const] : []),
+            [t.total, formatRupees(booking.totalAmount)],
+            [t.deposit, formatRupees(booking.depositAmount)],
+            [t.paid, formatRupees(booking.amountPaid)],
+            ...(booking.amountRefunded > 0 ? [[t.refunded, formatRupees(booking.amountRefunded)] as const] : []),
+            [t.balanceDue, formatRupees(booking.balanceDue)],
+            ...(booking.balanceDue > 0 && booking.balanceDueDate ? [[t.dueByLabel, date(booking.balanceDueDate)] as const] : []),
           ]}
         />
-        {(booking.status === 'cancelled' || booking.status === 'expired') && <p className="nothing-due">{bookingTexts.nothingDue}</p>}
+        {(booking.status === 'cancelled' || booking.status === 'expired') && <p className="nothing-due">{t.nothingDue}</p>}
         {(booking.payments ?? []).length > 0 && (
-          <ul className="payment-list" aria-label="Payments received">
+          <ul className="payment-list" aria-label={t.paymentsReceived}>
             {booking.payments.map((payment) => (
               <li key={payment.id}>
-                {formatDateTime(payment.createdAt)} · {paymentMethodLabels[payment.method]} ·{' '}
-                <strong>{formatRupees(payment.amount)}</strong>
-                {payment.status === 'refunded' && ' (refunded)'}
+                {dateTime(payment.createdAt)} · {t.paymentMethods[payment.method]} · <strong>{formatRupees(payment.amount)}</strong>
+                {payment.status === 'refunded' && t.paymentRefunded}
               </li>
             ))}
           </ul>
         )}
       </section>
 
-      <BookingRefunds booking={booking} />
+      <BookingRefunds booking={booking} t={t} />
 
-      <BookingDocuments bookingId={booking.id} paidCount={booking.payments.length + (booking.refunds?.length ?? 0)} />
+      <BookingDocuments
+        bookingId={booking.id}
+        paidCount={booking.payments.length + (booking.refunds?.length ?? 0)}
+        t={t}
+        translations={translations}
+      />
 
       <section aria-labelledby="travellers-title">
-        <h2 id="travellers-title">Travellers</h2>
-        <p>
-          {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'}: {booking.adults} {booking.adults === 1 ? 'adult' : 'adults'}
-          {booking.kids > 0 && `, ${booking.kids} ${booking.kids === 1 ? 'kid' : 'kids'}`}
-        </p>
+        <h2 id="travellers-title">{t.travellers}</h2>
+        <p>{partyLine(t, booking)}</p>
         {(booking.travellers ?? []).length > 0 && (
           <ol className="traveller-list">
             {booking.travellers.map((traveller, i) => (
@@ -145,11 +150,11 @@ export default function BookingPage({ bookingId, businessName, paymentProvider }
             ))}
           </ol>
         )}
-        {booking.notes && <p className="booking-notes">Notes: {booking.notes}</p>}
+        {booking.notes && <p className="booking-notes">{fill(t.notes, { notes: booking.notes })}</p>}
       </section>
 
-      <BookingCancel booking={booking} onBookingChange={setBooking} />
-      <StopMessages booking={booking} onBookingChange={setBooking} />
+      <BookingCancel booking={booking} onBookingChange={setBooking} t={t} translations={translations} />
+      <StopMessages booking={booking} onBookingChange={setBooking} t={t} translations={translations} />
     </article>
   );
 }

@@ -5,34 +5,39 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  bookingTexts,
-  checkFieldFiles,
-  limits,
-  messages,
-  travellerReviewTexts as texts,
-  uploadFields,
-  validateReview,
-  firstError,
-} from '@travel/server/domain';
+import { checkFieldFiles, limits, messages, uploadFields, validateReview, firstError } from '@travel/server/domain';
 import type { Review } from '@travel/server/domain';
+import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
+import { fill, say } from '../../i18n/sign-in-en.ts';
 import { errorText } from '../../lib/bookings.ts';
 import { reviewApi } from '../../lib/review.ts';
 
 export interface BookingReviewProps {
   bookingId: string;
+  /** The strings in the page's language (default English) and the API's messages in it. */
+  t?: BookingsText;
+  translations?: Record<string, string>;
 }
+
+type ReviewText = BookingsText['review'];
 
 type Loaded = { kind: 'form' } | { kind: 'refused'; reason: string } | { kind: 'written'; review: Review; justSent: boolean };
 
-const Stars = ({ rating }: { rating: number }) => (
-  <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+const Stars = ({ rating, texts }: { rating: number; texts: ReviewText }) => (
+  <span className="stars" role="img" aria-label={fill(texts.rated, { n: rating })}>
     {'★'.repeat(rating)}
     <span className="stars-empty">{'★'.repeat(5 - rating)}</span>
   </span>
 );
 
-function WrittenReview({ review, justSent, bookingLink }: { review: Review; justSent: boolean; bookingLink: string }) {
+interface WrittenProps {
+  review: Review;
+  justSent: boolean;
+  bookingLink: string;
+  texts: ReviewText;
+}
+
+function WrittenReview({ review, justSent, bookingLink, texts }: WrittenProps) {
   return (
     <div className="review-written">
       {justSent ? (
@@ -44,7 +49,7 @@ function WrittenReview({ review, justSent, bookingLink }: { review: Review; just
         <h1>{texts.yourReview}</h1>
       )}
       <p className={`status-badge status-review-${review.status}`}>{review.status === 'published' ? texts.published : texts.pending}</p>
-      <Stars rating={review.rating} />
+      <Stars rating={review.rating} texts={texts} />
       <p className="review-written-text">{review.reviewText}</p>
       <a className="btn" href={bookingLink}>
         {texts.backToBooking}
@@ -53,9 +58,10 @@ function WrittenReview({ review, justSent, bookingLink }: { review: Review; just
   );
 }
 
-export default function BookingReview({ bookingId }: BookingReviewProps) {
+export default function BookingReview({ bookingId, t = bookingsEn, translations }: BookingReviewProps) {
   const id = useId();
-  const bookingLink = `/bookings/${encodeURIComponent(bookingId)}`;
+  const texts = t.review;
+  const bookingLink = `${t.prefix}/bookings/${encodeURIComponent(bookingId)}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [rating, setRating] = useState<number>(limits.ratingDefault);
@@ -68,30 +74,32 @@ export default function BookingReview({ bookingId }: BookingReviewProps) {
     reviewApi.state(bookingId).then(
       (state) => {
         if (state.review) setLoaded({ kind: 'written', review: state.review, justSent: false });
-        else if (!state.canReview) setLoaded({ kind: 'refused', reason: state.reason ?? messages.somethingWentWrong });
+        else if (!state.canReview) setLoaded({ kind: 'refused', reason: say(translations, state.reason ?? messages.somethingWentWrong) });
         else setLoaded({ kind: 'form' });
       },
-      (cause: unknown) => setLoadError(errorText(cause)),
+      (cause: unknown) => setLoadError(say(translations, errorText(cause))),
     );
-  }, [bookingId]);
+  }, [bookingId, translations]);
 
   if (loadError || loaded?.kind === 'refused') {
     return (
       <div className="booking-state" role="alert">
         <h1>{loadError ?? (loaded?.kind === 'refused' ? loaded.reason : '')}</h1>
-        <a className="btn" href={loadError ? '/bookings' : bookingLink}>
-          {loadError ? bookingTexts.myBookings : texts.backToBooking}
+        <a className="btn" href={loadError ? `${t.prefix}/bookings` : bookingLink}>
+          {loadError ? t.myBookings : texts.backToBooking}
         </a>
       </div>
     );
   }
-  if (!loaded) return <p className="booking-state">Loading…</p>;
-  if (loaded.kind === 'written') return <WrittenReview review={loaded.review} justSent={loaded.justSent} bookingLink={bookingLink} />;
+  if (!loaded) return <p className="booking-state">{texts.loading}</p>;
+  if (loaded.kind === 'written') {
+    return <WrittenReview review={loaded.review} justSent={loaded.justSent} bookingLink={bookingLink} texts={texts} />;
+  }
 
   const pick = (picked: FileList | null) => {
     const chosen = [...(picked ?? [])];
     const problem = checkFieldFiles('reviewMedia', chosen);
-    setError(problem);
+    setError(problem && say(translations, problem));
     setFiles(problem ? [] : chosen);
   };
 
@@ -99,7 +107,7 @@ export default function BookingReview({ bookingId }: BookingReviewProps) {
     event.preventDefault();
     const problem =
       firstError(validateReview({ reviewerName: texts.yourReview, rating, reviewText: text })) ?? checkFieldFiles('reviewMedia', files);
-    setError(problem);
+    setError(problem && say(translations, problem));
     if (problem || sending) return;
     setSending(true);
     try {
@@ -107,7 +115,7 @@ export default function BookingReview({ bookingId }: BookingReviewProps) {
       setLoaded({ kind: 'written', review, justSent: true });
       requestAnimationFrame(() => document.querySelector<HTMLElement>('.review-written h1')?.focus());
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : messages.somethingWentWrong);
+      setError(say(translations, cause instanceof Error ? cause.message : messages.somethingWentWrong));
     } finally {
       setSending(false);
     }
@@ -123,7 +131,7 @@ export default function BookingReview({ bookingId }: BookingReviewProps) {
           <label key={value} className={value <= rating ? 'star star-on' : 'star'}>
             <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">{value === 1 ? '1 star' : `${value} stars`}</span>
+            <span className="visually-hidden">{value === 1 ? texts.oneStar : fill(texts.stars, { n: value })}</span>
           </label>
         ))}
         <span className="review-rating-value">{rating} / 5</span>
@@ -148,9 +156,9 @@ export default function BookingReview({ bookingId }: BookingReviewProps) {
           accept={uploadFields.reviewMedia.acceptAttr}
           onChange={(e) => pick(e.target.files)}
         />
-        <p className="hint">{messages.uploadChoiceHint}</p>
+        <p className="hint">{texts.mediaHint}</p>
         {files.length > 0 && (
-          <ul className="review-files" aria-label="Files to upload">
+          <ul className="review-files" aria-label={texts.files}>
             {files.map((file) => (
               <li key={`${file.name}-${file.size}`}>{file.name}</li>
             ))}

@@ -1,6 +1,7 @@
 /** The customization form's fields (docs/product.md#screens): labels, limits and hints; the modal owns their values. */
 import { limits, tripTypes } from '@travel/server/domain';
 import type { CustomizationForm } from '@travel/server/domain';
+import { customizationEn, type CustomizationText } from '../../i18n/customization-en.ts';
 
 interface CustomizationFieldsProps {
   form: CustomizationForm;
@@ -10,6 +11,8 @@ interface CustomizationFieldsProps {
   today: string;
   /** A prefix that makes the inputs' ids unique on the page. */
   idPrefix: string;
+  /** The labels in the page's language (default English). */
+  t?: CustomizationText;
 }
 
 type CountFieldProps = Pick<CustomizationFieldsProps, 'form' | 'update'> & {
@@ -31,13 +34,13 @@ const CountField = ({ id, label, field, min, max, form, update }: CountFieldProp
   </div>
 );
 
-export default function CustomizationFields({ form, update, today, idPrefix }: CustomizationFieldsProps) {
+export default function CustomizationFields({ form, update, today, idPrefix, t = customizationEn }: CustomizationFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const props = { form, update };
   return (
     <>
       <div className="field">
-        <label htmlFor={id('place')}>Preferred destination</label>
+        <label htmlFor={id('place')}>{t.place}</label>
         <input
           id={id('place')}
           name="preferredPlace"
@@ -50,19 +53,19 @@ export default function CustomizationFields({ form, update, today, idPrefix }: C
       <div className="grid-2">
         <CountField
           id={id('members')}
-          label="Number of members"
+          label={t.members}
           field="numberOfMembers"
           min={limits.membersMin}
           max={limits.membersMax}
           {...props}
         />
         <div className="field">
-          <label htmlFor={id('type')}>Trip type</label>
+          <label htmlFor={id('type')}>{t.tripType}</label>
           <select id={id('type')} name="tripType" value={form.tripType} onChange={update('tripType')}>
-            <option value="">Select trip type</option>
-            {tripTypes.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
+            <option value="">{t.selectTripType}</option>
+            {tripTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {t.tripTypes[type.value]}
               </option>
             ))}
           </select>
@@ -70,11 +73,11 @@ export default function CustomizationFields({ form, update, today, idPrefix }: C
       </div>
       <div className="grid-2">
         <div className="field">
-          <label htmlFor={id('start')}>Start date</label>
+          <label htmlFor={id('start')}>{t.start}</label>
           <input id={id('start')} name="startDate" type="date" min={today} value={form.startDate} onChange={update('startDate')} />
         </div>
         <div className="field">
-          <label htmlFor={id('end')}>End date</label>
+          <label htmlFor={id('end')}>{t.end}</label>
           <input
             id={id('end')}
             name="endDate"
@@ -86,18 +89,11 @@ export default function CustomizationFields({ form, update, today, idPrefix }: C
         </div>
       </div>
       <div className="grid-2">
-        <CountField
-          id={id('adults')}
-          label="Number of adults"
-          field="numberOfAdults"
-          min={limits.adultsMin}
-          max={limits.adultsMax}
-          {...props}
-        />
-        <CountField id={id('kids')} label="Number of kids" field="numberOfKids" min={limits.kidsMin} max={limits.kidsMax} {...props} />
+        <CountField id={id('adults')} label={t.adults} field="numberOfAdults" min={limits.adultsMin} max={limits.adultsMax} {...props} />
+        <CountField id={id('kids')} label={t.kids} field="numberOfKids" min={limits.kidsMin} max={limits.kidsMax} {...props} />
       </div>
       <div className="field">
-        <label htmlFor={id('notes')}>Additional notes</label>
+        <label htmlFor={id('notes')}>{t.notes}</label>
         <textarea
           id={id('notes')}
           name="additionalNotes"

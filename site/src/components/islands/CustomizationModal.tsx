@@ -9,6 +9,8 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { FormEvent } from 'react';
 import { checkCustomization, formatRupees, limits, messages } from '@travel/server/domain';
 import type { CustomizationForm } from '@travel/server/domain';
+import { customizationEn, type CustomizationText } from '../../i18n/customization-en.ts';
+import { fill, say } from '../../i18n/sign-in-en.ts';
 import { $customizationModal, closeCustomization } from '../../lib/customization.ts';
 import {
   customizationRequestBody,
@@ -38,7 +40,13 @@ const useRenderedInBrowser = () =>
     () => false,
   );
 
-export default function CustomizationModal() {
+interface Props {
+  /** The strings in the page's language (default English) and the product's messages in it. */
+  t?: CustomizationText;
+  translations?: Record<string, string>;
+}
+
+export default function CustomizationModal({ t = customizationEn, translations }: Props) {
   const modal = useStore($customizationModal);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [form, setForm] = useState<CustomizationForm>(emptyCustomizationForm);
@@ -71,26 +79,37 @@ export default function CustomizationModal() {
     event.preventDefault();
     const session = $session.get();
     if (!isAuthenticated(session)) {
-      window.location.assign('/login');
+      window.location.assign(`${t.prefix}/login`);
       return;
     }
     const problem = checkCustomization(form, today);
     if (problem) {
-      setPopup({ kind: 'warning', title: problem.title, text: problem.text, onClose: () => setPopup(null) });
+      setPopup({
+        kind: 'warning',
+        title: say(translations, problem.title),
+        text: say(translations, problem.text),
+        onClose: () => setPopup(null),
+      });
       return;
     }
     const body = customizationRequestBody(form, modal.trip, session.user);
     setSending(true);
-    setPopup({ kind: 'processing', title: 'Sending your request…', text: 'Please wait a moment.' });
+    setPopup({ kind: 'processing', title: t.sendingTitle, text: t.sendingText });
     try {
       await sendCustomizationRequest(body);
       setForm(emptyCustomizationForm);
       closeCustomization();
       const done = () => setPopup(null);
-      setPopup({ kind: 'success', title: messages.customizationSentTitle, text: messages.customizationSentText, onClose: done });
+      const [title, text] = [say(translations, messages.customizationSentTitle), say(translations, messages.customizationSentText)];
+      setPopup({ kind: 'success', title, text, onClose: done });
       window.setTimeout(done, limits.successDialogMs + 500);
     } catch {
-      setPopup({ kind: 'error', title: 'Error', text: messages.customizationFailed, onClose: () => setPopup(null) });
+      setPopup({
+        kind: 'error',
+        title: t.errorTitle,
+        text: say(translations, messages.customizationFailed),
+        onClose: () => setPopup(null),
+      });
     } finally {
       setSending(false);
     }
@@ -110,23 +129,23 @@ export default function CustomizationModal() {
       >
         <form className="modal-form" onSubmit={submit} noValidate>
           <div className="modal-head">
-            <h2 id={titleId}>{modal.trip ? `Customize ${modal.trip.place}` : 'Customize Your Trip'}</h2>
-            <button type="button" className="modal-close" aria-label="Close" onClick={closeCustomization}>
+            <h2 id={titleId}>{modal.trip ? fill(t.titleFor, { place: modal.trip.place }) : t.title}</h2>
+            <button type="button" className="modal-close" aria-label={t.close} onClick={closeCustomization}>
               ×
             </button>
           </div>
           {modal.trip && (
             <p className="modal-trip">
-              Based on {modal.trip.place} · {String(modal.trip.days)} · from {formatRupees(modal.trip.price)} per person
+              {fill(t.basedOn, { place: modal.trip.place, days: String(modal.trip.days), price: formatRupees(modal.trip.price) })}
             </p>
           )}
-          <CustomizationFields form={form} update={update} today={today} idPrefix={fieldId} />
+          <CustomizationFields form={form} update={update} today={today} idPrefix={fieldId} t={t} />
           <div className="modal-actions">
             <button type="button" className="btn btn-outline" onClick={closeCustomization}>
-              Cancel
+              {t.cancel}
             </button>
             <button type="submit" className="btn btn-accent" disabled={sending}>
-              Send Request
+              {t.send}
             </button>
           </div>
         </form>
@@ -164,6 +183,7 @@ export default function CustomizationModal() {
         text={popup?.text}
         onClose={popup?.onClose}
         actions={popup?.actions}
+        okLabel={t.ok}
       />
     </>
   );

@@ -45,13 +45,14 @@ export default function DepartureList(props: DepartureListProps) {
   }, [tripId, translations]);
   useEffect(load, [load]);
 
+  // The page is login-only, but a session may have ended in another tab: the login page in the page's language.
+  const login = () => window.location.assign(t.form.language === 'en' ? '/login' : `/${t.form.language}/login`);
   const reserve = (departureId: string) => {
-    // The page is login-only, but a session may have ended in another tab.
-    if (!$session.get().token) return window.location.assign('/login');
+    if (!$session.get().token) return login();
     setReserving(departureId);
   };
   const joinWaitlist = (departureId: string) => {
-    if (!$session.get().token) return window.location.assign('/login');
+    if (!$session.get().token) return login();
     setWaiting(departureId);
   };
 
@@ -128,7 +129,7 @@ export default function DepartureList(props: DepartureListProps) {
             </div>
             {waiting === departure.id && (
               <Suspense fallback={<p className="departures-state">{t.loadingForm}</p>}>
-                <WaitlistJoin departureId={departure.id} onClose={() => setWaiting(null)} />
+                <WaitlistJoin departureId={departure.id} onClose={() => setWaiting(null)} t={t.form} translations={translations} />
               </Suspense>
             )}
             {reserving === departure.id && (
@@ -141,6 +142,9 @@ export default function DepartureList(props: DepartureListProps) {
                   businessStateCode={businessStateCode}
                   onSeatsChanged={load}
                   onClose={() => closeForm(departure.id)}
+                  t={t.form}
+                  dateLocale={t.dateLocale}
+                  translations={translations}
                 />
               </Suspense>
             )}

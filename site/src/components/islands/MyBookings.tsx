@@ -3,27 +3,35 @@
  * seats, status and amounts, linking to its page; then the traveller's credit vouchers.
  */
 import { useEffect, useState } from 'react';
-import { bookingStatusLabels, bookingTexts, formatRupees, placeText } from '@travel/server/domain';
+import { formatRupees, placeText } from '@travel/server/domain';
 import type { Booking } from '@travel/server/domain';
+import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
+import { say } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
-import { departureDatesText } from '../../lib/departure-text.ts';
+import { dateIn, departureDatesText } from '../../lib/departure-text.ts';
 import { bookingPageUrl } from '../../lib/pay-booking.ts';
 import FactList from './FactList.tsx';
 import MyVouchers from './MyVouchers.tsx';
 
 type Loaded = { bookings: Booking[] } | { error: string } | null;
 
-export default function MyBookings() {
+interface Props {
+  /** The strings in the page's language (default English) and the API's messages in it. */
+  t?: BookingsText;
+  translations?: Record<string, string>;
+}
+
+export default function MyBookings({ t = bookingsEn, translations }: Props) {
   const [loaded, setLoaded] = useState<Loaded>(null);
 
   useEffect(() => {
     bookingsApi.list().then(
       (bookings) => setLoaded({ bookings }),
-      (cause: unknown) => setLoaded({ error: errorText(cause) }),
+      (cause: unknown) => setLoaded({ error: say(translations, errorText(cause)) }),
     );
-  }, []);
+  }, [translations]);
 
-  if (!loaded) return <p className="bookings-state">Loading your bookings…</p>;
+  if (!loaded) return <p className="bookings-state">{t.loadingBookings}</p>;
   if ('error' in loaded) {
     return (
       <p className="bookings-state alert-error" role="alert">
@@ -35,12 +43,12 @@ export default function MyBookings() {
     return (
       <>
         <div className="bookings-state">
-          <p>{bookingTexts.noBookings}</p>
-          <a className="btn" href="/trips#featured">
-            Explore trips
+          <p>{t.noBookings}</p>
+          <a className="btn" href={`${t.prefix}/trips#featured`}>
+            {t.exploreTrips}
           </a>
         </div>
-        <MyVouchers />
+        <MyVouchers t={t} />
       </>
     );
   }
@@ -50,29 +58,29 @@ export default function MyBookings() {
         {loaded.bookings.map((booking) => (
           <li key={booking.id} className="booking-card" data-booking-id={booking.id}>
             <div className="booking-card-head">
-              <a className="booking-card-link" href={bookingPageUrl(booking.id)}>
-                <span className="visually-hidden">Booking </span>
+              <a className="booking-card-link" href={`${t.prefix}${bookingPageUrl(booking.id)}`}>
+                <span className="visually-hidden">{t.bookingHidden}</span>
                 {booking.reference}
               </a>
-              <span className={`status-badge status-${booking.status}`}>{bookingStatusLabels[booking.status]}</span>
+              <span className={`status-badge status-${booking.status}`}>{t.statusLabels[booking.status]}</span>
             </div>
             <p className="booking-card-trip">
               {placeText(booking.place)}
-              <span> · {departureDatesText(booking)}</span>
+              <span> · {departureDatesText(booking, null, dateIn(t.dateLocale))}</span>
             </p>
             <FactList
               className="booking-card-facts"
               facts={[
-                ['Seats', booking.seats],
-                [bookingTexts.total, formatRupees(booking.totalAmount)],
-                ['Paid', formatRupees(booking.amountPaid)],
-                ['Balance due', formatRupees(booking.balanceDue)],
+                [t.seats, booking.seats],
+                [t.total, formatRupees(booking.totalAmount)],
+                [t.paid, formatRupees(booking.amountPaid)],
+                [t.balanceDue, formatRupees(booking.balanceDue)],
               ]}
             />
           </li>
         ))}
       </ul>
-      <MyVouchers />
+      <MyVouchers t={t} />
     </>
   );
 }

@@ -4,36 +4,55 @@
  * shown once with what became of them. Nothing is shown to a traveller who never joined one.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { placeText, waitlistPlaceText, waitlistStatusLabels, waitlistTexts } from '@travel/server/domain';
+import { placeText } from '@travel/server/domain';
 import type { OwnWaitlistEntry } from '@travel/server/domain';
+import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
+import { fill, say } from '../../i18n/sign-in-en.ts';
 import { errorText } from '../../lib/bookings.ts';
-import { departureDatesText } from '../../lib/departure-text.ts';
+import { dateIn, departureDatesText } from '../../lib/departure-text.ts';
 import { bookingPageUrl } from '../../lib/pay-booking.ts';
 import { waitlistApi } from '../../lib/waitlist.ts';
 
 type Loaded = { entries: OwnWaitlistEntry[] } | { error: string } | null;
 
-export default function MyWaitlist() {
+/** One line per entry: where they stand or what happened (for English, exactly domain waitlistPlaceText). */
+export function placeLine(t: BookingsText, entry: Pick<OwnWaitlistEntry, 'status' | 'position' | 'seats'>): string {
+  const seats = entry.seats === 1 ? t.oneSeat : fill(t.seatsCount, { n: entry.seats });
+  if (entry.status === 'waiting') return fill(t.queuePlace, { position: entry.position ?? '?', seats });
+  if (entry.status === 'offered') return fill(t.offerHeld, { seats });
+  return fill(t.entryEnded, { status: t.waitlistStatus[entry.status], seats });
+}
+
+interface Props {
+  /** The strings in the page's language (default English) and the API's messages in it. */
+  t?: BookingsText;
+  translations?: Record<string, string>;
+}
+
+export default function MyWaitlist({ t = bookingsEn, translations }: Props) {
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const load = useCallback(() => {
-    waitlistApi.list().then(
-      (entries) => setLoaded({ entries }),
-      (cause: unknown) => setLoaded({ error: errorText(cause) }),
-    );
-  }, []);
-  useEffect(load, [load]);
+  const load = useCallback(
+    () =>
+      waitlistApi.list().then(
+        (entries) => setLoaded({ entries }),
+        (cause: unknown) => setLoaded({ error: say(translations, errorText(cause)) }),
+      ),
+    [translations],
+  );
+  useEffect(() => void load(), [load]);
 
   const leave = async (id: string) => {
     setLeaving(id);
     try {
       await waitlistApi.leave(id);
-      setNotice(waitlistTexts.left);
-      load();
+      // The list read again first: the notice then speaks of what the cards already show.
+      await load();
+      setNotice(t.leftWaitlist);
     } catch (cause) {
-      setNotice(errorText(cause));
+      setNotice(say(translations, errorText(cause)));
     } finally {
       setLeaving(null);
     }
@@ -52,7 +71,7 @@ export default function MyWaitlist() {
   if (entries.length === 0 && !notice) return null;
   return (
     <section className="waitlist" id="waitlist" aria-labelledby="waitlist-title">
-      <h2 id="waitlist-title">{waitlistTexts.myWaitlist}</h2>
+      <h2 id="waitlist-title">{t.myWaitlist}</h2>
       <p className="waitlist-notice" role="status">
         {notice}
       </p>
@@ -62,20 +81,20 @@ export default function MyWaitlist() {
             <div className="booking-card-head">
               <span className="booking-card-trip">
                 {placeText(entry.place)}
-                <span> · {departureDatesText(entry)}</span>
+                <span> · {departureDatesText(entry, null, dateIn(t.dateLocale))}</span>
               </span>
-              <span className={`status-badge status-waitlist-${entry.status}`}>{waitlistStatusLabels[entry.status]}</span>
+              <span className={`status-badge status-waitlist-${entry.status}`}>{t.waitlistStatus[entry.status]}</span>
             </div>
-            <p className="waitlist-place">{waitlistPlaceText(entry)}</p>
+            <p className="waitlist-place">{placeLine(t, entry)}</p>
             {(entry.status === 'waiting' || entry.status === 'offered') && (
               <div className="waitlist-actions">
                 {entry.status === 'offered' && entry.bookingId && (
-                  <a className="btn btn-accent btn-small" href={bookingPageUrl(entry.bookingId)}>
-                    {waitlistTexts.payOffer}
+                  <a className="btn btn-accent btn-small" href={`${t.prefix}${bookingPageUrl(entry.bookingId)}`}>
+                    {t.payOffer}
                   </a>
                 )}
                 <button type="button" className="btn btn-outline btn-small" disabled={leaving === entry.id} onClick={() => leave(entry.id)}>
-                  {waitlistTexts.leave}
+                  {t.leaveWaitlist}
                 </button>
               </div>
             )}

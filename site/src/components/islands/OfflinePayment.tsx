@@ -5,18 +5,23 @@
  * happens once the money is sent.
  */
 import { useEffect, useState } from 'react';
-import { bookingTexts, formatRupees } from '@travel/server/domain';
+import { formatRupees } from '@travel/server/domain';
 import type { PaymentRequest } from '@travel/server/domain';
+import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
+import { around } from '../../lib/departure-text.ts';
 import { upiQrObjectUrl } from '../../lib/bookings.ts';
 
 export interface OfflinePaymentProps {
   bookingId: string;
   reference: string;
   payment: Extract<PaymentRequest, { provider: 'offline' }>;
+  /** The strings in the page's language (default English). */
+  t?: BookingsText;
 }
 
 /** The UPI id: text anyone can read out or select, and a button that copies it. */
-function UpiId({ upiId, payeeName }: { upiId: string; payeeName?: string }) {
+function UpiId({ upiId, payeeName, t }: { upiId: string; payeeName?: string; t: BookingsText }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = async () => {
     try {
@@ -28,23 +33,24 @@ function UpiId({ upiId, payeeName }: { upiId: string; payeeName?: string }) {
   };
   return (
     <div className="upi-id">
-      <span className="upi-id-label">{bookingTexts.upiId}</span>
+      <span className="upi-id-label">{t.upiId}</span>
       <code className="upi-id-value">{upiId}</code>
       <button type="button" className="btn btn-outline btn-small" onClick={() => void copy()}>
-        {copied === 'yes' ? bookingTexts.copied : bookingTexts.copy}
-        <span className="visually-hidden"> {bookingTexts.upiId}</span>
+        {copied === 'yes' ? t.copied : t.copy}
+        <span className="visually-hidden"> {t.upiId}</span>
       </button>
       {payeeName && <span className="upi-payee">{payeeName}</span>}
       <span className="upi-copy-status" role="status">
-        {copied === 'failed' ? bookingTexts.copyFailed : copied === 'yes' ? `${upiId} copied` : ''}
+        {copied === 'failed' ? t.copyFailed : copied === 'yes' ? fill(t.upiCopied, { upiId }) : ''}
       </span>
     </div>
   );
 }
 
-export default function OfflinePayment({ bookingId, reference, payment }: OfflinePaymentProps) {
+export default function OfflinePayment({ bookingId, reference, payment, t = bookingsEn }: OfflinePaymentProps) {
   const [qrUrl, setQrUrl] = useState<string | null>(null);
   const amount = formatRupees(payment.amount);
+  const quote = around(t.quoteReference, 'reference');
 
   useEffect(() => {
     if (!payment.upiLink) return;
@@ -63,35 +69,37 @@ export default function OfflinePayment({ bookingId, reference, payment }: Offlin
   return (
     <section className="offline-payment" aria-labelledby="offline-payment-title">
       <h2 id="offline-payment-title" tabIndex={-1}>
-        Pay {amount}
+        {fill(t.payAmount, { amount })}
       </h2>
       <p className="offline-reference">
-        Quote your booking reference <strong>{reference}</strong> with the payment.
+        {quote[0]}
+        <strong>{reference}</strong>
+        {quote[1]}
       </p>
-      {payment.upiId && <UpiId upiId={payment.upiId} payeeName={payment.payeeName} />}
+      {payment.upiId && <UpiId upiId={payment.upiId} payeeName={payment.payeeName} t={t} />}
       {payment.upiLink && (
         <div className="upi">
           <a className="btn btn-accent upi-link" href={payment.upiLink}>
-            {bookingTexts.payWithUpiApp}
+            {t.payWithUpiApp}
           </a>
           {qrUrl && (
             <figure className="upi-qr">
-              <img src={qrUrl} width="200" height="200" alt={`UPI QR code to pay ${amount} for booking ${reference}`} />
-              <figcaption>{bookingTexts.scanQr}</figcaption>
+              <img src={qrUrl} width="200" height="200" alt={fill(t.qrAlt, { amount, reference })} />
+              <figcaption>{t.scanQr}</figcaption>
             </figure>
           )}
         </div>
       )}
       {payment.instructions && (
         <div className="payment-instructions">
-          <h3>Payment instructions</h3>
+          <h3>{t.instructions}</h3>
           <p>{payment.instructions}</p>
         </div>
       )}
       <div className="offline-next">
-        <h3>{bookingTexts.whatHappensNext}</h3>
+        <h3>{t.whatHappensNext}</h3>
         <ol>
-          {bookingTexts.offlineNextSteps.map((step) => (
+          {t.nextSteps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>

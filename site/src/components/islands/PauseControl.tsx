@@ -8,17 +8,14 @@ interface Props {
   /** What moves, for the button's name: 'slideshow', 'reviews'. */
   label: string;
   className?: string;
+  /** The button's names in the page's language, in place of 'Play …' / 'Pause …'. */
+  names?: { play: string; pause: string };
 }
 
-export function PauseControl({ stopped, onToggle, label, className = 'motion-toggle' }: Props) {
+export function PauseControl({ stopped, onToggle, label, className = 'motion-toggle', names }: Props) {
+  const name = names ? (stopped ? names.play : names.pause) : `${stopped ? 'Play' : 'Pause'} ${label}`;
   return (
-    <button
-      type="button"
-      data-visitor-allowed
-      className={className}
-      aria-label={`${stopped ? 'Play' : 'Pause'} ${label}`}
-      onClick={onToggle}
-    >
+    <button type="button" data-visitor-allowed className={className} aria-label={name} onClick={onToggle}>
       <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
     </button>
   );

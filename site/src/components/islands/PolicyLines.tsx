@@ -1,16 +1,24 @@
-/** The cancellation policy in words, a line per tier (domain/policies.ts cancellationPolicyLines), shown before paying. */
-import { cancellationPolicyLines } from '@travel/server/domain';
-import type { CancellationTier } from '@travel/server/domain';
+/** The cancellation policy in words, a line per tier (domain/policies.ts), shown before paying, in the page's language. */
+import { cancellationPolicyLines, cancellationPolicyLinesHi } from '@travel/server/domain';
+import type { CancellationTier, Language } from '@travel/server/domain';
 
-export default function PolicyLines({ tiers, id }: { tiers: readonly CancellationTier[]; id: string }) {
+interface Props {
+  tiers: readonly CancellationTier[];
+  id: string;
+  title?: string;
+  language?: Language;
+}
+
+export default function PolicyLines({ tiers, id, title = 'Cancellation policy', language = 'en' }: Props) {
   if (!tiers.length) return null;
+  const lines = language === 'hi' ? cancellationPolicyLinesHi : cancellationPolicyLines;
   return (
     <div className="policy-lines" aria-labelledby={id}>
       <p id={id} className="policy-lines-title">
-        Cancellation policy
+        {title}
       </p>
       <ul>
-        {cancellationPolicyLines([...tiers]).map((line) => (
+        {lines([...tiers]).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -2,30 +2,34 @@
  * The reservation form of one departure: adults, kids, a name per traveller and notes, the billing
  * state (and a business's GSTIN), the total, the deposit due now and the balance (for display: the
  * server computes the real amounts), the cancellation policy in words, then 'Continue to payment'
- * creates the booking and takes the deposit (Razorpay Checkout or offline).
+ * creates the booking and takes the deposit (Razorpay Checkout or offline). In the page's language:
+ * its strings and the map of the API's messages come from the departures list (English by default),
+ * and a booking made on a Hindi page says so (`language`), so messages to the traveller follow it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   partyAmounts,
-  partyTotalText,
   bookingLimits,
   bookingMessages,
-  bookingTexts,
+  defaultLanguage,
   firstError,
   formatPaise,
   rupeesToPaise,
-  travellerMessageTexts,
   validateBooking,
 } from '@travel/server/domain';
 import type { CancellationTier, Departure, NewBooking } from '@travel/server/domain';
+import { reservationEn, type ReservationText } from '../../i18n/reservation-en.ts';
+import { fill, say } from '../../i18n/sign-in-en.ts';
 import { ApiError } from '../../lib/api.ts';
 import { bookingsApi, errorText, rememberPaymentError } from '../../lib/bookings.ts';
 import { bookingPageUrl, takePayment } from '../../lib/pay-booking.ts';
-import { departureDatesText } from '../../lib/departure-text.ts';
+import { dateIn, departureDatesText } from '../../lib/departure-text.ts';
+import { partyText, travellerLabels as labelsIn } from '../../lib/reservation-text.ts';
 import BillingFields, { type Billing, billingBody } from './BillingFields.tsx';
 import FactList from './FactList.tsx';
 import PolicyLines from './PolicyLines.tsx';
+import { CountField, NotesAndUpdates, TravellerNames } from './ReservationFields.tsx';
 
 export interface ReservationFormProps {
   departure: Departure;
@@ -38,50 +42,21 @@ export interface ReservationFormProps {
   /** The server said the seats are gone (or the departure closed): the list shows fresh counts. */
   onSeatsChanged: () => void;
   onClose: () => void;
+  /** The strings in the page's language (default English), its date locale ('' for English) and the API's messages in it. */
+  t?: ReservationText;
+  dateLocale?: string;
+  translations?: Record<string, string>;
 }
 
 /** A count typed by the traveller: a whole number, else NaN. */
 const wholeNumber = (value: string): number => (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN);
 
-interface CountFieldProps {
-  id: string;
-  label: string;
-  min: number;
-  max: number;
-  value: string;
-  onChange: (value: string) => void;
-}
-
-/** A whole-number count (adults, kids); checked with the contract's rule on submit, not by the browser. */
-function CountField({ id, label, min, max, value, onChange }: CountFieldProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        step={1}
-        required
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
-}
-
-/** Labels of the name fields: 'Adult 1 name', ..., 'Kid 1 name', ... */
-export function travellerLabels(adults: number, kids: number): string[] {
-  return [
-    ...Array.from({ length: adults }, (_, i) => `Adult ${i + 1} name`),
-    ...Array.from({ length: kids }, (_, i) => `Kid ${i + 1} name`),
-  ];
-}
+/** Labels of the name fields in English: 'Adult 1 name', ..., 'Kid 1 name', ... */
+export const travellerLabels = (adults: number, kids: number): string[] => labelsIn(adults, kids, reservationEn);
 
 export default function ReservationForm(props: ReservationFormProps) {
   const { departure, businessName, place, policy, businessStateCode, onSeatsChanged, onClose } = props;
+  const { t = reservationEn, dateLocale = '', translations } = props;
   const [adultsText, setAdultsText] = useState('1');
   const [kidsText, setKidsText] = useState('0');
   const [names, setNames] = useState<string[]>([]);
@@ -93,6 +68,8 @@ export default function ReservationForm(props: ReservationFormProps) {
   /** The server held the seats but could not ask for the payment (provider down): the booking is in My Bookings. */
   const [heldWithoutPayment, setHeldWithoutPayment] = useState(false);
   const id = useId();
+  // The booking pages in the form's language: '/hi/bookings/…' on Hindi pages.
+  const prefix = t.language === defaultLanguage ? '' : `/${t.language}`;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Opening the form moves focus into it, so keyboard and screen reader users land on it.
@@ -106,7 +83,7 @@ export default function ReservationForm(props: ReservationFormProps) {
   const seats = shownAdults + shownKids;
   // More seats than are left: say so at once, and ask for no names.
   const tooMany = seats > departure.seatsLeft;
-  const labels = tooMany ? [] : travellerLabels(shownAdults, shownKids);
+  const labels = tooMany ? [] : labelsIn(shownAdults, shownKids, t);
   // Shown only: the server computes the booking's amounts from its own prices, by the same rule.
   const prices = {
     pricePaise: rupeesToPaise(departure.pricePerPerson),
@@ -129,22 +106,24 @@ export default function ReservationForm(props: ReservationFormProps) {
       ...(notes.trim() ? { notes: notes.trim() } : {}),
       ...billingBody(billing),
       whatsappOptIn,
+      // English is the API's default: English pages send what they always sent.
+      ...(t.language === defaultLanguage ? {} : { language: t.language }),
     };
     const problem = firstError(validateBooking(body)) ?? (tooMany ? bookingMessages.notEnoughSeats : null);
-    if (problem) return setError(problem);
+    if (problem) return setError(say(translations, problem));
     setBusy(true);
     try {
       const { booking, payment } = await bookingsApi.create(body);
       try {
-        await takePayment(booking, payment, { businessName, description: `Deposit for ${place} (booking ${booking.reference})` });
+        await takePayment(booking, payment, { businessName, description: fill(t.paymentFor, { place, reference: booking.reference }) });
       } catch (cause) {
         // The booking exists and holds its seats: its page says what went wrong and offers to pay again.
         rememberPaymentError(booking.id, errorText(cause));
       }
-      window.location.assign(bookingPageUrl(booking.id));
+      window.location.assign(`${prefix}${bookingPageUrl(booking.id)}`);
     } catch (cause) {
       setBusy(false);
-      setError(errorText(cause));
+      setError(say(translations, errorText(cause)));
       setHeldWithoutPayment(cause instanceof ApiError && cause.status === 503);
       if (cause instanceof ApiError && (cause.status === 409 || cause.status === 404)) onSeatsChanged();
     }
@@ -153,12 +132,12 @@ export default function ReservationForm(props: ReservationFormProps) {
   return (
     <form className="reservation-form" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-        Reserve {departureDatesText(departure)}
+        {fill(t.title, { dates: departureDatesText(departure, null, dateIn(dateLocale)) })}
       </h3>
       <div className="reservation-counts">
         <CountField
           id={`${id}-adults`}
-          label={bookingTexts.adults}
+          label={t.adults}
           min={bookingLimits.adultsMin}
           max={departure.seatsLeft}
           value={adultsText}
@@ -166,7 +145,7 @@ export default function ReservationForm(props: ReservationFormProps) {
         />
         <CountField
           id={`${id}-kids`}
-          label={bookingTexts.kids}
+          label={t.kids}
           min={bookingLimits.kidsMin}
           max={departure.seatsLeft}
           value={kidsText}
@@ -175,67 +154,45 @@ export default function ReservationForm(props: ReservationFormProps) {
       </div>
       {tooMany && (
         <p className="field-error" role="status">
-          {bookingMessages.notEnoughSeats}
+          {say(translations, bookingMessages.notEnoughSeats)}
         </p>
       )}
-      <fieldset className="reservation-names" hidden={labels.length === 0}>
-        <legend>Travellers (names as on their ID)</legend>
-        {labels.map((label, i) => (
-          <div className="field" key={label}>
-            <label htmlFor={`${id}-name-${i}`}>{label}</label>
-            <input
-              id={`${id}-name-${i}`}
-              type="text"
-              autoComplete={i === 0 ? 'name' : 'off'}
-              maxLength={bookingLimits.travellerNameMax}
-              value={names[i] ?? ''}
-              onChange={(e) => setNames((current) => Object.assign([...current], { [i]: e.target.value }))}
-            />
-          </div>
-        ))}
-      </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-notes`}>{bookingTexts.notes}</label>
-        <textarea id={`${id}-notes`} rows={3} maxLength={bookingLimits.notesMax} value={notes} onChange={(e) => setNotes(e.target.value)} />
-      </div>
-      <label className="field-check">
-        <input type="checkbox" checked={whatsappOptIn} onChange={(e) => setWhatsappOptIn(e.target.checked)} />
-        {travellerMessageTexts.whatsappOptIn}
-      </label>
-      <BillingFields id={id} billing={billing} onChange={setBilling} />
+      <TravellerNames id={id} t={t} labels={labels} names={names} onChange={setNames} />
+      <NotesAndUpdates id={id} t={t} notes={notes} onNotes={setNotes} whatsappOptIn={whatsappOptIn} onWhatsappOptIn={setWhatsappOptIn} />
+      <BillingFields id={id} t={t} billing={billing} onChange={setBilling} />
       <p className="reservation-prices">
-        {formatPaise(prices.pricePaise)} {bookingTexts.perAdult} · {formatPaise(prices.kidPricePaise)} {bookingTexts.perChild}
+        {formatPaise(prices.pricePaise)} {t.perAdult} · {formatPaise(prices.kidPricePaise)} {t.perChild}
       </p>
       <p className="reservation-breakdown" aria-live="polite">
-        {partyTotalText(party, prices)}
+        {partyText(t, party, prices)}
       </p>
       <FactList
         className="reservation-amounts"
         live
         facts={[
-          [bookingTexts.total, formatPaise(amounts.totalPaise)],
-          [bookingTexts.depositDueNow, formatPaise(amounts.depositPaise)],
-          [bookingTexts.balance, formatPaise(amounts.totalPaise - amounts.depositPaise)],
+          [t.total, formatPaise(amounts.totalPaise)],
+          [t.depositDueNow, formatPaise(amounts.depositPaise)],
+          [t.balance, formatPaise(amounts.totalPaise - amounts.depositPaise)],
         ]}
       />
-      <PolicyLines tiers={policy} id={`${id}-policy`} />
+      <PolicyLines tiers={policy} id={`${id}-policy`} title={t.cancellationPolicy} language={t.language} />
       {error && (
         <p className="alert-error" role="alert">
           {error}
           {heldWithoutPayment && (
             <>
               {' '}
-              <a href="/bookings">{bookingTexts.myBookings}</a>
+              <a href={`${prefix}/bookings`}>{t.myBookings}</a>
             </>
           )}
         </p>
       )}
       <div className="reservation-actions">
         <button type="submit" className="btn btn-accent" disabled={busy}>
-          {bookingTexts.continueToPayment}
+          {t.continueToPayment}
         </button>
         <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
-          Close
+          {t.close}
         </button>
       </div>
     </form>

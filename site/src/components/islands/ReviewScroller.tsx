@@ -7,6 +7,7 @@
 import { useRef } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { limits } from '@travel/server/domain';
+import { mediaLabelsEn, type MediaLabels } from '../../i18n/media-en.ts';
 import { prefersReducedMotion } from '../../lib/motion.ts';
 import { PauseControl } from './PauseControl.tsx';
 import { useAutoAdvance } from './useAutoAdvance.ts';
@@ -16,6 +17,8 @@ interface Props {
   count: number;
   /** The `.review-track` list of cards. */
   children?: ReactNode;
+  /** The controls' names in the page's language (default English). */
+  t?: Pick<MediaLabels, 'playReviews' | 'pauseReviews' | 'previousReviews' | 'nextReviews'>;
 }
 
 const VIDEO_WINDOW = 'width=720,height=420,noopener';
@@ -35,7 +38,7 @@ function openClickedVideo(event: MouseEvent<HTMLElement>): void {
   if (button?.dataset.video) openVideoWindow(button.dataset.video);
 }
 
-export default function ReviewScroller({ count, children }: Props) {
+export default function ReviewScroller({ count, children, t = mediaLabelsEn }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const track = () => rootRef.current?.querySelector<HTMLElement>('.review-track') ?? null;
   const motion = useAutoAdvance({
@@ -56,12 +59,18 @@ export default function ReviewScroller({ count, children }: Props) {
       {count > 1 && (
         <div className="review-controls">
           {motion.showControl && (
-            <PauseControl stopped={motion.stopped} onToggle={motion.toggleStopped} label="reviews" className="btn btn-outline btn-small" />
+            <PauseControl
+              stopped={motion.stopped}
+              onToggle={motion.toggleStopped}
+              label="reviews"
+              className="btn btn-outline btn-small"
+              names={{ play: t.playReviews, pause: t.pauseReviews }}
+            />
           )}
-          <button type="button" className="btn btn-outline btn-small" aria-label="Previous reviews" onClick={() => scrollBy(-1)}>
+          <button type="button" className="btn btn-outline btn-small" aria-label={t.previousReviews} onClick={() => scrollBy(-1)}>
             ‹
           </button>
-          <button type="button" className="btn btn-outline btn-small" aria-label="Next reviews" onClick={() => scrollBy(1)}>
+          <button type="button" className="btn btn-outline btn-small" aria-label={t.nextReviews} onClick={() => scrollBy(1)}>
             ›
           </button>
         </div>

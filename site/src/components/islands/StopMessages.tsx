@@ -3,18 +3,27 @@
  * and the review request). The confirmation, the trip's start and a cancellation still go out.
  */
 import { useState } from 'react';
-import { travellerMessageTexts } from '@travel/server/domain';
 import type { Booking } from '@travel/server/domain';
+import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
+import { say } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
 
-export default function StopMessages({ booking, onBookingChange }: { booking: Booking; onBookingChange: (booking: Booking) => void }) {
+interface Props {
+  booking: Booking;
+  onBookingChange: (booking: Booking) => void;
+  /** The strings in the page's language (default English) and the API's messages in it. */
+  t?: BookingsText;
+  translations?: Record<string, string>;
+}
+
+export default function StopMessages({ booking, onBookingChange, t = bookingsEn, translations }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (booking.status !== 'confirmed' && booking.status !== 'paid') return null;
   if (booking.remindersStopped) {
     return (
       <p className="stop-messages" role="status">
-        {travellerMessageTexts.remindersStopped}
+        {t.remindersStopped}
       </p>
     );
   }
@@ -24,7 +33,7 @@ export default function StopMessages({ booking, onBookingChange }: { booking: Bo
     try {
       onBookingChange(await bookingsApi.stopMessages(booking.id));
     } catch (failure) {
-      setError(errorText(failure));
+      setError(say(translations, errorText(failure)));
     } finally {
       setBusy(false);
     }
@@ -32,7 +41,7 @@ export default function StopMessages({ booking, onBookingChange }: { booking: Bo
   return (
     <p className="stop-messages">
       <button type="button" className="link-button" onClick={() => void stop()} disabled={busy}>
-        {travellerMessageTexts.stopReminders}
+        {t.stopReminders}
       </button>
       {error && (
         <span className="alert-error" role="alert">

@@ -6,6 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { limits } from '@travel/server/domain';
+import { mediaLabelsEn, type MediaLabels } from '../../i18n/media-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { resizedImageUrl, responsiveImage, tripGallerySizes } from '../../lib/images.ts';
 import { PauseControl } from './PauseControl.tsx';
 import { useAutoAdvance, useSwipe } from './useAutoAdvance.ts';
@@ -13,9 +15,11 @@ import { useAutoAdvance, useSwipe } from './useAutoAdvance.ts';
 interface Props {
   images: string[];
   place: string;
+  /** The labels in the page's language (default English). */
+  t?: MediaLabels;
 }
 
-export default function TripGallery({ images, place }: Props) {
+export default function TripGallery({ images, place, t = mediaLabelsEn }: Props) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   const viewerRef = useRef<HTMLDialogElement>(null);
@@ -39,7 +43,7 @@ export default function TripGallery({ images, place }: Props) {
           <path d="M0 200 L90 80 L140 140 L200 60 L320 200 Z" fill="#0b6e69" opacity="0.85" />
           <path d="M0 200 L60 150 L120 185 L190 120 L260 170 L320 140 L320 200 Z" fill="#07514d" />
         </svg>
-        <span className="placeholder-note">Photos coming soon</span>
+        <span className="placeholder-note">{t.comingSoon}</span>
       </div>
     );
   }
@@ -48,8 +52,8 @@ export default function TripGallery({ images, place }: Props) {
     <div
       className="gallery"
       role="group"
-      aria-roledescription="carousel"
-      aria-label={`${place} photos`}
+      aria-roledescription={t.carousel}
+      aria-label={fill(t.photos, { place })}
       {...motion.pauseHandlers}
       {...swipe}
     >
@@ -57,11 +61,11 @@ export default function TripGallery({ images, place }: Props) {
         type="button"
         className="gallery-open"
         onClick={() => setViewerOpen(true)}
-        aria-label={`Open photo ${index + 1} of ${count} full screen`}
+        aria-label={fill(t.openFullScreen, { n: index + 1, count })}
       >
         <img
           {...responsiveImage(images[index], tripGallerySizes)}
-          alt={`${place}, photo ${index + 1}`}
+          alt={fill(t.photo, { place, n: index + 1 })}
           width={960}
           height={600}
           fetchPriority={index === 0 ? 'high' : undefined}
@@ -73,20 +77,20 @@ export default function TripGallery({ images, place }: Props) {
       </p>
       {count > 1 && (
         <>
-          <button type="button" className="media-nav prev" aria-label="Previous photo" onClick={() => go(-1)}>
+          <button type="button" className="media-nav prev" aria-label={t.previous} onClick={() => go(-1)}>
             ‹
           </button>
-          <button type="button" className="media-nav next" aria-label="Next photo" onClick={() => go(1)}>
+          <button type="button" className="media-nav next" aria-label={t.next} onClick={() => go(1)}>
             ›
           </button>
-          {motion.showControl && <PauseControl stopped={motion.stopped} onToggle={motion.toggleStopped} label="slideshow" />}
+          {motion.showControl && <PauseControl stopped={motion.stopped} onToggle={motion.toggleStopped} label="slideshow" names={t} />}
           <div className="gallery-dots">
             {images.map((src, i) => (
               <button
                 key={src + i}
                 type="button"
                 className={i === index ? 'gallery-dot active' : 'gallery-dot'}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={fill(t.show, { n: i + 1 })}
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
               />
@@ -97,7 +101,7 @@ export default function TripGallery({ images, place }: Props) {
       <dialog
         ref={viewerRef}
         className="viewer"
-        aria-label={`${place} photo ${index + 1} of ${count}`}
+        aria-label={fill(t.viewer, { place, n: index + 1, count })}
         onCancel={(event) => {
           event.preventDefault();
           setViewerOpen(false);
@@ -109,19 +113,19 @@ export default function TripGallery({ images, place }: Props) {
       >
         {viewerOpen && (
           <>
-            <img src={resizedImageUrl(images[index], 1280)} alt={`${place}, photo ${index + 1}`} />
+            <img src={resizedImageUrl(images[index], 1280)} alt={fill(t.photo, { place, n: index + 1 })} />
             <p className="viewer-counter">
               {index + 1} / {count}
             </p>
-            <button type="button" className="viewer-close" aria-label="Close viewer" autoFocus onClick={() => setViewerOpen(false)}>
+            <button type="button" className="viewer-close" aria-label={t.closeViewer} autoFocus onClick={() => setViewerOpen(false)}>
               ×
             </button>
             {count > 1 && (
               <>
-                <button type="button" className="media-nav prev" aria-label="Previous photo" onClick={() => go(-1)}>
+                <button type="button" className="media-nav prev" aria-label={t.previous} onClick={() => go(-1)}>
                   ‹
                 </button>
-                <button type="button" className="media-nav next" aria-label="Next photo" onClick={() => go(1)}>
+                <button type="button" className="media-nav next" aria-label={t.next} onClick={() => go(1)}>
                   ›
                 </button>
               </>

@@ -10,8 +10,16 @@ import { limits } from '@travel/server/domain';
 import { loadCardMedia } from '../../lib/card-media.ts';
 import type { MediaItem } from '../../lib/media.ts';
 import { responsiveImage, tripCardSizes } from '../../lib/images.ts';
+import { mediaLabelsEn, type MediaLabels } from '../../i18n/media-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { PauseControl } from './PauseControl.tsx';
 import { useAutoAdvance, useSwipe } from './useAutoAdvance.ts';
+
+/** The labels a card's carousel uses: only these ride in each card's props. */
+const cardKeys = ['carousel', 'slide', 'photosAndVideo', 'slideOf', 'photo', 'video', 'previous', 'next', 'play', 'pause'] as const;
+type CardMediaLabels = Pick<MediaLabels, (typeof cardKeys)[number]>;
+export const cardMediaLabels = (labels: MediaLabels): CardMediaLabels =>
+  Object.fromEntries(cardKeys.map((key) => [key, labels[key]])) as CardMediaLabels;
 
 interface Props {
   tripId: string;
@@ -20,9 +28,11 @@ interface Props {
   first: MediaItem;
   /** How many items the trip has. */
   count: number;
+  /** The labels in the page's language (default English). */
+  t?: CardMediaLabels;
 }
 
-export default function TripMediaCarousel({ tripId, place, first, count: countInPage }: Props) {
+export default function TripMediaCarousel({ tripId, place, first, count: countInPage, t = mediaLabelsEn }: Props) {
   const [media, setMedia] = useState<MediaItem[] | null>(null);
   const [index, setIndex] = useState(0);
   // Busy only once live: the page's HTML (and a page without scripts) shows a finished card.
@@ -48,14 +58,20 @@ export default function TripMediaCarousel({ tripId, place, first, count: countIn
     <div
       className="media-carousel"
       role="group"
-      aria-roledescription="carousel"
-      aria-label={`${place} photos and video`}
+      aria-roledescription={t.carousel}
+      aria-label={fill(t.photosAndVideo, { place })}
       // Busy until the trip's other photos are read (the slideshow waits for them too), then "false" for good.
       aria-busy={hydrated ? !media : undefined}
       {...motion.pauseHandlers}
     >
       {/* Only the shown item is in the page: hidden slides would weigh down the cached HTML. */}
-      <div className="media-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} {...swipe}>
+      <div
+        className="media-slide"
+        role="group"
+        aria-roledescription={t.slide}
+        aria-label={fill(t.slideOf, { n: index + 1, count })}
+        {...swipe}
+      >
         {current.kind === 'video' ? (
           <video
             key={current.src}
@@ -67,13 +83,13 @@ export default function TripMediaCarousel({ tripId, place, first, count: countIn
             preload="metadata"
             width={640}
             height={400}
-            aria-label={`${place} video`}
+            aria-label={fill(t.video, { place })}
           />
         ) : (
           <img
             key={current.src}
             {...responsiveImage(current.src, tripCardSizes)}
-            alt={`${place}, photo ${index + 1}`}
+            alt={fill(t.photo, { place, n: index + 1 })}
             width={640}
             height={400}
             loading="lazy"
@@ -83,13 +99,13 @@ export default function TripMediaCarousel({ tripId, place, first, count: countIn
       </div>
       {count > 1 && (
         <>
-          <button type="button" className="media-nav prev" aria-label="Previous photo" onClick={() => go(-1)}>
+          <button type="button" className="media-nav prev" aria-label={t.previous} onClick={() => go(-1)}>
             ‹
           </button>
-          <button type="button" className="media-nav next" aria-label="Next photo" onClick={() => go(1)}>
+          <button type="button" className="media-nav next" aria-label={t.next} onClick={() => go(1)}>
             ›
           </button>
-          {motion.showControl && <PauseControl stopped={motion.stopped} onToggle={motion.toggleStopped} label="slideshow" />}
+          {motion.showControl && <PauseControl stopped={motion.stopped} onToggle={motion.toggleStopped} label="slideshow" names={t} />}
           <div className="media-dots" aria-hidden="true">
             {Array.from({ length: count }, (_, i) => (
               <span key={i} className={i === index ? 'dot active' : 'dot'} />

@@ -4,10 +4,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { bookingTexts } from '@travel/server/domain';
+import { userMenuEn, type UserMenuText } from '../../i18n/customization-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { $session, signOut } from '../../lib/session.ts';
 
-export default function UserMenu() {
+/** `t`: the strings in the page's language (default English); its links stay in that language. */
+export default function UserMenu({ t = userMenuEn }: { t?: UserMenuText }) {
   const session = useStore($session);
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -33,11 +35,11 @@ export default function UserMenu() {
     };
   }, [open]);
 
-  const name = mounted ? session.user?.username || (session.userType === 'admin' ? 'Admin' : 'Traveller') : 'Account';
+  const name = mounted ? session.user?.username || (session.userType === 'admin' ? t.admin : t.traveller) : t.account;
 
   const logout = async () => {
     await signOut();
-    window.location.assign('/trips');
+    window.location.assign(`${t.prefix}/trips`);
   };
 
   return (
@@ -47,7 +49,7 @@ export default function UserMenu() {
         className="user-menu-toggle"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu: ${name}`}
+        aria-label={fill(t.menu, { name })}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="avatar" aria-hidden="true">
@@ -58,12 +60,12 @@ export default function UserMenu() {
       </button>
       <div id={menuId} className="user-menu-list" hidden={!open}>
         {!(mounted && session.userType === 'admin') && (
-          <a className="user-menu-item" href="/bookings">
-            {bookingTexts.myBookings}
+          <a className="user-menu-item" href={`${t.prefix}/bookings`}>
+            {t.myBookings}
           </a>
         )}
         <button type="button" className="user-menu-item" onClick={() => void logout()}>
-          Logout
+          {t.logout}
         </button>
       </div>
     </div>

@@ -4,17 +4,22 @@
  * leave and where an offer of freed seats waits to be paid.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { waitlistLimits, waitlistMessages, waitlistTexts } from '@travel/server/domain';
+import { waitlistLimits, waitlistMessages } from '@travel/server/domain';
 import type { WaitlistEntry } from '@travel/server/domain';
+import { reservationEn, type ReservationText } from '../../i18n/reservation-en.ts';
+import { fill, say } from '../../i18n/sign-in-en.ts';
 import { errorText } from '../../lib/bookings.ts';
 import { waitlistApi } from '../../lib/waitlist.ts';
 
 interface Props {
   departureId: string;
   onClose: () => void;
+  /** The strings in the page's language (default English) and the API's messages in it; the entry is made in `t.language`. */
+  t?: ReservationText;
+  translations?: Record<string, string>;
 }
 
-export default function WaitlistJoin({ departureId, onClose }: Props) {
+export default function WaitlistJoin({ departureId, onClose, t = reservationEn, translations }: Props) {
   const id = useId();
   const [seats, setSeats] = useState('1');
   const [error, setError] = useState<string | null>(null);
@@ -25,15 +30,15 @@ export default function WaitlistJoin({ departureId, onClose }: Props) {
     event.preventDefault();
     const wanted = Number(seats);
     if (!Number.isInteger(wanted) || wanted < waitlistLimits.seatsMin || wanted > waitlistLimits.seatsMax) {
-      setError(waitlistMessages.seatsRange);
+      setError(say(translations, waitlistMessages.seatsRange));
       return;
     }
     setSending(true);
     setError(null);
     try {
-      setEntry(await waitlistApi.join(departureId, wanted));
+      setEntry(await waitlistApi.join(departureId, wanted, t.language));
     } catch (cause) {
-      setError(errorText(cause));
+      setError(say(translations, errorText(cause)));
     } finally {
       setSending(false);
     }
@@ -42,20 +47,20 @@ export default function WaitlistJoin({ departureId, onClose }: Props) {
   if (entry) {
     return (
       <div className="waitlist-form" role="status">
-        <p className="waitlist-joined">{waitlistTexts.joined(entry.position)}</p>
-        <p className="waitlist-lead">{waitlistTexts.joinLead}</p>
-        <a className="btn btn-outline btn-small" href="/bookings#waitlist">
-          {waitlistTexts.myWaitlist}
+        <p className="waitlist-joined">{entry.position ? fill(t.waitlistNumber, { n: entry.position }) : t.waitlistJoined}</p>
+        <p className="waitlist-lead">{t.waitlistLead}</p>
+        <a className="btn btn-outline btn-small" href={t.language === 'en' ? '/bookings#waitlist' : `/${t.language}/bookings#waitlist`}>
+          {t.myWaitlist}
         </a>
       </div>
     );
   }
   return (
     <form className="waitlist-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{waitlistTexts.join}</h3>
-      <p className="waitlist-lead">{waitlistTexts.joinLead}</p>
+      <h3 id={`${id}-title`}>{t.waitlistJoin}</h3>
+      <p className="waitlist-lead">{t.waitlistLead}</p>
       <div className="field">
-        <label htmlFor={`${id}-seats`}>{waitlistTexts.seatsWanted}</label>
+        <label htmlFor={`${id}-seats`}>{t.seatsWanted}</label>
         <input
           id={`${id}-seats`}
           type="number"
@@ -75,10 +80,10 @@ export default function WaitlistJoin({ departureId, onClose }: Props) {
       )}
       <div className="reservation-actions">
         <button type="submit" className="btn btn-accent" disabled={sending}>
-          {waitlistTexts.join}
+          {t.waitlistJoin}
         </button>
         <button type="button" className="btn btn-outline" onClick={onClose}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>

@@ -49,7 +49,7 @@ describe('the landing page in Hindi', () => {
     expect(alternates(english)).toEqual(expected);
     expect(hindi).toMatch(/<a class="language-switch[^"]*"[^>]* href="\/trips" hreflang="en"/);
     expect(english).toMatch(/<a class="language-switch[^"]*"[^>]* href="\/hi\/trips" hreflang="hi"/);
-    expect(hindi).toMatch(/<link rel="preload" href="\/_astro\/noto-sans-devanagari-devanagari-400-normal\.[\w-]+\.woff2" as="font"/);
+    expect(hindi).toMatch(/<link rel="preload" href="\/_astro\/noto-sans-devanagari-hindi-400\.[\w-]+\.woff2" as="font"/);
     expect(english).not.toContain('woff2');
     expect(english).toMatch(/^<!DOCTYPE html><html lang="en-IN">/);
   });
@@ -133,6 +133,16 @@ describe('sign-in pages and unknown paths in Hindi', () => {
     expect(filled.body).toContain('अपना खाता बनाएँ');
     // The switch keeps the page's query: the other language's form is filled in the same way.
     expect(filled.body).toContain('href="/signup?mobile=9876543210&amp;countryCode=91" hreflang="en"');
+  });
+
+  it('serves the booking pages in Hindi, private like the English ones, each naming the other', async () => {
+    for (const path of ['/bookings', '/bookings/abc', '/bookings/abc/review']) {
+      const page = await t.app.inject({ url: `/hi${path}` });
+      expect([page.statusCode, page.headers['cache-control']], path).toEqual([200, 'private, no-cache']);
+      expect(page.body, path).toContain('<html lang="hi">');
+      expect(page.body, path).toContain(`hreflang="en" href="http://localhost${path}"`);
+      expect(page.body, path).toContain('मेरी बुकिंग');
+    }
   });
 
   it('sends /hi to the Hindi landing and unknown Hindi paths to the Hindi login', async () => {
