@@ -1,13 +1,14 @@
 /**
  * A booking's messages (DESIGN "Messages to travellers"): the whole plan, sent and still scheduled,
  * with channel, recipient, status, times and the error of a failed one, which can be sent again.
- * A table from tablet width; on phones a list of cards, so nothing scrolls sideways.
+ * A table from tablet width; on phones a list of cards (StackedTable), so nothing scrolls sideways.
  */
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
+import { Button, Chip, Typography } from '@mui/material';
 import { formatDateTime, travellerMessageTexts } from '@travel/server/domain';
 import type { MessageStatus, MessageTemplate, TravellerMessage } from '@travel/server/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { StackedTable } from '../layout/StackedTable.tsx';
 import { fetchBookingMessages, resendMessage } from '../providers/messageCalls.ts';
 
 const statusColours = {
@@ -56,9 +57,6 @@ export const BookingMessages = ({ bookingId }: { bookingId: string }) => {
   }, [bookingId, notify]);
   useEffect(load, [load]);
 
-  // A plain query (theme.breakpoints.down('sm')), as BookingPayments: tests render it outside any theme.
-  const small = useMediaQuery('(max-width:599.95px)');
-
   const sendAgain = async (message: TravellerMessage) => {
     setBusy(message.id);
     try {
@@ -91,60 +89,18 @@ export const BookingMessages = ({ bookingId }: { bookingId: string }) => {
 
   if (!list) return null;
   if (list.length === 0) return <Typography color="text.secondary">{travellerMessageTexts.noMessages}</Typography>;
-  if (small) {
-    return (
-      <Stack
-        component="ul"
-        aria-label={travellerMessageTexts.bookingMessages}
-        data-testid="booking-messages"
-        spacing={1}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
-        {list.map((message) => (
-          <Box
-            component="li"
-            key={message.id}
-            data-message-id={message.id}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
-          >
-            <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
-              <Typography variant="body2" fontWeight={600} component="div">
-                <MessageName message={message} />
-              </Typography>
-              <Box sx={{ textAlign: 'right' }}>{messageState(message)}</Box>
-            </Stack>
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-              {message.sentAt ? `Sent ${formatDateTime(message.sentAt)}` : `Send at ${formatDateTime(message.sendAt)}`}
-            </Typography>
-          </Box>
-        ))}
-      </Stack>
-    );
-  }
   return (
-    <Box>
-      <Table size="small" aria-label={travellerMessageTexts.bookingMessages} data-testid="booking-messages">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ pl: 0 }}>Message</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Send at</TableCell>
-            <TableCell sx={{ pr: 0 }}>Sent</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.map((message) => (
-            <TableRow key={message.id} data-message-id={message.id} sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ pl: 0 }}>
-                <MessageName message={message} />
-              </TableCell>
-              <TableCell>{messageState(message)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(message.sendAt)}</TableCell>
-              <TableCell sx={{ pr: 0, whiteSpace: 'nowrap' }}>{message.sentAt ? formatDateTime(message.sentAt) : '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <StackedTable
+      label={travellerMessageTexts.bookingMessages}
+      testId="booking-messages"
+      rows={list}
+      rowKey={(message) => message.id}
+      columns={[
+        { label: 'Message', title: true, value: (message) => <MessageName message={message} /> },
+        { label: 'Status', amount: true, value: messageState },
+        { label: 'Send at', labelled: true, nowrap: true, value: (message) => formatDateTime(message.sendAt) },
+        { label: 'Sent', labelled: true, nowrap: true, value: (message) => (message.sentAt ? formatDateTime(message.sentAt) : '—') },
+      ]}
+    />
   );
 };
