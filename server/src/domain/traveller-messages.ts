@@ -3,7 +3,7 @@
  * texts, which are essential, when a booking's plan sends each, and the quiet hours. Pure: the
  * server plans and sends, the back office names statuses and channels from here.
  */
-import { calendarDay, formatDate, formatRupees } from './format.ts';
+import { calendarDay, formatRupees } from './format.ts';
 import { TIME_ZONE } from './limits.ts';
 
 export const messageTemplates = [
@@ -66,35 +66,6 @@ export const travellerMessageTexts = {
 export const broadcastTextMax = 1000;
 /** What the back office says after a broadcast. */
 export const broadcastQueuedText = (queued: number) => (queued === 1 ? '1 message queued' : `${queued} messages queued`);
-
-/** The SMS (and e-mail) text of a message; booking_confirmed keeps the confirmation SMS's words. */
-export function messageText(businessName: string, template: MessageTemplate, p: MessageParams): string {
-  const trip = `${p.place ?? ''} on ${p.startDate ? formatDate(p.startDate) : ''}`;
-  switch (template) {
-    case 'booking_confirmed': {
-      const balance = p.balance ? `, balance ${p.balance}` : '';
-      return `${businessName}: booking ${p.reference} for ${trip} is confirmed. Paid ${p.paid}${balance}.`;
-    }
-    case 'balance_reminder':
-      return (
-        `${businessName}: balance ${p.balance} for booking ${p.reference} (${trip}) ` +
-        `is due on ${formatDate(p.dueDate ?? '')}. Pay: ${p.link}`
-      );
-    case 'trip_starting':
-      return (
-        `${businessName}: your trip to ${trip} starts soon (booking ${p.reference}). ` +
-        (p.instructions || 'We will call you with the details.')
-      );
-    case 'review_request':
-      return `${businessName}: thank you for travelling to ${p.place} with us. Tell others how it was: ${p.link}`;
-    case 'booking_cancelled':
-      return `${businessName}: booking ${p.reference} for ${trip} is cancelled.${p.refund ? ` ${p.refund}` : ''}`;
-    case 'waitlist_offer':
-      return `${businessName}: seats for ${trip} are yours until ${p.until}. Pay to keep them: ${p.link}`;
-    case 'departure_update':
-      return `${businessName}: about ${trip} (booking ${p.reference}): ${p.text}`;
-  }
-}
 
 /** booking_confirmed's parameters from what the booking says. */
 export function confirmedParams(
@@ -226,7 +197,7 @@ export const templateParameters: Record<MessageTemplate, readonly string[]> = {
   trip_starting: ['reference', 'place', 'startDate', 'instructions'],
   review_request: ['reference', 'place', 'startDate', 'link'],
   booking_cancelled: ['reference', 'place', 'startDate', 'refund'],
-  waitlist_offer: ['reference', 'place', 'startDate', 'until', 'link'],
+  waitlist_offer: ['reference', 'place', 'startDate', 'seats', 'hours', 'link'],
   departure_update: ['reference', 'place', 'startDate', 'text'],
 };
 
@@ -237,13 +208,4 @@ export function orderedParams(template: MessageTemplate, params: MessageParams):
     if (params[name] !== undefined && !(name in ordered)) ordered[name] = params[name];
   }
   return ordered;
-}
-
-/** What booking_cancelled says of the money: the refund to the original payment and the voucher, when there are. */
-export function cancellationMoneyText(cancellation: { refundAmount: number; voucherAmount: number } | null): string {
-  if (!cancellation) return '';
-  const parts: string[] = [];
-  if (cancellation.refundAmount > 0) parts.push(`Refund ${formatRupees(cancellation.refundAmount)} to your payment`);
-  if (cancellation.voucherAmount > 0) parts.push(`voucher ${formatRupees(cancellation.voucherAmount)} for your next trip`);
-  return parts.length ? `${parts.join(', ')}.` : '';
 }

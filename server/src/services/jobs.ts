@@ -22,6 +22,11 @@ export interface JobEngine {
   sendInTransaction(trx: Transaction<Database>, name: string, data: object, options?: SendOptions): Promise<string | null>;
   /** Runs each job of the queue, one at a time per replica; a throw is a failed try (retried while tries are left). */
   work<Data extends object>(name: string, handler: (job: JobWithMetadata<Data>) => Promise<void>): Promise<void>;
+  /**
+   * Periodic work: `run` once per `seconds` across all replicas, as a job of the queue `name`
+   * (retried with doubling delays, then `failed` with its error). Starts offering jobs at once.
+   */
+  every(name: string, seconds: number, run: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,7 +44,8 @@ export function createJobEngine(database: JobDatabase, options: { pollSeconds: n
       : new PgBoss({ ...common, connectionString: database.connectionString, max: 3 });
   boss.on('error', options.onError);
   let started = false;
-  return {
+  const timers = new Set<NodeJS.Timeout>();
+  const engine: JobEngine = {
     async start() {
       if (started) return;
       await boss.start();
@@ -59,10 +65,37 @@ export function createJobEngine(database: JobDatabase, options: { pollSeconds: n
         if (job) await handler(job);
       });
     },
+    async every(name, seconds, run) {
+      await engine.queue(name, {
+        retryLimit: PERIODIC_RETRIES,
+        retryDelay: Math.max(1, Math.ceil(seconds / 4)),
+        retryBackoff: true,
+        expireInSeconds: Math.max(60, seconds * 2),
+      });
+      await engine.work(name, run);
+      // Every replica offers a job each period; singletonSeconds makes pg-boss store one job per time
+      // slot (its unique index on the queue and the slot), so the work runs once per period however
+      // many replicas offer it, and a period that passed while none ran is caught up at the next start.
+      // Not pg-boss's cron schedule: it counts in minutes, and these periods are seconds.
+      const offer = () => {
+        if (!started) return;
+        boss.send(name, {}, { singletonSeconds: seconds }).catch(options.onError);
+      };
+      offer();
+      const timer = setInterval(offer, seconds * 1000);
+      timer.unref();
+      timers.add(timer);
+    },
     async stop() {
+      for (const timer of timers) clearInterval(timer);
+      timers.clear();
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, timeout: 5_000, close: true });
     },
   };
+  return engine;
 }
+
+/** Tries after the first of a periodic job: the next period runs it anyway. */
+const PERIODIC_RETRIES = 2;

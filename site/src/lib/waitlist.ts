@@ -1,16 +1,16 @@
 /** The traveller's waitlist calls (docs/product.md#waitlist), over the one API client. */
 import { messages } from '@travel/server/domain';
-import type { OwnWaitlistEntry, WaitlistEntry } from '@travel/server/domain';
+import type { Language, OwnWaitlistEntry, WaitlistEntry } from '@travel/server/domain';
 import { apiRequest } from './api.ts';
 
 const fallbackError = messages.somethingWentWrong;
 
 export const waitlistApi = {
-  join: async (departureId: string, seats: number): Promise<WaitlistEntry> =>
+  join: async (departureId: string, seats: number, language: Language = 'en'): Promise<WaitlistEntry> =>
     (
       await apiRequest<{ entry: WaitlistEntry }>(`/departures/${encodeURIComponent(departureId)}/waitlist`, {
         method: 'POST',
-        body: { seats },
+        body: { seats, language },
         fallbackError,
       })
     ).entry,

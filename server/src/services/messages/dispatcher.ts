@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { type MessageTemplate, outsideQuietHours } from '../../domain/index.ts';
+import { isLanguage, type MessageTemplate, outsideQuietHours } from '../../domain/index.ts';
 import {
   findMessage,
   lockDueMessages,
@@ -79,6 +79,7 @@ export function createMessageDispatcher(options: {
         params: message.params,
         phone: recipient,
         whatsapp: message.channel === 'whatsapp',
+        language: isLanguage(recipient.language) ? recipient.language : 'en',
       });
       if (delivered.fallbackFrom) log.warn({ messageId, error: delivered.fallbackFrom }, 'WhatsApp failed; the message went by SMS');
       await recordMessageSent(db, messageId, {

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { bookingLimits, formatRupees } from '@travel/server/domain';
-import type { CancellationTier, Departure } from '@travel/server/domain';
+import type { CancellationTier, Departure, Language } from '@travel/server/domain';
 import { departureListEn, type DepartureListText } from '../../i18n/departure-list-en.ts';
 import { say } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
@@ -24,6 +24,8 @@ export interface DepartureListProps {
   /** The cancellation policy a booking carries, shown in the form before paying. */
   policy: readonly CancellationTier[];
   businessStateCode: string;
+  /** The page's language: a booking or waitlist entry made here has its messages in it (default English). */
+  language?: Language;
   /** The strings in the page's language (default English) and the API's messages in it (Hindi pages only). */
   t?: DepartureListText;
   translations?: Record<string, string>;
@@ -32,7 +34,7 @@ export interface DepartureListProps {
 type Loaded = { departures: Departure[] } | { error: string } | null;
 
 export default function DepartureList(props: DepartureListProps) {
-  const { tripId, tripDays, place, businessName, policy, businessStateCode, t = departureListEn, translations } = props;
+  const { tripId, tripDays, place, businessName, policy, businessStateCode, language = 'en', t = departureListEn, translations } = props;
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [reserving, setReserving] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<string | null>(null);
@@ -128,7 +130,7 @@ export default function DepartureList(props: DepartureListProps) {
             </div>
             {waiting === departure.id && (
               <Suspense fallback={<p className="departures-state">{t.loadingForm}</p>}>
-                <WaitlistJoin departureId={departure.id} onClose={() => setWaiting(null)} />
+                <WaitlistJoin departureId={departure.id} language={language} onClose={() => setWaiting(null)} />
               </Suspense>
             )}
             {reserving === departure.id && (
@@ -139,6 +141,7 @@ export default function DepartureList(props: DepartureListProps) {
                   businessName={businessName}
                   policy={policy}
                   businessStateCode={businessStateCode}
+                  language={language}
                   onSeatsChanged={load}
                   onClose={() => closeForm(departure.id)}
                 />

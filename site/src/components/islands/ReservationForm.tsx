@@ -18,7 +18,7 @@ import {
   travellerMessageTexts,
   validateBooking,
 } from '@travel/server/domain';
-import type { CancellationTier, Departure, NewBooking } from '@travel/server/domain';
+import type { CancellationTier, Departure, Language, NewBooking } from '@travel/server/domain';
 import { ApiError } from '../../lib/api.ts';
 import { bookingsApi, errorText, rememberPaymentError } from '../../lib/bookings.ts';
 import { bookingPageUrl, takePayment } from '../../lib/pay-booking.ts';
@@ -35,6 +35,8 @@ export interface ReservationFormProps {
   policy: readonly CancellationTier[];
   /** The state the billing select starts on: the business's. */
   businessStateCode: string;
+  /** The page's language: the booking's messages go in it. */
+  language?: Language;
   /** The server said the seats are gone (or the departure closed): the list shows fresh counts. */
   onSeatsChanged: () => void;
   onClose: () => void;
@@ -129,6 +131,7 @@ export default function ReservationForm(props: ReservationFormProps) {
       ...(notes.trim() ? { notes: notes.trim() } : {}),
       ...billingBody(billing),
       whatsappOptIn,
+      language: props.language ?? 'en',
     };
     const problem = firstError(validateBooking(body)) ?? (tooMany ? bookingMessages.notEnoughSeats : null);
     if (problem) return setError(problem);

@@ -5,16 +5,18 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { waitlistLimits, waitlistMessages, waitlistTexts } from '@travel/server/domain';
-import type { WaitlistEntry } from '@travel/server/domain';
+import type { Language, WaitlistEntry } from '@travel/server/domain';
 import { errorText } from '../../lib/bookings.ts';
 import { waitlistApi } from '../../lib/waitlist.ts';
 
 interface Props {
   departureId: string;
+  /** The page's language: an offer of freed seats, and its booking's messages, go in it. */
+  language?: Language;
   onClose: () => void;
 }
 
-export default function WaitlistJoin({ departureId, onClose }: Props) {
+export default function WaitlistJoin({ departureId, language = 'en', onClose }: Props) {
   const id = useId();
   const [seats, setSeats] = useState('1');
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export default function WaitlistJoin({ departureId, onClose }: Props) {
     setSending(true);
     setError(null);
     try {
-      setEntry(await waitlistApi.join(departureId, wanted));
+      setEntry(await waitlistApi.join(departureId, wanted, language));
     } catch (cause) {
       setError(errorText(cause));
     } finally {
