@@ -64,7 +64,7 @@ const hindiShortDate = new Intl.DateTimeFormat('hi-IN', {
   numberingSystem: 'latn',
 });
 
-/** A date as Hindi pages and messages write it ('5 मार्च 2031'): Intl's hi-IN, in India's time zone. Empty for a missing or unreadable date. */
+/** A date as Hindi pages and messages write it ('5 मार्च 2031'): Intl's hi-IN, India's time zone. '' when missing or unreadable. */
 export function formatHindiDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value) : value;

@@ -16,7 +16,8 @@ const tripEn = (p: MessageParams) => `${p.place ?? ''} on ${p.startDate ? format
 const tripHi = (p: MessageParams) => `${p.place ?? ''} (${p.startDate ? formatHindiDate(p.startDate) : ''})`;
 
 const english: Texts = {
-  booking_confirmed: (b, p) => `${b}: booking ${p.reference} for ${tripEn(p)} is confirmed. Paid ${p.paid}${p.balance ? `, balance ${p.balance}` : ''}.`,
+  booking_confirmed: (b, p) =>
+    `${b}: booking ${p.reference} for ${tripEn(p)} is confirmed. Paid ${p.paid}${p.balance ? `, balance ${p.balance}` : ''}.`,
   balance_reminder: (b, p) =>
     `${b}: balance ${p.balance} for booking ${p.reference} (${tripEn(p)}) is due on ${formatDate(p.dueDate ?? '')}. Pay: ${p.link}`,
   trip_starting: (b, p) =>
@@ -31,16 +32,17 @@ const english: Texts = {
 
 const hindi: Texts = {
   booking_confirmed: (b, p) =>
-    `${b}: ${tripHi(p)} की बुकिंग ${p.reference} पक्की हो गई है। भुगतान ${p.paid}${p.balance ? `, बाक़ी ${p.balance}` : ''}।`,
+    `${b}: ${tripHi(p)} की बुकिंग ${p.reference} पक्की हो गई है। ` + `भुगतान ${p.paid}${p.balance ? `, बाक़ी ${p.balance}` : ''}।`,
   balance_reminder: (b, p) =>
-    `${b}: बुकिंग ${p.reference} (${tripHi(p)}) की बाक़ी रक़म ${p.balance} ${formatHindiDate(p.dueDate ?? '')} तक देनी है। भुगतान करें: ${p.link}`,
+    `${b}: बुकिंग ${p.reference} (${tripHi(p)}) की बाक़ी रक़म ${p.balance} ` +
+    `${formatHindiDate(p.dueDate ?? '')} तक देनी है। भुगतान करें: ${p.link}`,
   trip_starting: (b, p) =>
-    `${b}: ${tripHi(p)} की आपकी यात्रा जल्द शुरू हो रही है (बुकिंग ${p.reference})। ` +
-    (p.instructions || 'हम आपको पूरी जानकारी के लिए फ़ोन करेंगे।'),
+    `${b}: ${tripHi(p)} की आपकी यात्रा जल्द शुरू हो रही है (बुकिंग ${p.reference})। ` + (p.instructions || 'हम आपको पूरी जानकारी के लिए फ़ोन करेंगे।'),
   review_request: (b, p) => `${b}: ${p.place} की यात्रा हमारे साथ करने के लिए धन्यवाद। दूसरों को बताइए कैसी रही: ${p.link}`,
   booking_cancelled: (b, p) => `${b}: ${tripHi(p)} की बुकिंग ${p.reference} रद्द कर दी गई है।${p.refund ? ` ${p.refund}` : ''}`,
   waitlist_offer: (b, p) =>
-    `${b}: ${tripHi(p)} पर ${p.seats ?? ''} ${p.seats === '1' ? 'सीट' : 'सीटें'} ख़ाली हुईं, बुकिंग ${p.reference} के रूप में आपके लिए रोकी गई हैं। ` +
+    `${b}: ${tripHi(p)} पर ${p.seats ?? ''} ${p.seats === '1' ? 'सीट' : 'सीटें'} ख़ाली हुईं, ` +
+    `बुकिंग ${p.reference} के रूप में आपके लिए रोकी गई हैं। ` +
     `इन्हें रखने के लिए ${p.hours ?? ''} घंटे में भुगतान करें: ${p.link}`,
   departure_update: (b, p) => `${b}: ${tripHi(p)} के बारे में (बुकिंग ${p.reference}): ${p.text}`,
 };
@@ -54,7 +56,10 @@ export function messageText(businessName: string, template: MessageTemplate, par
 }
 
 /** What booking_cancelled says of the money: the refund to the original payment and the voucher, when there are. */
-export function cancellationMoneyText(cancellation: { refundAmount: number; voucherAmount: number } | null, language: Language = 'en'): string {
+export function cancellationMoneyText(
+  cancellation: { refundAmount: number; voucherAmount: number } | null,
+  language: Language = 'en',
+): string {
   if (!cancellation) return '';
   const refund = cancellation.refundAmount > 0 ? formatRupees(cancellation.refundAmount) : '';
   const voucher = cancellation.voucherAmount > 0 ? formatRupees(cancellation.voucherAmount) : '';

@@ -67,7 +67,8 @@ const isWholeIn = (value: unknown, min: number, max: number): value is number =>
 /** A traveller joining: `{seats}`. */
 export function parseWaitlistJoin(input: Record<string, unknown>): Parsed<{ seats: number; language: Language }> {
   if (!isWholeIn(input.seats, waitlistLimits.seatsMin, waitlistLimits.seatsMax)) return { error: waitlistMessages.seatsRange };
-  if (input.language !== undefined && input.language !== null && !isLanguage(input.language)) return { error: bookingMessages.languageInvalid };
+  if (input.language !== undefined && input.language !== null && !isLanguage(input.language))
+    return { error: bookingMessages.languageInvalid };
   return { value: { seats: input.seats, language: isLanguage(input.language) ? input.language : defaultLanguage } };
 }
 

@@ -1,8 +1,9 @@
 /**
  * The seat ledger as `app.ledger`: bound to this app's database and clock, and to what it
  * announces once a change has committed: "seats changed" (public pages showing seats left follow)
- * "a booking was confirmed" (note to the business through the outbox; the traveller's messages are
- * planned: plugins/messages.ts), "cancelled" and "a payment was counted" (the plan follows).
+ * "a booking was confirmed" (the traveller's messages are planned: plugins/messages.ts; the note to
+ * the business is a job queued in the confirming transaction, services/booking-notifier.ts),
+ * "cancelled" and "a payment was counted" (the plan follows).
  * Also the periodic sweep that stores passed holds as expired (their seats are free on every read
  * before it runs), and the periodic retry of Razorpay refunds still pending without an answer, both
  * pg-boss jobs once per period across replicas. The sweep also passes freed seats and passed offers
@@ -30,16 +31,14 @@ declare module 'fastify' {
 
 export default fp(
   async function bookingsPlugin(app: FastifyInstance) {
-    const notifier = createBookingNotifier({ db: app.db, config: app.config, now: () => app.now(), log: app.log });
+    const notifier = createBookingNotifier({ db: app.db, config: app.config, now: () => app.now(), log: app.log, jobs: app.jobs });
     // Messages are planned after the commit; a failure to plan is logged, the booking stands.
     const plan = (what: string, work: Promise<void>) =>
       void work.catch((error: unknown) => app.log.error({ err: error }, `messages not planned after ${what}`));
     const events: LedgerEvents = {
       seatsChanged: () => app.contentEvents.contentChanged(),
-      bookingConfirmed: (id) => {
-        notifier.stored(id);
-        plan('a confirmation', app.messages.bookingConfirmed(id));
-      },
+      // The business's note was queued with the confirmation (notifyConfirmed); the traveller's messages are planned now.
+      bookingConfirmed: (id) => plan('a confirmation', app.messages.bookingConfirmed(id)),
       bookingCancelled: (id) => plan('a cancellation', app.messages.bookingCancelled(id)),
       paymentCounted: (id) => plan('a payment', app.messages.replan(id)),
       // Its message was stored with the offer; it goes out now rather than at the next poll.
@@ -59,6 +58,7 @@ export default fp(
         billingState: app.config.businessStateCode,
         offerMade: (trx, bookingId) => app.messages.offerMade(trx, bookingId),
       },
+      notifyConfirmed: (trx, bookingId) => notifier.queue(trx, bookingId),
       events,
     });
 
@@ -81,10 +81,7 @@ export default fp(
     app.addHook('onReady', async () => {
       await app.jobs.every(HOLD_SWEEP_QUEUE, app.config.BOOKING_SWEEP_SECONDS, sweep);
       await app.jobs.every(REFUND_RETRY_QUEUE, app.config.REFUND_RETRY_SECONDS, retryRefunds);
-      notifier.start();
-    });
-    app.addHook('onClose', async () => {
-      await notifier.close();
+      await notifier.start();
     });
   },
   { name: 'bookings', dependencies: ['config', 'database', 'clock', 'content-events', 'messages'] },

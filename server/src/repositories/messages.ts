@@ -38,7 +38,12 @@ export async function cancelScheduledMessages(db: Db, bookingId: string, templat
 }
 
 /** How many of the booking's messages with this template are due between `since` and `until`, not failed or cancelled. */
-export async function countRecentMessages(db: Db, bookingId: string, template: string, window: { since: Date; until: Date }): Promise<number> {
+export async function countRecentMessages(
+  db: Db,
+  bookingId: string,
+  template: string,
+  window: { since: Date; until: Date },
+): Promise<number> {
   const row = await db
     .selectFrom('messages')
     .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -87,7 +92,14 @@ export function messageRecipient(db: Db, bookingId: string) {
   return db
     .selectFrom('bookings')
     .innerJoin('users', 'users.id', 'bookings.userId')
-    .select(['bookings.whatsappOptIn', 'bookings.remindersStoppedAt', 'bookings.language', 'users.countryCode', 'users.mobileNumber', 'users.email'])
+    .select([
+      'bookings.whatsappOptIn',
+      'bookings.remindersStoppedAt',
+      'bookings.language',
+      'users.countryCode',
+      'users.mobileNumber',
+      'users.email',
+    ])
     .where('bookings.id', '=', bookingId)
     .executeTakeFirst();
 }

@@ -8,7 +8,7 @@
  * On PostgreSQL it keeps a small pool of its own; on PGlite it shares the instance with Kysely
  * (whose transactions take PGlite's exclusive lock, so a job statement never lands inside one).
  */
-import { fromKysely, fromPglite, type JobWithMetadata, PgBoss, type QueueOptions, type SendOptions } from 'pg-boss';
+import { fromKysely, fromPglite, type JobWithMetadata, PgBoss, type QueueOptions, type QueuePolicy, type SendOptions } from 'pg-boss';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { JobDatabase } from '../db/connect.ts';
@@ -16,8 +16,8 @@ import type { JobDatabase } from '../db/connect.ts';
 export interface JobEngine {
   /** Makes the schema when missing, the queues, and starts polling. */
   start(): Promise<void>;
-  /** Creates (or updates) a queue with its retry rules. */
-  queue(name: string, options: QueueOptions): Promise<void>;
+  /** Creates (or updates) a queue with its retry rules; a queue's policy is set when it is made. */
+  queue(name: string, options: QueueOptions & { policy?: QueuePolicy }): Promise<void>;
   /** A job created in the caller's transaction: it exists exactly when that transaction commits. */
   sendInTransaction(trx: Transaction<Database>, name: string, data: object, options?: SendOptions): Promise<string | null>;
   /** Runs each job of the queue, one at a time per replica; a throw is a failed try (retried while tries are left). */
@@ -51,10 +51,10 @@ export function createJobEngine(database: JobDatabase, options: { pollSeconds: n
       await boss.start();
       started = true;
     },
-    async queue(name, queueOptions) {
+    async queue(name, { policy, ...queueOptions }) {
       const existing = await boss.getQueue(name);
       if (existing) await boss.updateQueue(name, queueOptions);
-      else await boss.createQueue(name, queueOptions);
+      else await boss.createQueue(name, { ...queueOptions, ...(policy ? { policy } : {}) });
     },
     sendInTransaction(trx, name, data, sendOptions = {}) {
       return boss.send(name, data, { ...sendOptions, db: fromKysely(trx) });

@@ -28,6 +28,7 @@ export interface OfferTerms {
   balanceDueDays: number;
   cancellationPolicy: CancellationTier[];
   waitlist: WaitlistSettings;
+  notifyConfirmed: (trx: Transaction<Database>, bookingId: string) => Promise<void>;
 }
 
 /** Stores what became of earlier offers, then offers the free seats; answers the bookings of the offers made. */

@@ -24,7 +24,10 @@ async function offerTo(t: TestApp, mobileNumber: string, language?: 'en' | 'hi')
   const holder = await travellerHeaders(t);
   const held = (await call('POST', '/api/bookings', holder.headers, { departureId: departure.id, adults: 1 })).json().booking;
   const waiting = await travellerHeaders(t, { mobileNumber, countryCode: '91' });
-  const joined = await call('POST', `/api/departures/${departure.id}/waitlist`, waiting.headers, { seats: 1, ...(language ? { language } : {}) });
+  const joined = await call('POST', `/api/departures/${departure.id}/waitlist`, waiting.headers, {
+    seats: 1,
+    ...(language ? { language } : {}),
+  });
   expect(joined.statusCode, joined.body).toBe(201);
   expect((await call('POST', `/api/bookings/${held.id}/cancel`, holder.headers)).statusCode).toBe(200);
   const entries = (await call('GET', '/api/waitlist', waiting.headers)).json().entries as { status: string; bookingId: string }[];
@@ -64,7 +67,9 @@ describe('the waitlist offer message', () => {
       () => plan(t, admin, booking.id),
       (rows) => rows.some((row) => row.status === 'sent'),
     );
-    expect(messages).toEqual([expect.objectContaining({ template: 'waitlist_offer', channel: 'whatsapp', status: 'sent', to: '+919811100001' })]);
+    expect(messages).toEqual([
+      expect.objectContaining({ template: 'waitlist_offer', channel: 'whatsapp', status: 'sent', to: '+919811100001' }),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(out.with('+919811100001')).toHaveLength(1);
   }, 60_000);

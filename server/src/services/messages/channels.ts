@@ -63,7 +63,12 @@ export function createChannels(config: Config): Channels {
         try {
           return {
             channel: 'whatsapp',
-            providerMessageId: await whatsapp.send({ to: message.phone, template: message.template, params: message.params, language: message.language }),
+            providerMessageId: await whatsapp.send({
+              to: message.phone,
+              template: message.template,
+              params: message.params,
+              language: message.language,
+            }),
             fallbackFrom,
           };
         } catch (error) {

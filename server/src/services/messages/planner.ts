@@ -171,7 +171,9 @@ export function createMessagePlanner(options: {
       // The hours left when it goes out (an offer made in quiet hours waits for the morning like every message).
       const hours = Math.max(1, Math.round((Date.parse(ctx.booking.holdExpiresAt) - message.sendAt.getTime()) / 3_600_000));
       const link = `${origin}${bookingPaymentPath(bookingId)}`;
-      await insertMessages(trx, [{ ...message, params: { reference, place, startDate, seats: String(seats), hours: String(hours), link } }]);
+      await insertMessages(trx, [
+        { ...message, params: { reference, place, startDate, seats: String(seats), hours: String(hours), link } },
+      ]);
     },
     async remind(bookingId, requestOrigin) {
       await db.transaction().execute(async (trx) => {

@@ -17,7 +17,7 @@ const adminBookingReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin bookings'],
         security: adminSecurity,
-        summary: "Send the traveller a payment reminder (amount due now, booking page link) on WhatsApp or SMS",
+        summary: 'Send the traveller a payment reminder (amount due now, booking page link) on WhatsApp or SMS',
         description:
           'Queued as a balance_reminder message due now (GET /admin/bookings/{id}/messages shows it; a provider ' +
           'failure is retried and then the message is failed). At most once an hour per booking (429), a failed ' +

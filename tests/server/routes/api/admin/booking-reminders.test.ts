@@ -49,9 +49,9 @@ afterAll(async () => {
 const sentBodies = () =>
   provider.received.map((r) => new URLSearchParams(r.body)).filter((body) => /: balance .* for booking /.test(body.get('Body') ?? ''));
 const reminders = async (bookingId: string) =>
-  ((await call('GET', `/api/admin/bookings/${bookingId}/messages`, admin)).json().messages as { template: string; status: string }[]).filter(
-    (message) => message.template === 'balance_reminder',
-  );
+  (
+    (await call('GET', `/api/admin/bookings/${bookingId}/messages`, admin)).json().messages as { template: string; status: string }[]
+  ).filter((message) => message.template === 'balance_reminder');
 
 describe('POST /api/admin/bookings/:id/reminders', () => {
   it('texts the traveller the amount due and the booking page, once an hour', async () => {
@@ -68,9 +68,12 @@ describe('POST /api/admin/bookings/:id/reminders', () => {
     expect(text).toContain(`Wander Co: balance ₹7,874.50 for booking ${booking.reference}`);
     expect(text).toContain(`Pay: https://trips.example.in/bookings/${booking.id}#pay`);
     // In the booking's plan, sent, like every message.
-    expect(await until(() => reminders(booking.id), (rows) => rows.some((row) => row.status === 'sent'))).toContainEqual(
-      expect.objectContaining({ template: 'balance_reminder', channel: 'sms', status: 'sent' }),
-    );
+    expect(
+      await until(
+        () => reminders(booking.id),
+        (rows) => rows.some((row) => row.status === 'sent'),
+      ),
+    ).toContainEqual(expect.objectContaining({ template: 'balance_reminder', channel: 'sms', status: 'sent' }));
 
     expectError(await call('POST', `/api/admin/bookings/${booking.id}/reminders`, admin), 429, paymentReminderMessages.tooSoon);
     expect(sentBodies().length).toBe(before + 1);
@@ -101,10 +104,18 @@ describe('POST /api/admin/bookings/:id/reminders', () => {
     const { booking } = await reserveBooking(t, admin, { price: 10500 });
     refuse = true;
     expect((await call('POST', `/api/admin/bookings/${booking.id}/reminders`, admin)).statusCode).toBe(202);
-    const failed = await until(() => reminders(booking.id), (rows) => rows[0]?.status === 'failed');
+    const failed = await until(
+      () => reminders(booking.id),
+      (rows) => rows[0]?.status === 'failed',
+    );
     expect(failed[0]).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Twilio refused the message \(HTTP 500\)/) });
     refuse = false;
     expect((await call('POST', `/api/admin/bookings/${booking.id}/reminders`, admin)).statusCode).toBe(202);
-    expect(await until(() => reminders(booking.id), (rows) => rows.some((row) => row.status === 'sent'))).toHaveLength(2);
+    expect(
+      await until(
+        () => reminders(booking.id),
+        (rows) => rows.some((row) => row.status === 'sent'),
+      ),
+    ).toHaveLength(2);
   });
 });
