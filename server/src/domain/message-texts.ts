@@ -30,14 +30,15 @@ const english: Texts = {
   departure_update: (b, p) => `${b}: about ${tripEn(p)} (booking ${p.reference}): ${p.text}`,
 };
 
+const willCallHi = 'हम आपको पूरी जानकारी के लिए फ़ोन करेंगे।';
+
 const hindi: Texts = {
   booking_confirmed: (b, p) =>
     `${b}: ${tripHi(p)} की बुकिंग ${p.reference} पक्की हो गई है। ` + `भुगतान ${p.paid}${p.balance ? `, बाक़ी ${p.balance}` : ''}।`,
   balance_reminder: (b, p) =>
     `${b}: बुकिंग ${p.reference} (${tripHi(p)}) की बाक़ी रक़म ${p.balance} ` +
     `${formatHindiDate(p.dueDate ?? '')} तक देनी है। भुगतान करें: ${p.link}`,
-  trip_starting: (b, p) =>
-    `${b}: ${tripHi(p)} की आपकी यात्रा जल्द शुरू हो रही है (बुकिंग ${p.reference})। ` + (p.instructions || 'हम आपको पूरी जानकारी के लिए फ़ोन करेंगे।'),
+  trip_starting: (b, p) => `${b}: ${tripHi(p)} की आपकी यात्रा जल्द शुरू हो रही है (बुकिंग ${p.reference})। ${p.instructions || willCallHi}`,
   review_request: (b, p) => `${b}: ${p.place} की यात्रा हमारे साथ करने के लिए धन्यवाद। दूसरों को बताइए कैसी रही: ${p.link}`,
   booking_cancelled: (b, p) => `${b}: ${tripHi(p)} की बुकिंग ${p.reference} रद्द कर दी गई है।${p.refund ? ` ${p.refund}` : ''}`,
   waitlist_offer: (b, p) =>

@@ -356,6 +356,8 @@ describe('requests stored while nothing was sending', () => {
     );
     // As if the process had stopped right after storing: the row is still pending.
     await first.db.updateTable('customizationRequests').set({ notificationStatus: 'pending' }).where('id', '=', id).execute();
+    // Stopped: only the restarted app (now with a webhook) runs.
+    await first.app.close();
     const restarted = await buildApp({
       config: { ...first.config, NOTIFY_WEBHOOK_URL: hook.url },
       db: first.db,
