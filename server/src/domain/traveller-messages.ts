@@ -39,6 +39,15 @@ export interface TravellerMessage {
 const nonEssential: readonly MessageTemplate[] = ['balance_reminder', 'review_request'];
 export const isEssentialTemplate = (template: MessageTemplate): boolean => !nonEssential.includes(template);
 
+/**
+ * Whether a message still means something when it goes out: a waitlist offer (held over quiet hours,
+ * or retried) only while its booking still waits for payment within its hold.
+ */
+export function stillWanted(template: MessageTemplate, booking: { status: string; holdExpiresAt: Date | null }, now: Date): boolean {
+  if (template !== 'waitlist_offer') return true;
+  return booking.status === 'pending_payment' && booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() > now.getTime();
+}
+
 /** The templates a booking's plan makes ahead of time; re-planning replaces the ones still scheduled. */
 export const plannedTemplates: readonly MessageTemplate[] = ['balance_reminder', 'trip_starting', 'review_request'];
 

@@ -96,6 +96,8 @@ export function messageRecipient(db: Db, bookingId: string) {
       'bookings.whatsappOptIn',
       'bookings.remindersStoppedAt',
       'bookings.language',
+      'bookings.status',
+      'bookings.holdExpiresAt',
       'users.countryCode',
       'users.mobileNumber',
       'users.email',

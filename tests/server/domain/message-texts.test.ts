@@ -6,6 +6,7 @@ import {
   messageTemplates,
   messageText,
   messageTexts,
+  stillWanted,
   templateParameters,
 } from '../../../server/src/domain/index.ts';
 
@@ -60,5 +61,17 @@ describe('message texts', () => {
     expect(cancellationMoneyText(money, 'hi')).toContain('₹2,500');
     expect(cancellationMoneyText(money, 'hi')).toMatch(/वाउचर/);
     expect(cancellationMoneyText(null, 'hi')).toBe('');
+  });
+});
+
+describe('messages that no longer mean anything', () => {
+  it('drops a waitlist offer whose booking was paid, cancelled or whose hold passed; every other message stands', () => {
+    const now = new Date('2030-01-10T05:00:00Z');
+    const later = new Date('2030-01-10T09:00:00Z');
+    expect(stillWanted('waitlist_offer', { status: 'pending_payment', holdExpiresAt: later }, now)).toBe(true);
+    expect(stillWanted('waitlist_offer', { status: 'pending_payment', holdExpiresAt: now }, later)).toBe(false);
+    expect(stillWanted('waitlist_offer', { status: 'confirmed', holdExpiresAt: null }, now)).toBe(false);
+    expect(stillWanted('waitlist_offer', { status: 'cancelled', holdExpiresAt: later }, now)).toBe(false);
+    expect(stillWanted('booking_confirmed', { status: 'confirmed', holdExpiresAt: null }, now)).toBe(true);
   });
 });
