@@ -21,7 +21,7 @@ export interface JobEngine {
   /** A job created in the caller's transaction: it exists exactly when that transaction commits. */
   sendInTransaction(trx: Transaction<Database>, name: string, data: object, options?: SendOptions): Promise<string | null>;
   /** Runs each job of the queue, one at a time per replica; a throw is a failed try (retried while tries are left). */
-  work<Data extends object>(name: string, handler: (job: JobWithMetadata<Data>) => Promise<void>): Promise<void>;
+  work<Data extends object>(name: string, handler: (job: JobWithMetadata<Data>) => Promise<void>, pollSeconds?: number): Promise<void>;
   /**
    * Periodic work: `run` once per `seconds` across all replicas, as a job of the queue `name`
    * (retried with doubling delays, then `failed` with its error). Starts offering jobs at once.
@@ -59,8 +59,12 @@ export function createJobEngine(database: JobDatabase, options: { pollSeconds: n
     sendInTransaction(trx, name, data, sendOptions = {}) {
       return boss.send(name, data, { ...sendOptions, db: fromKysely(trx) });
     },
-    async work<Data extends object>(name: string, handler: (job: JobWithMetadata<Data>) => Promise<void>) {
-      const options_ = { pollingIntervalSeconds: options.pollSeconds, batchSize: 1, includeMetadata: true } as const;
+    async work<Data extends object>(
+      name: string,
+      handler: (job: JobWithMetadata<Data>) => Promise<void>,
+      pollSeconds = options.pollSeconds,
+    ) {
+      const options_ = { pollingIntervalSeconds: pollSeconds, batchSize: 1, includeMetadata: true } as const;
       await boss.work<Data, unknown, typeof options_>(name, options_, async ([job]) => {
         if (job) await handler(job);
       });
@@ -72,7 +76,8 @@ export function createJobEngine(database: JobDatabase, options: { pollSeconds: n
         retryBackoff: true,
         expireInSeconds: Math.max(60, seconds * 2),
       });
-      await engine.work(name, run);
+      // Looked for a few times a period, not at every JOB_POLL_SECONDS: fewer queries for work that waits anyway.
+      await engine.work(name, run, Math.min(Math.max(options.pollSeconds, seconds / 4), 30));
       // Every replica offers a job each period; singletonSeconds makes pg-boss store one job per time
       // slot (its unique index on the queue and the slot), so the work runs once per period however
       // many replicas offer it, and a period that passed while none ran is caught up at the next start.

@@ -53,6 +53,7 @@ describe('the waitlist offer message', () => {
     const lines = await until(
       () => out.with('WHATSAPP to +919811100001: waitlist_offer'),
       (found) => found.length > 0,
+      60_000,
     );
     const params = {
       reference: booking.reference,
@@ -66,13 +67,14 @@ describe('the waitlist offer message', () => {
     const messages = await until(
       () => plan(t, admin, booking.id),
       (rows) => rows.some((row) => row.status === 'sent'),
+      60_000,
     );
     expect(messages).toEqual([
       expect.objectContaining({ template: 'waitlist_offer', channel: 'whatsapp', status: 'sent', to: '+919811100001' }),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(out.with('+919811100001')).toHaveLength(1);
-  }, 60_000);
+  }, 150_000);
 });
 
 describe('the waitlist offer message without WhatsApp', () => {
@@ -89,6 +91,7 @@ describe('the waitlist offer message without WhatsApp', () => {
     const lines = await until(
       () => out.with('SMS to +919811100002: '),
       (found) => found.length > 0,
+      60_000,
     );
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`बुकिंग ${booking.reference}`);
@@ -97,7 +100,8 @@ describe('the waitlist offer message without WhatsApp', () => {
     const messages = await until(
       () => plan(t, admin, booking.id),
       (rows) => rows.some((row) => row.status === 'sent'),
+      60_000,
     );
     expect(messages).toEqual([expect.objectContaining({ template: 'waitlist_offer', channel: 'sms', status: 'sent' })]);
-  }, 60_000);
+  }, 150_000);
 });

@@ -61,7 +61,7 @@ describe('POST /api/admin/bookings/:id/reminders', () => {
     const response = await call('POST', `/api/admin/bookings/${booking.id}/reminders`, admin);
     expect(response.statusCode, response.body).toBe(202);
     expect(response.json()).toEqual({ message: paymentReminderMessages.sent });
-    const sent = (await until(sentBodies, (bodies) => bodies.length > before)).slice(before);
+    const sent = (await until(sentBodies, (bodies) => bodies.length > before, 60_000)).slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0].get('To')).toBe(`+${booking.user.countryCode}${booking.user.mobileNumber}`);
     const text = sent[0].get('Body') ?? '';
@@ -79,14 +79,16 @@ describe('POST /api/admin/bookings/:id/reminders', () => {
     expect(sentBodies().length).toBe(before + 1);
     t.clock.advance(61 * 60_000);
     expect((await call('POST', `/api/admin/bookings/${booking.id}/reminders`, admin)).statusCode).toBe(202);
-  });
+  }, 150_000);
 
   it('asks for the deposit of a booking awaiting payment', async () => {
     const { booking } = await reserveBooking(t, admin, { price: 10000 });
     const before = sentBodies().length;
     expect((await call('POST', `/api/admin/bookings/${booking.id}/reminders`, admin)).statusCode).toBe(202);
-    expect((await until(sentBodies, (bodies) => bodies.length > before)).at(-1)?.get('Body')).toContain('balance ₹2,500 for booking');
-  });
+    expect((await until(sentBodies, (bodies) => bodies.length > before, 60_000)).at(-1)?.get('Body')).toContain(
+      'balance ₹2,500 for booking',
+    );
+  }, 150_000);
 
   it('answers 409 when nothing is due, 404 for an unknown booking, 401 without a token', async () => {
     const { booking } = await reserveBooking(t, admin, { price: 10500 });
@@ -98,7 +100,7 @@ describe('POST /api/admin/bookings/:id/reminders', () => {
       bookingMessages.bookingNotFound,
     );
     expectError(await call('POST', `/api/admin/bookings/${booking.id}/reminders`, {}), 401);
-  });
+  }, 150_000);
 
   it('marks a reminder the provider refused failed, with its error; it does not count, another may go at once', async () => {
     const { booking } = await reserveBooking(t, admin, { price: 10500 });
@@ -117,5 +119,5 @@ describe('POST /api/admin/bookings/:id/reminders', () => {
         (rows) => rows.some((row) => row.status === 'sent'),
       ),
     ).toHaveLength(2);
-  });
+  }, 150_000);
 });
