@@ -133,7 +133,7 @@ describe('joining and leaving', () => {
 });
 
 describe('offers of freed seats', () => {
-  it('after a cancellation: the first entries that fit get held bookings and an SMS; newcomers cannot take the seats', async () => {
+  it('after a cancellation: the first entries that fit get held bookings and offers; newcomers cannot take the seats', async () => {
     const { departure, holder, bookingId } = await soldOutDeparture(2);
     const [big, small, late] = await Promise.all([travellerHeaders(t), travellerHeaders(t), travellerHeaders(t)]);
     const three = await join(big.headers, departure.id, 3);
