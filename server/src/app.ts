@@ -74,8 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicCachePlugin);
   await app.register(authPlugin);
   await app.register(uploadStoragePlugin);
-  await app.register(customizationNotifierPlugin);
   await app.register(messagesPlugin, { jobDatabase: options.jobDatabase });
+  await app.register(customizationNotifierPlugin);
   await app.register(bookingsPlugin);
   await app.register(otpPlugin);
   await app.register(multipartPlugin);

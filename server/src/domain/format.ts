@@ -56,6 +56,21 @@ export function formatDate(value: string | Date | null | undefined, timeZone = T
   return p ? `${MONTHS_SHORT[p.month - 1]} ${pad(p.day)}, ${p.year}` : '';
 }
 
+const hindiShortDate = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+  numberingSystem: 'latn',
+});
+
+/** A date as Hindi pages and messages write it ('5 मार्च 2031'): Intl's hi-IN, India's time zone. '' when missing or unreadable. */
+export function formatHindiDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value) : value;
+  return Number.isNaN(date.getTime()) ? '' : hindiShortDate.format(date);
+}
+
 /** A month 'YYYY-MM' as 'Nov 2026' (long: 'November 2026'); empty for anything else. */
 export function formatMonth(month: string | null | undefined, options: { long?: boolean } = {}): string {
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month ?? '');

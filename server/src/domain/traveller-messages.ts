@@ -3,7 +3,7 @@
  * texts, which are essential, when a booking's plan sends each, and the quiet hours. Pure: the
  * server plans and sends, the back office names statuses and channels from here.
  */
-import { calendarDay, formatDate, formatRupees } from './format.ts';
+import { calendarDay, formatRupees } from './format.ts';
 import { TIME_ZONE } from './limits.ts';
 
 export const messageTemplates = [
@@ -39,6 +39,15 @@ export interface TravellerMessage {
 const nonEssential: readonly MessageTemplate[] = ['balance_reminder', 'review_request'];
 export const isEssentialTemplate = (template: MessageTemplate): boolean => !nonEssential.includes(template);
 
+/**
+ * Whether a message still means something when it goes out: a waitlist offer (held over quiet hours,
+ * or retried) only while its booking still waits for payment within its hold.
+ */
+export function stillWanted(template: MessageTemplate, booking: { status: string; holdExpiresAt: Date | null }, now: Date): boolean {
+  if (template !== 'waitlist_offer') return true;
+  return booking.status === 'pending_payment' && booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() > now.getTime();
+}
+
 /** The templates a booking's plan makes ahead of time; re-planning replaces the ones still scheduled. */
 export const plannedTemplates: readonly MessageTemplate[] = ['balance_reminder', 'trip_starting', 'review_request'];
 
@@ -66,35 +75,6 @@ export const travellerMessageTexts = {
 export const broadcastTextMax = 1000;
 /** What the back office says after a broadcast. */
 export const broadcastQueuedText = (queued: number) => (queued === 1 ? '1 message queued' : `${queued} messages queued`);
-
-/** The SMS (and e-mail) text of a message; booking_confirmed keeps the confirmation SMS's words. */
-export function messageText(businessName: string, template: MessageTemplate, p: MessageParams): string {
-  const trip = `${p.place ?? ''} on ${p.startDate ? formatDate(p.startDate) : ''}`;
-  switch (template) {
-    case 'booking_confirmed': {
-      const balance = p.balance ? `, balance ${p.balance}` : '';
-      return `${businessName}: booking ${p.reference} for ${trip} is confirmed. Paid ${p.paid}${balance}.`;
-    }
-    case 'balance_reminder':
-      return (
-        `${businessName}: balance ${p.balance} for booking ${p.reference} (${trip}) ` +
-        `is due on ${formatDate(p.dueDate ?? '')}. Pay: ${p.link}`
-      );
-    case 'trip_starting':
-      return (
-        `${businessName}: your trip to ${trip} starts soon (booking ${p.reference}). ` +
-        (p.instructions || 'We will call you with the details.')
-      );
-    case 'review_request':
-      return `${businessName}: thank you for travelling to ${p.place} with us. Tell others how it was: ${p.link}`;
-    case 'booking_cancelled':
-      return `${businessName}: booking ${p.reference} for ${trip} is cancelled.${p.refund ? ` ${p.refund}` : ''}`;
-    case 'waitlist_offer':
-      return `${businessName}: seats for ${trip} are yours until ${p.until}. Pay to keep them: ${p.link}`;
-    case 'departure_update':
-      return `${businessName}: about ${trip} (booking ${p.reference}): ${p.text}`;
-  }
-}
 
 /** booking_confirmed's parameters from what the booking says. */
 export function confirmedParams(
@@ -226,7 +206,7 @@ export const templateParameters: Record<MessageTemplate, readonly string[]> = {
   trip_starting: ['reference', 'place', 'startDate', 'instructions'],
   review_request: ['reference', 'place', 'startDate', 'link'],
   booking_cancelled: ['reference', 'place', 'startDate', 'refund'],
-  waitlist_offer: ['reference', 'place', 'startDate', 'until', 'link'],
+  waitlist_offer: ['reference', 'place', 'startDate', 'seats', 'hours', 'link'],
   departure_update: ['reference', 'place', 'startDate', 'text'],
 };
 
@@ -237,13 +217,4 @@ export function orderedParams(template: MessageTemplate, params: MessageParams):
     if (params[name] !== undefined && !(name in ordered)) ordered[name] = params[name];
   }
   return ordered;
-}
-
-/** What booking_cancelled says of the money: the refund to the original payment and the voucher, when there are. */
-export function cancellationMoneyText(cancellation: { refundAmount: number; voucherAmount: number } | null): string {
-  if (!cancellation) return '';
-  const parts: string[] = [];
-  if (cancellation.refundAmount > 0) parts.push(`Refund ${formatRupees(cancellation.refundAmount)} to your payment`);
-  if (cancellation.voucherAmount > 0) parts.push(`voucher ${formatRupees(cancellation.voucherAmount)} for your next trip`);
-  return parts.length ? `${parts.join(', ')}.` : '';
 }

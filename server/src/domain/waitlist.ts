@@ -4,8 +4,9 @@
  * by the ledger (services/waitlist.ts) under the departure's lock.
  */
 import type { Parsed } from './booking-validation.ts';
+import { bookingMessages } from './booking-messages.ts';
 import { bookingLimits } from './bookings.ts';
-import { formatDate } from './format.ts';
+import { defaultLanguage, isLanguage, type Language } from './languages.ts';
 
 export const waitlistStatuses = ['waiting', 'offered', 'claimed', 'expired', 'left'] as const;
 export type WaitlistStatus = (typeof waitlistStatuses)[number];
@@ -18,9 +19,6 @@ export const waitlistLimits = {
   /** WAITLIST_OFFER_HOURS when unset: how long an offer's booking holds its seats. */
   offerHoursDefault: 12,
 } as const;
-
-/** The message kind an offer sends (SMS today; the messaging channels name it the same). */
-export const WAITLIST_OFFER_MESSAGE = 'waitlist_offer';
 
 export const waitlistMessages = {
   seatsStillAvailable: 'Seats are still available: book them instead',
@@ -67,25 +65,15 @@ const isWholeIn = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /** A traveller joining: `{seats}`. */
-export function parseWaitlistJoin(input: Record<string, unknown>): Parsed<{ seats: number }> {
+export function parseWaitlistJoin(input: Record<string, unknown>): Parsed<{ seats: number; language: Language }> {
   if (!isWholeIn(input.seats, waitlistLimits.seatsMin, waitlistLimits.seatsMax)) return { error: waitlistMessages.seatsRange };
-  return { value: { seats: input.seats } };
+  if (input.language !== undefined && input.language !== null && !isLanguage(input.language))
+    return { error: bookingMessages.languageInvalid };
+  return { value: { seats: input.seats, language: isLanguage(input.language) ? input.language : defaultLanguage } };
 }
 
 /** An admin moving a waiting entry: `{position}` (1 is first; past the end is last). */
 export function parseWaitlistMove(input: Record<string, unknown>): Parsed<{ position: number }> {
   if (!isWholeIn(input.position, 1, Number.MAX_SAFE_INTEGER)) return { error: waitlistMessages.positionInvalid };
   return { value: { position: input.position } };
-}
-
-/** The offer's SMS: the seats held, until when, and the link to pay. */
-export function waitlistOfferSmsText(
-  businessName: string,
-  offer: { reference: string; seats: number; place: string; startDate: string; hours: number; link: string },
-): string {
-  const seats = offer.seats === 1 ? '1 seat' : `${offer.seats} seats`;
-  const trip = `${offer.place} on ${formatDate(offer.startDate)}`;
-  const what = `${businessName}: ${seats} freed up on ${trip}, held for you as booking ${offer.reference}.`;
-  const hours = offer.hours === 1 ? '1 hour' : `${offer.hours} hours`;
-  return `${what} Pay within ${hours} to keep them: ${offer.link}`;
 }

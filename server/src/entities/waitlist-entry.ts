@@ -1,6 +1,7 @@
 /** A waitlist entry: the one definition of its API shapes and table (docs/product.md#waitlist). */
 import type { Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
+import { type Language, languages } from '../domain/languages.ts';
 import { waitlistLimits, waitlistStatuses, type WaitlistStatus } from '../domain/waitlist.ts';
 import { DateOnly, Instant, literals, Nullable } from './columns.ts';
 
@@ -34,6 +35,7 @@ export type QueuedWaitlistEntry = Static<typeof QueuedWaitlistEntrySchema>;
 
 export const WaitlistJoinSchema = Type.Object({
   seats: Type.Integer({ minimum: waitlistLimits.seatsMin, maximum: waitlistLimits.seatsMax, description: 'seats wanted (adults)' }),
+  language: Type.Optional(literals(languages)),
 });
 export const WaitlistMoveSchema = Type.Object({
   position: Type.Integer({ minimum: 1, description: 'the new place among waiting entries; past the end: last' }),
@@ -45,6 +47,8 @@ export interface WaitlistEntriesTable {
   userId: string;
   seats: number;
   queueOrder: number;
+  /** The language of the page it was joined on: the offer's booking and its messages go in it. */
+  language: Generated<Language>;
   status: Generated<WaitlistStatus>;
   bookingId: string | null;
   offeredAt: Date | null;

@@ -1,26 +1,25 @@
 /**
- * The customization request notifier: `app.customizationRequestStored(id)` passes a stored request
- * on to the business (e-mail or webhook). Its sweep (retries, and requests stored while no process was
- * sending) runs from the app's ready to its close.
+ * The customization request notifier: `app.customizationRequests.store(values)` stores a request
+ * and, in the same transaction, the job that passes it on to the business (e-mail or webhook). Its
+ * queue, worker and sweep start with the job engine, when the app is ready.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCustomizationNotifier } from '../services/customization-notifier.ts';
+import { type CustomizationRequests, customizationRequestStore } from '../services/customization-requests.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Call after a customization request is stored. */
-    customizationRequestStored: (id: string) => void;
+    customizationRequests: CustomizationRequests;
   }
 }
 
 export default fp(
   async function customizationNotifierPlugin(app: FastifyInstance) {
-    const notifier = createCustomizationNotifier({ db: app.db, config: app.config, now: () => app.now(), log: app.log });
-    app.decorate('customizationRequestStored', (id: string) => notifier.stored(id));
+    const notifier = createCustomizationNotifier({ db: app.db, config: app.config, now: () => app.now(), log: app.log, jobs: app.jobs });
+    app.decorate('customizationRequests', customizationRequestStore(app.db, notifier));
+    // After the messages plugin's onReady, which starts the job engine.
     app.addHook('onReady', async () => notifier.start());
-    // Before the database closes (main.ts closes it after the app).
-    app.addHook('onClose', async () => notifier.close());
   },
-  { name: 'customization-notifier', dependencies: ['config', 'database', 'clock'] },
+  { name: 'customization-notifier', dependencies: ['config', 'database', 'clock', 'messages'] },
 );

@@ -1,5 +1,5 @@
-/** Stored customization requests: written first, notified after, listed in the back office. */
-import type { Insertable, Kysely } from 'kysely';
+/** Stored customization requests: written with their notification's job, listed in the back office. */
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { CustomizationType } from '../domain/index.ts';
 import {
@@ -14,7 +14,7 @@ export const customizationRequestSortFields = ['id', 'createdAt', 'startDate', '
 export type CustomizationRequestSortField = (typeof customizationRequestSortFields)[number];
 
 export async function insertCustomizationRequest(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   values: Insertable<CustomizationRequestsTable>,
 ): Promise<CustomizationRequestRow> {
   return db.insertInto('customizationRequests').values(values).returningAll().executeTakeFirstOrThrow();

@@ -37,6 +37,25 @@ export async function cancelScheduledMessages(db: Db, bookingId: string, templat
   return Number(result.numUpdatedRows);
 }
 
+/** How many of the booking's messages with this template are due between `since` and `until`, not failed or cancelled. */
+export async function countRecentMessages(
+  db: Db,
+  bookingId: string,
+  template: string,
+  window: { since: Date; until: Date },
+): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('bookingId', '=', bookingId)
+    .where('template', '=', template)
+    .where('status', 'not in', ['failed', 'cancelled'])
+    .where('sendAt', '>', window.since)
+    .where('sendAt', '<=', window.until)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export function bookingMessages(db: Db, bookingId: string): Promise<MessageRow[]> {
   return db.selectFrom('messages').selectAll().where('bookingId', '=', bookingId).orderBy('sendAt').orderBy('createdAt').execute();
 }
@@ -73,7 +92,16 @@ export function messageRecipient(db: Db, bookingId: string) {
   return db
     .selectFrom('bookings')
     .innerJoin('users', 'users.id', 'bookings.userId')
-    .select(['bookings.whatsappOptIn', 'bookings.remindersStoppedAt', 'users.countryCode', 'users.mobileNumber', 'users.email'])
+    .select([
+      'bookings.whatsappOptIn',
+      'bookings.remindersStoppedAt',
+      'bookings.language',
+      'bookings.status',
+      'bookings.holdExpiresAt',
+      'users.countryCode',
+      'users.mobileNumber',
+      'users.email',
+    ])
     .where('bookings.id', '=', bookingId)
     .executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 /**
  * The outbox columns that records passed on to people carry (customization requests, bookings):
  * notification_status, _attempts, _last_error, notified_at and _next_attempt_at, the same on every
- * outbox table. services/notification-outbox.ts keeps the rules (leases, retries, sweeps).
+ * outbox table. services/notification-outbox.ts keeps the rules (jobs, leases, retries, sweeps).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -12,14 +12,15 @@ export type OutboxTable = 'customizationRequests' | 'bookings';
 const outbox = (db: Kysely<Database> | Transaction<Database>) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
 
 /**
- * Takes a lease on the record until `leaseUntil` when it is due at `at` (pending or failed, tries
- * left, no lease running), counting the try; answers the row, or undefined when it is not due.
+ * Takes the record for a try (pending or failed, tries left), counting the try and marking the lease
+ * until `leaseUntil`; answers the row, or undefined when it has nothing to do. The job engine runs
+ * one try of a record at a time (its queue keeps one running job per record).
  */
-export async function leaseDueRecord(
+export async function claimRecordTry(
   db: Kysely<Database>,
   table: OutboxTable,
   id: string,
-  lease: { at: Date; leaseUntil: Date; maxAttempts: number },
+  lease: { leaseUntil: Date; maxAttempts: number },
 ): Promise<Record<string, unknown> | undefined> {
   return outbox(db)
     .updateTable(table)
@@ -27,7 +28,6 @@ export async function leaseDueRecord(
     .where('id', '=', id)
     .where('notificationStatus', 'in', ['pending', 'failed'])
     .where('notificationAttempts', '<', lease.maxAttempts)
-    .where((eb) => eb.or([eb('notificationNextAttemptAt', 'is', null), eb('notificationNextAttemptAt', '<=', lease.at)]))
     .returningAll()
     .executeTakeFirst();
 }
@@ -54,20 +54,19 @@ export async function recordNotificationSent(db: Kysely<Database>, table: Outbox
     .execute();
 }
 
-/** The ids of up to `limit` records due at `at`, oldest first. */
-export async function dueRecordIds(
+/** The ids of up to `limit` pending records with tries left, oldest first. */
+export async function pendingRecordIds(
   db: Kysely<Database>,
   table: OutboxTable,
-  due: { at: Date; maxAttempts: number; limit: number },
+  pending: { maxAttempts: number; limit: number },
 ): Promise<string[]> {
   const rows = await outbox(db)
     .selectFrom(table)
     .select('id')
-    .where('notificationStatus', 'in', ['pending', 'failed'])
-    .where('notificationAttempts', '<', due.maxAttempts)
-    .where((eb) => eb.or([eb('notificationNextAttemptAt', 'is', null), eb('notificationNextAttemptAt', '<=', due.at)]))
+    .where('notificationStatus', '=', 'pending')
+    .where('notificationAttempts', '<', pending.maxAttempts)
     .orderBy('createdAt')
-    .limit(due.limit)
+    .limit(pending.limit)
     .execute();
   return rows.map(({ id }) => String(id));
 }

@@ -6,7 +6,7 @@
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { WaitlistStatus } from '../domain/index.ts';
+import type { Language, WaitlistStatus } from '../domain/index.ts';
 import type { OwnWaitlistEntry, QueuedWaitlistEntry, WaitlistEntry, WaitlistEntryRow } from '../entities/waitlist-entry.ts';
 import { UUID } from './list-query.ts';
 
@@ -79,10 +79,13 @@ export async function listDepartureWaitlist(db: Db, departureId: string, now: Da
 }
 
 /** Adds an entry at the end of the departure's queue (under the departure's lock); answers its id. */
-export async function insertWaitlistEntry(trx: Db, entry: { departureId: string; userId: string; seats: number; now: Date }) {
+export async function insertWaitlistEntry(
+  trx: Db,
+  entry: { departureId: string; userId: string; seats: number; language: Language; now: Date },
+) {
   const { rows } = await sql<{ id: string }>`
-    INSERT INTO waitlist_entries (departure_id, user_id, seats, queue_order, created_at, updated_at)
-    SELECT ${entry.departureId}::uuid, ${entry.userId}::uuid, ${entry.seats},
+    INSERT INTO waitlist_entries (departure_id, user_id, seats, language, queue_order, created_at, updated_at)
+    SELECT ${entry.departureId}::uuid, ${entry.userId}::uuid, ${entry.seats}, ${entry.language},
       COALESCE(max(queue_order), 0) + 1, ${entry.now}::timestamptz, ${entry.now}::timestamptz
     FROM waitlist_entries WHERE departure_id = ${entry.departureId}::uuid RETURNING id`.execute(trx);
   return rows[0].id;

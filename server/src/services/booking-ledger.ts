@@ -53,6 +53,8 @@ export interface LedgerOptions {
   money: MoneySettings;
   /** WAITLIST_OFFER_HOURS and what else waitlist offers are made with (services/waitlist.ts). */
   waitlist: WaitlistSettings;
+  /** In the transaction that confirms a booking: the job that tells the business (services/booking-notifier.ts). */
+  notifyConfirmed: (trx: Transaction<Database>, bookingId: string) => Promise<void>;
   events: LedgerEvents;
 }
 
@@ -188,6 +190,7 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
       updatedAt: now,
       ...(confirmedNow ? { notificationStatus: 'pending', notificationNextAttemptAt: null } : {}),
     });
+    if (confirmedNow) await options.notifyConfirmed(trx, input.bookingId);
     await issuePaymentDocuments(trx, options.documents, { booking, paymentId: stored.id, amountPaise, now });
     // After the money: a paid offer is claimed, and seats an expired one did not take again pass on.
     const offered = await offerFreedSeats(trx, options, departure.id, now);

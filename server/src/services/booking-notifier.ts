@@ -1,6 +1,6 @@
 /**
  * A confirmed booking: the business told by e-mail and/or webhook like customization requests,
- * through the same outbox (leases, retries with doubling delays, sweeps). The traveller's
+ * through the same outbox (a job per confirmation, retries with doubling delays). The traveller's
  * `booking_confirmed` goes with the booking's other messages (services/messages/).
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,12 +12,14 @@ import { formatDate, formatRupees } from '../domain/index.ts';
 import { findBooking } from '../repositories/bookings.ts';
 import { departureDates } from '../repositories/departures.ts';
 import { type Channel, createOutboxNotifier, emailChannel, type OutboxNotifier, webhookChannel } from './notification-outbox.ts';
+import type { JobEngine } from './jobs.ts';
 
 export function createBookingNotifier(options: {
   db: Kysely<Database>;
   config: Config;
   now: () => Date;
   log: FastifyBaseLogger;
+  jobs: JobEngine;
 }): OutboxNotifier {
   const { db, config, now } = options;
 

@@ -1,6 +1,6 @@
 /**
  * Passes stored customization requests on to the business, by e-mail (SMTP_URL) and/or webhook
- * (NOTIFY_WEBHOOK_URL), through the notification outbox (leases, retries, sweeps: never lost).
+ * (NOTIFY_WEBHOOK_URL), through the notification outbox (a job created with the request, retries: never lost).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { type CustomizationRequestRow, toCustomizationRequest } from '../entities/customization-request.ts';
 import { formatRupees, tripTypeLabel } from '../domain/index.ts';
 import { type Channel, createOutboxNotifier, emailChannel, type OutboxNotifier, webhookChannel } from './notification-outbox.ts';
+import type { JobEngine } from './jobs.ts';
 
 function summaryLines(row: CustomizationRequestRow, config: Config): string[] {
   const request = toCustomizationRequest(row);
@@ -35,6 +36,7 @@ export function createCustomizationNotifier(options: {
   config: Config;
   now: () => Date;
   log: FastifyBaseLogger;
+  jobs: JobEngine;
 }): OutboxNotifier {
   const { config } = options;
   const channels: [string, Channel<CustomizationRequestRow>][] = [];

@@ -36,7 +36,14 @@ export interface HeldBookingInput {
 
 export async function storeHeldBooking(
   trx: Transaction<Database>,
-  terms: { depositPercent: number; balanceDueDays: number; cancellationPolicy: CancellationTier[]; now: Date },
+  terms: {
+    depositPercent: number;
+    balanceDueDays: number;
+    cancellationPolicy: CancellationTier[];
+    now: Date;
+    /** A booking confirmed at once: its note to the business is queued in this transaction (the outbox's job). */
+    notifyConfirmed: (trx: Transaction<Database>, bookingId: string) => Promise<void>;
+  },
   departure: LockedDeparture,
   input: HeldBookingInput,
 ): Promise<{ id: string; status: BookingStatus }> {
@@ -75,6 +82,8 @@ export async function storeHeldBooking(
       now,
     });
     // A reference already taken: draw another.
-    if (id) return { id, status };
+    if (!id) continue;
+    if (status !== 'pending_payment') await terms.notifyConfirmed(trx, id);
+    return { id, status };
   }
 }

@@ -8,7 +8,7 @@
  * On PostgreSQL it keeps a small pool of its own; on PGlite it shares the instance with Kysely
  * (whose transactions take PGlite's exclusive lock, so a job statement never lands inside one).
  */
-import { fromKysely, fromPglite, type JobWithMetadata, PgBoss, type QueueOptions, type SendOptions } from 'pg-boss';
+import { fromKysely, fromPglite, type JobWithMetadata, PgBoss, type QueueOptions, type QueuePolicy, type SendOptions } from 'pg-boss';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { JobDatabase } from '../db/connect.ts';
@@ -16,12 +16,17 @@ import type { JobDatabase } from '../db/connect.ts';
 export interface JobEngine {
   /** Makes the schema when missing, the queues, and starts polling. */
   start(): Promise<void>;
-  /** Creates (or updates) a queue with its retry rules. */
-  queue(name: string, options: QueueOptions): Promise<void>;
+  /** Creates (or updates) a queue with its retry rules; a queue's policy is set when it is made. */
+  queue(name: string, options: QueueOptions & { policy?: QueuePolicy }): Promise<void>;
   /** A job created in the caller's transaction: it exists exactly when that transaction commits. */
   sendInTransaction(trx: Transaction<Database>, name: string, data: object, options?: SendOptions): Promise<string | null>;
   /** Runs each job of the queue, one at a time per replica; a throw is a failed try (retried while tries are left). */
-  work<Data extends object>(name: string, handler: (job: JobWithMetadata<Data>) => Promise<void>): Promise<void>;
+  work<Data extends object>(name: string, handler: (job: JobWithMetadata<Data>) => Promise<void>, pollSeconds?: number): Promise<void>;
+  /**
+   * Periodic work: `run` once per `seconds` across all replicas, as a job of the queue `name`
+   * (retried with doubling delays, then `failed` with its error). Starts offering jobs at once.
+   */
+  every(name: string, seconds: number, run: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,30 +44,63 @@ export function createJobEngine(database: JobDatabase, options: { pollSeconds: n
       : new PgBoss({ ...common, connectionString: database.connectionString, max: 3 });
   boss.on('error', options.onError);
   let started = false;
-  return {
+  const timers = new Set<NodeJS.Timeout>();
+  const engine: JobEngine = {
     async start() {
       if (started) return;
       await boss.start();
       started = true;
     },
-    async queue(name, queueOptions) {
+    async queue(name, { policy, ...queueOptions }) {
       const existing = await boss.getQueue(name);
       if (existing) await boss.updateQueue(name, queueOptions);
-      else await boss.createQueue(name, queueOptions);
+      else await boss.createQueue(name, { ...queueOptions, ...(policy ? { policy } : {}) });
     },
     sendInTransaction(trx, name, data, sendOptions = {}) {
       return boss.send(name, data, { ...sendOptions, db: fromKysely(trx) });
     },
-    async work<Data extends object>(name: string, handler: (job: JobWithMetadata<Data>) => Promise<void>) {
-      const options_ = { pollingIntervalSeconds: options.pollSeconds, batchSize: 1, includeMetadata: true } as const;
+    async work<Data extends object>(
+      name: string,
+      handler: (job: JobWithMetadata<Data>) => Promise<void>,
+      pollSeconds = options.pollSeconds,
+    ) {
+      const options_ = { pollingIntervalSeconds: pollSeconds, batchSize: 1, includeMetadata: true } as const;
       await boss.work<Data, unknown, typeof options_>(name, options_, async ([job]) => {
         if (job) await handler(job);
       });
     },
+    async every(name, seconds, run) {
+      await engine.queue(name, {
+        retryLimit: PERIODIC_RETRIES,
+        retryDelay: Math.max(1, Math.ceil(seconds / 4)),
+        retryBackoff: true,
+        expireInSeconds: Math.max(60, seconds * 2),
+      });
+      // Looked for a few times a period, not at every JOB_POLL_SECONDS: fewer queries for work that waits anyway.
+      await engine.work(name, run, Math.min(Math.max(options.pollSeconds, seconds / 4), 30));
+      // Every replica offers a job each period; singletonSeconds makes pg-boss store one job per time
+      // slot (its unique index on the queue and the slot), so the work runs once per period however
+      // many replicas offer it, and a period that passed while none ran is caught up at the next start.
+      // Not pg-boss's cron schedule: it counts in minutes, and these periods are seconds.
+      const offer = () => {
+        if (!started) return;
+        boss.send(name, {}, { singletonSeconds: seconds }).catch(options.onError);
+      };
+      offer();
+      const timer = setInterval(offer, seconds * 1000);
+      timer.unref();
+      timers.add(timer);
+    },
     async stop() {
+      for (const timer of timers) clearInterval(timer);
+      timers.clear();
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, timeout: 5_000, close: true });
     },
   };
+  return engine;
 }
+
+/** Tries after the first of a periodic job: the next period runs it anyway. */
+const PERIODIC_RETRIES = 2;

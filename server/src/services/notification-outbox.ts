@@ -1,48 +1,48 @@
 /**
- * Passes stored records on (customization requests and confirmed bookings to the business, a
- * confirmation to the traveller) without ever losing one: the record is already in the database
- * when this starts; a failure is logged, recorded on the row (attempts, last error) and retried
- * with doubling delays. Each try first takes a lease on the row (a conditional UPDATE), so
- * replicas and restarts never send one record twice at the same time, and a sweep picks up
- * whatever came due — retries, and records stored while no process was sending. The rows are read
- * and written by repositories/notification-outbox.ts, through the columns every outbox table has:
- * notification_status ('pending' | 'failed' | 'sent' | 'not_configured' | other: not due),
- * notification_attempts, notification_last_error, notified_at, notification_next_attempt_at.
+ * Passes stored records on (customization requests and confirmed bookings to the business) without
+ * ever losing one, on the job engine: the transaction that stores the record (or makes it due)
+ * creates its job (pg-boss, jobs.sendInTransaction), so a record exists exactly with its job; the
+ * job takes a lease on the row, sends on every channel and records the outcome on the row's outbox
+ * columns, which the back office reads: notification_status ('pending' | 'failed' | 'sent' |
+ * 'not_configured' | other: not due), notification_attempts, notification_last_error, notified_at,
+ * notification_next_attempt_at. A failed try throws: pg-boss retries it with doubling delays from
+ * NOTIFY_RETRY_BASE_MS, NOTIFY_MAX_ATTEMPTS tries in all, then the job is `failed` with its error.
+ * The queue's `stately` policy with the record's id as singleton key keeps one job per record
+ * waiting and one running, whichever replica queues it. A periodic job (one per minute across
+ * replicas) queues pending records that have none: those stored before a channel was configured,
+ * or before this engine.
  */
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import {
-  dueRecordIds,
-  leaseDueRecord,
+  claimRecordTry,
+  pendingRecordIds,
   type OutboxTable,
   recordNotificationFailure,
   recordNotificationNotConfigured,
   recordNotificationSent,
 } from '../repositories/notification-outbox.ts';
+import type { JobEngine } from './jobs.ts';
 
 export interface OutboxNotifier {
-  /** Called after a record is stored (or became due): try now, in the background. */
-  stored(id: string): void;
-  /** Tries every record that is due. */
-  sweep(): Promise<void>;
-  /** Sweeps now and then every so often, until close(): the app calls it when ready, so building one starts no timer. */
-  start(): void;
-  /** Stops timers and waits for tries in progress. */
-  close(): Promise<void>;
+  /** In the transaction that stores the record (or makes it due): the job that passes it on. */
+  queue(trx: Transaction<Database>, id: string): Promise<void>;
+  /** Creates the queue, its worker and the sweep of pending records without a job (the app calls it when ready). */
+  start(): Promise<void>;
 }
 
 /** One way of passing a record on; throws when it did not get through. */
 export type Channel<Row> = (row: Row) => Promise<void>;
 
-/** A try may take this long before another process may take it over. */
+/** A try may take this long before another may take it over (pg-boss expires the job then too). */
 const LEASE_MS = 2 * 60_000;
 const SEND_TIMEOUT_MS = 15_000;
-const SWEEP_BATCH = 20;
-const MAX_SWEEP_INTERVAL_MS = 60_000;
+const SWEEP_BATCH = 50;
+const SWEEP_SECONDS = 60;
 
 /** E-mail to the business (SMTP_URL, NOTIFY_EMAIL_TO), when configured. */
 export function emailChannel<Row>(config: Config, compose: (row: Row) => Promise<{ subject: string; text: string }>): Channel<Row> {
@@ -81,6 +81,7 @@ export function webhookChannel<Row extends { id: string }>(
 
 export interface OutboxOptions<Row> {
   db: Kysely<Database>;
+  jobs: JobEngine;
   config: Config;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -93,37 +94,21 @@ export interface OutboxOptions<Row> {
 export function createOutboxNotifier<Row extends { id: string; notificationAttempts: number }>(
   options: OutboxOptions<Row>,
 ): OutboxNotifier {
-  const { config, now, log, table, what, channels } = options;
-  const { db } = options;
+  const { db, jobs, config, now, log, table, what, channels } = options;
   const configured = channels.length > 0;
   const maxAttempts = config.NOTIFY_MAX_ATTEMPTS;
   const retryDelay = (attempt: number) => config.NOTIFY_RETRY_BASE_MS * 2 ** (attempt - 1);
   const logKey = `${table === 'bookings' ? 'booking' : 'request'}Id`;
+  const queueName = `notify-${table === 'bookings' ? 'booking' : 'customization-request'}`;
 
-  const timers = new Set<NodeJS.Timeout>();
-  const inFlight = new Set<Promise<void>>();
-  let closed = false;
-
-  const later = (ms: number, task: () => void) => {
-    if (closed) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      task();
-    }, ms);
-    timer.unref();
-    timers.add(timer);
-  };
-
-  const track = (work: Promise<void>) => {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
-  };
-
-  /** One try: lease the row if it is due, send on every channel, record the outcome. */
+  /** One try: lease the row while it has tries left, send on every channel, record the outcome; throws when it failed. */
   async function attempt(id: string): Promise<void> {
+    if (!configured) {
+      await recordNotificationNotConfigured(db, table, id);
+      return;
+    }
     const at = now();
-    const row = (await leaseDueRecord(db, table, id, { at, leaseUntil: new Date(at.getTime() + LEASE_MS), maxAttempts })) as
-      Row | undefined;
+    const row = (await claimRecordTry(db, table, id, { leaseUntil: new Date(at.getTime() + LEASE_MS), maxAttempts })) as Row | undefined;
     if (!row) return;
     try {
       for (const [, send] of channels) await send(row);
@@ -139,52 +124,40 @@ export function createOutboxNotifier<Row extends { id: string; notificationAttem
         { err: error, [logKey]: id, attempt: row.notificationAttempts, maxAttempts, retryInMs: giveUp ? null : delay },
         giveUp ? `${what} notification failed; no tries left (the record is kept)` : `${what} notification failed; will retry`,
       );
-      if (!giveUp) later(delay, () => notify(id));
-      return;
+      // The job engine retries it, or after the last try keeps the job failed with this error.
+      throw error;
     }
     await recordNotificationSent(db, table, id, now());
     log.info({ [logKey]: id, attempt: row.notificationAttempts, channels: channels.map(([name]) => name) }, `${what} notified`);
   }
 
-  function notify(id: string) {
-    if (closed) return;
-    track(attempt(id).catch((error: unknown) => log.error({ err: error, [logKey]: id }, `${what} notification could not be recorded`)));
-  }
-
+  /** Pending records with no job yet (stored before a channel or this engine): each gets one. */
   async function sweep(): Promise<void> {
-    if (!configured || closed) return;
-    const at = now();
-    const due = await dueRecordIds(db, table, { at, maxAttempts, limit: SWEEP_BATCH });
-    for (const id of due) notify(id);
+    if (!configured) return;
+    const ids = await pendingRecordIds(db, table, { maxAttempts, limit: SWEEP_BATCH });
+    if (ids.length === 0) return;
+    await db.transaction().execute(async (trx) => {
+      for (const id of ids) await notifier.queue(trx, id);
+    });
   }
 
-  const sweepEvery = Math.min(Math.max(config.NOTIFY_RETRY_BASE_MS, 1000), MAX_SWEEP_INTERVAL_MS);
-  const sweepSoon = () => void sweep().catch((error: unknown) => log.warn({ err: error }, `${what} notification sweep failed`));
-  let sweepTimer: NodeJS.Timeout | undefined;
-
-  return {
-    stored(id) {
-      if (!configured) {
-        void recordNotificationNotConfigured(db, table, id).catch((error: unknown) =>
-          log.warn({ err: error, [logKey]: id }, 'notification status not recorded'),
-        );
-        return;
-      }
-      notify(id);
+  const notifier: OutboxNotifier = {
+    async queue(trx, id) {
+      await jobs.sendInTransaction(trx, queueName, { id }, { singletonKey: id });
     },
-    sweep,
-    start() {
-      if (!configured || closed || sweepTimer) return;
-      sweepSoon();
-      sweepTimer = setInterval(sweepSoon, sweepEvery);
-      sweepTimer.unref();
-    },
-    async close() {
-      closed = true;
-      clearInterval(sweepTimer);
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      await Promise.allSettled([...inFlight]);
+    async start() {
+      await jobs.queue(queueName, {
+        policy: 'stately',
+        retryLimit: maxAttempts - 1,
+        retryDelay: Math.max(1, Math.round(config.NOTIFY_RETRY_BASE_MS / 1000)),
+        retryBackoff: true,
+        expireInSeconds: LEASE_MS / 1000,
+      });
+      await jobs.work<{ id: string }>(queueName, (job) => attempt(job.data.id));
+      await jobs.every(`${queueName}-sweep`, SWEEP_SECONDS, sweep);
+      // And at every start, outside the period: a record a stopped process left gets its job now.
+      await sweep().catch((error: unknown) => log.warn({ err: error }, `${what} notification sweep failed`));
     },
   };
+  return notifier;
 }

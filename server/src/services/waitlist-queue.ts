@@ -5,7 +5,7 @@
  * cancelled and its seats pass on), move (an admin reorders waiting entries), and the sweep that
  * passes freed seats on where nothing else ran.
  */
-import { calendarDay, DomainError, bookingMessages, waitlistMessages } from '../domain/index.ts';
+import { calendarDay, DomainError, bookingMessages, type Language, waitlistMessages } from '../domain/index.ts';
 import { lockBooking, updateBookingRow } from '../repositories/bookings.ts';
 import { lockDeparture } from '../repositories/departures.ts';
 import {
@@ -23,7 +23,7 @@ import { offerFreedSeats } from './waitlist.ts';
 /** Joins the departure's queue; answers the entry's id and whether it is new. */
 export async function joinWaitlist(
   options: LedgerOptions,
-  input: { departureId: string; userId: string; seats: number },
+  input: { departureId: string; userId: string; seats: number; language: Language },
 ): Promise<{ id: string; created: boolean }> {
   const { joined, offered } = await options.db.transaction().execute(async (trx) => {
     const now = options.now();

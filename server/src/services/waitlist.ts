@@ -19,6 +19,8 @@ export interface WaitlistSettings {
   offerMs: number;
   timeZone: string;
   billingState: string;
+  /** Plans the offer's `waitlist_offer` message in the offer's transaction (services/messages/planner.ts). */
+  offerMade: (trx: Transaction<Database>, bookingId: string) => Promise<void>;
 }
 
 export interface OfferTerms {
@@ -26,6 +28,7 @@ export interface OfferTerms {
   balanceDueDays: number;
   cancellationPolicy: CancellationTier[];
   waitlist: WaitlistSettings;
+  notifyConfirmed: (trx: Transaction<Database>, bookingId: string) => Promise<void>;
 }
 
 /** Stores what became of earlier offers, then offers the free seats; answers the bookings of the offers made. */
@@ -53,14 +56,16 @@ export async function offerFreedSeats(trx: Transaction<Database>, terms: OfferTe
         travellers: [],
         notes: '',
         billing: { billingState: terms.waitlist.billingState, billingGstin: null, billingName: null },
-        // The entry keeps no language: offers go out in English, as the contract's default.
-        language: 'en',
+        // The language of the page the traveller joined on: the offer and its later messages go in it.
+        language: entry.language,
         whatsappOptIn: true,
         today,
         holdMs: terms.waitlist.offerMs,
       },
     );
     await updateEntryStatus(trx, entry.id, { from: 'waiting', to: 'offered', now, bookingId: booking.id });
+    // Its message in the same transaction: an offer never exists without it, nor the message without the offer.
+    await terms.waitlist.offerMade(trx, booking.id);
     offered.push(booking.id);
     free -= entry.seats;
     if (free === 0) break;

@@ -8,6 +8,7 @@ import {
   dateRangeText,
   daysText,
   formatDate,
+  formatHindiDate,
   formatLongDate,
   formatMonth,
   formatRupees,
@@ -59,7 +60,7 @@ const hindiDate = (options: Intl.DateTimeFormatOptions) => {
     return Number.isNaN(date.getTime()) ? '' : format.format(date);
   };
 };
-const hindiShortDate = hindiDate({ month: 'short' });
+const hindiShortDate = formatHindiDate;
 const hindiMonth = new Intl.DateTimeFormat('hi-IN', { month: 'long', year: 'numeric', timeZone: TIME_ZONE, numberingSystem: 'latn' });
 const hindiLongDate = hindiDate({ month: 'long' });
 /** Words the English formats use for a free duration. */

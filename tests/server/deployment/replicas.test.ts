@@ -15,7 +15,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../support/site-build.ts';
-import { freePort, killRunningServers, type RunningServer as Replica } from '../support/server-process.ts';
+import { freePort, killRunningServers, launchServer, type RunningServer as Replica } from '../support/server-process.ts';
 import {
   eventually,
   launchReplicaPair,
@@ -26,6 +26,7 @@ import {
   type RequestOptions,
   sleep,
   startNginx,
+  waitHealthy,
 } from './cluster.ts';
 
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -62,6 +63,18 @@ let b: Replica;
 let proxy: Proxy | null = null;
 let proxyPort: number;
 let adminToken: string;
+/** What replica A was started with, to start it again. */
+let replicaEnv: Record<string, string>;
+let portOfA: number;
+
+/**
+ * A zone where it is daytime now: messages to travellers wait out 21:00-09:00 in TIME_ZONE, and
+ * the message test must not depend on the hour it runs at.
+ */
+const daytimeZone = (() => {
+  const shift = ((14 - new Date().getUTCHours() + 36) % 24) - 12;
+  return shift >= 0 ? `Etc/GMT-${shift}` : `Etc/GMT+${-shift}`;
+})();
 
 /**
  * A request as a client at `from` makes it: through nginx, which adds the address to
@@ -123,8 +136,12 @@ beforeAll(async () => {
       GSTIN: '27AAPFU0939F1ZV',
       BUSINESS_LEGAL_NAME: 'Wander India Trips Private Limited',
       BUSINESS_STATE_CODE: '27',
+      TIME_ZONE: daytimeZone,
+      JOB_POLL_SECONDS: '1',
     },
   });
+  replicaEnv = env;
+  portOfA = portA;
   [a, b] = await launchReplicaPair(env, [portA, portB]);
   proxy = await startNginx(proxyPort, [portA, portB]);
   // Both replicas count in Redis once their clients have connected: a new address's first request on
@@ -439,4 +456,55 @@ describe('two replicas behind a proxy', () => {
     },
     30_000,
   );
+
+  it('a message that comes due is sent exactly once by the two replicas (the console lines of both counted)', async () => {
+    // The test before killed A: it starts again, as the operator's restart would.
+    if (a.child.exitCode !== null || a.child.signalCode !== null) {
+      a = launchServer(replicaEnv, portOfA);
+      await waitHealthy(a);
+    }
+    const mobileNumber = `9${randomInt(100_000_000, 999_999_999)}`;
+    const sent = await request(`${a.base}/api/mobile/auth/send-otp`, {
+      method: 'POST',
+      body: { username: 'message_traveller', mobileNumber, countryCode: '91' },
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const verified = await request(`${a.base}/api/mobile/auth/verify-otp`, {
+      method: 'POST',
+      body: { mobileNumber, countryCode: '91', verificationId: sent.json().verificationId, otp: codeSentTo(a, mobileNumber) },
+    });
+    expect(verified.status, verified.text).toBe(200);
+    const trip = await createTrip(b, 'Message Valley');
+    const startDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const departure = await request(`${b.base}/api/admin/departures`, {
+      method: 'POST',
+      headers: bearer(adminToken),
+      body: { tripId: trip.id, startDate, seatsTotal: 10 },
+    });
+    expect(departure.status, departure.text).toBe(201);
+    const booked = await request(`${a.base}/api/bookings`, {
+      method: 'POST',
+      headers: bearer(verified.json().token),
+      body: { departureId: departure.json().departure.id, adults: 1 },
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const { id, reference, totalAmount } = booked.json().booking;
+    // Paid in full through B: booking_confirmed is due now, and both replicas look for due messages every second.
+    const paid = await request(`${b.base}/api/admin/bookings/${id}/payments`, {
+      method: 'POST',
+      headers: bearer(adminToken),
+      body: { amount: totalAmount, method: 'upi' },
+    });
+    expect(paid.status, paid.text).toBe(201);
+    const lines = () =>
+      [a, b]
+        .flatMap((replica) => replica.output().split('\n'))
+        .filter((line) => line.startsWith(`SMS to +91${mobileNumber}: `) && line.includes(reference));
+    expect(await eventually(async () => lines().length > 0, 20_000)).toBe(true);
+    // Both keep polling: a second send would show within a few polls.
+    await sleep(3_000);
+    expect(lines(), `${a.output()}\n${b.output()}`).toHaveLength(1);
+    expect(lines()[0]).toContain(`booking ${reference}`);
+    expect(lines()[0]).toContain('is confirmed');
+  }, 90_000);
 });

@@ -1,13 +1,16 @@
 /**
- * Customization requests reach the business (docs/product.md#beyond-the-specification): stored first, then sent by webhook and/or
- * e-mail; failures are recorded and retried with growing delays; the stored request is never lost,
- * and a request stored while nothing was sending goes out when the app starts.
+ * Customization requests reach the business (docs/product.md#beyond-the-specification): stored with
+ * their job, then sent by webhook and/or e-mail; failures are recorded on the row and retried by the
+ * job engine with growing delays, the last one leaving the job failed with its error; the stored
+ * request is never lost, and a request left pending without a job goes out when the app starts.
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createTcpServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/src/app.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
 const requestBody = {
@@ -38,7 +41,7 @@ async function rowOf(t: TestApp, id: string) {
   return t.db.selectFrom('customizationRequests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -133,7 +136,7 @@ async function fakeSmtp(options: { rejectRecipient?: boolean } = {}) {
 
 describe('without a notification channel', () => {
   it('stores the request and marks it not_configured', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ JOB_POLL_SECONDS: '0.5' });
     try {
       const id = await storeRequest(t);
       const row = await until(
@@ -150,13 +153,13 @@ describe('without a notification channel', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('webhook', () => {
   it('posts the request as signed JSON once, and records it as sent', async () => {
     const hook = await fakeWebhook([204]);
-    const t = await createTestApp({ NOTIFY_WEBHOOK_URL: hook.url, NOTIFY_WEBHOOK_SECRET: 'hook-secret' });
+    const t = await createTestApp({ JOB_POLL_SECONDS: '0.5', NOTIFY_WEBHOOK_URL: hook.url, NOTIFY_WEBHOOK_SECRET: 'hook-secret' });
     try {
       const id = await storeRequest(t);
       const row = await until(
@@ -186,11 +189,11 @@ describe('webhook', () => {
       await t.close();
       await hook.close();
     }
-  });
+  }, 90_000);
 
   it('retries a failing receiver with growing delays until it answers', async () => {
     const hook = await fakeWebhook([500, 503, 200]);
-    const t = await createTestApp({ NOTIFY_WEBHOOK_URL: hook.url, NOTIFY_RETRY_BASE_MS: '100' });
+    const t = await createTestApp({ JOB_POLL_SECONDS: '0.5', NOTIFY_WEBHOOK_URL: hook.url, NOTIFY_RETRY_BASE_MS: '100' });
     try {
       const id = await storeRequest(t);
       const failed = await until(
@@ -216,7 +219,12 @@ describe('webhook', () => {
 
   it('gives up after NOTIFY_MAX_ATTEMPTS but keeps the request, with the last error', async () => {
     const hook = await fakeWebhook([500]);
-    const t = await createTestApp({ NOTIFY_WEBHOOK_URL: hook.url, NOTIFY_RETRY_BASE_MS: '20', NOTIFY_MAX_ATTEMPTS: '3' });
+    const t = await createTestApp({
+      JOB_POLL_SECONDS: '0.5',
+      NOTIFY_WEBHOOK_URL: hook.url,
+      NOTIFY_RETRY_BASE_MS: '20',
+      NOTIFY_MAX_ATTEMPTS: '3',
+    });
     try {
       const id = await storeRequest(t);
       const row = await until(
@@ -230,6 +238,18 @@ describe('webhook', () => {
       });
       await new Promise((r) => setTimeout(r, 300));
       expect(hook.calls.length).toBe(3);
+      // The job engine keeps the job failed with the last error.
+      const job = await until(
+        async () =>
+          (
+            await sql<{
+              state: string;
+              output: { message?: string };
+            }>`SELECT state, output FROM pgboss.job WHERE name = 'notify-customization-request' AND singleton_key = ${id}`.execute(t.db)
+          ).rows[0],
+        (found) => found?.state === 'failed',
+      );
+      expect(job).toMatchObject({ state: 'failed', output: { message: 'webhook answered HTTP 500: receiver is down' } });
       const admin = await t.adminToken();
       const listed = await t.app.inject({ method: 'GET', url: '/api/admin/customization-requests', headers: bearer(admin) });
       expect(JSON.stringify(listed.json())).toContain(id);
@@ -240,7 +260,7 @@ describe('webhook', () => {
   });
 
   it('an unreachable receiver is a recorded failure, not a lost request', async () => {
-    const t = await createTestApp({ NOTIFY_WEBHOOK_URL: 'http://127.0.0.1:9/hook', NOTIFY_MAX_ATTEMPTS: '1' });
+    const t = await createTestApp({ JOB_POLL_SECONDS: '0.5', NOTIFY_WEBHOOK_URL: 'http://127.0.0.1:9/hook', NOTIFY_MAX_ATTEMPTS: '1' });
     try {
       const id = await storeRequest(t);
       const row = await until(
@@ -265,6 +285,7 @@ describe('e-mail', () => {
 
   it('mails the business the traveller, trip and wishes', async () => {
     const t = await createTestApp({
+      JOB_POLL_SECONDS: '0.5',
       SMTP_URL: smtp.url,
       NOTIFY_EMAIL_TO: 'trips@agency.example.in',
       NOTIFY_EMAIL_FROM: 'noreply@agency.example.in',
@@ -302,7 +323,12 @@ describe('e-mail', () => {
 
   it('a refused mail is retried and recorded', async () => {
     const refusing = await fakeSmtp({ rejectRecipient: true });
-    const t = await createTestApp({ SMTP_URL: refusing.url, NOTIFY_RETRY_BASE_MS: '20', NOTIFY_MAX_ATTEMPTS: '2' });
+    const t = await createTestApp({
+      JOB_POLL_SECONDS: '0.5',
+      SMTP_URL: refusing.url,
+      NOTIFY_RETRY_BASE_MS: '20',
+      NOTIFY_MAX_ATTEMPTS: '2',
+    });
     try {
       const id = await storeRequest(t);
       const row = await until(
@@ -321,7 +347,7 @@ describe('e-mail', () => {
 describe('requests stored while nothing was sending', () => {
   it('go out once when the app starts', async () => {
     const hook = await fakeWebhook([200]);
-    const first = await createTestApp();
+    const first = await createTestApp({ JOB_POLL_SECONDS: '0.5' });
     const id = await storeRequest(first);
     // The first app records 'not_configured' after answering; wait for it, or it could land after the reset below.
     await until(
@@ -330,7 +356,8 @@ describe('requests stored while nothing was sending', () => {
     );
     // As if the process had stopped right after storing: the row is still pending.
     await first.db.updateTable('customizationRequests').set({ notificationStatus: 'pending' }).where('id', '=', id).execute();
-    const { buildApp } = await import('../../../server/src/app.ts');
+    // Stopped: only the restarted app (now with a webhook) runs.
+    await first.app.close();
     const restarted = await buildApp({
       config: { ...first.config, NOTIFY_WEBHOOK_URL: hook.url },
       db: first.db,
@@ -350,5 +377,36 @@ describe('requests stored while nothing was sending', () => {
       await first.close();
       await hook.close();
     }
-  });
+  }, 90_000);
+});
+
+describe('two apps on one database', () => {
+  it('pass each request on once', async () => {
+    const hook = await fakeWebhook([200]);
+    const t = await createTestApp({ JOB_POLL_SECONDS: '0.5', NOTIFY_WEBHOOK_URL: hook.url });
+    const other = await buildApp({ config: t.config, db: t.db, jobDatabase: t.jobDatabase });
+    try {
+      await other.ready();
+      const ids = [
+        await storeRequest(t),
+        await storeRequest({ ...t, app: other }),
+        await storeRequest(t),
+        await storeRequest({ ...t, app: other }),
+      ];
+      for (const id of ids) {
+        expect(
+          await until(
+            () => rowOf(t, id),
+            (r) => r.notificationStatus === 'sent',
+          ),
+        ).toMatchObject({ notificationStatus: 'sent', notificationAttempts: 1 });
+      }
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(hook.calls.map((call) => call.headers['idempotency-key']).sort()).toEqual([...ids].sort());
+    } finally {
+      await other.close();
+      await t.close();
+      await hook.close();
+    }
+  }, 60_000);
 });

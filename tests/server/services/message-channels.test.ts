@@ -16,12 +16,12 @@ beforeAll(() => {
 });
 afterAll(() => out.restore());
 
-async function confirmBooking(t: TestApp, mobileNumber: string) {
+async function confirmBooking(t: TestApp, mobileNumber: string, language: 'en' | 'hi' = 'en') {
   const admin = await adminHeaders(t);
   const trip = await createTrip(t, admin, { price: 10000, place: 'Hampi', startDate: '2030-06-01', endDate: '2030-06-05' });
   const departure = await createDeparture(t, admin, trip.id, { startDate: '2030-03-01' });
   const { headers } = await travellerHeaders(t, { mobileNumber, countryCode: '91' });
-  const booking = (await caller(t)('POST', '/api/bookings', headers, { departureId: departure.id, adults: 1 })).json().booking;
+  const booking = (await caller(t)('POST', '/api/bookings', headers, { departureId: departure.id, adults: 1, language })).json().booking;
   expect((await caller(t)('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 2500, method: 'upi' })).statusCode).toBe(
     201,
   );
@@ -75,6 +75,7 @@ describe('WhatsApp Cloud API with SMS behind it', () => {
     const body = JSON.parse(request.body);
     expect(body).toMatchObject({ messaging_product: 'whatsapp', to: '919844400001', type: 'template' });
     expect(body.template.name).toBe('booking_confirmed');
+    expect(body.template.language).toEqual({ code: 'en' });
     expect(body.template.components[0].parameters).toEqual([
       { type: 'text', parameter_name: 'reference', text: booking.reference },
       { type: 'text', parameter_name: 'place', text: 'Hampi' },
@@ -111,6 +112,13 @@ describe('WhatsApp Cloud API with SMS behind it', () => {
     // A late "delivered" never moves it back.
     expect((await post(delivered, sign(delivered))).json()).toEqual({ updated: 0 });
     expect((await plan())[0].status).toBe('read');
+  });
+
+  it("sends a Hindi booking's template in Hindi", async () => {
+    const { plan } = await confirmBooking(t, '9844400003', 'hi');
+    await until(plan, (messages) => messages[0]?.status === 'sent');
+    const body = JSON.parse(whatsapp.received.find((r) => r.body.includes('9844400003'))!.body);
+    expect(body.template).toMatchObject({ name: 'booking_confirmed', language: { code: 'hi' } });
   });
 
   it('falls back to SMS when the number is not on WhatsApp', async () => {

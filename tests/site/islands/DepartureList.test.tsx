@@ -67,7 +67,7 @@ describe('DepartureList', () => {
     expect(open.querySelector('form.reservation-form')).toBeNull();
   });
 
-  it("offers 'Join the waitlist' on a sold-out departure only, and shows the place it got", async () => {
+  it("offers 'Join the waitlist' on a sold-out departure only, shows the place it got, and sends the page's language", async () => {
     const fetchMock = routeFetch({
       'GET /api/public/trips/trip-1/departures': () => ({
         body: { departures: [departure, { ...departure, id: 'dep-3', startDate: '2031-03-01', seatsLeft: 0 }] },
@@ -78,7 +78,14 @@ describe('DepartureList', () => {
       }),
     });
     const view = await render(
-      <DepartureList tripId="trip-1" place="Spiti Valley" businessName="Wander India Trips" policy={[]} businessStateCode="27" />,
+      <DepartureList
+        tripId="trip-1"
+        place="Spiti Valley"
+        businessName="Wander India Trips"
+        policy={[]}
+        businessStateCode="27"
+        language="hi"
+      />,
     );
     unmount = view.unmount;
     await vi.waitFor(() => expect(rows(view.container)).toHaveLength(2));
@@ -93,7 +100,8 @@ describe('DepartureList', () => {
     await click(buttonNamed(soldOut.querySelector('form')!, waitlistTexts.join));
     await vi.waitFor(() => expect(soldOut.textContent).toContain('You are number 3 on the waitlist.'));
     expect(callsOf(fetchMock)).toContain('POST /api/departures/dep-3/waitlist');
-    expect(JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body))).toEqual({ seats: 2 });
+    // The offer of freed seats, and its booking's messages, go in the language of the page joined on.
+    expect(JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body))).toEqual({ seats: 2, language: 'hi' });
   });
 
   it('says when no departure is planned', async () => {

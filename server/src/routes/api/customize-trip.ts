@@ -15,7 +15,6 @@ import {
   messages,
 } from '../../domain/index.ts';
 import { badRequest } from '../../errors.ts';
-import { insertCustomizationRequest } from '../../repositories/customization-requests.ts';
 import { UUID } from '../../repositories/list-query.ts';
 import { findTrip } from '../../repositories/trips.ts';
 import { CustomizationRequestBodySchema } from '../../entities/customization-request.ts';
@@ -78,7 +77,7 @@ const customizeTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const message = (request.body.message ?? '').slice(0, limits.longTextMax * 2);
       // The trip is snapshotted from our own data when it still exists, else from what the page showed.
       const trip = tripRef?.id && UUID.test(tripRef.id) ? await findTrip(app.db, tripRef.id) : null;
-      const row = await insertCustomizationRequest(app.db, {
+      const row = await app.customizationRequests.store({
         type,
         userId: traveller.id,
         username: traveller.username,
@@ -99,7 +98,6 @@ const customizeTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         additionalNotes: data.additionalNotes ?? null,
         message: message || `${traveller.username} asked to customize a trip to ${data.preferredPlace}`,
       });
-      app.customizationRequestStored(row.id);
       return reply.status(201).send({ success: true, message: messages.customizationSentText, requestId: row.id });
     },
   );

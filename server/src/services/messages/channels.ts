@@ -6,7 +6,9 @@
  */
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import { type MessageChannel, type MessageParams, type MessageTemplate, messageText } from '../../domain/traveller-messages.ts';
+import type { Language } from '../../domain/languages.ts';
+import { messageText } from '../../domain/message-texts.ts';
+import type { MessageChannel, MessageParams, MessageTemplate } from '../../domain/traveller-messages.ts';
 import { createSmsSender } from '../sms/index.ts';
 import { sendMsg91Flow } from '../sms/msg91.ts';
 import type { PhoneNumber } from '../sms/sender.ts';
@@ -17,6 +19,8 @@ export interface Outgoing {
   params: MessageParams;
   phone: PhoneNumber;
   whatsapp: boolean;
+  /** The booking's language: the SMS text and the WhatsApp template's language. */
+  language: Language;
 }
 
 export interface Delivered {
@@ -36,7 +40,7 @@ export interface Channels {
 export function createChannels(config: Config): Channels {
   const whatsapp = createWhatsappSender(config);
   const sms = createSmsSender(config);
-  const sendSms = async ({ template, params, phone }: Outgoing) => {
+  const sendSms = async ({ template, params, phone, language }: Outgoing) => {
     if (config.smsProvider === 'msg91') {
       const templateId = config.messaging.dltTemplates[template];
       if (!templateId) throw new Error(`No DLT template id for ${template}: set it in MSG91_DLT_TEMPLATES`);
@@ -44,7 +48,7 @@ export function createChannels(config: Config): Channels {
       await sendMsg91Flow({ authKey, senderId, apiUrl }, { to: phone, templateId, variables: params });
       return;
     }
-    const text = messageText(config.BUSINESS_NAME, template, params);
+    const text = messageText(config.BUSINESS_NAME, template, params, language);
     await sms.sendCode({ to: phone, code: params.reference ?? '', text });
   };
   const transport =
@@ -59,7 +63,12 @@ export function createChannels(config: Config): Channels {
         try {
           return {
             channel: 'whatsapp',
-            providerMessageId: await whatsapp.send({ to: message.phone, template: message.template, params: message.params }),
+            providerMessageId: await whatsapp.send({
+              to: message.phone,
+              template: message.template,
+              params: message.params,
+              language: message.language,
+            }),
             fallbackFrom,
           };
         } catch (error) {

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { type MessageTemplate, outsideQuietHours } from '../../domain/index.ts';
+import { isLanguage, type MessageTemplate, outsideQuietHours, stillWanted } from '../../domain/index.ts';
 import {
   findMessage,
   lockDueMessages,
@@ -69,16 +69,18 @@ export function createMessageDispatcher(options: {
     const message = await findMessage(db, messageId);
     if (!message || message.status !== 'scheduled') return;
     const recipient = await messageRecipient(db, message.bookingId);
-    if (!recipient || (!message.essential && recipient.remindersStoppedAt)) {
+    const template = message.template as MessageTemplate;
+    if (!recipient || (!message.essential && recipient.remindersStoppedAt) || !stillWanted(template, recipient, now())) {
       await recordMessageCancelled(db, messageId, now());
       return;
     }
     try {
       const delivered = await channels.send({
-        template: message.template as MessageTemplate,
+        template,
         params: message.params,
         phone: recipient,
         whatsapp: message.channel === 'whatsapp',
+        language: isLanguage(recipient.language) ? recipient.language : 'en',
       });
       if (delivered.fallbackFrom) log.warn({ messageId, error: delivered.fallbackFrom }, 'WhatsApp failed; the message went by SMS');
       await recordMessageSent(db, messageId, {

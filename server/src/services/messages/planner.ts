@@ -5,11 +5,17 @@
  * `messages` due at its time by the app's clock (quiet hours respected); the dispatcher hands due
  * ones to the job engine. Re-planning cancels what is still scheduled and plans again from now.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import {
+  bookingDueNowPaise,
+  bookingMessages,
   bookingPaymentPath,
+  calendarDay,
+  formatPaise,
+  paymentReminderIntervalMinutes,
+  paymentReminderMessages,
   bookingReviewPath,
   cancellationMoneyText,
   confirmedParams,
@@ -23,10 +29,11 @@ import {
   plannedTemplates,
   travellerMessageTexts,
 } from '../../domain/index.ts';
-import { findBooking } from '../../repositories/bookings.ts';
+import { findBooking, lockBooking } from '../../repositories/bookings.ts';
 import {
   activeBookingsOfDeparture,
   cancelScheduledMessages,
+  countRecentMessages,
   insertMessages,
   joiningInstructionsOf,
   messageRecipient,
@@ -48,6 +55,21 @@ export interface MessagePlanner {
   broadcast(departureId: string, text: string): Promise<number>;
   /** A failed message due again now. */
   resend(messageId: string): Promise<void>;
+  /**
+   * In the transaction that made a waitlist offer (the held booking `bookingId`): its essential
+   * `waitlist_offer` message, due now, with the booking page to pay on and the hours the hold lasts.
+   * It exists exactly when the offer does; call wake() after the commit.
+   */
+  offerMade(trx: Transaction<Database>, bookingId: string): Promise<void>;
+  /**
+   * "Send payment reminder": a `balance_reminder` due now for the amount due now, its link under
+   * `origin`. Refused (too_many) when one for this booking went, or is going, out within
+   * paymentReminderIntervalMinutes: counted in the database under the booking's lock, so it holds
+   * across replicas and restarts; a failed one does not count.
+   */
+  remind(bookingId: string, origin: string): Promise<void>;
+  /** Due messages go out without waiting for the next poll. */
+  wake(): void;
 }
 
 export function createMessagePlanner(options: {
@@ -59,13 +81,13 @@ export function createMessagePlanner(options: {
   wake: () => void;
 }): MessagePlanner {
   const { db, config, now, channels, wake } = options;
-  const origin = config.PUBLIC_URL.replace(/\/+$/, '');
+  const origin = (config.PUBLIC_URL || `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   const settings = { reminderDays: config.messaging.reminderDays, preTripDays: config.PRE_TRIP_DAYS, timeZone: config.TIME_ZONE };
 
-  async function context(bookingId: string) {
+  async function context(bookingId: string, executor: Kysely<Database> | Transaction<Database> = db) {
     const at = now();
-    const booking = await findBooking(db, bookingId, at);
-    const recipient = await messageRecipient(db, bookingId);
+    const booking = await findBooking(executor, bookingId, at);
+    const recipient = await messageRecipient(executor, bookingId);
     if (!booking || !recipient) return null;
     const channel = channels.channelFor(recipient.whatsappOptIn);
     const to = formatPhone(recipient, { e164: true });
@@ -119,7 +141,7 @@ export function createMessagePlanner(options: {
     bookingCancelled: (bookingId) =>
       replace(bookingId, async (ctx) => {
         const { reference, place, startDate } = ctx.booking;
-        const refund = cancellationMoneyText(ctx.booking.cancellation);
+        const refund = cancellationMoneyText(ctx.booking.cancellation, ctx.booking.language);
         return [ctx.message('booking_cancelled', { reference, place, startDate, ...(refund ? { refund } : {}) }, ctx.at)];
       }),
     async broadcast(departureId, text) {
@@ -141,5 +163,40 @@ export function createMessagePlanner(options: {
       }
       wake();
     },
+    async offerMade(trx, bookingId) {
+      const ctx = await context(bookingId, trx);
+      if (!ctx?.booking.holdExpiresAt) return;
+      const { reference, place, startDate, seats } = ctx.booking;
+      const message = ctx.message('waitlist_offer', {}, ctx.at);
+      // The hours left when it goes out (an offer made in quiet hours waits for the morning like every message).
+      const hours = Math.max(1, Math.round((Date.parse(ctx.booking.holdExpiresAt) - message.sendAt.getTime()) / 3_600_000));
+      const link = `${origin}${bookingPaymentPath(bookingId)}`;
+      await insertMessages(trx, [
+        { ...message, params: { reference, place, startDate, seats: String(seats), hours: String(hours), link } },
+      ]);
+    },
+    async remind(bookingId, requestOrigin) {
+      await db.transaction().execute(async (trx) => {
+        // The booking's lock makes two clicks (on two replicas) count one after the other.
+        if (!(await lockBooking(trx, bookingId))) throw new DomainError('not_found', bookingMessages.bookingNotFound);
+        const ctx = await context(bookingId, trx);
+        if (!ctx) throw new DomainError('not_found', bookingMessages.bookingNotFound);
+        const duePaise = bookingDueNowPaise(ctx.booking);
+        if (duePaise === 0) throw new DomainError('conflict', bookingMessages.nothingDue);
+        const message = ctx.message('balance_reminder', {}, ctx.at);
+        const since = new Date(ctx.at.getTime() - paymentReminderIntervalMinutes * 60_000);
+        if (await countRecentMessages(trx, bookingId, 'balance_reminder', { since, until: message.sendAt })) {
+          throw new DomainError('too_many', paymentReminderMessages.tooSoon);
+        }
+        const { reference, place, startDate, balanceDueDate } = ctx.booking;
+        const link = `${requestOrigin.replace(/\/+$/, '')}${bookingPaymentPath(bookingId)}`;
+        const dueDate = balanceDueDate ?? calendarDay(ctx.at, config.TIME_ZONE);
+        const params = { reference, place, startDate, balance: formatPaise(duePaise), dueDate, link };
+        // The operator's own reminder, like a phone call: it goes even to a traveller who stopped the planned ones.
+        await insertMessages(trx, [{ ...message, params, essential: true }]);
+      });
+      wake();
+    },
+    wake,
   };
 }

@@ -5,7 +5,7 @@
  * the message id its delivery callbacks name.
  */
 import type { Config } from '../../config.ts';
-import { formatPhone } from '../../domain/index.ts';
+import { formatPhone, type Language } from '../../domain/index.ts';
 import { type MessageParams, type MessageTemplate, orderedParams } from '../../domain/traveller-messages.ts';
 import { answerText, type PhoneNumber, SMS_TIMEOUT_MS } from '../sms/sender.ts';
 
@@ -13,6 +13,8 @@ export interface TemplateMessage {
   to: PhoneNumber;
   template: MessageTemplate;
   params: MessageParams;
+  /** The booking's language: Hindi bookings get the template's `hi` translation. */
+  language: Language;
 }
 
 export interface WhatsappSender {
@@ -39,7 +41,7 @@ export function createWhatsappSender(config: Config): WhatsappSender | null {
   }
   const url = `${config.WHATSAPP_API_URL.replace(/\/+$/, '')}/${config.WHATSAPP_PHONE_NUMBER_ID}/messages`;
   return {
-    async send({ to, template, params }) {
+    async send({ to, template, params, language }) {
       const body = {
         messaging_product: 'whatsapp',
         recipient_type: 'individual',
@@ -47,7 +49,7 @@ export function createWhatsappSender(config: Config): WhatsappSender | null {
         type: 'template',
         template: {
           name: template,
-          language: { code: config.WHATSAPP_TEMPLATE_LANGUAGE },
+          language: { code: language === 'hi' ? 'hi' : config.WHATSAPP_TEMPLATE_LANGUAGE },
           components: [
             {
               type: 'body',

@@ -1,19 +1,15 @@
 /**
- * /api/admin/bookings/:id/reminders: "Send payment reminder" from the back office, an SMS with the
- * amount due now and the booking page's link (services/payment-reminders.ts), at most once an hour
- * per booking.
+ * /api/admin/bookings/:id/reminders: "Send payment reminder" from the back office: a
+ * `balance_reminder` message due now with the amount due now and the booking page's link, on the
+ * traveller's channel (services/messages/planner.ts `remind`), at most once an hour per booking.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { paymentReminderMessages } from '../../../domain/index.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
-import { createPaymentReminders } from '../../../services/payment-reminders.ts';
-import { createSmsSender, SmsDeliveryError } from '../../../services/sms/index.ts';
-import { HttpError } from '../../../errors.ts';
 
 const adminBookingReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
-  const reminders = createPaymentReminders({ db: app.db, config: app.config, sms: createSmsSender(app.config), now: () => app.now() });
 
   app.post(
     '/:id/reminders',
@@ -21,25 +17,20 @@ const adminBookingReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin bookings'],
         security: adminSecurity,
-        summary: 'Send the traveller a payment reminder by SMS (amount due now, booking page link)',
+        summary: 'Send the traveller a payment reminder (amount due now, booking page link) on WhatsApp or SMS',
         description:
-          'At most once an hour per booking (429). 409 when nothing is due; ' +
-          '502 when the SMS provider refused it (it may be sent again at once).',
+          'Queued as a balance_reminder message due now (GET /admin/bookings/{id}/messages shows it; a provider ' +
+          'failure is retried and then the message is failed). At most once an hour per booking (429), a failed ' +
+          'one not counted. 409 when nothing is due.',
         params: IdParams,
         response: {
           202: Type.Object({ message: Type.String() }),
-          ...errorResponses(401, 403, 404, 409, 429, 502),
+          ...errorResponses(401, 403, 404, 409, 429),
         },
       },
     },
     async (request, reply) => {
-      try {
-        await reminders.send(request.params.id, app.publicOrigin(request));
-      } catch (error) {
-        if (!(error instanceof SmsDeliveryError)) throw error;
-        request.log.warn({ err: error }, 'payment reminder not sent');
-        throw new HttpError(502, paymentReminderMessages.notSent);
-      }
+      await app.messages.remind(request.params.id, app.publicOrigin(request));
       return reply.status(202).send({ message: paymentReminderMessages.sent });
     },
   );

@@ -36,7 +36,8 @@ const departureWaitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const userId = travellerOf(request).id;
-      const joined = await joinWaitlist(app.ledger, { departureId: request.params.id, userId, seats: request.body.seats });
+      const { seats, language = 'en' } = request.body;
+      const joined = await joinWaitlist(app.ledger, { departureId: request.params.id, userId, seats, language });
       const entry = await findWaitlistEntry(app.db, joined.id, app.now(), userId);
       if (!entry) throw notFound(waitlistMessages.entryNotFound);
       const { userId: _owner, ...answer } = entry;
