@@ -1,3 +1,4 @@
+import { departureListEn } from '../../../site/src/i18n/departure-list-en.ts';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingTexts, waitlistTexts } from '@travel/server/domain';
@@ -84,7 +85,7 @@ describe('DepartureList', () => {
         businessName="Wander India Trips"
         policy={[]}
         businessStateCode="27"
-        language="hi"
+        t={{ ...departureListEn, form: { ...departureListEn.form, language: 'hi' } }}
       />,
     );
     unmount = view.unmount;
