@@ -39,11 +39,23 @@ export interface TravellerMessage {
 const nonEssential: readonly MessageTemplate[] = ['balance_reminder', 'review_request'];
 export const isEssentialTemplate = (template: MessageTemplate): boolean => !nonEssential.includes(template);
 
+/** How late a planned reminder may still go out: after a long outage, the day's own reminder, not a pile of old ones. */
+export const staleReminderHours = 24;
+const reminders: readonly MessageTemplate[] = ['balance_reminder', 'trip_starting'];
+
 /**
  * Whether a message still means something when it goes out: a waitlist offer (held over quiet hours,
- * or retried) only while its booking still waits for payment within its hold.
+ * or retried) only while its booking still waits for payment within its hold; a balance reminder or
+ * trip-starting note only within staleReminderHours of its time (after the app was down for days,
+ * the three balance reminders would otherwise all go out at once, and a "starting soon" after the start).
  */
-export function stillWanted(template: MessageTemplate, booking: { status: string; holdExpiresAt: Date | null }, now: Date): boolean {
+export function stillWanted(
+  template: MessageTemplate,
+  booking: { status: string; holdExpiresAt: Date | null },
+  now: Date,
+  sendAt: Date = now,
+): boolean {
+  if (reminders.includes(template)) return now.getTime() - sendAt.getTime() <= staleReminderHours * 3_600_000;
   if (template !== 'waitlist_offer') return true;
   return booking.status === 'pending_payment' && booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() > now.getTime();
 }

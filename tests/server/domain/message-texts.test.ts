@@ -67,7 +67,7 @@ describe('message texts', () => {
 });
 
 describe('messages that no longer mean anything', () => {
-  it('drops a waitlist offer whose booking was paid, cancelled or whose hold passed; every other message stands', () => {
+  it('drops a waitlist offer whose booking was paid, cancelled or whose hold passed, and reminders a day late; the rest stand', () => {
     const now = new Date('2030-01-10T05:00:00Z');
     const later = new Date('2030-01-10T09:00:00Z');
     expect(stillWanted('waitlist_offer', { status: 'pending_payment', holdExpiresAt: later }, now)).toBe(true);
@@ -75,5 +75,14 @@ describe('messages that no longer mean anything', () => {
     expect(stillWanted('waitlist_offer', { status: 'confirmed', holdExpiresAt: null }, now)).toBe(false);
     expect(stillWanted('waitlist_offer', { status: 'cancelled', holdExpiresAt: later }, now)).toBe(false);
     expect(stillWanted('booking_confirmed', { status: 'confirmed', holdExpiresAt: null }, now)).toBe(true);
+    // A planned reminder found a day late (the app was down) is dropped; the confirmation and review request are not.
+    const confirmed = { status: 'confirmed', holdExpiresAt: null };
+    const dayAndMinute = new Date(now.getTime() + 24 * 3_600_000 + 60_000);
+    const day = new Date(now.getTime() + 24 * 3_600_000);
+    expect(stillWanted('balance_reminder', confirmed, day, now)).toBe(true);
+    expect(stillWanted('balance_reminder', confirmed, dayAndMinute, now)).toBe(false);
+    expect(stillWanted('trip_starting', confirmed, dayAndMinute, now)).toBe(false);
+    expect(stillWanted('review_request', confirmed, dayAndMinute, now)).toBe(true);
+    expect(stillWanted('booking_confirmed', confirmed, dayAndMinute, now)).toBe(true);
   });
 });

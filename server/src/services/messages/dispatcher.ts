@@ -70,7 +70,7 @@ export function createMessageDispatcher(options: {
     if (!message || message.status !== 'scheduled') return;
     const recipient = await messageRecipient(db, message.bookingId);
     const template = message.template as MessageTemplate;
-    if (!recipient || (!message.essential && recipient.remindersStoppedAt) || !stillWanted(template, recipient, now())) {
+    if (!recipient || (!message.essential && recipient.remindersStoppedAt) || !stillWanted(template, recipient, now(), message.sendAt)) {
       await recordMessageCancelled(db, messageId, now());
       return;
     }
