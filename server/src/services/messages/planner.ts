@@ -190,7 +190,9 @@ export function createMessagePlanner(options: {
         }
         const { reference, place, startDate, balanceDueDate } = ctx.booking;
         const link = `${requestOrigin.replace(/\/+$/, '')}${bookingPaymentPath(bookingId)}`;
-        const dueDate = balanceDueDate ?? calendarDay(ctx.at, config.TIME_ZONE);
+        // A booking awaiting its deposit owes it now (its hold runs out), not on the balance date.
+        const today = calendarDay(ctx.at, config.TIME_ZONE);
+        const dueDate = ctx.booking.status === 'pending_payment' || !balanceDueDate || balanceDueDate < today ? today : balanceDueDate;
         const params = { reference, place, startDate, balance: formatPaise(duePaise), dueDate, link };
         // The operator's own reminder, like a phone call: it goes even to a traveller who stopped the planned ones.
         await insertMessages(trx, [{ ...message, params, essential: true }]);
