@@ -113,7 +113,6 @@ describe('ReservationForm', () => {
       notes: 'Window seats please',
       billingState: '27',
       whatsappOptIn: true,
-      language: 'en',
     });
     expect(rememberedPayment('bk-1')).toEqual(payment);
   });
