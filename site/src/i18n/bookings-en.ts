@@ -83,6 +83,8 @@ export const bookingsEn = {
   notes: 'Notes: {notes}',
   // Paying and cancelling a booking that awaits payment
   heldUntil: 'Your seats are held until {time}. Pay the deposit by then to confirm.',
+  /** Said after the hold's time: the zone every time of the site is in. */
+  timeZone: 'IST',
   holdEnded: 'The hold on your seats has ended. Pay now to take them again while they are free.',
   voucherCode: 'Voucher code (optional)',
   payNow: 'Pay now',

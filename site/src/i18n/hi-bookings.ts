@@ -65,6 +65,7 @@ export const bookingsHi: BookingsText = {
   kidsCount: '{n} बच्चे',
   notes: 'टिप्पणी: {notes}',
   heldUntil: 'आपकी सीटें {time} तक रोकी गई हैं। पक्का करने के लिए तब तक अग्रिम राशि चुका दें।',
+  timeZone: 'भारतीय समय',
   holdEnded: 'आपकी सीटों की रोक ख़त्म हो गई है। सीटें खाली हों तो अभी भुगतान करके उन्हें फिर से लें।',
   voucherCode: 'वाउचर कोड (अगर हो)',
   payNow: 'अभी भुगतान करें',

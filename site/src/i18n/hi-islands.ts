@@ -5,6 +5,7 @@
 import type { DepartureListText } from './departure-list-en.ts';
 import type { CustomizationText, UserMenuText } from './customization-en.ts';
 import type { MediaLabels } from './media-en.ts';
+import { gstStateNamesHi } from './gst-states-hi.ts';
 
 export const departureListHi: DepartureListText = {
   loading: 'रवानगियाँ लोड हो रही हैं…',
@@ -33,8 +34,10 @@ export const departureListHi: DepartureListText = {
     notes: 'टिप्पणी',
     whatsappOptIn: 'मेरी बुकिंग की जानकारी WhatsApp पर भेजें (वरना SMS से)',
     state: 'राज्य',
+    stateNames: gstStateNamesHi,
     business: 'किसी कंपनी के लिए बुकिंग? उसका GSTIN जोड़ें',
     gstin: 'GSTIN',
+    gstinPlaceholder: 'उदाहरण: 27AAPFU0939F1ZV',
     companyName: 'कंपनी का नाम',
     perAdult: 'प्रति वयस्क',
     perChild: 'प्रति बच्चा',

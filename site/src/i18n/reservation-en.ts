@@ -4,7 +4,7 @@
  * functions (props must serialize): `{n}`, `{dates}` are filled in by `fill`. Hindi pages hand hi's through the
  * departures list, with `language` the booking and the waitlist entry are made in.
  */
-import { bookingTexts, travellerMessageTexts, waitlistTexts } from '@travel/server/domain';
+import { bookingTexts, gstStates, travellerMessageTexts, waitlistTexts } from '@travel/server/domain';
 import type { Language } from '@travel/server/domain';
 
 export const reservationEn = {
@@ -19,8 +19,11 @@ export const reservationEn = {
   notes: bookingTexts.notes as string,
   whatsappOptIn: travellerMessageTexts.whatsappOptIn as string,
   state: 'State',
+  /** The billing state select's names by GST state code (the domain's English names here). */
+  stateNames: Object.fromEntries(gstStates.map((state) => [state.code, state.name])) as Record<string, string>,
   business: 'Booking for a business? Add its GSTIN',
   gstin: 'GSTIN',
+  gstinPlaceholder: '27AAPFU0939F1ZV',
   companyName: 'Company name',
   perAdult: bookingTexts.perAdult as string,
   perChild: bookingTexts.perChild as string,

@@ -9,6 +9,7 @@ import {
   bookingMessages,
   bookingTexts,
   formatDate,
+  gstStates,
   messages,
   partyTotalText,
   travellerReviewMessages,
@@ -23,6 +24,7 @@ import {
 } from '@travel/server/domain';
 import { en } from '../../../site/src/i18n/en.ts';
 import { hi } from '../../../site/src/i18n/hi.ts';
+import { gstStateNamesHi } from '../../../site/src/i18n/gst-states-hi.ts';
 import { fill, signInEn } from '../../../site/src/i18n/sign-in-en.ts';
 import { dateIn, seatsText } from '../../../site/src/lib/departure-text.ts';
 import { formatsFor, localePath, messageMap, translateMessage, unprefixedPath } from '../../../site/src/i18n/index.ts';
@@ -51,6 +53,25 @@ describe('catalogues', () => {
         .map(([path]) => path)
         .filter((path) => !broken.includes(path)),
     ).toEqual(['layout.skipLink']);
+  });
+
+  it('name every GST state and territory in Hindi, one name per code of the domain’s list, English pages keeping its names', () => {
+    const codes = gstStates.map((state) => state.code);
+    expect(Object.keys(gstStateNamesHi).sort()).toEqual([...codes].sort());
+    expect(hi.departureList.form.stateNames).toBe(gstStateNamesHi);
+    for (const code of codes) expect(gstStateNamesHi[code], code).toMatch(/^[\u0900-\u097F]+( [\u0900-\u097F]+)*$/);
+    expect(new Set(Object.values(gstStateNamesHi)).size).toBe(codes.length);
+    expect(en.departureList.form.stateNames).toEqual(Object.fromEntries(gstStates.map((state) => [state.code, state.name])));
+    // A state missing from the Hindi names is a missing key of the catalogue, which the first check above fails on.
+    const { '27': _dropped, ...stateNames } = hi.departureList.form.stateNames;
+    const broken = leaves({ ...hi, departureList: { ...hi.departureList, form: { ...hi.departureList.form, stateNames } } }).map(
+      ([path]) => path,
+    );
+    expect(
+      leaves(en)
+        .map(([path]) => path)
+        .filter((path) => !broken.includes(path)),
+    ).toEqual(['departureList.form.stateNames.27']);
   });
 
   it('have texts where English has texts and functions where it has functions, in Devanagari', () => {

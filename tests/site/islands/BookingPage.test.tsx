@@ -4,6 +4,7 @@ import { bookingMessages, bookingTexts, calendarDay, travellerReviewTexts } from
 import BookingPage, { bookingHeading } from '../../../site/src/components/islands/BookingPage.tsx';
 import { rememberPayment, rememberPaymentError } from '../../../site/src/lib/bookings.ts';
 import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
+import { hi } from '../../../site/src/i18n/hi.ts';
 import { booking, callsOf, routeFetch } from './booking-fixtures.ts';
 import { buttonNamed, click, render } from './render.ts';
 
@@ -82,6 +83,21 @@ describe('BookingPage', () => {
     expect(page.querySelector('.booking-amounts')!.textContent).toBe('Total₹37,000Deposit₹9,250Paid₹0Balance due₹37,000Due byDec 31, 2030');
     // The instructions this tab was given are not asked for again.
     expect(callsOf(fetchMock)).not.toContain('POST /api/bookings/bk-1/pay');
+  });
+
+  it('says the hold’s time zone in Hindi on Hindi pages', async () => {
+    rememberPayment('bk-1', offline);
+    routeFetch({
+      'GET /api/bookings/bk-1': () => ({ body: { booking: booking() } }),
+      'GET /api/bookings/bk-1/upi-qr': () =>
+        new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } }),
+    });
+    const view = await render(<BookingPage bookingId="bk-1" businessName="Wander India Trips" paymentProvider="offline" t={hi.bookings} />);
+    unmount = view.unmount;
+    await vi.waitFor(() => expect(view.container.querySelector('.hold-note')).not.toBeNull());
+    const hold = view.container.querySelector('.hold-note strong')!.textContent;
+    expect(hold).toMatch(/ भारतीय समय$/);
+    expect(hold).not.toContain('IST');
   });
 
   it('asks for the offline instructions at once when this tab has none', async () => {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingMessages, cancellationPolicyLines, travellerMessageTexts } from '@travel/server/domain';
+import { bookingMessages, cancellationPolicyLines, gstStates, travellerMessageTexts } from '@travel/server/domain';
 import ReservationForm, { travellerLabels } from '../../../site/src/components/islands/ReservationForm.tsx';
+import { hi } from '../../../site/src/i18n/hi.ts';
+import type { ReservationText } from '../../../site/src/i18n/reservation-en.ts';
 import { rememberedPayment } from '../../../site/src/lib/bookings.ts';
 import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
 import { booking, callsOf, departure, routeFetch } from './booking-fixtures.ts';
@@ -26,9 +28,10 @@ describe('ReservationForm', () => {
     clearSession();
   });
 
-  const renderForm = async (onSeatsChanged = vi.fn(), shown = departure) => {
+  const renderForm = async (onSeatsChanged = vi.fn(), shown = departure, t?: ReservationText) => {
     const view = await render(
       <ReservationForm
+        {...(t ? { t } : {})}
         departure={shown}
         businessName="Wander India Trips"
         place="Spiti Valley"
@@ -163,6 +166,27 @@ describe('ReservationForm', () => {
       billingName: 'Acme Tours',
       whatsappOptIn: false,
     });
+  });
+
+  it('names the states in English on English pages and in Hindi on Hindi pages, with the same GST codes as values', async () => {
+    const options = (form: HTMLElement) => [...form.querySelectorAll<HTMLOptionElement>('select option')];
+    const english = await renderForm();
+    expect(options(english).map((option) => [option.value, option.textContent])).toEqual(
+      gstStates.map((state) => [state.code, state.name]),
+    );
+    expect(byLabel(english, 'GSTIN').getAttribute('placeholder')).toBe('27AAPFU0939F1ZV');
+    await unmount();
+
+    const hindi = await renderForm(vi.fn(), departure, hi.departureList.form);
+    const state = byLabel(hindi, 'राज्य') as unknown as HTMLSelectElement;
+    expect(state.value).toBe('27');
+    expect(state.selectedOptions[0].textContent).toBe('महाराष्ट्र');
+    expect(options(hindi).map((option) => option.value)).toEqual(gstStates.map((state) => state.code));
+    for (const option of options(hindi)) expect(option.textContent, option.value).toMatch(/^[\u0900-\u097F ]+$/);
+    const named = new Map(options(hindi).map((option) => [option.value, option.textContent]));
+    const some = ['07', '29', '01', '97'].map((code) => named.get(code));
+    expect(some).toEqual(['दिल्ली', 'कर्नाटक', 'जम्मू और कश्मीर', 'अन्य क्षेत्र']);
+    expect(byLabel(hindi, 'GSTIN').getAttribute('placeholder')).toBe('उदाहरण: 27AAPFU0939F1ZV');
   });
 
   it("shows the server's refusal in its words and asks the list for fresh seat counts", async () => {

@@ -19,7 +19,7 @@ export const billingBody = (billing: Billing) => ({
   ...(billing.name.trim() ? { billingName: billing.name.trim() } : {}),
 });
 
-type Labels = Pick<ReservationText, 'state' | 'business' | 'gstin' | 'companyName'>;
+type Labels = Pick<ReservationText, 'state' | 'stateNames' | 'business' | 'gstin' | 'gstinPlaceholder' | 'companyName'>;
 
 interface Props {
   id: string;
@@ -38,7 +38,7 @@ export default function BillingFields({ id, billing, onChange, t = reservationEn
         <select id={`${id}-state`} value={billing.state} onChange={set('state')} autoComplete="address-level1">
           {gstStates.map((state) => (
             <option key={state.code} value={state.code}>
-              {state.name}
+              {t.stateNames[state.code] ?? state.name}
             </option>
           ))}
         </select>
@@ -55,7 +55,7 @@ export default function BillingFields({ id, billing, onChange, t = reservationEn
             maxLength={15}
             value={billing.gstin}
             onChange={set('gstin')}
-            placeholder="27AAPFU0939F1ZV"
+            placeholder={t.gstinPlaceholder}
           />
         </div>
         <div className="field">

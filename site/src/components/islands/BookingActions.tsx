@@ -123,7 +123,9 @@ export default function BookingActions(props: BookingActionsProps) {
       {pending && booking.holdExpiresAt && (
         <p className="hold-note">
           {held[0]}
-          <strong>{dateTimeIn(t.dateLocale)(booking.holdExpiresAt)} IST</strong>
+          <strong>
+            {dateTimeIn(t.dateLocale)(booking.holdExpiresAt)} {t.timeZone}
+          </strong>
           {held[1]}
         </p>
       )}
