@@ -128,7 +128,7 @@ describe('refunds through Razorpay', () => {
     expect(types).not.toContain('refund_voucher');
   });
 
-  it('cancelled to a voucher: a refund voucher moves the advance off the booking, and spending it is a receipt on the new one', async () => {
+  it('cancelled to a voucher: a refund voucher moves the advance off the booking; spending it is a receipt on the new one', async () => {
     const { booking, headers } = await paidOnline();
     const cancelled = await call('POST', `/api/bookings/${booking.id}/cancel`, headers, { refundTo: 'voucher' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
