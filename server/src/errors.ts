@@ -27,6 +27,8 @@ const UNAVAILABLE_MESSAGES = new RegExp(
     'PGlite is closed',
     'driver has already been destroyed',
     'database system is (starting|shutting) up',
+    // pg's answer to a rollback on a connection the server ended mid-transaction (Kysely throws the rollback's error).
+    'Client has encountered a connection error and is not queryable',
   ].join('|'),
   'i',
 );
