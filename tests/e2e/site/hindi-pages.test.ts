@@ -4,6 +4,7 @@
  * alternative texts, titles); a booking made on a Hindi page is in Hindi and leads to the Hindi booking page, a
  * waitlist join from it says `language: "hi"`; the sitemap lists the Hindi pages with their alternates.
  */
+import { gstStates } from '@travel/server/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../site/src/i18n/en.ts';
@@ -22,14 +23,16 @@ function texts(value: unknown): string[] {
 }
 
 // The English catalogue's words, cut at their `{placeholders}`: fragments with a word of three letters or more. Names
-// the Hindi catalogue uses too (WhatsApp, GSTIN, UPI, OTP) are not English left behind.
+// the Hindi catalogue uses too (WhatsApp, GSTIN, UPI, OTP) are not English left behind, nor state names: they are
+// places, written in a trip's own text or the business's address ("Hampi, Karnataka").
 const hindiTexts = texts(hi).join('\n');
+const stateNames = new Set(gstStates.map((state) => state.name));
 const englishFragments = [
   ...new Set(
     texts(en)
       .flatMap((text) => text.split(/\{\w+\}/))
       .map((fragment) => fragment.replace(/^[\s·:,.()?!–—-]+|[\s·:,.()?!–—-]+$/g, ''))
-      .filter((fragment) => /[A-Za-z]{3}/.test(fragment) && !hindiTexts.includes(fragment)),
+      .filter((fragment) => /[A-Za-z]{3}/.test(fragment) && !hindiTexts.includes(fragment) && !stateNames.has(fragment)),
   ),
 ];
 
