@@ -23,6 +23,8 @@ if (lint.status !== 0) console.error('lint failed');
 
 let passed = 0;
 let failed = 0;
+// Failed tests are named again at the very end, where a truncated log still shows them.
+const failures = [];
 let exitCode = typecheck.status === 0 && lint.status === 0 ? 0 : 1;
 for (const [index, run] of runs.entries()) {
   if (only.length && !only.some((word) => run.title.includes(word))) continue;
@@ -50,6 +52,15 @@ for (const [index, run] of runs.entries()) {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     passed += summary.numPassedTests;
     failed += summary.numFailedTests;
+    for (const file of summary.testResults) {
+      if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
+        failures.push(`${run.title}: ${file.name}: ${String(file.message).split('\n')[0]}`);
+      }
+      for (const test of file.assertionResults.filter((each) => each.status === 'failed')) {
+        const reason = String(test.failureMessages[0] ?? '').split('\n')[0];
+        failures.push(`${run.title}: ${file.name} > ${test.fullName}: ${reason.slice(0, 300)}`);
+      }
+    }
     if (summary.numTotalTests === 0) {
       console.error(`${run.title}: no test ran`);
       exitCode = 1;
@@ -59,5 +70,6 @@ for (const [index, run] of runs.entries()) {
   }
   if (result.status !== 0) exitCode = 1;
 }
+if (failures.length) console.log(`\nfailed:\n${failures.map((line) => `- ${line}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(exitCode);
