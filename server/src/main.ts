@@ -5,7 +5,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/connect.ts';
-import { isDatabaseUnavailable } from './errors.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureAdmin } from './bootstrap.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
@@ -26,18 +25,6 @@ async function start() {
   }
 
   const app = await buildApp({ config, db: database.db, jobDatabase: database.jobs });
-  // A connection PostgreSQL ends (restart, failover, pg_terminate_backend) can surface as an 'error'
-  // event on a pg client a library holds checked out without a listener (seen under terminations
-  // with the job engine's pool): it must not end the process, whose pools reconnect on the next
-  // query. Any other uncaught exception still ends it, as Node would.
-  process.on('uncaughtException', (error) => {
-    if (isDatabaseUnavailable(error)) {
-      app.log.error({ err: error }, 'a database connection was lost outside any request; carrying on');
-      return;
-    }
-    console.error(error);
-    process.exit(1);
-  });
   let stopListening: (() => Promise<void>) | null = null;
   // Only PostgreSQL has other writers (replicas, scripts); the embedded database belongs to this process.
   if (config.DATABASE_URL) {

@@ -49,7 +49,8 @@ export class ContentEvents {
     let retryTimer: NodeJS.Timeout | null = null;
 
     const open = async () => {
-      const next = new pg.Client({ connectionString: databaseUrl });
+      const next = new pg.Client({ connectionString: databaseUrl, application_name: 'content-listener' });
+      let listening = false;
       let dropped = false;
       const drop = (error?: Error) => {
         if (dropped) return;
@@ -60,6 +61,14 @@ export class ContentEvents {
         log.warn({ err: error }, `content change listener lost its connection; retrying in ${retryMs} ms`);
         scheduleReconnect();
       };
+      // Heard from the start: a connection ended while LISTEN runs rejects the query and also emits
+      // 'error', which unheard would end the process. Until LISTEN succeeds, the rejection is the news.
+      next.on('error', (error) => {
+        if (listening) drop(error);
+      });
+      next.on('end', () => {
+        if (listening) drop();
+      });
       next.on('notification', () => this.emitLocally());
       try {
         await next.connect();
@@ -69,8 +78,7 @@ export class ContentEvents {
         next.end().catch(() => {});
         throw error;
       }
-      next.on('error', drop);
-      next.on('end', () => drop());
+      listening = true;
       client = next;
     };
 

@@ -5,6 +5,7 @@
  * when no notification arrives at all.
  */
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { type OpenedDatabase, openDatabase } from '../../../server/src/db/connect.ts';
@@ -56,6 +57,40 @@ async function eventually(check: () => boolean, ms: number, what: string) {
   return Date.now() - started;
 }
 
+/**
+ * A TCP relay to PostgreSQL that cuts the first connection whose LISTEN passes through it, as a
+ * restart or pg_terminate_backend landing mid-statement would; later connections pass untouched.
+ */
+async function relayCuttingFirstListen() {
+  const target = new URL(url);
+  let cut = false;
+  const server = net.createServer((socket) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    const close = () => {
+      socket.destroy();
+      upstream.destroy();
+    };
+    for (const end of [socket, upstream]) {
+      end.on('error', close);
+      end.on('close', close);
+    }
+    upstream.pipe(socket);
+    socket.on('data', (chunk: Buffer) => {
+      if (!cut && chunk[0] === 'Q'.charCodeAt(0) && chunk.includes('LISTEN')) {
+        cut = true;
+        close();
+        return;
+      }
+      upstream.write(chunk);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as net.AddressInfo;
+  const relayed = new URL(url);
+  relayed.host = `127.0.0.1:${address.port}`;
+  return { url: relayed.toString(), wasCut: () => cut, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 const touchStatistics = (client: pg.Client) => client.query('UPDATE statistics SET destinations = destinations + 1');
 
 describe('content change notifications across replicas', () => {
@@ -92,6 +127,22 @@ describe('content change notifications across replicas', () => {
       (await admin.query(`SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN public_content_changed'`, [name])).rowCount;
     const started = Date.now();
     while ((await listening()) === 0 && Date.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    await touchStatistics(script);
+    await eventually(() => heard.count > before, 3_000, 'a write after the reconnect');
+  });
+
+  it('a connection cut while its LISTEN runs is retried, without an uncaught error, and then hears writes', async () => {
+    const relay = await relayCuttingFirstListen();
+    const { events, heard } = replica();
+    const stop = await events.listenAcrossReplicas(database.db, relay.url, quietLog);
+    stops.push(async () => {
+      await stop();
+      await relay.close();
+    });
+    expect(relay.wasCut()).toBe(true);
+    // The reconnect counts as a change; vitest fails the run on any uncaught 'error' event meanwhile.
+    await eventually(() => heard.count > 0, 5_000, 'a refresh on reconnect');
+    const before = heard.count;
     await touchStatistics(script);
     await eventually(() => heard.count > before, 3_000, 'a write after the reconnect');
   });
