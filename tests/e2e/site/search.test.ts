@@ -1,7 +1,7 @@
 /**
  * Finding a trip and a seat in Chromium: the /trips filter bar as a plain GET form with JavaScript off (submit, the
  * shareable address, the back button), the empty and refused states, the journey cards' theme links, and the
- * departures calendar; axe at phone width on a filtered /trips and on /departures.
+ * departures calendar; axe at phone width on a filtered /trips, /departures and their Hindi pages.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { searchMessages, seatsLeftText } from '@travel/server/domain';
@@ -132,7 +132,8 @@ describe('the departures calendar', () => {
 });
 
 describe('accessibility (axe) at phone width', () => {
-  it.each(['/trips?theme=mystic-trails&maxPrice=30000', '/trips?q=zanskar', '/departures'])('%s has no violations', async (path) => {
+  const paths = ['/trips?theme=mystic-trails&maxPrice=30000', '/trips?q=zanskar', '/departures', '/hi/trips', '/hi/departures'];
+  it.each(paths)('%s has no violations', async (path) => {
     const { context, page } = await newPage(browser, viewports.phone);
     await page.goto(`${server.url}${path}`);
     const results = await new AxeBuilder({ page }).analyze();

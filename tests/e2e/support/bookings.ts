@@ -3,13 +3,13 @@
  * real traveller signed up by code and put into the browser's session, and admin-recorded payments.
  */
 import type { Page } from 'playwright-core';
-import type { Booking, Departure } from '../../../server/src/domain/index.ts';
+import { addDays, type Booking, calendarDay, type Departure } from '../../../server/src/domain/index.ts';
 import { adminToken, api, type RunningServer } from './index.ts';
 import { signUpTraveller, storeTravellerSession } from './catalogue.ts';
 
-/** YYYY-MM-DD `days` from today (far enough ahead to be upcoming in every time zone). */
+/** YYYY-MM-DD `days` from the business's today (its time zone's, as the server counts). */
 export function daysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(calendarDay(), days);
 }
 
 export async function createDeparture(

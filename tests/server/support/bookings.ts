@@ -5,6 +5,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { addDays, calendarDay } from '../../../server/src/domain/index.ts';
 import { validTrip } from './api.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
@@ -37,9 +38,11 @@ export function useBookingApp(env: Record<string, string> = {}): { t: TestApp; a
   return { t, admin, call: (...args) => caller(current())(...args) };
 }
 
-/** A date `days` after `from` (the app's clock, which tests move), YYYY-MM-DD. */
-export const daysFromNow = (days: number, from: Date = new Date()) =>
-  new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The business's calendar day `days` after `from` (the app's clock, which tests move), YYYY-MM-DD: counted from
+ * the day in the business's time zone, as the server counts, not from UTC's (a day behind India's every evening).
+ */
+export const daysFromNow = (days: number, from: Date = new Date()) => addDays(calendarDay(from), days);
 
 export async function adminHeaders(t: TestApp) {
   return bearer(await t.adminToken());
