@@ -36,8 +36,8 @@ export interface PreparedForm {
   headers: HeaderList;
   /** `HTTP/1.1 200 OK` and `headers`, each line ending in CRLF: what Node would write before Date and Connection. */
   head: string;
-  /** `head` completed for the current second and connection policy (`withTail`), remade once a second. */
-  whole: { tail: string; head: string };
+  /** `head` completed for the current second and connection policy, remade once a second, as text and as bytes. */
+  whole: { tail: string; head: string; headBytes: Buffer };
 }
 
 export interface PreparedResponse {
@@ -94,7 +94,7 @@ export async function prepareResponse(
       validateHeaderName(String(headers[i]));
       validateHeaderValue(String(headers[i]), String(headers[i + 1]));
     }
-    return { body, headers, head, whole: { tail: '', head: '' } };
+    return { body, headers, head, whole: { tail: '', head: '', headBytes: Buffer.alloc(0) } };
   };
   return {
     etag,
@@ -156,12 +156,23 @@ function currentTail(keepAliveSeconds: number, maxRequests: number): string {
   return tail.text;
 }
 
+/** The socket's internal field (node:_http_server) naming the response that may write to it now. */
+interface SocketInternals {
+  _httpMessage: unknown;
+}
+
 /**
  * A 200 on a kept-alive connection with the head prepared once per second and content change, instead of
  * `writeHead` building and checking ~17 header lines per request (a third of the CPU time of an answer from memory,
  * most of its garbage). The bytes are those `writeHead` would send: the same lines in the same order. Returns false,
  * untouched, when the response is not in the state `writeHead` expects (connection closing, Node changed). Only for
  * responses with no header set on them (the caller knows: answers before routing).
+ *
+ * When this response owns its socket (not waiting behind a pipelined one), the head's bytes and the body go to the
+ * socket in one corked write, and the response is ended as one whose head was sent: Node's own `end(body)` would
+ * queue the head as a string to encode and go through its outgoing-message buffering, which under wrk cost a quarter
+ * of the requests per second (a bare `node:http` server answering fixed bytes: ~60,000 req/s that way, ~75,000 this
+ * way, on the bench's 2-core machine).
  */
 function writeWholeHead(res: ServerResponse, form: PreparedForm): boolean {
   const out = res as unknown as OutgoingInternals;
@@ -178,12 +189,25 @@ function writeWholeHead(res: ServerResponse, form: PreparedForm): boolean {
     return false;
   const keepAliveSeconds = Math.floor(out._keepAliveTimeout / 1000);
   const text = currentTail(keepAliveSeconds, ~~out._maxRequestsPerSocket);
-  if (form.whole.tail !== text) form.whole = { tail: text, head: form.head + text };
+  if (form.whole.tail !== text) {
+    const head = form.head + text;
+    form.whole = { tail: text, head, headBytes: Buffer.from(head, 'latin1') };
+  }
   out.statusCode = 200;
   out._header = form.whole.head;
-  out._headerSent = false;
   out._contentLength = form.body.length;
   out._last = false;
+  const socket = res.socket;
+  if (socket !== null && socket.writable && (socket as unknown as SocketInternals)._httpMessage === res) {
+    socket.cork();
+    socket.write(form.whole.headBytes);
+    socket.write(form.body);
+    socket.uncork();
+    out._headerSent = true;
+    res.end();
+    return true;
+  }
+  out._headerSent = false;
   res.end(form.body);
   return true;
 }
