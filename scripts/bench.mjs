@@ -10,7 +10,8 @@
 // 3. Throughput with wrk (1 thread, 50 connections) of /trips and /api/public/trips (brotli), beside
 //    nginx serving the same captured bytes in the same run: req/s, ratio to nginx, p99 beside nginx's, and the CPU
 //    time per request of each server (steadier than req/s when other work shares the machine), in the default mode and
-//    in production mode. The machine's load average is printed beside them.
+//    in production mode; and a bare node:http server answering the same bytes (what Node's own HTTP stack allows, no
+//    target). The machine's load average is printed beside them.
 // 4. Lighthouse mobile, median of 3, on /trips (a guest) and on a trip page (a signed-in traveller): the four scores,
 //    LCP, total blocking time and CLS.
 // The same catalogue each time: 24 trips x 4 photos of their own, 20 reviews, uploaded and written as the back office
@@ -21,7 +22,7 @@
 import os from 'node:os';
 import { call, fillCatalogue } from './bench/admin-api.mjs';
 import { admin, startProduct, treeRss } from './bench/product.mjs';
-import { capture, compareWithNginx, startNginx } from './bench/load.mjs';
+import { capture, compareWithNginx, startBareNode, startNginx } from './bench/load.mjs';
 import { loadAverage, waitForIdleCpu } from './bench/machine.mjs';
 import { benchTargets } from './bench/targets.mjs';
 import { adminSession, lighthouse, travellerSession, travellerStorage, wireBytes } from './bench/wire.mjs';
@@ -180,6 +181,7 @@ async function loadRuns(running, mode) {
   const responses = [];
   for (const pathname of paths) responses.push({ pathname, response: await capture(`${running.url}${pathname}`, br) });
   const nginx = await startNginx(responses);
+  const bareNode = await startBareNode(responses);
   console.log(`   Load runs, ${mode}: machine load average before them ${loadAverage()} (${os.cpus().length} cores)`);
   try {
     for (const { pathname, response } of responses) {
@@ -187,8 +189,9 @@ async function loadRuns(running, mode) {
         ours,
         nginx: other,
         ratio,
-      } = await compareWithNginx(`${running.url}${pathname}`, `${nginx.url}${pathname}`, {
-        pids: { product: running.pid, nginx: nginx.pid },
+        bareNode: bare,
+      } = await compareWithNginx(`${running.url}${pathname}`, `${nginx.url}${pathname}`, `${bareNode.url}${pathname}`, {
+        pids: { product: running.pid, nginx: nginx.pid, bareNode: bareNode.pid },
         seconds,
         headers: br,
       });
@@ -210,6 +213,7 @@ async function loadRuns(running, mode) {
         ours.p99 <= p99Limit,
       );
       report(`${mode} ${pathname}: answers other than 2xx/3xx`, ours.errors, '= 0', ours.errors === 0);
+      report(`${mode} ${pathname}: bare node:http on the same bytes, ratio`, `${bare.rps} = ${(bare.rps / other.rps).toFixed(2)}x`);
       report(
         `${mode} ${pathname}: CPU per request, ours / nginx (us)`,
         `${ours.cpuUsPerRequest.toFixed(1)} / ${other.cpuUsPerRequest.toFixed(1)}`,
@@ -221,6 +225,7 @@ async function loadRuns(running, mode) {
     }
   } finally {
     await nginx.stop();
+    await bareNode.stop();
   }
   console.log(`   load average after them ${loadAverage()}`);
 }

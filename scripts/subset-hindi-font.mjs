@@ -1,5 +1,5 @@
-// Makes the Hindi pages' font files (site/src/fonts, committed; HindiFont.astro preloads them): Noto Sans Devanagari
-// regular and bold from @fontsource, cut down to what Hindi writes (the Devanagari block, the joiners, ₹, the dotted
+// Makes the Hindi pages' font file (site/src/fonts, committed; HindiFont.astro preloads it): Noto Sans Devanagari
+// regular from @fontsource (bold is drawn from it: one file less ahead of the first paint), cut down to what Hindi writes (the Devanagari block, the joiners, ₹, the dotted
 // circle), with every conjunct and mark those need (harfbuzz's subsetter keeps the shaping rules). The Vedic signs and
 // the Devanagari Extended block, which Hindi does not use, are a fifth of the files: the first paint waits for less.
 // Run again after upgrading @fontsource/noto-sans-devanagari: node scripts/subset-hindi-font.mjs
@@ -16,7 +16,7 @@ const files = path.dirname(require.resolve('@fontsource/noto-sans-devanagari/fil
 /** The characters kept; HindiFont.astro's unicode-range says the same. */
 const hindiCodePoints = [...Array.from({ length: 0x80 }, (_, i) => 0x900 + i), 0x200c, 0x200d, 0x20b9, 0x25cc];
 
-for (const weight of [400, 700]) {
+for (const weight of [400]) {
   const source = await readFile(path.join(files, `noto-sans-devanagari-devanagari-${weight}-normal.woff2`));
   const subset = await subsetFont(source, String.fromCodePoint(...hindiCodePoints), { targetFormat: 'woff2' });
   const target = path.join(root, 'site/src/fonts', `noto-sans-devanagari-hindi-${weight}.woff2`);

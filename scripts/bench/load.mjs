@@ -86,6 +86,46 @@ http {
   };
 }
 
+/** A bare `node:http` server (bare-node.mjs) answering the captured responses with their headers, in a session of its own. */
+export async function startBareNode(responses) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-bare-node-'));
+  const port = await freePort();
+  const file = path.join(dir, 'answers.json');
+  const hopByHop = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const answers = responses.map(({ pathname, response }) => ({
+    pathname,
+    headers: Object.fromEntries(Object.entries(response.headers).filter(([name]) => !hopByHop.has(name))),
+    body: response.body.toString('base64'),
+  }));
+  await writeFile(file, JSON.stringify(answers));
+  // The product's own V8 flags (package.json's start script), so the two differ only in the code that answers.
+  const script = new URL('./bare-node.mjs', import.meta.url).pathname;
+  const child = spawn(process.execPath, ['--max-semi-space-size=1', '--max-old-space-size=384', script, String(port), file], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    if (
+      await fetch(`${url}${responses[0].pathname}`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
+    if (child.exitCode !== null) throw new Error('the bare node:http server exited');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 const toMs = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
 
 /** One wrk run: requests per second, p99 latency in ms, requests answered and non-2xx/3xx answers. */
@@ -119,19 +159,21 @@ async function measured(url, pid, options) {
 }
 
 /**
- * Alternates product and nginx (noise from other work hits both); the best of `rounds` each.
- * `pids` are the product's and nginx's processes, for the CPU time per request.
+ * Alternates product, nginx and the bare node:http server (noise from other work hits all three); the best of `rounds`
+ * each. `pids` are their processes, for the CPU time per request.
  */
-export async function compareWithNginx(productUrl, nginxUrl, { pids, rounds = 2, seconds = 10, headers = {} }) {
-  wrk(productUrl, { seconds: 2, headers });
-  wrk(nginxUrl, { seconds: 2, headers });
+export async function compareWithNginx(productUrl, nginxUrl, bareNodeUrl, { pids, rounds = 2, seconds = 10, headers = {} }) {
+  for (const url of [productUrl, nginxUrl, bareNodeUrl]) wrk(url, { seconds: 2, headers });
   let ours = null;
   let nginx = null;
+  let bareNode = null;
   for (let round = 0; round < rounds; round += 1) {
     const a = await measured(productUrl, pids.product, { seconds, headers });
     const b = await measured(nginxUrl, pids.nginx, { seconds, headers });
+    const c = await measured(bareNodeUrl, pids.bareNode, { seconds, headers });
     if (!ours || a.rps > ours.rps) ours = a;
     if (!nginx || b.rps > nginx.rps) nginx = b;
+    if (!bareNode || c.rps > bareNode.rps) bareNode = c;
   }
-  return { ours, nginx, ratio: ours.rps / nginx.rps };
+  return { ours, nginx, bareNode, ratio: ours.rps / nginx.rps };
 }
