@@ -1,7 +1,8 @@
 // Makes the Hindi pages' font file (site/src/fonts, committed; HindiFont.astro preloads it): Noto Sans Devanagari
-// regular from @fontsource (bold is drawn from it: one file less ahead of the first paint), cut down to what Hindi writes (the Devanagari block, the joiners, ₹, the dotted
-// circle), with every conjunct and mark those need (harfbuzz's subsetter keeps the shaping rules). The Vedic signs and
-// the Devanagari Extended block, which Hindi does not use, are a fifth of the files: the first paint waits for less.
+// regular from @fontsource (bold is drawn from it: one file less ahead of the first paint), cut down to what Hindi
+// writes (the Devanagari block, the joiners, ₹, the dotted circle), with every conjunct and mark those need
+// (harfbuzz's subsetter keeps the shaping rules). The Vedic signs and the Devanagari Extended block, which Hindi does
+// not use, are a fifth of the file: the first paint waits for less.
 // Run again after upgrading @fontsource/noto-sans-devanagari: node scripts/subset-hindi-font.mjs
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
