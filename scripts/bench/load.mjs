@@ -23,6 +23,21 @@ export function capture(url, headers) {
   });
 }
 
+/** Waits (5 s at most) until `url` answers 200 from the server `child` started. */
+async function untilAnswering(url, child, name) {
+  for (let i = 0; i < 100; i += 1) {
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
+    if (child.exitCode !== null) throw new Error(`${name} exited`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${name} did not answer ${url}`);
+}
+
 /** nginx serving each captured response at its own path, with the same type and encoding. */
 export async function startNginx(responses) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-nginx-'));
@@ -65,16 +80,7 @@ http {
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i += 1) {
-    if (
-      await fetch(`${url}${responses[0].pathname}`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    if (child.exitCode !== null) throw new Error('nginx exited');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await untilAnswering(`${url}${responses[0].pathname}`, child, 'nginx');
   return {
     url,
     pid: child.pid,
@@ -105,16 +111,7 @@ export async function startBareNode(responses) {
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i += 1) {
-    if (
-      await fetch(`${url}${responses[0].pathname}`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    if (child.exitCode !== null) throw new Error('the bare node:http server exited');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await untilAnswering(`${url}${responses[0].pathname}`, child, 'the bare node:http server');
   return {
     url,
     pid: child.pid,
