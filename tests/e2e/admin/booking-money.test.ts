@@ -9,7 +9,7 @@ import type { Booking } from '../../../server/src/domain/index.ts';
 import { createTrip } from '../support/catalogue.ts';
 import { createDeparture, daysAhead, newTraveller, recordPayment } from '../support/bookings.ts';
 import { adminToken, api, newPage, viewports, useProduct } from '../support/index.ts';
-import { notificationText, openAdmin, screenshot } from '../support/admin-pages.ts';
+import { notificationSaying, notificationText, openAdmin, screenshot } from '../support/admin-pages.ts';
 
 const { server, browser } = useProduct();
 let tripId: string;
@@ -50,14 +50,15 @@ describe("a booking's cancel with money", () => {
     await openAdmin(page, server, `bookings/${bookings[1].id}/show`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
-    await expect(notificationText(page)).resolves.toContain('Booking cancelled');
+    await notificationSaying(page, 'Booking cancelled');
     // On a phone each refund is a card: method and amount, then its date and status.
     await expect(page.getByTestId('booking-refunds').innerText()).resolves.toMatch(/₹3,000\s+[^\n]+\s+pending/);
     await page.getByRole('button', { name: 'Record refund' }).click();
     await expect(page.getByRole('dialog').getByLabel('Amount (₹)').inputValue()).resolves.toBe('3000');
     await page.getByRole('dialog').getByLabel('Reference (UTR, receipt no.)').fill('UTR-REFUND-1');
     await page.getByRole('dialog').getByRole('button', { name: 'Record refund' }).click();
-    await expect(notificationText(page)).resolves.toContain('Refund recorded');
+    // The cancel's notification may still be on screen: wait for this one's.
+    await notificationSaying(page, 'Refund recorded');
     await page.getByTestId('booking-refunds').getByText('processed').waitFor();
     await expect(page.getByTestId('booking-refunds').innerText()).resolves.toMatch(/₹3,000\s+[^\n]+\s+processed/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

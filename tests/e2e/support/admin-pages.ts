@@ -82,6 +82,16 @@ export async function notificationText(page: Page): Promise<string> {
   return (await snackbar.innerText()).trim();
 }
 
+/**
+ * Waits for a notification saying `text`, then returns its whole text. Unlike notificationText, an earlier
+ * notification still on screen (another save's, a few seconds before) is not taken for it.
+ */
+export async function notificationSaying(page: Page, text: string): Promise<string> {
+  const snackbar = page.locator('.MuiSnackbar-root', { hasText: text }).last();
+  await snackbar.waitFor({ state: 'visible', timeout: 20_000 });
+  return (await snackbar.innerText()).trim();
+}
+
 /** Waits until the dashboard's cards have their data (no card says aria-busy="true"); a tap then lands where it is aimed. */
 export async function dashboardLoaded(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Recent Reviews' }).waitFor();
