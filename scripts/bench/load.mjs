@@ -23,19 +23,30 @@ export function capture(url, headers) {
   });
 }
 
-/** Waits (5 s at most) until `url` answers 200 from the server `child` started. */
-async function untilAnswering(url, child, name) {
-  for (let i = 0; i < 100; i += 1) {
-    if (
-      await fetch(url)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return;
+/**
+ * A reference server once it answers `probe` (5 s at most): its URL, its process (for the CPU time per request), and a
+ * stop that ends it with `stopSignal` and removes its directory.
+ */
+async function referenceServer({ name, child, port, dir, probe, stopSignal }) {
+  const url = `http://127.0.0.1:${port}`;
+  const answering = async () =>
+    fetch(`${url}${probe}`)
+      .then((r) => r.ok)
+      .catch(() => false);
+  for (let i = 0; !(await answering()); i += 1) {
     if (child.exitCode !== null) throw new Error(`${name} exited`);
+    if (i >= 100) throw new Error(`${name} did not answer ${url}${probe}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`${name} did not answer ${url}`);
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      child.kill(stopSignal);
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** nginx serving each captured response at its own path, with the same type and encoding. */
@@ -79,17 +90,7 @@ http {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  const url = `http://127.0.0.1:${port}`;
-  await untilAnswering(`${url}${responses[0].pathname}`, child, 'nginx');
-  return {
-    url,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGQUIT');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  return referenceServer({ name: 'nginx', child, port, dir, probe: responses[0].pathname, stopSignal: 'SIGQUIT' });
 }
 
 /** A bare `node:http` server (bare-node.mjs) answering the captured responses with their headers, in a session of its own. */
@@ -110,17 +111,7 @@ export async function startBareNode(responses) {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  const url = `http://127.0.0.1:${port}`;
-  await untilAnswering(`${url}${responses[0].pathname}`, child, 'the bare node:http server');
-  return {
-    url,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  return referenceServer({ name: 'the bare node:http server', child, port, dir, probe: responses[0].pathname, stopSignal: 'SIGTERM' });
 }
 
 const toMs = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
