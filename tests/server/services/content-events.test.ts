@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { type OpenedDatabase, openDatabase } from '../../../server/src/db/connect.ts';
 import { migrateToLatest } from '../../../server/src/db/migrate.ts';
+import { storeExpiredHolds } from '../../../server/src/repositories/bookings.ts';
 import { ContentEvents } from '../../../server/src/services/content-events.ts';
 import { adminDatabaseUrl, databaseUrlFor } from '../support/global-setup.ts';
 
@@ -110,6 +111,28 @@ describe('content change notifications across replicas', () => {
       `INSERT INTO trips (place, price, days, description, google_sheet_url) VALUES ('Goa', 100, '2 days', 'x', 'https://example.in')`,
     );
     await eventually(() => first.heard.count > 0 && second.heard.count > 0, 3_000, 'both replicas hear the insert');
+  });
+
+  it('a statement that changes no row (the hold sweep finding nothing, an update to the same values) drops no cache', async () => {
+    const { events, heard } = replica();
+    stops.push(await events.listenAcrossReplicas(database.db, url, quietLog));
+    await storeExpiredHolds(database.db, new Date());
+    await script.query(`UPDATE bookings SET status = 'expired' WHERE hold_expires_at <= now() AND status = 'pending_payment'`);
+    await script.query('UPDATE statistics SET destinations = destinations');
+    await script.query('DELETE FROM reviews WHERE false');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(heard.count).toBe(0);
+
+    await touchStatistics(script);
+    await eventually(() => heard.count === 1, 3_000, 'a real change');
+    // Every row of a statement changed, one notification: PostgreSQL folds them within the transaction.
+    await script.query(`INSERT INTO trips (place, price, days, description, google_sheet_url) VALUES
+      ('Ooty', 100, '2 days', 'x', 'https://example.in'), ('Coorg', 100, '2 days', 'x', 'https://example.in')`);
+    await eventually(() => heard.count === 2, 3_000, 'a two-row insert');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard.count).toBe(2);
+    await script.query('TRUNCATE reviews CASCADE');
+    await eventually(() => heard.count === 3, 3_000, 'a truncate');
   });
 
   it('a killed LISTEN connection comes back by itself, counts as a change, and hears later writes', async () => {
