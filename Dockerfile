@@ -25,4 +25,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The same V8 flags as `npm start` (README, Operating notes: memory).
-CMD ["node", "--liftoff-only", "--max-semi-space-size=1", "--max-old-space-size=384", "server/src/main.ts"]
+CMD ["node", "--liftoff-only", "--no-allocation-site-pretenuring", "--max-semi-space-size=1", "--max-old-space-size=384", "server/dist/code/main.js"]

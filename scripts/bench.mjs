@@ -47,6 +47,13 @@ const report = (label, value, target, ok) => {
   console.log(`${mark} ${label.padEnd(60)} ${String(value).padStart(16)}   ${load.padEnd(9)} ${target ? `target ${target}` : ''}`);
 };
 const mb = (bytes) => Math.round(bytes / 1048576);
+/** The tree's high-water mark so far, after a step: which step sets the figure. */
+const markAfter = async (running, step) => {
+  const { parts } = await running.highWaterMarksSoFar();
+  const serving = parts.filter((part) => isAlive(part.pid));
+  const total = serving.reduce((sum, part) => sum + part.bytes, 0);
+  console.log(`     high-water mark so far, after ${step}: ${mb(total)} MB (${serving.map((p) => `${p.name} ${mb(p.bytes)}`).join(', ')})`);
+};
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const databaseName = onPostgres ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database';
@@ -56,9 +63,11 @@ const product = await startProduct({ databaseUrl: process.env.DATABASE_URL ?? ''
 let production = null;
 try {
   console.log(`Product on ${databaseName}, default mode: first start ${product.startSeconds.toFixed(2)} s (npm start, fresh data)`);
+  await markAfter(product, 'the start');
   const { tripIds } = await fillCatalogue(product);
   console.log('   Catalogue uploaded through the admin API by this process: 24 trips x 4 photos, 20 reviews');
   report('RSS of the process tree after the catalogue (MB)', mb(await treeRss(product.pid)));
+  await markAfter(product, 'the catalogue');
 
   const login = await call(product.url, 'POST', '/api/auth/login', undefined, admin);
   // Trip details need a signed-in traveller (docs/product.md): a guest would be measured on /login.
@@ -96,7 +105,11 @@ try {
     );
   }
 
-  if (!args.has('--skip-load')) await loadRuns(product, 'default mode');
+  await markAfter(product, 'the screens in Chromium');
+  if (!args.has('--skip-load')) {
+    await loadRuns(product, 'default mode');
+    await markAfter(product, 'the load runs');
+  }
 
   if (!args.has('--skip-lighthouse')) {
     // Lighthouse's simulated timings follow the CPU time it observes: after wrk, wait until the machine is idle again.

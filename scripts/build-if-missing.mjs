@@ -1,8 +1,8 @@
-// `npm start` (and the e2e tests and the bench) build the public site and the admin app when their
-// build is missing or was made from other sources: a fingerprint of each build's inputs (its
-// workspace's sources, server/src/domain, the lockfile, the compression script) is kept beside the
-// build and compared at each start, so `git pull && npm start` serves what the code says.
-// `--force` (npm run build) builds both and records their fingerprints.
+// `npm start` (and the e2e tests and the bench) build what the server runs (the embedded database's template,
+// the server compiled to JavaScript, the public site, the admin app) when a build is missing or was made
+// from other sources: a fingerprint of each build's inputs (its sources, server/src/domain, the lockfile,
+// the compression script) is kept beside the build and compared at each start, so `git pull && npm start`
+// serves what the code says. `--force` (npm run build) builds them all and records their fingerprints.
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -14,19 +14,35 @@ const shared = ['server/src/domain', 'server/src/site-data.ts', 'package-lock.js
 const builds = [
   {
     // The empty database cluster new embedded databases copy (server/src/db/connect.ts); made again for another PGlite.
-    workspace: 'server',
+    name: 'server',
     output: 'server/dist/database-template/PG_VERSION',
     inputs: ['server/src/cli/make-database-template.ts', 'server/src/db/connect.ts', 'server/package.json'],
+    command: 'npm run build -w server',
+    stamp: 'server/dist/.inputs-fingerprint',
   },
   {
-    workspace: 'site',
+    // The server and the migrations compiled to JavaScript, as `npm start` runs them (scripts/compile-server.mjs).
+    name: "the server's code",
+    output: 'server/dist/code/main.js',
+    inputs: ['server/src', 'migrations', 'scripts/compile-server.mjs'],
+    // Node marks its TypeScript stripper experimental and says so on every use: a line that would only alarm.
+    // On this Node (the pinned one under npm), whatever `node` the shell would find.
+    command: `"${process.execPath}" --disable-warning=ExperimentalWarning scripts/compile-server.mjs`,
+    stamp: 'server/dist/code/.inputs-fingerprint',
+  },
+  {
+    name: 'site',
     output: 'site/dist/server/entry.mjs',
     inputs: ['site/src', 'site/public', 'site/adapter', 'site/astro.config.mjs', 'site/package.json', 'site/tsconfig.json'],
+    command: 'npm run build -w site',
+    stamp: 'site/dist/.inputs-fingerprint',
   },
   {
-    workspace: 'admin',
+    name: 'admin',
     output: 'admin/dist/index.html',
     inputs: ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json', 'admin/tsconfig.json'],
+    command: 'npm run build -w admin',
+    stamp: 'admin/dist/.inputs-fingerprint',
   },
 ];
 
@@ -58,17 +74,16 @@ function fingerprint(inputs) {
 }
 
 const force = process.argv.includes('--force');
-for (const { workspace, output, inputs } of builds) {
-  const stampFile = path.join(root, workspace, 'dist', '.inputs-fingerprint');
+for (const { name, output, inputs, command, stamp } of builds) {
+  const stampFile = path.join(root, stamp);
   const current = fingerprint(inputs);
   const built = existsSync(path.join(root, output));
   const previous = built && existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
   if (built && previous === current && !force) continue;
-  if (!force)
-    console.log(built ? `Rebuilding ${workspace}: its sources changed since the last build...` : `Building ${workspace} (first start)...`);
+  if (!force) console.log(built ? `Rebuilding ${name}: its sources changed since the last build...` : `Building ${name} (first start)...`);
   // Always a production build: one made under NODE_ENV=test or development compiles React's
   // development JSX runtime, which a production server cannot run ("jsxDEV is not a function").
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
-  execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit', env });
+  execSync(command, { cwd: root, stdio: 'inherit', env });
   writeFileSync(stampFile, `${current}\n`);
 }

@@ -107,10 +107,14 @@ export async function startBareNode(responses) {
   await writeFile(file, JSON.stringify(answers));
   // The product's own V8 flags (package.json's start script), so the two differ only in the code that answers.
   const script = new URL('./bare-node.mjs', import.meta.url).pathname;
-  const child = spawn(process.execPath, ['--max-semi-space-size=1', '--max-old-space-size=384', script, String(port), file], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--no-allocation-site-pretenuring', '--max-semi-space-size=1', '--max-old-space-size=384', script, String(port), file],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    },
+  );
   return referenceServer({ name: 'the bare node:http server', child, port, dir, probe: responses[0].pathname, stopSignal: 'SIGTERM' });
 }
 

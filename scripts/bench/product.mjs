@@ -110,13 +110,21 @@ export function highWaterMarks(pid) {
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
+  const marks = () => {
+    const parts = [...seen.entries()].map(([member, mark]) => ({ pid: member, ...mark }));
+    return { total: parts.reduce((sum, part) => sum + part.bytes, 0), parts };
+  };
   return {
+    /** The marks so far, reading them again first (the processes keep running). */
+    async current() {
+      await read();
+      return marks();
+    },
     async stop() {
       running = false;
       await loop;
       await read();
-      const parts = [...seen.entries()].map(([member, mark]) => ({ pid: member, ...mark }));
-      return { total: parts.reduce((sum, part) => sum + part.bytes, 0), parts };
+      return marks();
     },
   };
 }
@@ -134,6 +142,13 @@ export async function startProduct({ databaseUrl = '', dataDir: existingDataDir 
   const started = performance.now();
   const env = { ...process.env };
   delete env.NODE_ENV;
+  // As typed in a shell: without the directories `npm run bench` put first on PATH, npm itself runs on the
+  // system's Node, as a newcomer's does (on the pinned Node 24 it takes ~8 MB more); `npm start` puts them back for
+  // the server.
+  env.PATH = (env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((dir) => !dir.includes(`node_modules${path.sep}.bin`) && !dir.includes('node-gyp-bin'))
+    .join(path.delimiter);
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
     detached: true,
@@ -180,6 +195,8 @@ export async function startProduct({ databaseUrl = '', dataDir: existingDataDir 
     startSeconds,
     /** The processes' high-water marks so far (read them before `stop`). */
     highWaterMarks: () => marks.stop(),
+    /** The same, while the processes keep running: after each step, to see which one set the mark. */
+    highWaterMarksSoFar: () => marks.current(),
     output: () => output,
     async stop({ keepData = false } = {}) {
       await marks.stop();

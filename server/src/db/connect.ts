@@ -5,10 +5,10 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { databaseTemplateDir } from '../paths.ts';
 import type { Database } from './schema.ts';
 
 const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
@@ -81,7 +81,7 @@ export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_bu
  * WebAssembly instances beside its own, which took the server's first start from ~380 MB to ~760 MB of memory
  * (VmHWM); copying the cluster made by the build and opening it costs what a restart costs.
  */
-export const databaseTemplateDir = fileURLToPath(new URL('../../dist/database-template/', import.meta.url));
+export { databaseTemplateDir };
 const TEMPLATE_VERSION_FILE = 'pglite-version';
 
 /** The installed PGlite's version (its package.json is not exported: read beside its entry, dist/index.js). */

@@ -1,11 +1,11 @@
 /** Applies the migrations in /migrations (timestamped, numbered without gaps, in name order). */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Kysely, sql } from 'kysely';
 import { FileMigrationProvider, Migrator } from 'kysely/migration';
+import { migrationsDir } from '../paths.ts';
 
-export const migrationsFolder = fileURLToPath(new URL('../../../migrations', import.meta.url));
+export const migrationsFolder = migrationsDir;
 
 /**
  * Migrations renamed after databases had applied them (old name → new name). Kysely refuses to run when

@@ -1,7 +1,6 @@
 /** The demo trips' photos: landscapes drawn in SVG and rendered to JPEG under DATA_DIR/uploads/demo. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { DemoTrip, Scene } from './demo-trips.ts';
 
 const treeSvg = (x: number, height: number, fill: string) => `<path d="M${x} 700 l45 -${height} l45 ${height}Z" fill="${fill}"/>`;
@@ -51,6 +50,8 @@ function sceneSvg(scene: Scene, [sky, land, accent]: [string, string, string], v
 export async function drawImages(dataDir: string, trip: DemoTrip): Promise<string[]> {
   const dir = path.join(dataDir, 'uploads', 'demo');
   await mkdir(dir, { recursive: true });
+  // Loaded here, not at start: a server that never seeds or resizes never carries the image library.
+  const { default: sharp } = await import('sharp');
   const urls: string[] = [];
   for (let variant = 0; variant < 3; variant += 1) {
     const name = `${trip.slug}-${variant + 1}.jpg`;

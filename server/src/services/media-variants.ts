@@ -8,6 +8,7 @@
  * so every replica and a CDN share one copy and a large original is read and resized once.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import { mediaTypeOf, resizedImageWidths } from '../domain/index.ts';
 import type { Config } from '../config.ts';
 import { isSafeKey } from './storage/upload-storage.ts';
@@ -34,7 +35,10 @@ export interface MediaVariants {
 export interface MediaVariantOptions {
   /** Memory for variants in this process; the oldest go first. */
   cacheBytes?: number;
-  /** Resizes at once: originals may be tens of megabytes, so memory stays bounded under a burst. */
+  /**
+   * Resizes at once (1 unless said): originals may be tens of megabytes, so memory stays bounded under a burst. A
+   * second one at once added ~9 MB to the server's high-water mark while a phone's first landing was resized (bench).
+   */
   concurrency?: number;
 }
 
@@ -59,26 +63,9 @@ async function resizeToWebp(original: Buffer | string, width: number): Promise<B
   return sharp(original, { failOn: 'none' }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
 }
 
-/** A queue that lets `limit` tasks run at once; a finished task hands its place to the next in line. */
-function concurrencyLimit(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running < limit) running += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
-
 export function createMediaVariants(source: VariantSource, log: FastifyBaseLogger, options: MediaVariantOptions = {}): MediaVariants {
   const cacheBytes = options.cacheBytes ?? 64 * 1024 * 1024;
-  const limited = concurrencyLimit(options.concurrency ?? 2);
+  const limited = pLimit(options.concurrency ?? 1);
   const cache = new Map<string, Promise<Buffer | null>>();
   /** Bytes of each variant made, by cache key: what leaves memory when it is dropped. */
   const sizes = new Map<string, number>();

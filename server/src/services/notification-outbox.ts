@@ -15,8 +15,8 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import { smtpMail } from './smtp-mail.ts';
 import type { Database } from '../db/schema.ts';
 import {
   claimRecordTry,
@@ -46,16 +46,11 @@ const SWEEP_SECONDS = 60;
 
 /** E-mail to the business (SMTP_URL, NOTIFY_EMAIL_TO), when configured. */
 export function emailChannel<Row>(config: Config, compose: (row: Row) => Promise<{ subject: string; text: string }>): Channel<Row> {
-  const transport = nodemailer.createTransport({
-    url: config.SMTP_URL,
-    connectionTimeout: SEND_TIMEOUT_MS,
-    greetingTimeout: SEND_TIMEOUT_MS,
-    socketTimeout: SEND_TIMEOUT_MS,
-  });
+  const mail = smtpMail(config.SMTP_URL);
   return async (row) => {
     const { subject, text } = await compose(row);
     const from = config.NOTIFY_EMAIL_FROM || config.BUSINESS_EMAIL;
-    await transport.sendMail({ from, to: config.NOTIFY_EMAIL_TO || config.BUSINESS_EMAIL, subject, text });
+    await mail.send({ from, to: config.NOTIFY_EMAIL_TO || config.BUSINESS_EMAIL, subject, text });
   };
 }
 

@@ -5,11 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { type Compression, compressForms } from './response-compression.ts';
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+export type { Compression } from './response-compression.ts';
 
 /** Shared caches may keep a copy a minute and serve it a little longer while they revalidate. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -52,12 +50,6 @@ export type CacheAnswer = PreparedResponse | Produced;
 
 export const isPrepared = (answer: CacheAnswer): answer is PreparedResponse => 'etag' in answer;
 
-/**
- * How hard to compress: 'best' for the few entries every visitor gets (the landing, the public reads), 'fast' for the
- * many entries of few visitors each (filtered lists), whose first request would otherwise pay for quality 11.
- */
-export type Compression = 'best' | 'fast';
-
 /** Compresses once and builds every header list once; `baseHeaders` go first in each (security headers). */
 export async function prepareResponse(
   produced: Produced,
@@ -66,16 +58,7 @@ export async function prepareResponse(
   compression: Compression = 'best',
 ): Promise<PreparedResponse> {
   const text = produced.contentType.startsWith('text/') || produced.contentType.includes('json');
-  const [gzipped, brotli] = await Promise.all([
-    gzipAsync(produced.body, { level: compression === 'best' ? 9 : 6 }),
-    brotliAsync(produced.body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: compression === 'best' ? 11 : 5,
-        [zlib.BROTLI_PARAM_MODE]: text ? zlib.BROTLI_MODE_TEXT : zlib.BROTLI_MODE_GENERIC,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: produced.body.length,
-      },
-    }),
-  ]);
+  const { gzipped, brotli } = await compressForms(produced.body, text, compression);
   const etag = `"${createHash('sha256').update(produced.body).digest('base64url').slice(0, 27)}"`;
   const common: HeaderList = [...baseHeaders, 'Cache-Control', cacheControl, 'ETag', etag, 'Vary', 'Accept-Encoding'];
   const form = (body: Buffer, encoding: Encoding): PreparedForm => {

@@ -1,6 +1,6 @@
 /**
- * End-to-end support: the real product started as `npm start` would (node server/src/main.ts over
- * the built site and admin), on a fresh DATA_DIR and a free port, and Debian's Chromium driven by
+ * End-to-end support: the real product started as `npm start` would (node server/dist/code/main.js, the
+ * server compiled by the build, over the built site and admin), on a fresh DATA_DIR and a free port, and Debian's Chromium driven by
  * playwright-core. The server's stdout is kept, so tests read the console SMS line like a person
  * reads their phone.
  */
@@ -48,7 +48,7 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travel-e2e-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['server/dist/code/main.js'], {
     cwd: root,
     env: {
       ...process.env,

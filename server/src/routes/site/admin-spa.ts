@@ -9,13 +9,13 @@
  *   into it as <meta name="application-name">, so the admin login carries it.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from '../../services/public-cache.ts';
 import { sendNotFound } from '../../plugins/error-handler.ts';
+import { adminDistDir } from '../../paths.ts';
 
 export interface AdminSpaOptions {
   /** Where the admin build lives; defaults to admin/dist of this repository. */
@@ -36,7 +36,7 @@ export function brandIndexHtml(html: string, companyName: string | undefined): s
     .replace('</head>', `<meta name="application-name" content="${name}" />\n  </head>`);
 }
 
-const defaultDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../admin/dist');
+const defaultDistDir = adminDistDir;
 const notBuiltMessage = 'The admin app is not built yet. Run npm run build.';
 
 const adminSpa: FastifyPluginAsync<AdminSpaOptions> = async (app, options) => {

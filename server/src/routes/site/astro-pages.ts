@@ -5,14 +5,15 @@
  * URL has a query string. Pages read data through `locals.siteData`.
  */
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../errors.ts';
 import { PUBLIC_CACHE_CONTROL } from '../../services/public-cache.ts';
+import { siteDistDir } from '../../paths.ts';
 
-export const defaultSiteDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../site/dist');
+export const defaultSiteDistDir = siteDistDir;
 export const siteNotBuiltMessage = 'The public site is not built yet. Run npm run build.';
 
 /** The part of Astro's App (astro/app) this process uses. */

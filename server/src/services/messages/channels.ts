@@ -4,8 +4,8 @@
  * with its parameters as variables), and e-mail over SMTP (HTML and text) or the console line
  * `EMAIL to <address>: <subject>`. WhatsApp that fails falls back to SMS.
  */
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import { smtpMail } from '../smtp-mail.ts';
 import type { Language } from '../../domain/languages.ts';
 import { messageText } from '../../domain/message-texts.ts';
 import type { MessageChannel, MessageParams, MessageTemplate } from '../../domain/traveller-messages.ts';
@@ -51,10 +51,7 @@ export function createChannels(config: Config): Channels {
     const text = messageText(config.BUSINESS_NAME, template, params, language);
     await sms.sendCode({ to: phone, code: params.reference ?? '', text });
   };
-  const transport =
-    config.messaging.emailProvider === 'smtp'
-      ? nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 15_000 })
-      : null;
+  const mail = config.messaging.emailProvider === 'smtp' ? smtpMail(config.SMTP_URL) : null;
   return {
     channelFor: (whatsappOptIn) => (whatsappOptIn && whatsapp ? 'whatsapp' : 'sms'),
     async send(message) {
@@ -80,11 +77,11 @@ export function createChannels(config: Config): Channels {
     },
     async email({ to, subject, text, html }) {
       if (config.messaging.emailProvider === 'off') return;
-      if (!transport) {
+      if (!mail) {
         process.stdout.write(`EMAIL to ${to}: ${subject}\n`);
         return;
       }
-      await transport.sendMail({ from: config.NOTIFY_EMAIL_FROM || config.BUSINESS_EMAIL, to, subject, text, html });
+      await mail.send({ from: config.NOTIFY_EMAIL_FROM || config.BUSINESS_EMAIL, to, subject, text, html });
     },
   };
 }

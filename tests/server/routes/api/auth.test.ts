@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hash } from '@node-rs/argon2';
 import { messages } from '../../../../server/src/domain/index.ts';
 import { upsertAdmin } from '../../../../server/src/repositories/admins.ts';
 import { expectClientError, expectError, snapshot } from '../../support/api.ts';
@@ -183,6 +184,22 @@ describe('ending admin sessions: POST /api/auth/logout and password changes', ()
     await upsertAdmin(t.db, 'leaving@example.in', 'second-password');
     expectError(await verify(before), 401, messages.invalidToken);
     expect((await verify(await signIn('second-password'))).statusCode).toBe(200);
+  });
+
+  it('a password hashed with older argon2id parameters signs in, is hashed again as today, and keeps its sessions', async () => {
+    const older = await hash('older-password', { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    await t.db.updateTable('admins').set({ passwordHash: older }).where('email', '=', 'leaving@example.in').execute();
+    const token = await signIn('older-password');
+    const { passwordHash } = await t.db
+      .selectFrom('admins')
+      .select('passwordHash')
+      .where('email', '=', 'leaving@example.in')
+      .executeTakeFirstOrThrow();
+    expect(passwordHash).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+    expect((await verify(token)).statusCode).toBe(200);
+    expect((await verify(await signIn('older-password'))).statusCode).toBe(200);
+    expect((await login(t, { email: 'leaving@example.in', password: 'second-password' }, '10.8.0.3')).statusCode).toBe(401);
+    await upsertAdmin(t.db, 'leaving@example.in', 'second-password');
   });
 
   it('logout needs an admin token: 401 without one, 403 with a traveller token', async () => {
