@@ -15,7 +15,8 @@ ENV ASTRO_TELEMETRY_DISABLED=1
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24.21.0-bookworm-slim
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data ASTRO_TELEMETRY_DISABLED=1
+# MALLOC_ARENA_MAX as `npm start` sets it (README, Operating notes: memory).
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data ASTRO_TELEMETRY_DISABLED=1 MALLOC_ARENA_MAX=2
 WORKDIR /app
 # The code stays root's (read-only to the server); only DATA_DIR is the server's to write.
 COPY --from=build /app /app

@@ -8,6 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import pLimit from 'p-limit';
 import { publicContentFingerprint } from '../repositories/public-content.ts';
 
 type Listener = () => void;
@@ -117,27 +118,52 @@ export class ContentEvents {
   /**
    * Bounds staleness whoever changed the content and whether or not a notification arrived: every
    * `intervalMs` a fingerprint of the three tables (row count and a hash of every row) is read,
-   * and a difference counts as a change. Returns a stop function.
+   * and a difference counts as a change. A change this process heard of (its own write, another
+   * replica's notification) is known already: the fingerprint read right after it becomes the one to
+   * compare with, so the next check does not count it again (every cached page rendered twice, and a
+   * visitor waiting for the second render). Returns a stop function.
    */
   watchForOutsideChanges(db: Kysely<any>, intervalMs: number, log: Pick<Log, 'warn'>): () => void {
     let last: string | null = null;
-    let running = false;
-    const check = async () => {
-      if (running) return;
-      running = true;
+    /** Changes heard of so far; a check queued before the latest one leaves the difference to it. */
+    let heard = 0;
+    let baselineQueued = false;
+    // One read at a time, in order: a later read always has the last word.
+    const oneAtATime = pLimit(1);
+    const fingerprint = async () => {
       try {
-        const current = await publicContentFingerprint(db);
-        if (last !== null && current !== last) this.emitLocally();
-        last = current;
+        return await publicContentFingerprint(db);
       } catch (error) {
         log.warn({ err: error }, 'public content check failed; trying again at the next interval');
-      } finally {
-        running = false;
+        return null;
       }
     };
-    void check();
-    const timer = setInterval(() => void check(), intervalMs);
+    const check = () => {
+      if (oneAtATime.activeCount + oneAtATime.pendingCount > 0) return;
+      const heardWhenQueued = heard;
+      void oneAtATime(async () => {
+        const current = await fingerprint();
+        if (current === null) return;
+        const changed = last !== null && current !== last;
+        last = current;
+        if (changed && heard === heardWhenQueued) this.emitLocally();
+      });
+    };
+    const stopHearing = this.onContentChanged(() => {
+      heard += 1;
+      if (baselineQueued) return;
+      baselineQueued = true;
+      void oneAtATime(async () => {
+        baselineQueued = false;
+        last = (await fingerprint()) ?? last;
+      });
+    });
+    check();
+    const timer = setInterval(check, intervalMs);
     timer.unref();
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      stopHearing();
+    };
   }
 }

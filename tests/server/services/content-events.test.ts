@@ -170,6 +170,24 @@ describe('content change notifications across replicas', () => {
     await eventually(() => heard.count > before, 3_000, 'a write after the reconnect');
   });
 
+  it('a change heard by notification is not counted again by the check (no second render of every page)', async () => {
+    const { events, heard } = replica();
+    stops.push(await events.listenAcrossReplicas(database.db, url, quietLog));
+    stops.push(events.watchForOutsideChanges(database.db, 200, quietLog));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(heard.count).toBe(0);
+    await touchStatistics(script);
+    await eventually(() => heard.count === 1, 3_000, 'the notification');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(heard.count).toBe(1);
+    // Its own write too (the API's contentChanged): counted once.
+    await touchStatistics(script);
+    events.contentChanged();
+    await eventually(() => heard.count === 3, 3_000, 'the write and its notification');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(heard.count).toBe(3);
+  });
+
   it('with no notification at all, a change made outside the API is noticed within the check interval', async () => {
     const { events, heard } = replica();
     stops.push(events.watchForOutsideChanges(database.db, 200, quietLog));
