@@ -7,7 +7,7 @@
 // How: Node's own stripper (module.stripTypeScriptTypes) blanks the types out with spaces, so every line and column
 // stays where it was and stack traces point into the .ts sources without source maps; relative imports of `.ts`
 // files become `.js` (the same length), found by es-module-lexer rather than by a pattern over the text.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { globSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { stripTypeScriptTypes } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,15 +22,6 @@ const trees = [
   { from: path.join(root, 'server', 'src'), to: '' },
   { from: path.join(root, 'migrations'), to: 'migrations' },
 ];
-
-/** The TypeScript files under `dir`, relative to it. */
-function* typescriptFiles(dir, relative = '') {
-  for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
-    const name = path.join(relative, entry.name);
-    if (entry.isDirectory()) yield* typescriptFiles(dir, name);
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) yield name;
-  }
-}
 
 /** `import './a.ts'` -> `import './a.js'`, for relative specifiers only (packages keep theirs). */
 function withJsImports(code, file) {
@@ -53,7 +44,7 @@ const staging = `${output}.partial`;
 rmSync(staging, { recursive: true, force: true });
 let count = 0;
 for (const { from, to } of trees) {
-  for (const file of typescriptFiles(from)) {
+  for (const file of globSync('**/*.ts', { cwd: from, exclude: (name) => name.endsWith('.d.ts') })) {
     const source = readFileSync(path.join(from, file), 'utf8');
     const code = withJsImports(stripTypeScriptTypes(source, { mode: 'strip', sourceUrl: path.join(from, file) }), file);
     const target = path.join(staging, to, file.replace(/\.ts$/, '.js'));

@@ -81,7 +81,6 @@ export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_bu
  * WebAssembly instances beside its own, which took the server's first start from ~380 MB to ~760 MB of memory
  * (VmHWM); copying the cluster made by the build and opening it costs what a restart costs.
  */
-export { databaseTemplateDir };
 const TEMPLATE_VERSION_FILE = 'pglite-version';
 
 /** The installed PGlite's version (its package.json is not exported: read beside its entry, dist/index.js). */

@@ -5,8 +5,6 @@ import { type Kysely, sql } from 'kysely';
 import { FileMigrationProvider, Migrator } from 'kysely/migration';
 import { migrationsDir } from '../paths.ts';
 
-export const migrationsFolder = migrationsDir;
-
 /**
  * Migrations renamed after databases had applied them (old name → new name). Kysely refuses to run when
  * an applied migration is missing, so the record is renamed first; the migration itself is not run again.
@@ -28,7 +26,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   await renameAppliedMigrations(db);
   const migrator = new Migrator({
     db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder }),
+    provider: new FileMigrationProvider({ fs, path, migrationFolder: migrationsDir }),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -7,8 +7,6 @@ import { createHash } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http';
 import { type Compression, compressForms } from './response-compression.ts';
 
-export type { Compression } from './response-compression.ts';
-
 /** Shared caches may keep a copy a minute and serve it a little longer while they revalidate. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 

@@ -8,14 +8,8 @@
  * render. It also remembers which entry answered which URL, so a later request can be answered before routing.
  */
 import { LRUCache } from 'lru-cache';
-import {
-  type CacheAnswer,
-  type Compression,
-  type HeaderList,
-  type PreparedResponse,
-  type Produced,
-  prepareResponse,
-} from './prepared-response.ts';
+import { type CacheAnswer, type HeaderList, type PreparedResponse, type Produced, prepareResponse } from './prepared-response.ts';
+import type { Compression } from './response-compression.ts';
 
 // What the cache holds and how it is sent (services/prepared-response.ts), for the callers of the cache.
 export {

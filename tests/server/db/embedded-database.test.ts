@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseTemplateDir, openDatabase } from '../../../server/src/db/connect.ts';
+import { openDatabase } from '../../../server/src/db/connect.ts';
+import { databaseTemplateDir } from '../../../server/src/paths.ts';
 import { migrateToLatest } from '../../../server/src/db/migrate.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'travel-connect-'));

@@ -8,11 +8,12 @@ import { FileMigrationProvider, Migrator, NO_MIGRATIONS } from 'kysely/migration
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenedDatabase, openDatabase, openPglite, pgliteParsers } from '../../../server/src/db/connect.ts';
-import { migrateToLatest, migrationsFolder, renamedMigrations } from '../../../server/src/db/migrate.ts';
+import { migrateToLatest, renamedMigrations } from '../../../server/src/db/migrate.ts';
+import { migrationsDir } from '../../../server/src/paths.ts';
 import { adminDatabaseUrl, databaseUrlFor } from '../support/global-setup.ts';
 import { usingPostgres } from '../support/test-app.ts';
 
-const migrationFiles = async () => (await readdir(migrationsFolder)).filter((name) => name.endsWith('.ts')).sort();
+const migrationFiles = async () => (await readdir(migrationsDir)).filter((name) => name.endsWith('.ts')).sort();
 
 describe('migration files', () => {
   it('are numbered without gaps within a day: <date>000100, <date>000200, ...', async () => {
@@ -27,7 +28,7 @@ describe('migration files', () => {
 
   it('are frozen in time: they import nothing but kysely', async () => {
     for (const name of await migrationFiles()) {
-      const source = await readFile(path.join(migrationsFolder, name), 'utf8');
+      const source = await readFile(path.join(migrationsDir, name), 'utf8');
       const imports = [...source.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)].map((match) => match[1]);
       expect(imports, name).toEqual(['kysely']);
     }
@@ -78,7 +79,7 @@ describe('migrating a database', () => {
   });
 
   it('rolls every migration back and applies them again', async () => {
-    const provider = new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder });
+    const provider = new FileMigrationProvider({ fs, path, migrationFolder: migrationsDir });
     const migrator = new Migrator({ db: database.db, provider });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
