@@ -1,7 +1,7 @@
 /**
  * The site's build files, served by @fastify/static from site/dist/client with the brotli and gzip
  * files made beside them at build time (scripts/compress-build.mjs): /_astro/* are content-hashed
- * (a year, immutable), the few files of site/public (favicon, certification image) a day.
+ * (a year, immutable), the few files of site/public (the certification image) a day.
  * Nothing is compressed per request nor at start-up, and nothing is held in memory.
  */
 import { join } from 'node:path';

@@ -30,6 +30,8 @@ describe('landing page cache', () => {
     expect(head).not.toMatch(/<link[^>]*rel="preload"[^>]*as="image"/);
     expect(plain.body).not.toMatch(/<img[^>]*loading="eager"/);
     expect(plain.body).toMatch(/<img[^>]*loading="lazy"[^>]*>/);
+    // The icon comes with the document: a request of its own would compete with the first paint.
+    expect(head).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]*" type="image\/svg\+xml">/);
     const etag = plain.headers.etag as string;
 
     const br = await t.app.inject({ url: '/trips', headers: { 'accept-encoding': 'gzip, deflate, br' } });
