@@ -30,6 +30,9 @@ export interface JobEngine {
   stop(): Promise<void>;
 }
 
+/** pg-boss refuses a shorter polling interval. */
+const MIN_POLL_SECONDS = 0.5;
+
 export function createJobEngine(database: JobDatabase, options: { pollSeconds: number; onError: (error: Error) => void }): JobEngine {
   const common = {
     // Maintenance (expiring, archiving) on one replica at a time, rarely: the embedded default stays small.
@@ -76,8 +79,10 @@ export function createJobEngine(database: JobDatabase, options: { pollSeconds: n
         retryBackoff: true,
         expireInSeconds: Math.max(60, seconds * 2),
       });
-      // Looked for a few times a period, not at every JOB_POLL_SECONDS: fewer queries for work that waits anyway.
-      await engine.work(name, run, Math.min(Math.max(options.pollSeconds, seconds / 4), 30));
+      // Looked for four times a period (at most every 30 s, at least every 0.5 s, pg-boss's shortest), not at every
+      // JOB_POLL_SECONDS: fewer queries for a long period's work, which waits anyway, and a period shorter than
+      // JOB_POLL_SECONDS is kept (a 1-second sweep was picked up every 5 s).
+      await engine.work(name, run, Math.min(Math.max(seconds / 4, MIN_POLL_SECONDS), 30));
       // Every replica offers a job each period; singletonSeconds makes pg-boss store one job per time
       // slot (its unique index on the queue and the slot), so the work runs once per period however
       // many replicas offer it, and a period that passed while none ran is caught up at the next start.
