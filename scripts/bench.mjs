@@ -47,12 +47,16 @@ const report = (label, value, target, ok) => {
   console.log(`${mark} ${label.padEnd(60)} ${String(value).padStart(16)}   ${load.padEnd(9)} ${target ? `target ${target}` : ''}`);
 };
 const mb = (bytes) => Math.round(bytes / 1048576);
+const describeParts = (list) => list.map((part) => `${part.name} ${mb(part.bytes)}`).join(', ');
+/** The processes still running (npm, its shell, the server) and their marks summed; the ones that ended were steps of npm start. */
+const servingMarks = ({ parts }) => {
+  const serving = parts.filter((part) => isAlive(part.pid));
+  return { serving, total: serving.reduce((sum, part) => sum + part.bytes, 0) };
+};
 /** The tree's high-water mark so far, after a step: which step sets the figure. */
 const markAfter = async (running, step) => {
-  const { parts } = await running.highWaterMarksSoFar();
-  const serving = parts.filter((part) => isAlive(part.pid));
-  const total = serving.reduce((sum, part) => sum + part.bytes, 0);
-  console.log(`     high-water mark so far, after ${step}: ${mb(total)} MB (${serving.map((p) => `${p.name} ${mb(p.bytes)}`).join(', ')})`);
+  const { serving, total } = servingMarks(await running.highWaterMarksSoFar());
+  console.log(`     high-water mark so far, after ${step}: ${mb(total)} MB (${describeParts(serving)})`);
 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -141,9 +145,7 @@ try {
 
   // Before the processes exit: each one's VmHWM, from its first instruction.
   const marks = await product.highWaterMarks();
-  const serving = marks.parts.filter((part) => isAlive(part.pid));
-  const servingTotal = serving.reduce((sum, part) => sum + part.bytes, 0);
-  const parts = (list) => list.map((part) => `${part.name} ${mb(part.bytes)}`).join(', ');
+  const { serving, total: servingTotal } = servingMarks(marks);
   report(
     'Memory high-water mark, npm + sh + node (VmHWM, MB)',
     mb(servingTotal),
@@ -155,9 +157,9 @@ try {
     ...(args.has('--skip-load') ? [] : ['the load runs']),
     ...(args.has('--skip-lighthouse') ? [] : ['Lighthouse']),
   ];
-  console.log(`     ${parts(serving)}; from a first start on fresh data through ${steps.join(', ')}`);
+  console.log(`     ${describeParts(serving)}; from a first start on fresh data through ${steps.join(', ')}`);
   const ended = marks.parts.filter((part) => !isAlive(part.pid));
-  if (ended.length) console.log(`     steps of npm start that ended before the server started (not summed): ${parts(ended)}`);
+  if (ended.length) console.log(`     steps of npm start that ended before the server started (not summed): ${describeParts(ended)}`);
   await product.stop({ keepData: true });
 
   // Production mode on the same data: the start time on an existing build and data, and the load runs again.

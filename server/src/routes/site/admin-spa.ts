@@ -36,11 +36,10 @@ export function brandIndexHtml(html: string, companyName: string | undefined): s
     .replace('</head>', `<meta name="application-name" content="${name}" />\n  </head>`);
 }
 
-const defaultDistDir = adminDistDir;
 const notBuiltMessage = 'The admin app is not built yet. Run npm run build.';
 
 const adminSpa: FastifyPluginAsync<AdminSpaOptions> = async (app, options) => {
-  const distDir = options.distDir ?? defaultDistDir;
+  const distDir = options.distDir ?? adminDistDir;
   const companyName = options.companyName ?? (app as { config?: { BUSINESS_NAME?: string } }).config?.BUSINESS_NAME;
   const assetsDir = join(distDir, 'assets');
 

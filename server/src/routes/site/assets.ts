@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { defaultSiteDistDir } from './astro-pages.ts';
+import { siteDistDir } from '../../paths.ts';
 
 export interface SiteAssetsOptions {
   /** The Astro build; defaults to site/dist of this repository. */
@@ -19,7 +19,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 
 async function siteAssetsPlugin(app: FastifyInstance, options: SiteAssetsOptions) {
-  const clientDir = join(options.distDir ?? defaultSiteDistDir, 'client');
+  const clientDir = join(options.distDir ?? siteDistDir, 'client');
   const shared = { decorateReply: false, index: false as const, cacheControl: false, preCompressed: true };
   await app.register(fastifyStatic, {
     ...shared,

@@ -13,7 +13,6 @@ import { HttpError } from '../../errors.ts';
 import { PUBLIC_CACHE_CONTROL } from '../../services/public-cache.ts';
 import { siteDistDir } from '../../paths.ts';
 
-export const defaultSiteDistDir = siteDistDir;
 export const siteNotBuiltMessage = 'The public site is not built yet. Run npm run build.';
 
 /** The part of Astro's App (astro/app) this process uses. */
@@ -80,7 +79,7 @@ function webRequest(request: FastifyRequest, url: string): Request {
 }
 
 async function astroPagesPlugin(app: FastifyInstance, options: AstroPagesOptions) {
-  const entryPath = join(options.distDir ?? defaultSiteDistDir, 'server', 'entry.mjs');
+  const entryPath = join(options.distDir ?? siteDistDir, 'server', 'entry.mjs');
   let astro: AstroApp | null = null;
   if (existsSync(entryPath)) {
     const entry = (await import(pathToFileURL(entryPath).href)) as { app?: AstroApp };
