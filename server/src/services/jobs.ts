@@ -8,7 +8,18 @@
  * On PostgreSQL it keeps a small pool of its own; on PGlite it shares the instance with Kysely
  * (whose transactions take PGlite's exclusive lock, so a job statement never lands inside one).
  */
-import { fromKysely, fromPglite, type JobWithMetadata, PgBoss, type QueueOptions, type QueuePolicy, type SendOptions } from 'pg-boss';
+import pLimit from 'p-limit';
+import {
+  fromKysely,
+  fromPglite,
+  type JobInsert,
+  type JobResult,
+  type JobWithMetadata,
+  PgBoss,
+  type QueueOptions,
+  type QueuePolicy,
+  type SendOptions,
+} from 'pg-boss';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { JobDatabase } from '../db/connect.ts';
@@ -20,8 +31,19 @@ export interface JobEngine {
   queue(name: string, options: QueueOptions & { policy?: QueuePolicy }): Promise<void>;
   /** A job created in the caller's transaction: it exists exactly when that transaction commits. */
   sendInTransaction(trx: Transaction<Database>, name: string, data: object, options?: SendOptions): Promise<string | null>;
-  /** Runs each job of the queue, one at a time per replica; a throw is a failed try (retried while tries are left). */
-  work<Data extends object>(name: string, handler: (job: JobWithMetadata<Data>) => Promise<void>, pollSeconds?: number): Promise<void>;
+  /** Many jobs created in the caller's transaction in one statement (a broadcast's messages). */
+  insertInTransaction(trx: Transaction<Database>, name: string, jobs: JobInsert[]): Promise<void>;
+  /** A job created now, outside any transaction of ours (periodic offers, a retry asked for by an admin). */
+  send(name: string, data: object, options?: SendOptions): Promise<string | null>;
+  /**
+   * Runs each job of the queue; a throw is a failed try (retried while tries are left, then `failed`
+   * with its error). `batchSize` jobs are fetched at a time and `concurrency` of them run at once per
+   * replica; a full batch is followed by the next fetch at once, so a backlog drains at the pace of
+   * the work, not of the polling.
+   */
+  work<Data extends object>(name: string, handler: (job: JobWithMetadata<Data>) => Promise<void>, options?: WorkSettings): Promise<void>;
+  /** A failed job tried once more, now. Answers false for a job that is not failed. */
+  retry(name: string, id: string): Promise<boolean>;
   /**
    * Periodic work: `run` once per `seconds` across all replicas, as a job of the queue `name`
    * (retried with doubling delays, then `failed` with its error). Starts offering jobs at once.
@@ -30,11 +52,18 @@ export interface JobEngine {
   stop(): Promise<void>;
 }
 
+export interface WorkSettings {
+  pollSeconds?: number;
+  batchSize?: number;
+  concurrency?: number;
+}
+
 /** pg-boss refuses a shorter polling interval. */
 const MIN_POLL_SECONDS = 0.5;
 
 export function createJobEngine(database: JobDatabase, options: { pollSeconds: number; onError: (error: Error) => void }): JobEngine {
   const common = {
+    useListenNotify: true,
     // Maintenance (expiring, archiving) on one replica at a time, rarely: the embedded default stays small.
     superviseIntervalSeconds: 120,
     maintenanceIntervalSeconds: 300,
@@ -45,6 +74,8 @@ export function createJobEngine(database: JobDatabase, options: { pollSeconds: n
     'pglite' in database
       ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
       : new PgBoss({ ...common, connectionString: database.connectionString, max: 3 });
+  // Queues made with `notify` wake their workers the moment a job is created (PostgreSQL's NOTIFY, or
+  // PGlite's in-process one) instead of at the next poll; polling stays as the floor.
   boss.on('error', options.onError);
   let started = false;
   const timers = new Set<NodeJS.Timeout>();
@@ -62,15 +93,45 @@ export function createJobEngine(database: JobDatabase, options: { pollSeconds: n
     sendInTransaction(trx, name, data, sendOptions = {}) {
       return boss.send(name, data, { ...sendOptions, db: fromKysely(trx) });
     },
-    async work<Data extends object>(
-      name: string,
-      handler: (job: JobWithMetadata<Data>) => Promise<void>,
-      pollSeconds = options.pollSeconds,
-    ) {
-      const options_ = { pollingIntervalSeconds: pollSeconds, batchSize: 1, includeMetadata: true } as const;
-      await boss.work<Data, unknown, typeof options_>(name, options_, async ([job]) => {
-        if (job) await handler(job);
-      });
+    async insertInTransaction(trx, name, jobs) {
+      if (jobs.length > 0) await boss.insert(name, jobs, { db: fromKysely(trx) });
+    },
+    send(name, data, sendOptions = {}) {
+      return boss.send(name, data, sendOptions);
+    },
+    async work<Data extends object>(name: string, handler: (job: JobWithMetadata<Data>) => Promise<void>, settings: WorkSettings = {}) {
+      const { pollSeconds = options.pollSeconds, batchSize = 1, concurrency = 1 } = settings;
+      const polling = { pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: Math.max(pollSeconds, 30) };
+      if (batchSize === 1) {
+        const single = { ...polling, batchSize: 1, includeMetadata: true, localConcurrency: concurrency } as const;
+        await boss.work<Data, unknown, typeof single>(name, single, async ([job]) => {
+          if (job) await handler(job);
+        });
+        return;
+      }
+      // A batch settles job by job: one message's failure retries that message only.
+      const limit = pLimit(concurrency);
+      const batch = { ...polling, batchSize, includeMetadata: true, perJobResults: true, burstWhenBatchFull: true } as const;
+      await boss.work<Data, unknown, typeof batch>(name, batch, (jobs) =>
+        Promise.all(
+          jobs.map((job) =>
+            limit(async (): Promise<JobResult> => {
+              try {
+                await handler(job);
+                return { id: job.id, status: 'completed' };
+              } catch (error) {
+                const message = error instanceof Error ? error.message : String(error);
+                return { id: job.id, status: 'failed', output: { message } };
+              }
+            }),
+          ),
+        ),
+      );
+    },
+    async retry(name, id) {
+      // pg-boss answers { affected } beside what its declared (empty) CommandResponse type says.
+      const result = (await boss.retry(name, id)) as { affected?: number };
+      return (result.affected ?? 0) > 0;
     },
     async every(name, seconds, run) {
       await engine.queue(name, {
@@ -82,7 +143,7 @@ export function createJobEngine(database: JobDatabase, options: { pollSeconds: n
       // Looked for four times a period (at most every 30 s, at least every 0.5 s, pg-boss's shortest), not at every
       // JOB_POLL_SECONDS: fewer queries for a long period's work, which waits anyway, and a period shorter than
       // JOB_POLL_SECONDS is kept (a 1-second sweep was picked up every 5 s).
-      await engine.work(name, run, Math.min(Math.max(seconds / 4, MIN_POLL_SECONDS), 30));
+      await engine.work(name, run, { pollSeconds: Math.min(Math.max(seconds / 4, MIN_POLL_SECONDS), 30) });
       // Every replica offers a job each period; singletonSeconds makes pg-boss store one job per time
       // slot (its unique index on the queue and the slot), so the work runs once per period however
       // many replicas offer it, and a period that passed while none ran is caught up at the next start.
