@@ -1,6 +1,6 @@
 /** Settings of messages to travellers (channels, plan, job engine): spread into config/schema.ts. */
 import Type from 'typebox';
-import { messageTemplates, parseReminderDays } from '../domain/traveller-messages.ts';
+import { messageTemplates, parseQuietHours, parseReminderDays, type QuietHours } from '../domain/traveller-messages.ts';
 import { ConfigError } from './config-error.ts';
 
 const Str = Type.String();
@@ -23,6 +23,11 @@ export const messagingSettings = {
   EMAIL_PROVIDER: Str,
   /** Days before the balance is due that a reminder goes out while a balance is due. */
   BALANCE_REMINDER_DAYS: Type.String({ default: '7,3,1' }),
+  /**
+   * Hours of TIME_ZONE's day when reminders wait (`21-9`: from 21:00 until 09:00), or `off`. Answers to
+   * what someone just did (a confirmation, a cancellation, a waitlist offer, an urgent broadcast) go at any hour.
+   */
+  QUIET_HOURS: Type.String({ default: '21-9' }),
   /** Days before the start that `trip_starting` goes out with the joining instructions. */
   PRE_TRIP_DAYS: Type.Integer({ default: 2, minimum: 0, maximum: 60 }),
   /** Tries after the first before a message is `failed` (doubling delays from MESSAGE_RETRY_DELAY_SECONDS). */
@@ -44,6 +49,8 @@ export interface MessagingConfig {
   reminderDays: number[];
   /** MSG91_DLT_TEMPLATES as template → DLT template id. */
   dltTemplates: Record<string, string>;
+  /** QUIET_HOURS; null when off. */
+  quietHours: QuietHours | null;
 }
 
 type MessagingSettings = {
@@ -87,6 +94,10 @@ export function messagingOf(base: MessagingSettings, isProduction: boolean): Mes
     }
     dltTemplates[template] = id;
   }
+  const quietHours = parseQuietHours(base.QUIET_HOURS);
+  if (quietHours === undefined) {
+    throw new ConfigError(`QUIET_HOURS must be two hours of the day such as 21-9 (from 21:00 until 09:00), or off, not "${base.QUIET_HOURS}".`);
+  }
   if (isProduction && base.CLOCK_OFFSET_MINUTES !== 0) {
     throw new ConfigError('CLOCK_OFFSET_MINUTES moves the clock for trials: it is refused in production.');
   }
@@ -95,5 +106,6 @@ export function messagingOf(base: MessagingSettings, isProduction: boolean): Mes
     emailProvider: emailProvider as MessagingConfig['emailProvider'],
     reminderDays,
     dltTemplates,
+    quietHours,
   };
 }

@@ -42,12 +42,16 @@ export const isEssentialTemplate = (template: MessageTemplate): boolean => !nonE
 /** How late a planned reminder may still go out: after a long outage, the day's own reminder, not a pile of old ones. */
 export const staleReminderHours = 24;
 const reminders: readonly MessageTemplate[] = ['balance_reminder', 'trip_starting'];
+/** What still goes to a booking that is no longer travelling (cancelled, or a hold that passed). */
+const forAnyBooking: readonly MessageTemplate[] = ['booking_cancelled', 'waitlist_offer'];
 
 /**
- * Whether a message still means something when it goes out: a waitlist offer (held over quiet hours,
- * or retried) only while its booking still waits for payment within its hold; a balance reminder or
- * trip-starting note only within staleReminderHours of its time (after the app was down for days,
- * the three balance reminders would otherwise all go out at once, and a "starting soon" after the start).
+ * Whether a message still means something when it goes out: nothing but its cancellation to a
+ * booking that no longer travels (a reminder planned before a cancellation whose re-plan was lost
+ * never reaches the traveller); a waitlist offer only while its booking still waits for payment
+ * within its hold; a balance reminder or trip-starting note only within staleReminderHours of its
+ * time (after the app was down for days, the three balance reminders would otherwise all go out at
+ * once, and a "starting soon" after the start).
  */
 export function stillWanted(
   template: MessageTemplate,
@@ -55,10 +59,20 @@ export function stillWanted(
   now: Date,
   sendAt: Date = now,
 ): boolean {
+  if (!forAnyBooking.includes(template) && booking.status !== 'confirmed' && booking.status !== 'paid') return false;
   if (reminders.includes(template)) return now.getTime() - sendAt.getTime() <= staleReminderHours * 3_600_000;
   if (template !== 'waitlist_offer') return true;
   return booking.status === 'pending_payment' && booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() > now.getTime();
 }
+
+/**
+ * Messages that answer what the traveller or the operator just did go at once, at any hour (DESIGN
+ * "When they go"): a confirmation eleven hours late is a lost customer, and TRAI's night rule is for
+ * commercial messages. Reminders and everything else wait out quiet hours; a departure's broadcast
+ * goes at once only when the admin marks it urgent.
+ */
+const answerTemplates: readonly MessageTemplate[] = ['booking_confirmed', 'booking_cancelled', 'waitlist_offer'];
+export const goesAtOnce = (template: MessageTemplate, urgent = false): boolean => urgent || answerTemplates.includes(template);
 
 /** The templates a booking's plan makes ahead of time; re-planning replaces the ones still scheduled. */
 export const plannedTemplates: readonly MessageTemplate[] = ['balance_reminder', 'trip_starting', 'review_request'];
@@ -69,6 +83,10 @@ export type MessageParams = Record<string, string>;
 export const travellerMessageTexts = {
   broadcastTextRequired: 'Message text is required',
   broadcastTextTooLong: 'Message text must be at most 1000 characters',
+  broadcastUrgentInvalid: 'Urgent must be true or false',
+  broadcastUrgent: 'Urgent: send now, even at night',
+  /** When a broadcast goes: at once, or after quiet hours (the time in the business's zone). */
+  broadcastGoesNow: 'It goes to every traveller now.',
   messageNotFound: 'Message not found',
   onlyFailedResend: 'Only a failed message can be sent again',
   badSignature: 'Invalid signature',
@@ -85,6 +103,8 @@ export const travellerMessageTexts = {
   remindersStopped: 'Reminders and review requests are stopped. Your confirmation, trip details and any cancellation still reach you.',
 } as const;
 export const broadcastTextMax = 1000;
+/** What the back office says of a broadcast that waits out quiet hours. */
+export const broadcastWaitsText = (time: string) => `Quiet hours now: it goes at ${time}. Mark it urgent to send it now.`;
 /** What the back office says after a broadcast. */
 export const broadcastQueuedText = (queued: number) => (queued === 1 ? '1 message queued' : `${queued} messages queued`);
 
@@ -114,8 +134,30 @@ export function parseReminderDays(value: string): number[] | undefined {
   return [...new Set(days)].sort((a, b) => b - a);
 }
 
-const QUIET_FROM_HOUR = 21;
-const QUIET_UNTIL_HOUR = 9;
+/** Hours of the business's day when reminders are not sent: from `from`:00 until `until`:00 (across midnight when from > until). */
+export interface QuietHours {
+  from: number;
+  until: number;
+}
+/** QUIET_HOURS's default, `21-9`. */
+export const defaultQuietHours: QuietHours = { from: 21, until: 9 };
+
+/** QUIET_HOURS: `21-9` (hours 0–23, from ≠ until) or `off` (null); undefined when malformed. */
+export function parseQuietHours(value: string): QuietHours | null | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === 'off') return null;
+  const match = /^(\d{1,2})\s*-\s*(\d{1,2})$/.exec(text);
+  if (!match) return undefined;
+  const from = Number(match[1]);
+  const until = Number(match[2]);
+  if (from > 23 || until > 23 || from === until) return undefined;
+  return { from, until };
+}
+
+/** "21:00–09:00", as the back office says it. */
+export const quietHoursText = (quiet: QuietHours) =>
+  `${String(quiet.from).padStart(2, '0')}:00–${String(quiet.until).padStart(2, '0')}:00`;
+
 /** Planned messages go out at this hour of their day. */
 const PLANNED_HOUR = 10;
 
@@ -142,13 +184,32 @@ export function atLocalHour(day: string, hour: number, timeZone = TIME_ZONE): Da
   return new Date(guess.getTime() - zoneOffsetMs(guess, timeZone));
 }
 
-/** Nothing goes out between 21:00 and 09:00 in the zone: a message due then waits for 09:00. */
-export function outsideQuietHours(at: Date, timeZone = TIME_ZONE): Date {
-  const hour = new Date(at.getTime() + zoneOffsetMs(at, timeZone)).getUTCHours();
-  if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR) return at;
+/** The hour of the day at `at` in the zone (0–23). */
+const localHour = (at: Date, timeZone: string) => new Date(at.getTime() + zoneOffsetMs(at, timeZone)).getUTCHours();
+
+/** Whether `at` falls in quiet hours (never when they are off). */
+export function inQuietHours(at: Date, timeZone = TIME_ZONE, quiet: QuietHours | null = defaultQuietHours): boolean {
+  if (!quiet) return false;
+  const hour = localHour(at, timeZone);
+  return quiet.from > quiet.until ? hour >= quiet.from || hour < quiet.until : hour >= quiet.from && hour < quiet.until;
+}
+
+/** A reminder due in quiet hours waits for their end (09:00 by default) in the zone; outside them it goes when due. */
+export function outsideQuietHours(at: Date, timeZone = TIME_ZONE, quiet: QuietHours | null = defaultQuietHours): Date {
+  if (!quiet || !inQuietHours(at, timeZone, quiet)) return at;
   const today = calendarDay(at, timeZone);
-  const day = hour >= QUIET_FROM_HOUR ? addDays(today, 1) : today;
-  return atLocalHour(day, QUIET_UNTIL_HOUR, timeZone);
+  // Before midnight the quiet hours end tomorrow; after it (or when they do not cross midnight), today.
+  const day = quiet.from > quiet.until && localHour(at, timeZone) >= quiet.from ? addDays(today, 1) : today;
+  return atLocalHour(day, quiet.until, timeZone);
+}
+
+/** When a message made at `at` goes: at once when it answers an action (or is urgent), else after quiet hours. */
+export function messageSendTime(
+  template: MessageTemplate,
+  at: Date,
+  settings: { timeZone: string; quietHours: QuietHours | null; urgent?: boolean },
+): Date {
+  return goesAtOnce(template, settings.urgent) ? at : outsideQuietHours(at, settings.timeZone, settings.quietHours);
 }
 
 export function addDays(day: string, days: number): string {
@@ -203,12 +264,16 @@ export function planJourney(
 export const bookingPaymentPath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}#pay`;
 export const bookingReviewPath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/review`;
 
-/** A departure's broadcast: its text, trimmed, required and at most broadcastTextMax characters. */
-export function parseBroadcast(input: { text?: unknown }): { value: { text: string }; error?: undefined } | { error: string } {
+/** A departure's broadcast: its text, trimmed, required and at most broadcastTextMax characters; `urgent` true or false (default false). */
+export function parseBroadcast(input: {
+  text?: unknown;
+  urgent?: unknown;
+}): { value: { text: string; urgent: boolean }; error?: undefined } | { error: string } {
   const text = typeof input.text === 'string' ? input.text.trim() : '';
   if (!text) return { error: travellerMessageTexts.broadcastTextRequired };
   if (text.length > broadcastTextMax) return { error: travellerMessageTexts.broadcastTextTooLong };
-  return { value: { text } };
+  if (input.urgent !== undefined && typeof input.urgent !== 'boolean') return { error: travellerMessageTexts.broadcastUrgentInvalid };
+  return { value: { text, urgent: input.urgent === true } };
 }
 
 /** Each template's parameters in the order its approved text names them (JSON storage does not keep an order). */

@@ -24,7 +24,11 @@ export interface MessagesTable {
   recipient: string;
   params: ColumnType<MessageParams, string, string>;
   essential: boolean;
+  /** Goes at once at any hour; otherwise it waits out quiet hours. */
+  urgent: Generated<boolean>;
   status: Generated<string>;
+  /** When the try now handing it to its provider began (status `sending`). */
+  sendingAt: Generated<Date | null>;
   sendAt: Date;
   sentAt: Date | null;
   error: string | null;
@@ -41,7 +45,8 @@ export function toMessage(row: MessageRow): Message {
     template: row.template as Message['template'],
     channel: row.channel as Message['channel'],
     to: row.recipient,
-    status: row.status as Message['status'],
+    // A message being handed to its provider has not gone yet.
+    status: (row.status === 'sending' ? 'scheduled' : row.status) as Message['status'],
     sendAt: row.sendAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
     error: row.error,

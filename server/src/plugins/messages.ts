@@ -26,7 +26,7 @@ export default fp(
     });
     const channels = createChannels(app.config);
     const dispatcher = createMessageDispatcher({ db: app.db, jobs, config: app.config, now: () => app.now(), log: app.log, channels });
-    const planner = createMessagePlanner({ db: app.db, config: app.config, now: () => app.now(), channels, wake: dispatcher.wake });
+    const planner = createMessagePlanner({ db: app.db, jobs, config: app.config, now: () => app.now(), channels });
     app.decorate('jobs', jobs);
     app.decorate('messages', { ...planner, dispatcher });
     app.addHook('onReady', async () => {
@@ -34,7 +34,6 @@ export default fp(
       await dispatcher.start();
     });
     app.addHook('onClose', async () => {
-      await dispatcher.stop();
       await jobs.stop();
     });
   },

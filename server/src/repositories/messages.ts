@@ -13,10 +13,12 @@ export interface NewMessage {
   recipient: string;
   params: MessageParams;
   essential: boolean;
+  urgent: boolean;
   sendAt: Date;
 }
 
-export async function insertMessages(db: Db, messages: NewMessage[]): Promise<void> {
+/** Stores messages with the ids given (and their job's id when the job is made with them). */
+export async function insertMessages(db: Db, messages: (NewMessage & { id: string; jobId: string | null })[]): Promise<void> {
   if (messages.length === 0) return;
   await db
     .insertInto('messages')
@@ -65,26 +67,49 @@ export function findMessage(db: Db, id: string): Promise<MessageRow | undefined>
 }
 
 /**
- * Locks up to `limit` scheduled messages due at `at` that no job carries yet, skipping those another
- * replica holds: the caller creates their jobs and records them in the same transaction.
+ * Locks up to `limit` scheduled messages due at `at` that no job carries yet (only urgent ones while
+ * `quiet`), skipping those another replica holds: the caller creates their jobs and records them in
+ * the same transaction.
  */
-export async function lockDueMessages(trx: Transaction<Database>, at: Date, limit: number): Promise<string[]> {
-  const rows = await trx
+export async function lockDueMessages(trx: Transaction<Database>, at: Date, limit: number, quiet: boolean): Promise<string[]> {
+  let query = trx
     .selectFrom('messages')
     .select('id')
     .where('status', '=', 'scheduled')
     .where('jobId', 'is', null)
-    .where('sendAt', '<=', at)
-    .orderBy('sendAt')
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
+    .where('sendAt', '<=', at);
+  if (quiet) query = query.where('urgent', '=', true);
+  const rows = await query.orderBy('sendAt').limit(limit).forUpdate().skipLocked().execute();
   return rows.map((row) => row.id);
 }
 
-export async function recordMessageJob(trx: Transaction<Database>, id: string, jobId: string): Promise<void> {
-  await trx.updateTable('messages').set({ jobId }).where('id', '=', id).execute();
+export async function recordMessageJobs(trx: Transaction<Database>, jobs: { id: string; jobId: string }[]): Promise<void> {
+  for (const { id, jobId } of jobs) await trx.updateTable('messages').set({ jobId }).where('id', '=', id).execute();
+}
+
+/**
+ * Marks a scheduled message `sending` before it is handed to its provider; answers the row, or
+ * undefined when it is not scheduled (sent, cancelled, or a try that was interrupted: see the dispatcher).
+ */
+export function claimMessage(db: Db, id: string, at: Date): Promise<MessageRow | undefined> {
+  return db
+    .updateTable('messages')
+    .set({ status: 'sending', sendingAt: at, updatedAt: at })
+    .where('id', '=', id)
+    .where('status', '=', 'scheduled')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A try found its message still `sending`: the one before it stopped mid-way. Answers whether it was. */
+export async function recordMessageInterrupted(db: Db, id: string, failure: { error: string; at: Date }): Promise<boolean> {
+  const result = await db
+    .updateTable('messages')
+    .set({ status: 'failed', error: failure.error, updatedAt: failure.at })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** What sending a message needs to know about its booking and traveller. */
@@ -106,10 +131,14 @@ export function messageRecipient(db: Db, bookingId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The provider took the message. Fenced by the try's `sendingAt`: this try's answer counts even when
+ * a later try took it for interrupted (failed) meanwhile, since it did go.
+ */
 export async function recordMessageSent(
   db: Db,
   id: string,
-  sent: { at: Date; channel: string; recipient: string; providerMessageId: string | null },
+  sent: { at: Date; sendingAt: Date; channel: string; recipient: string; providerMessageId: string | null },
 ): Promise<void> {
   await db
     .updateTable('messages')
@@ -123,17 +152,18 @@ export async function recordMessageSent(
       updatedAt: sent.at,
     })
     .where('id', '=', id)
-    .where('status', '=', 'scheduled')
+    .where('status', 'in', ['sending', 'failed'])
+    .where('sendingAt', '=', sent.sendingAt)
     .execute();
 }
 
-/** A try failed: the error is kept; `final` makes the message failed (no tries left). */
+/** A try failed: the error is kept and the message is scheduled again for the next try; `final` makes it failed (no tries left). */
 export async function recordMessageError(db: Db, id: string, failure: { error: string; final: boolean; at: Date }): Promise<void> {
   await db
     .updateTable('messages')
-    .set({ error: failure.error.slice(0, 500), updatedAt: failure.at, ...(failure.final ? { status: 'failed' } : {}) })
+    .set({ error: failure.error.slice(0, 500), updatedAt: failure.at, status: failure.final ? 'failed' : 'scheduled' })
     .where('id', '=', id)
-    .where('status', '=', 'scheduled')
+    .where('status', '=', 'sending')
     .execute();
 }
 
@@ -142,15 +172,15 @@ export async function recordMessageCancelled(db: Db, id: string, at: Date): Prom
     .updateTable('messages')
     .set({ status: 'cancelled', updatedAt: at })
     .where('id', '=', id)
-    .where('status', '=', 'scheduled')
+    .where('status', 'in', ['scheduled', 'sending'])
     .execute();
 }
 
-/** A failed message due again now, with no job yet: answers whether it was failed. */
-export async function rescheduleFailedMessage(db: Db, id: string, at: Date): Promise<boolean> {
+/** A failed message due again now with the job given: answers whether it was failed. */
+export async function rescheduleFailedMessage(db: Db, id: string, at: Date, jobId: string): Promise<boolean> {
   const result = await db
     .updateTable('messages')
-    .set({ status: 'scheduled', jobId: null, error: null, sendAt: at, updatedAt: at })
+    .set({ status: 'scheduled', jobId, error: null, sendAt: at, urgent: true, updatedAt: at })
     .where('id', '=', id)
     .where('status', '=', 'failed')
     .executeTakeFirst();

@@ -28,7 +28,7 @@ export interface JobEngine {
   /** Makes the schema when missing, the queues, and starts polling. */
   start(): Promise<void>;
   /** Creates (or updates) a queue with its retry rules; a queue's policy is set when it is made. */
-  queue(name: string, options: QueueOptions & { policy?: QueuePolicy }): Promise<void>;
+  queue(name: string, options: QueueSettings): Promise<void>;
   /** A job created in the caller's transaction: it exists exactly when that transaction commits. */
   sendInTransaction(trx: Transaction<Database>, name: string, data: object, options?: SendOptions): Promise<string | null>;
   /** Many jobs created in the caller's transaction in one statement (a broadcast's messages). */
@@ -51,6 +51,9 @@ export interface JobEngine {
   every(name: string, seconds: number, run: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** A queue's retry rules and policy; `notify` wakes its workers when a job is created. */
+export type QueueSettings = QueueOptions & { policy?: QueuePolicy; notify?: boolean };
 
 export interface WorkSettings {
   pollSeconds?: number;

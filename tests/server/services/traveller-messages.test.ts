@@ -153,22 +153,76 @@ describe('a booking’s messages', () => {
     expect(out.lines.filter((line) => line.includes(booking.reference) || line.includes(booking.id))).toHaveLength(5);
   });
 
-  it('holds what falls due in quiet hours until 09:00 in India', async () => {
-    t.clock.runFrom(new Date('2030-01-12T17:00:00Z')); // 22:30 in India
-    const { admin, booking } = await confirmedBooking('9811100002');
-    const plan = await until(
-      () => planOf(admin, booking.id),
-      (p) => p.length > 0,
-    );
-    expect(plan[0]).toMatchObject({ template: 'booking_confirmed', status: 'scheduled', sendAt: '2030-01-13T03:30:00.000Z' });
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(out.with(booking.reference)).toEqual([]);
-    t.clock.runFrom(new Date('2030-01-13T03:30:30Z'));
-    const sent = await until(
+  it('at 23:30 in India answers at once and holds reminders and non-urgent broadcasts until 09:00', async () => {
+    t.clock.runFrom(new Date('2030-01-12T18:00:00Z')); // 23:30 in India
+    const { admin, booking, departure } = await confirmedBooking('9811100002');
+    // The confirmation answers a payment just made: it goes now, at night.
+    const confirmed = await until(
       () => out.with(booking.reference),
       (lines) => lines.length > 0,
     );
-    expect(sent[0]).toMatch(/^WHATSAPP to \+919811100002: booking_confirmed /);
+    expect(confirmed[0]).toMatch(/^WHATSAPP to \+919811100002: booking_confirmed /);
+    const plan = await until(
+      () => planOf(admin, booking.id),
+      (p) => p[0]?.status === 'sent',
+    );
+    expect(plan[0]).toMatchObject({ template: 'booking_confirmed', status: 'sent' });
+    expect(Date.parse(plan[0].sendAt)).toBeLessThan(Date.parse('2030-01-12T18:01:00Z'));
+
+    // A non-urgent broadcast waits for 09:00; an urgent one goes now.
+    const later = await caller(t)('POST', `/api/admin/departures/${departure.id}/messages`, admin, { text: 'Bring a warm jacket' });
+    expect(later.statusCode, later.body).toBe(202);
+    const now = await caller(t)('POST', `/api/admin/departures/${departure.id}/messages`, admin, {
+      text: 'The bus leaves from Mall Road at 5 am instead',
+      urgent: true,
+    });
+    expect(now.statusCode, now.body).toBe(202);
+    const urgent = await until(
+      () => out.with('Mall Road').filter((line) => line.includes(booking.reference)),
+      (lines) => lines.length > 0,
+    );
+    expect(urgent).toHaveLength(1);
+    // The operator's payment reminder is a reminder: it waits too.
+    const reminder = await caller(t)('POST', `/api/admin/bookings/${booking.id}/reminders`, admin);
+    expect(reminder.statusCode, reminder.body).toBeLessThan(300);
+    const waiting = (await planOf(admin, booking.id)).filter((m) => m.status === 'scheduled' && m.sendAt.startsWith('2030-01-13T03:30'));
+    expect(waiting.map((m) => m.template).sort()).toEqual(['balance_reminder', 'departure_update']);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(out.with('warm jacket')).toEqual([]);
+
+    // 09:00 in India: what waited goes, once.
+    t.clock.runFrom(new Date('2030-01-13T03:30:30Z'));
+    const morning = await until(
+      () => out.with(booking.reference).filter((line) => line.includes('warm jacket') || line.includes('balance_reminder')),
+      (lines) => lines.length === 2,
+    );
+    expect(morning).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(out.with('warm jacket')).toHaveLength(1);
+  });
+
+  it('cancels a cancelled booking’s plan in its transaction, and never sends a reminder to it', async () => {
+    t.clock.runFrom(new Date('2030-01-14T05:00:00Z'));
+    const { admin, booking } = await confirmedBooking('9811100003');
+    await until(
+      () => planOf(admin, booking.id),
+      (p) => p[0]?.status === 'sent',
+    );
+    const cancelled = await caller(t)('PUT', `/api/admin/bookings/${booking.id}`, admin, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Right after the answer: the cancellation is there (planned in its transaction) and nothing else is ahead.
+    const plan = await planOf(admin, booking.id);
+    expect(plan.filter((m) => m.template === 'booking_cancelled')).toHaveLength(1);
+    expect(plan.filter((m) => m.status === 'scheduled' && m.template !== 'booking_cancelled')).toEqual([]);
+    expect(plan.filter((m) => m.template === 'balance_reminder').every((m) => m.status === 'cancelled')).toBe(true);
+    await until(
+      () => out.with('booking_cancelled').filter((line) => line.includes(booking.reference)),
+      (lines) => lines.length === 1,
+    );
+    // A reminder's morning comes: nothing goes to the cancelled booking.
+    t.clock.runFrom(new Date('2030-02-07T04:31:00Z'));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(out.with('balance_reminder').filter((line) => line.includes(booking.reference))).toEqual([]);
   });
 
   it('refuses an empty broadcast and answers 404 for unknown bookings and departures', async () => {

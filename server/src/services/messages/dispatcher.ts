@@ -1,39 +1,58 @@
 /**
- * Sends messages when they are due. Every replica looks every JOB_POLL_SECONDS (and at once after
- * a plan changes) for scheduled messages due by the app's clock, outside quiet hours; it locks them
- * (FOR UPDATE SKIP LOCKED) and creates one job each in the same transaction, so a message gets
- * exactly one job whatever the replicas do and a crash between the two leaves neither. The job
- * engine runs each job once, retries a failed try with doubling delays (MESSAGE_RETRY_LIMIT,
- * MESSAGE_RETRY_DELAY_SECONDS) and, after the last, the message is `failed` with its error.
+ * Sends messages. A message due when it is planned gets its pg-boss job in the planning transaction
+ * (planner.ts); one planned for later is handed over by a periodic job (`traveller-messages-due`,
+ * once per JOB_POLL_SECONDS across replicas) once the app's clock reaches it, reminders only outside
+ * quiet hours: it locks the due rows (FOR UPDATE SKIP LOCKED) and creates their jobs in the same
+ * transaction, so a message gets exactly one job whatever the replicas do. The worker takes jobs in
+ * batches and sends several at once, so a backlog drains at the providers' pace; pg-boss retries a
+ * failed try with doubling delays (MESSAGE_RETRY_LIMIT, MESSAGE_RETRY_DELAY_SECONDS) and, after the
+ * last, the message is `failed` with its error.
+ *
+ * Never twice: a message is marked `sending` before it is handed to its provider and `sent` with the
+ * provider's id after. A try that finds its message still `sending` knows the one before it stopped
+ * in between (its replica was killed, or pg-boss expired it), and cannot know whether the provider
+ * took it: it marks it `failed` ("Interrupted while sending…") and does not send again. That one
+ * window, a few hundred milliseconds of an HTTP call, is the trade: a message possibly lost there is
+ * visible to the back office and one click from "Send again", while sending again could double a
+ * confirmation or a payment link, and none of our providers takes an idempotency key to rule it out.
+ * A provider's error (an answer, or no answer within its timeout) puts it back to `scheduled` for the
+ * next try: that provider did not take it.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { isLanguage, type MessageTemplate, outsideQuietHours, stillWanted } from '../../domain/index.ts';
+import { inQuietHours, isLanguage, type MessageTemplate, stillWanted } from '../../domain/index.ts';
 import {
-  findMessage,
+  claimMessage,
   lockDueMessages,
   messageRecipient,
   recordMessageCancelled,
   recordMessageError,
-  recordMessageJob,
+  recordMessageInterrupted,
+  recordMessageJobs,
   recordMessageSent,
 } from '../../repositories/messages.ts';
 import type { JobEngine } from '../jobs.ts';
 import type { Channels } from './channels.ts';
+import { MESSAGE_QUEUE } from './planner.ts';
 
-export const MESSAGE_QUEUE = 'traveller-message';
-const BATCH = 50;
+/** The periodic hand-over of messages that came due. */
+export const MESSAGE_DUE_QUEUE = 'traveller-messages-due';
+/** Due messages handed over per transaction. */
+const HANDOVER_BATCH = 500;
+/** Jobs fetched at a time, and sent at once, per replica: a provider's call takes ~100–500 ms. */
+const SEND_BATCH = 50;
+const SEND_CONCURRENCY = 16;
+/** What a try that found its message mid-send records. */
+export const interruptedText = 'Interrupted while sending: it may have reached the traveller, so it was not sent again';
 
 export interface MessageDispatcher {
-  /** Creates the queue and its worker, and starts looking for due messages. */
+  /** Creates the queues and their workers. */
   start(): Promise<void>;
-  /** Looks for due messages now (in the background). */
-  wake(): void;
   /** Hands every due message to the job engine; answers how many. */
   queueDue(): Promise<number>;
-  stop(): Promise<void>;
 }
 
 export function createMessageDispatcher(options: {
@@ -45,33 +64,45 @@ export function createMessageDispatcher(options: {
   channels: Channels;
 }): MessageDispatcher {
   const { db, jobs, config, now, log, channels } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = false;
+  const quietHours = config.messaging.quietHours;
 
   async function queueDue(): Promise<number> {
     const at = now();
-    // Quiet hours: nothing goes out; the morning's poll sends what waited.
-    if (outsideQuietHours(at, config.TIME_ZONE).getTime() !== at.getTime()) return 0;
-    return db.transaction().execute(async (trx) => {
-      const ids = await lockDueMessages(trx, at, BATCH);
-      for (const id of ids) {
-        const jobId = await jobs.sendInTransaction(trx, MESSAGE_QUEUE, { messageId: id });
-        await recordMessageJob(trx, id, jobId ?? 'queued');
-      }
-      return ids.length;
-    });
+    // In quiet hours only urgent ones go; the reminders wait for the morning's hand-over.
+    const quiet = inQuietHours(at, config.TIME_ZONE, quietHours);
+    let total = 0;
+    for (;;) {
+      const handed = await db.transaction().execute(async (trx) => {
+        const ids = await lockDueMessages(trx, at, HANDOVER_BATCH, quiet);
+        const rows = ids.map((id) => ({ id, jobId: randomUUID() }));
+        await jobs.insertInTransaction(
+          trx,
+          MESSAGE_QUEUE,
+          rows.map((row) => ({ id: row.jobId, data: { messageId: row.id } })),
+        );
+        await recordMessageJobs(trx, rows);
+        return ids.length;
+      });
+      total += handed;
+      if (handed < HANDOVER_BATCH) return total;
+    }
   }
 
   /** One try of one message; throws when it did not go out (the job engine retries). */
   async function send(messageId: string, lastTry: boolean): Promise<void> {
-    const message = await findMessage(db, messageId);
-    if (!message || message.status !== 'scheduled') return;
+    const at = now();
+    const message = await claimMessage(db, messageId, at);
+    if (!message) {
+      // Not scheduled: sent, cancelled, or still `sending` from a try that stopped mid-way (see above).
+      if (await recordMessageInterrupted(db, messageId, { error: interruptedText, at })) {
+        log.error({ messageId }, 'message found mid-send after an interrupted try; marked failed, not sent again');
+      }
+      return;
+    }
     const recipient = await messageRecipient(db, message.bookingId);
     const template = message.template as MessageTemplate;
-    if (!recipient || (!message.essential && recipient.remindersStoppedAt) || !stillWanted(template, recipient, now(), message.sendAt)) {
-      await recordMessageCancelled(db, messageId, now());
+    if (!recipient || (!message.essential && recipient.remindersStoppedAt) || !stillWanted(template, recipient, at, message.sendAt)) {
+      await recordMessageCancelled(db, messageId, at);
       return;
     }
     try {
@@ -85,6 +116,7 @@ export function createMessageDispatcher(options: {
       if (delivered.fallbackFrom) log.warn({ messageId, error: delivered.fallbackFrom }, 'WhatsApp failed; the message went by SMS');
       await recordMessageSent(db, messageId, {
         at: now(),
+        sendingAt: at,
         channel: delivered.channel,
         recipient: message.recipient,
         providerMessageId: delivered.providerMessageId,
@@ -100,43 +132,26 @@ export function createMessageDispatcher(options: {
     }
   }
 
-  const poll = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = queueDue();
-    void running
-      .catch((error: unknown) => log.warn({ err: error }, 'due messages not queued'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          poll();
-        }
-      });
-  };
-
   return {
     async start() {
       await jobs.queue(MESSAGE_QUEUE, {
         retryLimit: config.MESSAGE_RETRY_LIMIT,
         retryDelay: config.MESSAGE_RETRY_DELAY_SECONDS,
         retryBackoff: true,
-        expireInSeconds: 120,
+        // A try runs at most two provider calls (WhatsApp, then SMS; 10 s timeout each): one still active after
+        // this was on a replica that died, and is tried again (which finds it `sending`: see above).
+        expireInSeconds: 60,
+        notify: true,
       });
-      await jobs.work<{ messageId: string }>(MESSAGE_QUEUE, (job) => send(job.data.messageId, job.retryCount >= job.retryLimit));
-      poll();
-      timer = setInterval(poll, config.JOB_POLL_SECONDS * 1000);
-      timer.unref();
+      await jobs.work<{ messageId: string }>(MESSAGE_QUEUE, (job) => send(job.data.messageId, job.retryCount >= job.retryLimit), {
+        batchSize: SEND_BATCH,
+        concurrency: SEND_CONCURRENCY,
+      });
+      await jobs.every(MESSAGE_DUE_QUEUE, Math.max(1, config.JOB_POLL_SECONDS), async () => {
+        const handed = await queueDue();
+        if (handed) log.info({ handed }, 'due messages handed to the job engine');
+      });
     },
-    wake: poll,
     queueDue,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => 0);
-    },
   };
 }

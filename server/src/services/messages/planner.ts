@@ -2,9 +2,15 @@
  * A booking's messages, planned: `booking_confirmed` now and the journey ahead (balance reminders
  * while a balance is due, the trip's start with the joining instructions, the review request), the
  * cancellation, a departure's broadcast, a failed message sent again. Every message is a row in
- * `messages` due at its time by the app's clock (quiet hours respected); the dispatcher hands due
- * ones to the job engine. Re-planning cancels what is still scheduled and plans again from now.
+ * `messages` with the time it goes by the app's clock: at once when it answers what someone just did
+ * (or is an urgent broadcast), else after quiet hours (domain `messageSendTime`).
+ *
+ * A message is planned in the transaction of the change that causes it, and one due now gets its
+ * pg-boss job in that transaction too: a crash after the commit loses none, and a cancelled
+ * booking's plan is cancelled with it. Later ones get their job from the dispatcher's periodic
+ * hand-over once due. Re-planning cancels what is still scheduled and plans again from now.
  */
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
@@ -21,10 +27,11 @@ import {
   confirmedParams,
   DomainError,
   formatPhone,
+  goesAtOnce,
   isEssentialTemplate,
   type MessageParams,
   type MessageTemplate,
-  outsideQuietHours,
+  messageSendTime,
   planJourney,
   plannedTemplates,
   travellerMessageTexts,
@@ -40,75 +47,97 @@ import {
   type NewMessage,
   rescheduleFailedMessage,
 } from '../../repositories/messages.ts';
+import type { JobEngine } from '../jobs.ts';
 import type { Channels } from './channels.ts';
 
+/** The queue of messages to send, one job each (services/messages/dispatcher.ts works it). */
+export const MESSAGE_QUEUE = 'traveller-message';
+
+type Trx = Transaction<Database>;
+
 export interface MessagePlanner {
-  /** A booking became confirmed: booking_confirmed now, and its journey. */
-  bookingConfirmed(bookingId: string): Promise<void>;
-  /** A payment, a new date or a changed departure: the journey planned again (a paid balance has no reminders). */
-  replan(bookingId: string): Promise<void>;
-  /** A departure's dates or joining instructions changed: each active booking's journey planned again. */
-  departureChanged(departureId: string): Promise<void>;
-  /** The booking is cancelled: what was ahead is cancelled, booking_cancelled (with the refund or voucher) goes now. */
-  bookingCancelled(bookingId: string): Promise<void>;
-  /** departure_update to every active booking of the departure; answers how many were queued. */
-  broadcast(departureId: string, text: string): Promise<number>;
+  /** In the transaction that confirms a booking: booking_confirmed now, and its journey. */
+  bookingConfirmed(trx: Trx, bookingId: string): Promise<void>;
+  /** In the transaction of a payment, a new date or a changed departure: the journey planned again (a paid balance has no reminders). */
+  replan(trx: Trx, bookingId: string): Promise<void>;
+  /** In the transaction that changed a departure's dates or joining instructions: each active booking's journey planned again. */
+  departureChanged(trx: Trx, departureId: string): Promise<void>;
+  /** In the transaction that cancels the booking: what was ahead is cancelled, booking_cancelled (with the refund or voucher) goes now. */
+  bookingCancelled(trx: Trx, bookingId: string): Promise<void>;
+  /** departure_update to every active booking of the departure, at once when urgent, else after quiet hours; answers how many. */
+  broadcast(departureId: string, text: string, urgent: boolean): Promise<number>;
   /** A failed message due again now. */
   resend(messageId: string): Promise<void>;
   /**
-   * In the transaction that made a waitlist offer (the held booking `bookingId`): its essential
-   * `waitlist_offer` message, due now, with the booking page to pay on and the hours the hold lasts.
-   * It exists exactly when the offer does; call wake() after the commit.
+   * In the transaction that made a waitlist offer (the held booking `bookingId`): its `waitlist_offer`
+   * message, going now at any hour, with the booking page to pay on and the hours the hold lasts.
    */
-  offerMade(trx: Transaction<Database>, bookingId: string): Promise<void>;
+  offerMade(trx: Trx, bookingId: string): Promise<void>;
   /**
-   * "Send payment reminder": a `balance_reminder` due now for the amount due now, its link under
-   * `origin`. Refused (too_many) when one for this booking went, or is going, out within
-   * paymentReminderIntervalMinutes: counted in the database under the booking's lock, so it holds
-   * across replicas and restarts; a failed one does not count.
+   * "Send payment reminder": a `balance_reminder` for the amount due now (after quiet hours, like
+   * every reminder), its link under `origin`. Refused (too_many) when one for this booking went, or
+   * is going, out within paymentReminderIntervalMinutes: counted in the database under the booking's
+   * lock, so it holds across replicas and restarts; a failed one does not count.
    */
   remind(bookingId: string, origin: string): Promise<void>;
-  /** Due messages go out without waiting for the next poll. */
-  wake(): void;
 }
 
 export function createMessagePlanner(options: {
   db: Kysely<Database>;
+  jobs: JobEngine;
   config: Config;
   now: () => Date;
   channels: Channels;
-  /** Called once messages were stored: due ones go out without waiting for the next poll. */
-  wake: () => void;
 }): MessagePlanner {
-  const { db, config, now, channels, wake } = options;
+  const { db, jobs, config, now, channels } = options;
   const origin = (config.PUBLIC_URL || `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  const timing = { timeZone: config.TIME_ZONE, quietHours: config.messaging.quietHours };
   const settings = { reminderDays: config.messaging.reminderDays, preTripDays: config.PRE_TRIP_DAYS, timeZone: config.TIME_ZONE };
 
-  async function context(bookingId: string, executor: Kysely<Database> | Transaction<Database> = db) {
+  async function context(bookingId: string, executor: Kysely<Database> | Trx) {
     const at = now();
     const booking = await findBooking(executor, bookingId, at);
     const recipient = await messageRecipient(executor, bookingId);
     if (!booking || !recipient) return null;
     const channel = channels.channelFor(recipient.whatsappOptIn);
     const to = formatPhone(recipient, { e164: true });
-    const message = (template: MessageTemplate, params: MessageParams, sendAt: Date): NewMessage => ({
+    const message = (template: MessageTemplate, params: MessageParams, sendAt: Date, urgent = false): NewMessage => ({
       bookingId,
       template,
       channel,
       recipient: to,
       params,
       essential: isEssentialTemplate(template),
-      sendAt: outsideQuietHours(sendAt, config.TIME_ZONE),
+      urgent: goesAtOnce(template, urgent),
+      sendAt: messageSendTime(template, sendAt, { ...timing, urgent }),
     });
     return { at, booking, recipient, message };
   }
+  type Context = NonNullable<Awaited<ReturnType<typeof context>>>;
 
-  async function journey(ctx: NonNullable<Awaited<ReturnType<typeof context>>>): Promise<NewMessage[]> {
+  /**
+   * Stores messages in the caller's transaction; each one due now gets its job there too (the rest
+   * get theirs from the dispatcher's hand-over when due). One statement each, whatever their number.
+   */
+  async function store(trx: Trx, messages: NewMessage[]): Promise<void> {
+    const at = now().getTime();
+    // A message due now was timed by messageSendTime: at once, or now because quiet hours are over.
+    const rows = messages.map((message) => ({ ...message, id: randomUUID(), jobId: message.sendAt.getTime() <= at ? randomUUID() : null }));
+    await insertMessages(trx, rows);
+    const due = rows.filter((row) => row.jobId !== null);
+    await jobs.insertInTransaction(
+      trx,
+      MESSAGE_QUEUE,
+      due.map((row) => ({ id: row.jobId!, data: { messageId: row.id } })),
+    );
+  }
+
+  async function journey(ctx: Context, executor: Kysely<Database> | Trx): Promise<NewMessage[]> {
     const { booking, at } = ctx;
     if (booking.status !== 'confirmed' && booking.status !== 'paid') return [];
     const facts = {
       ...booking,
-      joiningInstructions: await joiningInstructionsOf(db, booking.departureId),
+      joiningInstructions: await joiningInstructionsOf(executor, booking.departureId),
       paymentLink: `${origin}${bookingPaymentPath(booking.id)}`,
       reviewLink: `${origin}${bookingReviewPath(booking.id)}`,
     };
@@ -117,63 +146,60 @@ export function createMessagePlanner(options: {
       .map((planned) => ctx.message(planned.template, planned.params, planned.sendAt));
   }
 
-  async function replace(bookingId: string, make: (ctx: NonNullable<Awaited<ReturnType<typeof context>>>) => Promise<NewMessage[]>) {
-    const ctx = await context(bookingId);
+  async function replace(trx: Trx, bookingId: string, make: (ctx: Context) => Promise<NewMessage[]>) {
+    const ctx = await context(bookingId, trx);
     if (!ctx) return;
-    const messages = await make(ctx);
-    await db.transaction().execute(async (trx) => {
-      await cancelScheduledMessages(trx, bookingId, plannedTemplates, ctx.at);
-      await insertMessages(trx, messages);
-    });
-    wake();
+    await cancelScheduledMessages(trx, bookingId, plannedTemplates, ctx.at);
+    await store(trx, await make(ctx));
   }
 
   return {
-    bookingConfirmed: (bookingId) =>
-      replace(bookingId, async (ctx) => [
+    bookingConfirmed: (trx, bookingId) =>
+      replace(trx, bookingId, async (ctx) => [
         ctx.message('booking_confirmed', confirmedParams(ctx.booking, ctx.booking), ctx.at),
-        ...(await journey(ctx)),
+        ...(await journey(ctx, trx)),
       ]),
-    replan: (bookingId) => replace(bookingId, journey),
-    async departureChanged(departureId) {
-      for (const { id } of await activeBookingsOfDeparture(db, departureId)) await replace(id, journey);
+    replan: (trx, bookingId) => replace(trx, bookingId, (ctx) => journey(ctx, trx)),
+    async departureChanged(trx, departureId) {
+      for (const { id } of await activeBookingsOfDeparture(trx, departureId)) await replace(trx, id, (ctx) => journey(ctx, trx));
     },
-    bookingCancelled: (bookingId) =>
-      replace(bookingId, async (ctx) => {
+    bookingCancelled: (trx, bookingId) =>
+      replace(trx, bookingId, async (ctx) => {
         const { reference, place, startDate } = ctx.booking;
         const refund = cancellationMoneyText(ctx.booking.cancellation, ctx.booking.language);
         return [ctx.message('booking_cancelled', { reference, place, startDate, ...(refund ? { refund } : {}) }, ctx.at)];
       }),
-    async broadcast(departureId, text) {
-      const bookings = await activeBookingsOfDeparture(db, departureId);
-      const messages: NewMessage[] = [];
-      for (const { id } of bookings) {
-        const ctx = await context(id);
-        if (!ctx) continue;
-        const { reference, place, startDate } = ctx.booking;
-        messages.push(ctx.message('departure_update', { reference, place, startDate, text }, ctx.at));
-      }
-      await insertMessages(db, messages);
-      wake();
-      return messages.length;
+    async broadcast(departureId, text, urgent) {
+      return db.transaction().execute(async (trx) => {
+        const messages: NewMessage[] = [];
+        for (const { id } of await activeBookingsOfDeparture(trx, departureId)) {
+          const ctx = await context(id, trx);
+          if (!ctx) continue;
+          const { reference, place, startDate } = ctx.booking;
+          messages.push(ctx.message('departure_update', { reference, place, startDate, text }, ctx.at, urgent));
+        }
+        await store(trx, messages);
+        return messages.length;
+      });
     },
     async resend(messageId) {
-      if (!(await rescheduleFailedMessage(db, messageId, now()))) {
-        throw new DomainError('conflict', travellerMessageTexts.onlyFailedResend);
-      }
-      wake();
+      await db.transaction().execute(async (trx) => {
+        const jobId = randomUUID();
+        if (!(await rescheduleFailedMessage(trx, messageId, now(), jobId))) {
+          throw new DomainError('conflict', travellerMessageTexts.onlyFailedResend);
+        }
+        // The admin asked for it now: it goes at once, at any hour.
+        await jobs.insertInTransaction(trx, MESSAGE_QUEUE, [{ id: jobId, data: { messageId } }]);
+      });
     },
     async offerMade(trx, bookingId) {
       const ctx = await context(bookingId, trx);
       if (!ctx?.booking.holdExpiresAt) return;
       const { reference, place, startDate, seats } = ctx.booking;
       const message = ctx.message('waitlist_offer', {}, ctx.at);
-      // The hours left when it goes out (an offer made in quiet hours waits for the morning like every message).
       const hours = Math.max(1, Math.round((Date.parse(ctx.booking.holdExpiresAt) - message.sendAt.getTime()) / 3_600_000));
       const link = `${origin}${bookingPaymentPath(bookingId)}`;
-      await insertMessages(trx, [
-        { ...message, params: { reference, place, startDate, seats: String(seats), hours: String(hours), link } },
-      ]);
+      await store(trx, [{ ...message, params: { reference, place, startDate, seats: String(seats), hours: String(hours), link } }]);
     },
     async remind(bookingId, requestOrigin) {
       await db.transaction().execute(async (trx) => {
@@ -195,10 +221,8 @@ export function createMessagePlanner(options: {
         const dueDate = ctx.booking.status === 'pending_payment' || !balanceDueDate || balanceDueDate < today ? today : balanceDueDate;
         const params = { reference, place, startDate, balance: formatPaise(duePaise), dueDate, link };
         // The operator's own reminder, like a phone call: it goes even to a traveller who stopped the planned ones.
-        await insertMessages(trx, [{ ...message, params, essential: true }]);
+        await store(trx, [{ ...message, params, essential: true }]);
       });
-      wake();
     },
-    wake,
   };
 }

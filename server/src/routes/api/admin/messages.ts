@@ -47,7 +47,10 @@ const adminMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: adminSecurity,
         summary: 'Message everyone: one departure_update to each active (confirmed or paid) booking of the departure',
         params: IdParams,
-        body: Type.Object({ text: Type.String({ minLength: 1, maxLength: broadcastTextMax }) }),
+        body: Type.Object({
+          text: Type.String({ minLength: 1, maxLength: broadcastTextMax }),
+          urgent: Type.Optional(Type.Boolean({ description: 'true: goes at once at any hour; else it waits out quiet hours (QUIET_HOURS)' })),
+        }),
         response: { 202: Type.Object({ queued: Type.Integer({ minimum: 0 }) }), ...errorResponses(400, 401, 403, 404) },
       },
       preValidation: [
@@ -59,7 +62,7 @@ const adminMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ],
     },
     async (request, reply) => {
-      const queued = await app.messages.broadcast(request.params.id, request.body.text);
+      const queued = await app.messages.broadcast(request.params.id, request.body.text, request.body.urgent ?? false);
       return reply.code(202).send({ queued });
     },
   );
