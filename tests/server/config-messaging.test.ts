@@ -16,7 +16,13 @@ const production = {
 describe('messaging settings', () => {
   it('print WhatsApp and e-mail to the console outside production, with reminders 7, 3 and 1 days before', () => {
     const config = loadConfig({});
-    expect(config.messaging).toEqual({ whatsappProvider: 'console', emailProvider: 'console', reminderDays: [7, 3, 1], dltTemplates: {} });
+    expect(config.messaging).toEqual({
+      whatsappProvider: 'console',
+      emailProvider: 'console',
+      reminderDays: [7, 3, 1],
+      dltTemplates: {},
+      quietHours: { from: 21, until: 9 },
+    });
     expect(config.PRE_TRIP_DAYS).toBe(2);
   });
 
@@ -33,6 +39,15 @@ describe('messaging settings', () => {
       WHATSAPP_APP_SECRET: 's',
     };
     expect(loadConfig(cloud).messaging.whatsappProvider).toBe('cloud');
+  });
+
+  it('take QUIET_HOURS as two hours of the day or off, and refuse anything else naming it', () => {
+    expect(loadConfig({ QUIET_HOURS: '22-7' }).messaging.quietHours).toEqual({ from: 22, until: 7 });
+    expect(loadConfig({ QUIET_HOURS: ' 1 - 6 ' }).messaging.quietHours).toEqual({ from: 1, until: 6 });
+    expect(loadConfig({ QUIET_HOURS: 'off' }).messaging.quietHours).toBeNull();
+    for (const bad of ['21', '21-', '9-9', '24-6', 'night', '21-9-3', '-1-5']) {
+      expect(() => loadConfig({ QUIET_HOURS: bad }), bad).toThrow(`QUIET_HOURS must be two hours of the day such as 21-9`);
+    }
   });
 
   it('refuse a moved clock in production, wrong reminder days and wrong DLT pairs', () => {

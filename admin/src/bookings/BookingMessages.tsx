@@ -1,15 +1,16 @@
 /**
  * A booking's messages (DESIGN "Messages to travellers"): the whole plan, sent and still scheduled,
- * with channel, recipient, status, times and the error of a failed one, which can be sent again.
+ * with channel, recipient, status, when each goes and why (at once, or a reminder's day, or after
+ * quiet hours), and the error of a failed one, which can be sent again.
  * A table from tablet width; on phones a list of cards (StackedTable), so nothing scrolls sideways.
  */
 import { Button, Chip, Typography } from '@mui/material';
-import { formatDateTime, travellerMessageTexts } from '@travel/server/domain';
-import type { MessageStatus, MessageTemplate, TravellerMessage } from '@travel/server/domain';
+import { formatDateTime, messageTimingReason, travellerMessageTexts } from '@travel/server/domain';
+import type { MessageStatus, MessageTemplate, MessageTiming, TravellerMessage } from '@travel/server/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { StackedTable } from '../layout/StackedTable.tsx';
-import { fetchBookingMessages, resendMessage } from '../providers/messageCalls.ts';
+import { fetchBookingMessages, fetchMessageTiming, resendMessage } from '../providers/messageCalls.ts';
 
 const statusColours = {
   scheduled: 'default',
@@ -51,11 +52,15 @@ export const BookingMessages = ({ bookingId }: { bookingId: string }) => {
   const notify = useNotify();
   const [list, setList] = useState<TravellerMessage[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [timing, setTiming] = useState<MessageTiming | null>(null);
 
   const load = useCallback(() => {
     fetchBookingMessages(bookingId).then(setList, (error: Error) => notify(error.message, { type: 'error' }));
   }, [bookingId, notify]);
   useEffect(load, [load]);
+  useEffect(() => {
+    fetchMessageTiming().then(setTiming, () => setTiming(null));
+  }, []);
 
   const sendAgain = async (message: TravellerMessage) => {
     setBusy(message.id);
@@ -98,7 +103,20 @@ export const BookingMessages = ({ bookingId }: { bookingId: string }) => {
       columns={[
         { label: 'Message', title: true, value: (message) => <MessageName message={message} /> },
         { label: 'Status', amount: true, value: messageState },
-        { label: 'Send at', labelled: true, nowrap: true, value: (message) => formatDateTime(message.sendAt) },
+        {
+          label: 'Send at',
+          labelled: true,
+          value: (message) => (
+            <>
+              <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(message.sendAt)}</span>
+              {timing && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {messageTimingReason(message, timing)}
+                </Typography>
+              )}
+            </>
+          ),
+        },
         { label: 'Sent', labelled: true, nowrap: true, value: (message) => (message.sentAt ? formatDateTime(message.sentAt) : '—') },
       ]}
     />

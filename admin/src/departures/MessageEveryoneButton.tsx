@@ -1,14 +1,26 @@
 /**
- * 'Message everyone' on a departure: a dialog with the text, sent as one departure_update to each
- * active booking (POST /admin/departures/{id}/messages); it says how many were queued.
+ * 'Message everyone' on a departure: a dialog with the text and 'Urgent', sent as one
+ * departure_update to each active booking (POST /admin/departures/{id}/messages); it says when it
+ * goes (now, or at the end of quiet hours unless urgent) and how many were queued.
  */
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { broadcastQueuedText, broadcastTextMax, parseBroadcast, travellerMessageTexts } from '@travel/server/domain';
-import type { Departure } from '@travel/server/domain';
-import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { broadcastGoesText, broadcastQueuedText, broadcastTextMax, parseBroadcast, travellerMessageTexts } from '@travel/server/domain';
+import type { Departure, MessageTiming } from '@travel/server/domain';
+import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { messageEveryone } from '../providers/messageCalls.ts';
+import { fetchMessageTiming, messageEveryone } from '../providers/messageCalls.ts';
 
 export const MessageEveryoneButton = ({ departure }: { departure: Pick<Departure, 'id'> }) => {
   const notify = useNotify();
@@ -17,20 +29,29 @@ export const MessageEveryoneButton = ({ departure }: { departure: Pick<Departure
   const [error, setError] = useState<string | null>(null);
   const [queued, setQueued] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const [urgent, setUrgent] = useState(false);
+  const [timing, setTiming] = useState<MessageTiming | null>(null);
+
+  // Quiet hours are the server's setting: asked for each time the dialog opens (it may be open across their start).
+  useEffect(() => {
+    if (!open) return;
+    fetchMessageTiming().then(setTiming, () => setTiming(null));
+  }, [open]);
 
   const close = () => {
     setOpen(false);
     setText('');
     setError(null);
     setQueued(null);
+    setUrgent(false);
   };
   const send = async () => {
-    const parsed = parseBroadcast({ text });
+    const parsed = parseBroadcast({ text, urgent });
     if (parsed.error !== undefined) return setError(parsed.error);
     setBusy(true);
     setError(null);
     try {
-      const count = await messageEveryone(departure.id, parsed.value.text);
+      const count = await messageEveryone(departure.id, parsed.value.text, parsed.value.urgent);
       setQueued(count);
       notify(broadcastQueuedText(count), { type: 'info' });
     } catch (failure) {
@@ -49,19 +70,30 @@ export const MessageEveryoneButton = ({ departure }: { departure: Pick<Departure
         <DialogTitle id="message-everyone-title">{travellerMessageTexts.messageEveryone}</DialogTitle>
         <DialogContent>
           {queued === null ? (
-            <TextField
-              label={travellerMessageTexts.broadcastLabel}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              multiline
-              minRows={4}
-              fullWidth
-              autoFocus
-              margin="dense"
-              error={Boolean(error)}
-              helperText={error ?? `${text.length}/${broadcastTextMax}`}
-              slotProps={{ htmlInput: { maxLength: broadcastTextMax } }}
-            />
+            <>
+              <TextField
+                label={travellerMessageTexts.broadcastLabel}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                multiline
+                minRows={4}
+                fullWidth
+                autoFocus
+                margin="dense"
+                error={Boolean(error)}
+                helperText={error ?? `${text.length}/${broadcastTextMax}`}
+                slotProps={{ htmlInput: { maxLength: broadcastTextMax } }}
+              />
+              <FormControlLabel
+                control={<Checkbox checked={urgent} onChange={(event) => setUrgent(event.target.checked)} />}
+                label={travellerMessageTexts.broadcastUrgent}
+              />
+              {timing && (
+                <Typography variant="body2" color="text.secondary" data-testid="broadcast-when" aria-live="polite">
+                  {broadcastGoesText(timing, urgent)}
+                </Typography>
+              )}
+            </>
           ) : (
             <Alert severity="success" data-testid="broadcast-queued">
               {broadcastQueuedText(queued)}

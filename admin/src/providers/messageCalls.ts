@@ -3,7 +3,7 @@
  * departure's broadcast, and the failures of the last day. Failures carry the server's `error`.
  */
 import { messages } from '@travel/server/domain';
-import type { TravellerMessage } from '@travel/server/domain';
+import type { MessageTiming, TravellerMessage } from '@travel/server/domain';
 import { HttpError } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { errorMessage, requestJson } from './api.ts';
@@ -32,11 +32,16 @@ export async function resendMessage(messageId: string): Promise<TravellerMessage
   return (await call<{ message: TravellerMessage }>(`/admin/messages/${segment(messageId)}/resend`, { method: 'POST' })).message;
 }
 
-export async function messageEveryone(departureId: Identifier, text: string): Promise<number> {
-  const body = JSON.stringify({ text });
+export async function messageEveryone(departureId: Identifier, text: string, urgent: boolean): Promise<number> {
+  const body = JSON.stringify({ text, urgent });
   return (await call<{ queued: number }>(`/admin/departures/${segment(departureId)}/messages`, { method: 'POST', body })).queued;
 }
 
 export async function fetchFailedLastDay(): Promise<number> {
   return (await call<{ failedLastDay: number }>('/admin/messages/summary')).failedLastDay;
+}
+
+/** Quiet hours and when a non-urgent message written now goes. */
+export function fetchMessageTiming(): Promise<MessageTiming> {
+  return call<MessageTiming>('/admin/messages/timing');
 }

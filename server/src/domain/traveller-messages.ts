@@ -3,7 +3,7 @@
  * texts, which are essential, when a booking's plan sends each, and the quiet hours. Pure: the
  * server plans and sends, the back office names statuses and channels from here.
  */
-import { calendarDay, formatRupees } from './format.ts';
+import { calendarDay, formatDateTime, formatRupees } from './format.ts';
 import { TIME_ZONE } from './limits.ts';
 
 export const messageTemplates = [
@@ -42,12 +42,12 @@ export const isEssentialTemplate = (template: MessageTemplate): boolean => !nonE
 /** How late a planned reminder may still go out: after a long outage, the day's own reminder, not a pile of old ones. */
 export const staleReminderHours = 24;
 const reminders: readonly MessageTemplate[] = ['balance_reminder', 'trip_starting'];
-/** What still goes to a booking that is no longer travelling (cancelled, or a hold that passed). */
+/** What still goes to a booking that ended (cancelled, or a hold that passed); a pending one is still asked for its deposit. */
 const forAnyBooking: readonly MessageTemplate[] = ['booking_cancelled', 'waitlist_offer'];
 
 /**
  * Whether a message still means something when it goes out: nothing but its cancellation to a
- * booking that no longer travels (a reminder planned before a cancellation whose re-plan was lost
+ * booking that ended (a reminder planned before a cancellation whose re-plan was lost
  * never reaches the traveller); a waitlist offer only while its booking still waits for payment
  * within its hold; a balance reminder or trip-starting note only within staleReminderHours of its
  * time (after the app was down for days, the three balance reminders would otherwise all go out at
@@ -59,7 +59,10 @@ export function stillWanted(
   now: Date,
   sendAt: Date = now,
 ): boolean {
-  if (!forAnyBooking.includes(template) && booking.status !== 'confirmed' && booking.status !== 'paid') return false;
+  const heldUntil = booking.holdExpiresAt?.getTime() ?? Infinity;
+  const ended =
+    booking.status === 'cancelled' || booking.status === 'expired' || (booking.status === 'pending_payment' && heldUntil <= now.getTime());
+  if (ended && !forAnyBooking.includes(template)) return false;
   if (reminders.includes(template)) return now.getTime() - sendAt.getTime() <= staleReminderHours * 3_600_000;
   if (template !== 'waitlist_offer') return true;
   return booking.status === 'pending_payment' && booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() > now.getTime();
@@ -105,6 +108,11 @@ export const travellerMessageTexts = {
 export const broadcastTextMax = 1000;
 /** What the back office says of a broadcast that waits out quiet hours. */
 export const broadcastWaitsText = (time: string) => `Quiet hours now: it goes at ${time}. Mark it urgent to send it now.`;
+/** What the back office says of when a broadcast written now goes. */
+export const broadcastGoesText = (timing: Pick<MessageTiming, 'quietNow' | 'nonUrgentSendAt' | 'timeZone'>, urgent: boolean) =>
+  urgent || !timing.quietNow
+    ? travellerMessageTexts.broadcastGoesNow
+    : broadcastWaitsText(formatDateTime(timing.nonUrgentSendAt, timing.timeZone));
 /** What the back office says after a broadcast. */
 export const broadcastQueuedText = (queued: number) => (queued === 1 ? '1 message queued' : `${queued} messages queued`);
 
@@ -155,8 +163,7 @@ export function parseQuietHours(value: string): QuietHours | null | undefined {
 }
 
 /** "21:00–09:00", as the back office says it. */
-export const quietHoursText = (quiet: QuietHours) =>
-  `${String(quiet.from).padStart(2, '0')}:00–${String(quiet.until).padStart(2, '0')}:00`;
+export const quietHoursText = (quiet: QuietHours) => `${String(quiet.from).padStart(2, '0')}:00–${String(quiet.until).padStart(2, '0')}:00`;
 
 /** Planned messages go out at this hour of their day. */
 const PLANNED_HOUR = 10;
@@ -202,6 +209,39 @@ export function outsideQuietHours(at: Date, timeZone = TIME_ZONE, quiet: QuietHo
   const day = quiet.from > quiet.until && localHour(at, timeZone) >= quiet.from ? addDays(today, 1) : today;
   return atLocalHour(day, quiet.until, timeZone);
 }
+
+/** What the back office knows of when messages go (GET /admin/messages/timing). */
+export interface MessageTiming {
+  timeZone: string;
+  quietHours: QuietHours | null;
+  /** Whether it is quiet hours now, and when a non-urgent message written now would go. */
+  quietNow: boolean;
+  nonUrgentSendAt: string;
+}
+
+/** Why a planned message goes when it does, as the booking's plan in the back office says it. */
+export function messageTimingReason(
+  message: { template: MessageTemplate; sendAt: string },
+  timing: Pick<MessageTiming, 'timeZone' | 'quietHours'>,
+) {
+  const sendAt = new Date(message.sendAt);
+  const { quietHours, timeZone } = timing;
+  // A message that waited for the end of quiet hours goes at that hour exactly.
+  const waited =
+    quietHours !== null && sendAt.getTime() === atLocalHour(calendarDay(sendAt, timeZone), quietHours.until, timeZone).getTime();
+  if (goesAtOnce(message.template)) return messageTimingTexts.answer;
+  if (waited) return messageTimingTexts.waitedForQuietHours(quietHoursText(quietHours));
+  return messageTimingTexts[message.template as 'balance_reminder' | 'trip_starting' | 'review_request' | 'departure_update'];
+}
+
+export const messageTimingTexts = {
+  answer: 'At once, at any hour: it answers what was just done',
+  waitedForQuietHours: (hours: string) => `Waited for the end of quiet hours (${hours})`,
+  balance_reminder: 'A reminder before the balance is due, at 10:00 (or sent from the office)',
+  trip_starting: 'Before the start, with the joining instructions, at 10:00',
+  review_request: 'The day after the trip ends, at 10:00',
+  departure_update: 'When it was written (urgent, or outside quiet hours)',
+} as const;
 
 /** When a message made at `at` goes: at once when it answers an action (or is urgent), else after quiet hours. */
 export function messageSendTime(

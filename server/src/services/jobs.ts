@@ -104,7 +104,8 @@ export function createJobEngine(database: JobDatabase, options: { pollSeconds: n
     },
     async work<Data extends object>(name: string, handler: (job: JobWithMetadata<Data>) => Promise<void>, settings: WorkSettings = {}) {
       const { pollSeconds = options.pollSeconds, batchSize = 1, concurrency = 1 } = settings;
-      const polling = { pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: Math.max(pollSeconds, 30) };
+      // The poll stays as frequent with NOTIFY on: a retry's delay ending wakes nobody.
+      const polling = { pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds };
       if (batchSize === 1) {
         const single = { ...polling, batchSize: 1, includeMetadata: true, localConcurrency: concurrency } as const;
         await boss.work<Data, unknown, typeof single>(name, single, async ([job]) => {

@@ -29,16 +29,24 @@ async function confirmBooking(testApp: TestApp, app: FastifyInstance, mobileNumb
   const { headers } = await travellerHeaders(t, { mobileNumber, countryCode: '91' });
   const booking = (await call('POST', '/api/bookings', headers, { departureId: departure.id, adults: 1 })).json().booking;
   expect((await call('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 2500, method: 'upi' })).statusCode).toBe(201);
-  return { admin, booking: booking as { id: string; reference: string } };
+  return { admin, booking: booking as { id: string; reference: string }, departureId: departure.id };
 }
 
 describe('the job engine', () => {
   it('sends a message that came due while the app was down once, when it starts again; two apps send it once', async () => {
     const t = await createTestApp({ JOB_POLL_SECONDS: '0.5' });
-    t.clock.runFrom(new Date('2030-01-10T17:00:00Z')); // 22:30 in India: held until the morning
-    const { booking } = await confirmBooking(t, t.app, '9822200001');
+    t.clock.runFrom(new Date('2030-01-10T17:00:00Z')); // 22:30 in India
+    const { admin, booking, departureId } = await confirmBooking(t, t.app, '9822200001');
+    // Its confirmation answers the payment: it goes at once. The departure's non-urgent note waits for the morning.
     await until(
-      () => t.db.selectFrom('messages').selectAll().where('bookingId', '=', booking.id).execute(),
+      () => out.with(booking.reference),
+      (lines) => lines.length > 0,
+    );
+    const note = await caller(t)('POST', `/api/admin/departures/${departureId}/messages`, admin, { text: 'Tea at the pass at dawn' });
+    expect(note.statusCode, note.body).toBe(202);
+    await until(
+      () =>
+        t.db.selectFrom('messages').selectAll().where('template', '=', 'departure_update').where('bookingId', '=', booking.id).execute(),
       (rows) => rows.length > 0,
     );
     await t.app.close();
@@ -52,7 +60,7 @@ describe('the job engine', () => {
     await Promise.all(replicas.map((app) => app.ready()));
     try {
       await until(
-        () => out.with(booking.reference),
+        () => out.with('Tea at the pass'),
         (lines) => lines.length > 0,
       );
       // More due messages while both run: each goes out once.
@@ -62,7 +70,8 @@ describe('the job engine', () => {
         (found) => found.length >= 3,
       );
       await new Promise((r) => setTimeout(r, 2000));
-      expect(out.with(booking.reference)).toHaveLength(1);
+      expect(out.with(booking.reference)).toHaveLength(2);
+      expect(out.with('Tea at the pass')).toHaveLength(1);
       expect(more.map(({ booking: b }) => out.with(b.reference).length)).toEqual([1, 1, 1]);
       expect(lines).toHaveLength(3);
     } finally {

@@ -1,11 +1,20 @@
 /**
  * Messages to travellers in the back office: a booking's whole plan (GET /bookings/:id/messages),
  * a departure's broadcast (POST /departures/:id/messages → 202 {queued}), a failed message sent
- * again (POST /messages/:id/resend) and the failures of the last day (GET /messages/summary).
+ * again (POST /messages/:id/resend), the failures of the last day (GET /messages/summary) and when
+ * messages go (GET /messages/timing: quiet hours).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { bookingMessages, broadcastTextMax, parseBroadcast, travellerMessageTexts } from '../../../domain/index.ts';
+import {
+  bookingMessages,
+  broadcastTextMax,
+  inQuietHours,
+  type MessageTiming,
+  outsideQuietHours,
+  parseBroadcast,
+  travellerMessageTexts,
+} from '../../../domain/index.ts';
 import { TravellerMessageSchema, toMessage } from '../../../entities/message.ts';
 import { conflict, notFound } from '../../../errors.ts';
 import { findBooking } from '../../../repositories/bookings.ts';
@@ -49,7 +58,9 @@ const adminMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         body: Type.Object({
           text: Type.String({ minLength: 1, maxLength: broadcastTextMax }),
-          urgent: Type.Optional(Type.Boolean({ description: 'true: goes at once at any hour; else it waits out quiet hours (QUIET_HOURS)' })),
+          urgent: Type.Optional(
+            Type.Boolean({ description: 'true: goes at once at any hour; else it waits out quiet hours (QUIET_HOURS)' }),
+          ),
         }),
         response: { 202: Type.Object({ queued: Type.Integer({ minimum: 0 }) }), ...errorResponses(400, 401, 403, 404) },
       },
@@ -100,6 +111,38 @@ const adminMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => ({ failedLastDay: await countFailedMessagesSince(app.db, new Date(app.now().getTime() - DAY_MS)) }),
+  );
+
+  const Hour = Type.Integer({ minimum: 0, maximum: 23 });
+  app.get(
+    '/messages/timing',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'When messages go: QUIET_HOURS in TIME_ZONE, whether it is quiet now, and when a non-urgent broadcast written now goes',
+        response: {
+          200: Type.Object({
+            timeZone: Type.String(),
+            quietHours: Type.Union([Type.Object({ from: Hour, until: Hour }), Type.Null()]),
+            quietNow: Type.Boolean(),
+            nonUrgentSendAt: Type.String({ format: 'date-time' }),
+          }),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (): Promise<MessageTiming> => {
+      const now = app.now();
+      const { TIME_ZONE: timeZone } = app.config;
+      const { quietHours } = app.config.messaging;
+      return {
+        timeZone,
+        quietHours,
+        quietNow: inQuietHours(now, timeZone, quietHours),
+        nonUrgentSendAt: outsideQuietHours(now, timeZone, quietHours).toISOString(),
+      };
+    },
   );
 };
 
