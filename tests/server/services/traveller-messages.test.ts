@@ -232,6 +232,24 @@ describe('a booking’s messages', () => {
     const empty = await caller(t)('POST', `/api/admin/departures/${departure.id}/messages`, admin, { text: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ error: 'Message text is required' });
+    for (const urgent of ['yes', 1, null, {}, []]) {
+      const bad = await caller(t)('POST', `/api/admin/departures/${departure.id}/messages`, admin, { text: 'Hello', urgent });
+      expect(bad.statusCode, JSON.stringify(urgent)).toBe(400);
+      expect(bad.json()).toEqual({ error: 'Urgent must be true or false' });
+    }
+    for (const body of [[], 'text', 42, null]) {
+      const hostile = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/departures/${departure.id}/messages`,
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(hostile.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const timing = await caller(t)('GET', '/api/admin/messages/timing', admin);
+    expect(timing.statusCode).toBe(200);
+    expect(timing.json()).toMatchObject({ timeZone: 'Asia/Kolkata', quietHours: { from: 21, until: 9 } });
+    expect((await caller(t)('GET', '/api/admin/messages/timing', {})).statusCode).toBe(401);
     const none = await caller(t)('POST', `/api/admin/departures/${departure.id}/messages`, admin, { text: 'Hello' });
     expect(none.json()).toEqual({ queued: 0 });
     expect((await caller(t)('GET', '/api/admin/bookings/00000000-0000-4000-8000-000000000000/messages', admin)).statusCode).toBe(404);
