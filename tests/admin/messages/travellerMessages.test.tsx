@@ -3,7 +3,7 @@
  * failed one sent again, a departure's 'Message everyone' dialog, and the dashboard's failures.
  */
 import { act } from 'react';
-import { broadcastQueuedText, travellerMessageTexts } from '@travel/server/domain';
+import { broadcastQueuedText, messageTimingTexts, travellerMessageTexts } from '@travel/server/domain';
 import type { TravellerMessage } from '@travel/server/domain';
 import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,12 +36,17 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** Quiet hours as the server answers them; `quietNow` at the moment the dialog opens. */
+const timing = (quietNow: boolean) => () => ({
+  body: { timeZone: 'Asia/Kolkata', quietHours: { from: 21, until: 9 }, quietNow, nonUrgentSendAt: '2031-01-03T03:30:00.000Z' },
+});
+
 const inAdmin = (element: React.ReactElement) => mount(<AdminContext dataProvider={dataProvider}>{element}</AdminContext>);
 const rowTexts = (container: HTMLElement) =>
   [...container.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
 
 describe("a booking's messages", () => {
-  it('lists the whole plan with channel, recipient, status, times and the error, and sends a failed one again', async () => {
+  it('lists the whole plan with channel, recipient, status, when and why, and the error, and sends a failed one again', async () => {
     let failed = message('m2', {
       template: 'balance_reminder',
       channel: 'sms',
@@ -59,24 +64,31 @@ describe("a booking's messages", () => {
           ],
         },
       }),
+      'GET /api/admin/messages/timing': timing(false),
       'POST /api/admin/messages/m2/resend': () => {
         failed = { ...failed, status: 'sent', error: null, sentAt: '2031-01-03T06:30:00.000Z' };
         return { status: 202, body: { message: failed } };
       },
     });
     const container = inAdmin(<BookingMessages bookingId="b1" />);
-    await vi.waitFor(() => expect(container.querySelector('[data-testid="booking-messages"]')).not.toBeNull());
+    await vi.waitFor(() => expect(container.textContent).toContain(messageTimingTexts.answer));
     expect(rowTexts(container)).toEqual([
-      ['Booking confirmedWhatsApp to +919876543210', 'read', 'Jan 02, 2031 12:00', 'Jan 02, 2031 12:00'],
-      ['Balance reminderSMS to +919876543210', `failedDLT template rejected${travellerMessageTexts.sendAgain}`, 'Jan 02, 2031 12:00', '—'],
-      ['Trip startingWhatsApp to +919876543210', 'scheduled', 'Feb 01, 2031 10:00', '—'],
+      ['Booking confirmedWhatsApp to +919876543210', 'read', `Jan 02, 2031 12:00${messageTimingTexts.answer}`, 'Jan 02, 2031 12:00'],
+      [
+        'Balance reminderSMS to +919876543210',
+        `failedDLT template rejected${travellerMessageTexts.sendAgain}`,
+        `Jan 02, 2031 12:00${messageTimingTexts.balance_reminder}`,
+        '—',
+      ],
+      ['Trip startingWhatsApp to +919876543210', 'scheduled', `Feb 01, 2031 10:00${messageTimingTexts.trip_starting}`, '—'],
     ]);
     expect(container.querySelectorAll('button')).toHaveLength(1);
     expect(api.calls[0].headers.authorization).toBe('Bearer token-1');
 
     await click(buttonNamed(container, travellerMessageTexts.sendAgain));
     await vi.waitFor(() => expect(rowTexts(container)[1][1]).toBe('sent'));
-    expect(api.calls.map((call) => `${call.method} ${call.url.replace(/^https?:\/\/[^/]+/, '')}`)).toEqual([
+    const calls = api.calls.map((call) => `${call.method} ${call.url.replace(/^https?:\/\/[^/]+/, '')}`);
+    expect(calls.filter((call) => !call.endsWith('/timing'))).toEqual([
       'GET /api/admin/bookings/b1/messages',
       'POST /api/admin/messages/m2/resend',
       'GET /api/admin/bookings/b1/messages',
@@ -84,33 +96,45 @@ describe("a booking's messages", () => {
   });
 
   it('says when there are none yet', async () => {
-    installFakeApi({ 'GET /api/admin/bookings/b2/messages': () => ({ body: { messages: [] } }) });
+    installFakeApi({
+      'GET /api/admin/bookings/b2/messages': () => ({ body: { messages: [] } }),
+      'GET /api/admin/messages/timing': timing(false),
+    });
     const container = inAdmin(<BookingMessages bookingId="b2" />);
     await vi.waitFor(() => expect(container.textContent).toBe(travellerMessageTexts.noMessages));
   });
 });
 
 describe('message everyone on a departure', () => {
-  it('refuses an empty text, shows the server’s error, then says how many were queued', async () => {
+  it('refuses an empty text, says when it goes (quiet hours, or now when urgent), shows the server’s error, then how many were queued', async () => {
     let answer: { status: number; body: unknown } = { status: 404, body: { error: 'Departure not found' } };
-    const api = installFakeApi({ 'POST /api/admin/departures/d1/messages': () => answer });
+    const api = installFakeApi({ 'POST /api/admin/departures/d1/messages': () => answer, 'GET /api/admin/messages/timing': timing(true) });
     inAdmin(<MessageEveryoneButton departure={{ id: 'd1' }} />);
     await click(buttonNamed(document.body, travellerMessageTexts.messageEveryone));
     const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
     expect(dialog.textContent).toContain(travellerMessageTexts.broadcastLabel);
 
+    await vi.waitFor(() =>
+      expect(dialog.querySelector('[data-testid="broadcast-when"]')?.textContent).toBe(
+        'Quiet hours now: it goes at Jan 03, 2031 09:00. Mark it urgent to send it now.',
+      ),
+    );
     await click(buttonNamed(dialog, travellerMessageTexts.broadcastSend));
     expect(dialog.textContent).toContain(travellerMessageTexts.broadcastTextRequired);
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await type(dialog.querySelector('textarea:not([aria-hidden])') as HTMLTextAreaElement, '  Meet at 6 am at Manali bus stand  ');
     await click(buttonNamed(dialog, travellerMessageTexts.broadcastSend));
     await vi.waitFor(() => expect(dialog.textContent).toContain('Departure not found'));
 
+    await click(dialog.querySelector('input[type="checkbox"]') as HTMLElement);
+    expect(dialog.querySelector('[data-testid="broadcast-when"]')?.textContent).toBe(travellerMessageTexts.broadcastGoesNow);
     answer = { status: 202, body: { queued: 3 } };
     await click(buttonNamed(dialog, travellerMessageTexts.broadcastSend));
     await vi.waitFor(() => expect(document.querySelector('[data-testid="broadcast-queued"]')?.textContent).toBe('3 messages queued'));
-    expect(api.calls[1]).toMatchObject({ method: 'POST', body: { text: 'Meet at 6 am at Manali bus stand' } });
+    const posts = api.calls.filter((call) => call.method === 'POST');
+    expect(posts[0]).toMatchObject({ body: { text: 'Meet at 6 am at Manali bus stand', urgent: false } });
+    expect(posts[1]).toMatchObject({ body: { text: 'Meet at 6 am at Manali bus stand', urgent: true } });
     expect(broadcastQueuedText(1)).toBe('1 message queued');
     await act(async () => buttonNamed(dialog, 'Close').click());
   });
