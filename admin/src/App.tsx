@@ -17,6 +17,7 @@ import { authProvider } from './providers/authProvider.ts';
 import bookings from './bookings/index.ts';
 import departures from './departures/index.ts';
 import documents from './documents/index.ts';
+import jobs from './jobs/index.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import requests from './requests/index.ts';
 import reviews from './reviews/index.ts';
@@ -28,7 +29,7 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const FinancePage = lazy(() => import('./finance/FinancePage.tsx'));
 
 /** The resources, in menu order, by the API's path names. */
-const resources = { trips, departures, bookings, documents, vouchers, reviews, users, 'customization-requests': requests };
+const resources = { trips, departures, bookings, documents, vouchers, reviews, users, 'customization-requests': requests, jobs };
 const queryClient = adminQueryClient(Object.keys(resources));
 
 const BackOffice = () => (

@@ -34,6 +34,7 @@ export const AdminMenu = () => (
     <Menu.ResourceItem name="reviews" />
     <Menu.ResourceItem name="users" />
     <Menu.ResourceItem name="customization-requests" />
+    <Menu.ResourceItem name="jobs" />
     <ViewPublicSite />
   </Menu>
 );

@@ -5,7 +5,7 @@
  * - media files picked in a form are uploaded (presigned flow, one at a time) before the save,
  *   and the record is sent as JSON with their URLs;
  * - failures carry the server's `error`, or the product's (docs/product.md#errors) fallback for the call.
- * Custom methods cover the calls that are not CRUD: user stats, statistics, requests handled.
+ * Custom methods cover the calls that are not CRUD: user stats, statistics, requests handled, a failed job tried again.
  */
 import { messages } from '@travel/server/domain';
 import type { Booking, BookingSummary, CustomizationRequest, OfflinePaymentInput, Statistics, UserStats } from '@travel/server/domain';
@@ -15,6 +15,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { isPendingFile } from '../media/mediaItem.ts';
 import { apiFetch, errorMessage, parseJson, requestJson } from './api.ts';
 import { fetchBookingSummary, fetchDepartureManifest, postBookingPayment } from './bookingCalls.ts';
+import { retryJob } from './jobCalls.ts';
 import { readSession } from './session.ts';
 import { uploadFile } from './uploads.ts';
 import { uploadProgressStore } from './uploadProgress.ts';
@@ -36,6 +37,8 @@ const wrapperKeys = [
   'documents',
   'vouchers',
   'voucher',
+  'jobs',
+  'job',
 ] as const;
 
 /**
@@ -163,6 +166,7 @@ export interface AdminDataProvider extends DataProvider {
   getBookingSummary(): Promise<BookingSummary>;
   recordBookingPayment(id: Identifier, payment: OfflinePaymentInput): Promise<Booking>;
   getDepartureManifest(id: Identifier): Promise<string>;
+  retryJob: typeof retryJob;
 }
 
 export const dataProvider: AdminDataProvider = {
@@ -237,4 +241,5 @@ export const dataProvider: AdminDataProvider = {
   getBookingSummary: fetchBookingSummary,
   recordBookingPayment: postBookingPayment,
   getDepartureManifest: fetchDepartureManifest,
+  retryJob,
 };

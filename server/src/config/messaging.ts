@@ -1,6 +1,7 @@
 /** Settings of messages to travellers (channels, plan, job engine): spread into config/schema.ts. */
 import Type from 'typebox';
-import { messageTemplates, parseQuietHours, parseReminderDays, type QuietHours } from '../domain/traveller-messages.ts';
+import { parseQuietHours, type QuietHours } from '../domain/message-timing.ts';
+import { messageTemplates, parseReminderDays } from '../domain/traveller-messages.ts';
 import { ConfigError } from './config-error.ts';
 
 const Str = Type.String();
@@ -96,7 +97,9 @@ export function messagingOf(base: MessagingSettings, isProduction: boolean): Mes
   }
   const quietHours = parseQuietHours(base.QUIET_HOURS);
   if (quietHours === undefined) {
-    throw new ConfigError(`QUIET_HOURS must be two hours of the day such as 21-9 (from 21:00 until 09:00), or off, not "${base.QUIET_HOURS}".`);
+    throw new ConfigError(
+      `QUIET_HOURS must be two hours of the day such as 21-9 (from 21:00 until 09:00), or off, not "${base.QUIET_HOURS}".`,
+    );
   }
   if (isProduction && base.CLOCK_OFFSET_MINUTES !== 0) {
     throw new ConfigError('CLOCK_OFFSET_MINUTES moves the clock for trials: it is refused in production.');

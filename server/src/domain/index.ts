@@ -31,5 +31,7 @@ export * from './waitlist.ts';
 export * from './trip-themes.ts';
 export * from './trip-search.ts';
 export * from './traveller-messages.ts';
+export * from './message-timing.ts';
 export * from './message-texts.ts';
 export * from './languages.ts';
+export * from './background-jobs.ts';

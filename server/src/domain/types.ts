@@ -11,6 +11,7 @@ export type { CustomizationRequest, CustomizationRequestBody } from '../entities
 export type { AdminDeparture, Departure, DepartureChanges, DepartureInput, NextDeparture } from '../entities/departure.ts';
 export type { OwnWaitlistEntry, QueuedWaitlistEntry, WaitlistEntry } from '../entities/waitlist-entry.ts';
 export type { GstDocument } from '../entities/document.ts';
+export type { FailedJob, JobState } from '../entities/failed-job.ts';
 export type { Refund, RefundMethod, RefundStatus } from '../entities/refund.ts';
 export type { Voucher, VoucherStatus } from '../entities/voucher.ts';
 export type { FinanceMonth, FinanceReport, GstSummaryRow } from '../entities/finance-report.ts';

@@ -128,7 +128,7 @@ describe('message everyone on a departure', () => {
     await vi.waitFor(() => expect(dialog.textContent).toContain('Departure not found'));
 
     await click(dialog.querySelector('input[type="checkbox"]') as HTMLElement);
-    expect(dialog.querySelector('[data-testid="broadcast-when"]')?.textContent).toBe(travellerMessageTexts.broadcastGoesNow);
+    expect(dialog.querySelector('[data-testid="broadcast-when"]')?.textContent).toBe(messageTimingTexts.goesNow);
     answer = { status: 202, body: { queued: 3 } };
     await click(buttonNamed(dialog, travellerMessageTexts.broadcastSend));
     await vi.waitFor(() => expect(document.querySelector('[data-testid="broadcast-queued"]')?.textContent).toBe('3 messages queued'));

@@ -5,6 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { travellerMessageTexts } from '../../../server/src/domain/index.ts';
 import { adminHeaders, caller, createDeparture, createTrip, travellerHeaders } from '../support/bookings.ts';
 import { fakeProvider, type FakeProvider } from '../support/fake-sms-provider.ts';
 import { captureMessageLines, type MessageLines, until } from '../support/message-lines.ts';
@@ -112,6 +113,58 @@ describe('WhatsApp Cloud API with SMS behind it', () => {
     // A late "delivered" never moves it back.
     expect((await post(delivered, sign(delivered))).json()).toEqual({ updated: 0 });
     expect((await plan())[0].status).toBe('read');
+  });
+
+  it('recognises, by the id it echoes, a message whose try was interrupted before the provider’s id was stored', async () => {
+    const { booking, plan } = await confirmBooking(t, '9844400004');
+    const [first] = await until(plan, (messages) => messages[0]?.status === 'sent');
+    // Each request names our message, for the provider's callbacks to carry back.
+    const request = whatsapp.received.find((r) => r.body.includes('9844400004'))!;
+    expect(JSON.parse(request.body).biz_opaque_callback_data).toBe(first.id);
+    // A try killed between the provider's answer and our record left this behind (the retry then marked it failed).
+    const [left] = await t.db
+      .insertInto('messages')
+      .values({
+        bookingId: booking.id,
+        template: 'departure_update',
+        channel: 'whatsapp',
+        recipient: '+919844400004',
+        params: JSON.stringify({ text: 'Left mid-send' }),
+        essential: true,
+        status: 'failed',
+        error: travellerMessageTexts.interruptedWhileSending,
+        sendAt: new Date(),
+      })
+      .returning('id')
+      .execute();
+    const payload = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        { changes: [{ value: { statuses: [{ id: 'wamid.RECOVERED1', status: 'delivered', biz_opaque_callback_data: left!.id }] } }] },
+      ],
+    });
+    const signature = `sha256=${createHmac('sha256', 'app-secret').update(payload).digest('hex')}`;
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/whatsapp',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+      payload,
+    });
+    expect(answer.json()).toEqual({ updated: 1 });
+    const recovered = (await plan()).find((message: { id: string }) => message.id === left!.id);
+    expect(recovered).toMatchObject({ status: 'delivered', error: null });
+    expect(recovered.sentAt).not.toBeNull();
+    // Sent twice is never the outcome: a replay changes nothing, and a message that is not interrupted is not touched.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/webhooks/whatsapp',
+          headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+          payload,
+        })
+      ).json(),
+    ).toEqual({ updated: 0 });
   });
 
   it("sends a Hindi booking's template in Hindi", async () => {

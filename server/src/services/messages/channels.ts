@@ -21,6 +21,8 @@ export interface Outgoing {
   whatsapp: boolean;
   /** The booking's language: the SMS text and the WhatsApp template's language. */
   language: Language;
+  /** Our message's id, for the provider to echo back in its callbacks. */
+  messageId?: string;
 }
 
 export interface Delivered {
@@ -65,6 +67,7 @@ export function createChannels(config: Config): Channels {
               template: message.template,
               params: message.params,
               language: message.language,
+              messageId: message.messageId,
             }),
             fallbackFrom,
           };

@@ -15,6 +15,9 @@
  * window, a few hundred milliseconds of an HTTP call, is the trade: a message possibly lost there is
  * visible to the back office and one click from "Send again", while sending again could double a
  * confirmation or a payment link, and none of our providers takes an idempotency key to rule it out.
+ * On WhatsApp the window closes by itself: the Cloud API echoes our message id in its status
+ * callbacks (`biz_opaque_callback_data`), and a callback for a message left `sending` or failed so
+ * marks it sent, with the provider's id (whatsapp-callbacks.ts).
  * A provider's error (an answer, or no answer within its timeout) puts it back to `scheduled` for the
  * next try: that provider did not take it.
  */
@@ -23,17 +26,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { inQuietHours, isLanguage, type MessageTemplate, stillWanted } from '../../domain/index.ts';
+import { inQuietHours, isLanguage, type MessageTemplate, stillWanted, travellerMessageTexts } from '../../domain/index.ts';
+import { messageRecipient } from '../../repositories/messages.ts';
 import {
   claimMessage,
   lockDueMessages,
-  messageRecipient,
   recordMessageCancelled,
   recordMessageError,
   recordMessageInterrupted,
   recordMessageJobs,
   recordMessageSent,
-} from '../../repositories/messages.ts';
+} from '../../repositories/message-sending.ts';
 import type { JobEngine } from '../jobs.ts';
 import type { Channels } from './channels.ts';
 import { MESSAGE_QUEUE } from './planner.ts';
@@ -45,8 +48,6 @@ const HANDOVER_BATCH = 500;
 /** Jobs fetched at a time, and sent at once, per replica: a provider's call takes ~100–500 ms. */
 const SEND_BATCH = 50;
 const SEND_CONCURRENCY = 16;
-/** What a try that found its message mid-send records. */
-export const interruptedText = 'Interrupted while sending: it may have reached the traveller, so it was not sent again';
 
 export interface MessageDispatcher {
   /** Creates the queues and their workers. */
@@ -94,7 +95,7 @@ export function createMessageDispatcher(options: {
     const message = await claimMessage(db, messageId, at);
     if (!message) {
       // Not scheduled: sent, cancelled, or still `sending` from a try that stopped mid-way (see above).
-      if (await recordMessageInterrupted(db, messageId, { error: interruptedText, at })) {
+      if (await recordMessageInterrupted(db, messageId, { error: travellerMessageTexts.interruptedWhileSending, at })) {
         log.error({ messageId }, 'message found mid-send after an interrupted try; marked failed, not sent again');
       }
       return;
@@ -112,6 +113,7 @@ export function createMessageDispatcher(options: {
         phone: recipient,
         whatsapp: message.channel === 'whatsapp',
         language: isLanguage(recipient.language) ? recipient.language : 'en',
+        messageId,
       });
       if (delivered.fallbackFrom) log.warn({ messageId, error: delivered.fallbackFrom }, 'WhatsApp failed; the message went by SMS');
       await recordMessageSent(db, messageId, {

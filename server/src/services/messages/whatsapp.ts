@@ -15,6 +15,8 @@ export interface TemplateMessage {
   params: MessageParams;
   /** The booking's language: Hindi bookings get the template's `hi` translation. */
   language: Language;
+  /** Our message's id, echoed in the provider's status callbacks (`biz_opaque_callback_data`). */
+  messageId?: string;
 }
 
 export interface WhatsappSender {
@@ -41,10 +43,12 @@ export function createWhatsappSender(config: Config): WhatsappSender | null {
   }
   const url = `${config.WHATSAPP_API_URL.replace(/\/+$/, '')}/${config.WHATSAPP_PHONE_NUMBER_ID}/messages`;
   return {
-    async send({ to, template, params, language }) {
+    async send({ to, template, params, language, messageId }) {
       const body = {
         messaging_product: 'whatsapp',
         recipient_type: 'individual',
+        // Status callbacks carry it back: a message whose try was interrupted before its id was stored is recognised.
+        ...(messageId ? { biz_opaque_callback_data: messageId } : {}),
         to: `${to.countryCode}${to.mobileNumber}`,
         type: 'template',
         template: {

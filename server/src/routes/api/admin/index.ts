@@ -9,6 +9,7 @@ import adminCustomizationRequestRoutes from './customization-requests.ts';
 import adminDepartureRoutes from './departures.ts';
 import adminDocumentRoutes from './documents.ts';
 import adminFinanceRoutes from './finance.ts';
+import adminJobRoutes from './jobs.ts';
 import adminMessageRoutes from './messages.ts';
 import adminReportRoutes from './reports.ts';
 import adminReviewRoutes from './reviews.ts';
@@ -35,6 +36,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminReportRoutes, { prefix: '/reports' });
   await app.register(adminFinanceRoutes, { prefix: '/reports' });
   await app.register(adminVoucherRoutes, { prefix: '/vouchers' });
+  await app.register(adminJobRoutes, { prefix: '/jobs' });
   // Under the bookings, departures and messages they belong to: /bookings/:id/messages, /departures/:id/messages, /messages/...
   await app.register(adminMessageRoutes);
 }

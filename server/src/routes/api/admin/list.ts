@@ -80,6 +80,8 @@ export interface AdminListOptions<F extends string> {
   resource: string;
   item: TSchema;
   sortFields: readonly F[];
+  /** The field a list without `sort` is ordered by, newest (descending) first; createdAt unless given. */
+  defaultSort?: F;
   description?: string;
   /** Fields the answer carries beside the page (bookings: counts per status under the other filters), by schema. */
   extra?: Record<string, TSchema>;
@@ -116,7 +118,7 @@ export function registerAdminList<F extends string>(app: TypedApp, options: Admi
       },
     },
     async (request, reply) => {
-      const params = parseListQuery(request.query, options.sortFields, 'createdAt' as F);
+      const params = parseListQuery(request.query, options.sortFields, options.defaultSort ?? ('createdAt' as F));
       const { items, total, extra } = await options.list(params, request.query);
       setContentRange(reply, options.resource, { offset: params.offset, count: items.length, total });
       return { success: true, [options.key]: items, total, ...extra };

@@ -1,0 +1,138 @@
+/**
+ * When messages to travellers go (DESIGN "Messages to travellers", "When they go"): answers to what
+ * someone just did at once at any hour, reminders after quiet hours (QUIET_HOURS in TIME_ZONE), and
+ * the calendar arithmetic of the business's day that both use. Pure, shared by server and back office.
+ */
+import { calendarDay, formatDateTime } from './format.ts';
+import { TIME_ZONE } from './limits.ts';
+import type { MessageTemplate } from './traveller-messages.ts';
+
+/**
+ * Messages that answer what the traveller or the operator just did go at once, at any hour (DESIGN
+ * "When they go"): a confirmation eleven hours late is a lost customer, and TRAI's night rule is for
+ * commercial messages. Reminders and everything else wait out quiet hours; a departure's broadcast
+ * goes at once only when the admin marks it urgent.
+ */
+const answerTemplates: readonly MessageTemplate[] = ['booking_confirmed', 'booking_cancelled', 'waitlist_offer'];
+export const goesAtOnce = (template: MessageTemplate, urgent = false): boolean => urgent || answerTemplates.includes(template);
+
+/** Hours of the business's day when reminders are not sent: from `from`:00 until `until`:00 (across midnight when from > until). */
+export interface QuietHours {
+  from: number;
+  until: number;
+}
+/** QUIET_HOURS's default, `21-9`. */
+export const defaultQuietHours: QuietHours = { from: 21, until: 9 };
+
+/** QUIET_HOURS: `21-9` (hours 0–23, from ≠ until) or `off` (null); undefined when malformed. */
+export function parseQuietHours(value: string): QuietHours | null | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === 'off') return null;
+  const match = /^(\d{1,2})\s*-\s*(\d{1,2})$/.exec(text);
+  if (!match) return undefined;
+  const from = Number(match[1]);
+  const until = Number(match[2]);
+  if (from > 23 || until > 23 || from === until) return undefined;
+  return { from, until };
+}
+
+/** "21:00–09:00", as the back office says it. */
+export const quietHoursText = (quiet: QuietHours) => `${String(quiet.from).padStart(2, '0')}:00–${String(quiet.until).padStart(2, '0')}:00`;
+
+/** The zone's offset from UTC at `at`, in milliseconds. */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return local - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** `hour`:00 on a calendar day in the zone, as an instant. */
+export function atLocalHour(day: string, hour: number, timeZone = TIME_ZONE): Date {
+  const guess = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  return new Date(guess.getTime() - zoneOffsetMs(guess, timeZone));
+}
+
+/** The hour of the day at `at` in the zone (0–23). */
+const localHour = (at: Date, timeZone: string) => new Date(at.getTime() + zoneOffsetMs(at, timeZone)).getUTCHours();
+
+/** Whether `at` falls in quiet hours (never when they are off). */
+export function inQuietHours(at: Date, timeZone = TIME_ZONE, quiet: QuietHours | null = defaultQuietHours): boolean {
+  if (!quiet) return false;
+  const hour = localHour(at, timeZone);
+  return quiet.from > quiet.until ? hour >= quiet.from || hour < quiet.until : hour >= quiet.from && hour < quiet.until;
+}
+
+/** A reminder due in quiet hours waits for their end (09:00 by default) in the zone; outside them it goes when due. */
+export function outsideQuietHours(at: Date, timeZone = TIME_ZONE, quiet: QuietHours | null = defaultQuietHours): Date {
+  if (!quiet || !inQuietHours(at, timeZone, quiet)) return at;
+  const today = calendarDay(at, timeZone);
+  // Before midnight the quiet hours end tomorrow; after it (or when they do not cross midnight), today.
+  const day = quiet.from > quiet.until && localHour(at, timeZone) >= quiet.from ? addDays(today, 1) : today;
+  return atLocalHour(day, quiet.until, timeZone);
+}
+
+/** What the back office knows of when messages go (GET /admin/messages/timing). */
+export interface MessageTiming {
+  timeZone: string;
+  quietHours: QuietHours | null;
+  /** Whether it is quiet hours now, and when a non-urgent message written now would go. */
+  quietNow: boolean;
+  nonUrgentSendAt: string;
+}
+
+/** Why a planned message goes when it does, as the booking's plan in the back office says it. */
+export function messageTimingReason(
+  message: { template: MessageTemplate; sendAt: string },
+  timing: Pick<MessageTiming, 'timeZone' | 'quietHours'>,
+) {
+  const sendAt = new Date(message.sendAt);
+  const { quietHours, timeZone } = timing;
+  // A message that waited for the end of quiet hours goes at that hour exactly.
+  const waited =
+    quietHours !== null && sendAt.getTime() === atLocalHour(calendarDay(sendAt, timeZone), quietHours.until, timeZone).getTime();
+  if (goesAtOnce(message.template)) return messageTimingTexts.answer;
+  if (waited) return messageTimingTexts.waitedForQuietHours(quietHoursText(quietHours));
+  return messageTimingTexts[message.template as 'balance_reminder' | 'trip_starting' | 'review_request' | 'departure_update'];
+}
+
+export const messageTimingTexts = {
+  /** When a broadcast written now goes at once. */
+  goesNow: 'It goes to every traveller now.',
+  answer: 'At once, at any hour: it answers what was just done',
+  waitedForQuietHours: (hours: string) => `Waited for the end of quiet hours (${hours})`,
+  balance_reminder: 'A reminder before the balance is due, at 10:00 (or sent from the office)',
+  trip_starting: 'Before the start, with the joining instructions, at 10:00',
+  review_request: 'The day after the trip ends, at 10:00',
+  departure_update: 'When it was written (urgent, or outside quiet hours)',
+} as const;
+
+/** When a message made at `at` goes: at once when it answers an action (or is urgent), else after quiet hours. */
+export function messageSendTime(
+  template: MessageTemplate,
+  at: Date,
+  settings: { timeZone: string; quietHours: QuietHours | null; urgent?: boolean },
+): Date {
+  return goesAtOnce(template, settings.urgent) ? at : outsideQuietHours(at, settings.timeZone, settings.quietHours);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** What the back office says of a broadcast that waits out quiet hours. */
+export const broadcastWaitsText = (time: string) => `Quiet hours now: it goes at ${time}. Mark it urgent to send it now.`;
+/** What the back office says of when a broadcast written now goes. */
+export const broadcastGoesText = (timing: Pick<MessageTiming, 'quietNow' | 'nonUrgentSendAt' | 'timeZone'>, urgent: boolean) =>
+  urgent || !timing.quietNow ? messageTimingTexts.goesNow : broadcastWaitsText(formatDateTime(timing.nonUrgentSendAt, timing.timeZone));
