@@ -80,3 +80,23 @@ export async function recordNotificationNotConfigured(db: Kysely<Database>, tabl
     .where('notificationStatus', '=', 'pending')
     .execute();
 }
+
+/** The job engine's queue of each outbox table's notifications. */
+export const outboxQueues: Record<OutboxTable, string> = {
+  bookings: 'notify-booking',
+  customizationRequests: 'notify-customization-request',
+};
+
+/**
+ * An admin asks for one more try of a record whose tries ran out (the back office's "Try again" on its
+ * failed job): its count of tries goes back to one short of `maxAttempts`, so that job, tried again, takes it.
+ */
+export async function allowOneMoreTry(db: Kysely<Database>, table: OutboxTable, id: string, maxAttempts: number): Promise<void> {
+  await outbox(db)
+    .updateTable(table)
+    .set({ notificationAttempts: maxAttempts - 1 })
+    .where('id', '=', id)
+    .where('notificationStatus', '=', 'failed')
+    .where('notificationAttempts', '>=', maxAttempts)
+    .execute();
+}

@@ -20,6 +20,7 @@ import { smtpMail } from './smtp-mail.ts';
 import type { Database } from '../db/schema.ts';
 import {
   claimRecordTry,
+  outboxQueues,
   pendingRecordIds,
   type OutboxTable,
   recordNotificationFailure,
@@ -94,7 +95,7 @@ export function createOutboxNotifier<Row extends { id: string; notificationAttem
   const maxAttempts = config.NOTIFY_MAX_ATTEMPTS;
   const retryDelay = (attempt: number) => config.NOTIFY_RETRY_BASE_MS * 2 ** (attempt - 1);
   const logKey = `${table === 'bookings' ? 'booking' : 'request'}Id`;
-  const queueName = `notify-${table === 'bookings' ? 'booking' : 'customization-request'}`;
+  const queueName = outboxQueues[table];
 
   /** One try: lease the row while it has tries left, send on every channel, record the outcome; throws when it failed. */
   async function attempt(id: string): Promise<void> {
