@@ -69,11 +69,8 @@ export type CustomizationRequestBody = Static<typeof CustomizationRequestBodySch
 /** Delivery state of the business's notification (services/notification-outbox.ts). */
 export interface NotificationColumns {
   notificationStatus: Generated<string>;
-  notificationAttempts: Generated<number>;
   notificationLastError: string | null;
   notifiedAt: Date | null;
-  /** Next delivery try (or the lease of one in progress); null: due now. */
-  notificationNextAttemptAt: Date | null;
 }
 
 export type CustomizationRequestsTable = EntityTable<

@@ -1,7 +1,7 @@
 /**
  * The outbox columns that records passed on to people carry (customization requests, bookings):
- * notification_status, _attempts, _last_error, notified_at and _next_attempt_at, the same on every
- * outbox table. services/notification-outbox.ts keeps the rules (jobs, leases, retries, sweeps).
+ * notification_status, _last_error and notified_at, the same on every outbox table.
+ * services/notification-outbox.ts keeps the rules (jobs; their tries are the job engine's).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -11,37 +11,21 @@ export type OutboxTable = 'customizationRequests' | 'bookings';
 // One generic table name: the columns used here are the same on every outbox table.
 const outbox = (db: Kysely<Database> | Transaction<Database>) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
 
-/**
- * Takes the record for a try (pending or failed, tries left), counting the try and marking the lease
- * until `leaseUntil`; answers the row, or undefined when it has nothing to do. The job engine runs
- * one try of a record at a time (its queue keeps one running job per record).
- */
-export async function claimRecordTry(
-  db: Kysely<Database>,
-  table: OutboxTable,
-  id: string,
-  lease: { leaseUntil: Date; maxAttempts: number },
-): Promise<Record<string, unknown> | undefined> {
-  return outbox(db)
-    .updateTable(table)
-    .set((eb) => ({ notificationAttempts: eb('notificationAttempts', '+', 1), notificationNextAttemptAt: lease.leaseUntil }))
-    .where('id', '=', id)
-    .where('notificationStatus', 'in', ['pending', 'failed'])
-    .where('notificationAttempts', '<', lease.maxAttempts)
-    .returningAll()
-    .executeTakeFirst();
+/** The record a notification passes on. */
+export function findOutboxRecord(db: Kysely<Database>, table: OutboxTable, id: string): Promise<Record<string, unknown> | undefined> {
+  return outbox(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A try failed: the error, and when the next one is due (null: no tries left). */
+/** A try failed: its error kept; `final` (no tries left) makes the record failed, else it stays pending for the next. */
 export async function recordNotificationFailure(
   db: Kysely<Database>,
   table: OutboxTable,
   id: string,
-  failure: { error: string; nextAttemptAt: Date | null },
+  failure: { error: string; final: boolean },
 ): Promise<void> {
   await outbox(db)
     .updateTable(table)
-    .set({ notificationStatus: 'failed', notificationLastError: failure.error, notificationNextAttemptAt: failure.nextAttemptAt })
+    .set({ notificationLastError: failure.error, ...(failure.final ? { notificationStatus: 'failed' } : {}) })
     .where('id', '=', id)
     .execute();
 }
@@ -49,26 +33,9 @@ export async function recordNotificationFailure(
 export async function recordNotificationSent(db: Kysely<Database>, table: OutboxTable, id: string, at: Date): Promise<void> {
   await outbox(db)
     .updateTable(table)
-    .set({ notificationStatus: 'sent', notifiedAt: at, notificationLastError: null, notificationNextAttemptAt: null })
+    .set({ notificationStatus: 'sent', notifiedAt: at, notificationLastError: null })
     .where('id', '=', id)
     .execute();
-}
-
-/** The ids of up to `limit` pending records with tries left, oldest first. */
-export async function pendingRecordIds(
-  db: Kysely<Database>,
-  table: OutboxTable,
-  pending: { maxAttempts: number; limit: number },
-): Promise<string[]> {
-  const rows = await outbox(db)
-    .selectFrom(table)
-    .select('id')
-    .where('notificationStatus', '=', 'pending')
-    .where('notificationAttempts', '<', pending.maxAttempts)
-    .orderBy('createdAt')
-    .limit(pending.limit)
-    .execute();
-  return rows.map(({ id }) => String(id));
 }
 
 /** A pending record that no channel is configured to pass on. */
@@ -86,17 +53,3 @@ export const outboxQueues: Record<OutboxTable, string> = {
   bookings: 'notify-booking',
   customizationRequests: 'notify-customization-request',
 };
-
-/**
- * An admin asks for one more try of a record whose tries ran out (the back office's "Try again" on its
- * failed job): its count of tries goes back to one short of `maxAttempts`, so that job, tried again, takes it.
- */
-export async function allowOneMoreTry(db: Kysely<Database>, table: OutboxTable, id: string, maxAttempts: number): Promise<void> {
-  await outbox(db)
-    .updateTable(table)
-    .set({ notificationAttempts: maxAttempts - 1 })
-    .where('id', '=', id)
-    .where('notificationStatus', '=', 'failed')
-    .where('notificationAttempts', '>=', maxAttempts)
-    .execute();
-}

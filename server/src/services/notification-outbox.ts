@@ -2,15 +2,13 @@
  * Passes stored records on (customization requests and confirmed bookings to the business) without
  * ever losing one, on the job engine: the transaction that stores the record (or makes it due)
  * creates its job (pg-boss, jobs.sendInTransaction), so a record exists exactly with its job; the
- * job takes a lease on the row, sends on every channel and records the outcome on the row's outbox
- * columns, which the back office reads: notification_status ('pending' | 'failed' | 'sent' |
- * 'not_configured' | other: not due), notification_attempts, notification_last_error, notified_at,
- * notification_next_attempt_at. A failed try throws: pg-boss retries it with doubling delays from
- * NOTIFY_RETRY_BASE_MS, NOTIFY_MAX_ATTEMPTS tries in all, then the job is `failed` with its error.
- * The queue's `stately` policy with the record's id as singleton key keeps one job per record
- * waiting and one running, whichever replica queues it. A periodic job (one per minute across
- * replicas) queues pending records that have none: those stored before a channel was configured,
- * or before this engine.
+ * job sends on every channel and records the outcome on the row's outbox columns, which the back
+ * office reads: notification_status ('pending' | 'failed' | 'sent' | 'not_configured' | other: not
+ * due), notification_last_error, notified_at. The tries are pg-boss's: a failed one throws and is
+ * retried with doubling delays from NOTIFY_RETRY_BASE_MS, NOTIFY_MAX_ATTEMPTS tries in all, then the
+ * record is `failed` and its job too, with its error (Failed work's "Try again" gives one more). The
+ * queue's `stately` policy with the record's id as singleton key keeps one job per record waiting
+ * and one running, whichever replica queues it. The receiver gets the record's id as Idempotency-Key.
  */
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,9 +17,8 @@ import type { Config } from '../config.ts';
 import { smtpMail } from './smtp-mail.ts';
 import type { Database } from '../db/schema.ts';
 import {
-  claimRecordTry,
+  findOutboxRecord,
   outboxQueues,
-  pendingRecordIds,
   type OutboxTable,
   recordNotificationFailure,
   recordNotificationNotConfigured,
@@ -39,11 +36,9 @@ export interface OutboxNotifier {
 /** One way of passing a record on; throws when it did not get through. */
 export type Channel<Row> = (row: Row) => Promise<void>;
 
-/** A try may take this long before another may take it over (pg-boss expires the job then too). */
-const LEASE_MS = 2 * 60_000;
+/** A try still running after this was on a replica that died: pg-boss expires it and tries again. */
+const EXPIRE_SECONDS = 120;
 const SEND_TIMEOUT_MS = 15_000;
-const SWEEP_BATCH = 50;
-const SWEEP_SECONDS = 60;
 
 /** E-mail to the business (SMTP_URL, NOTIFY_EMAIL_TO), when configured. */
 export function emailChannel<Row>(config: Config, compose: (row: Row) => Promise<{ subject: string; text: string }>): Channel<Row> {
@@ -87,73 +82,50 @@ export interface OutboxOptions<Row> {
   channels: [string, Channel<Row>][];
 }
 
-export function createOutboxNotifier<Row extends { id: string; notificationAttempts: number }>(
-  options: OutboxOptions<Row>,
-): OutboxNotifier {
+export function createOutboxNotifier<Row extends { id: string; notificationStatus: string }>(options: OutboxOptions<Row>): OutboxNotifier {
   const { db, jobs, config, now, log, table, what, channels } = options;
   const configured = channels.length > 0;
-  const maxAttempts = config.NOTIFY_MAX_ATTEMPTS;
-  const retryDelay = (attempt: number) => config.NOTIFY_RETRY_BASE_MS * 2 ** (attempt - 1);
   const logKey = `${table === 'bookings' ? 'booking' : 'request'}Id`;
   const queueName = outboxQueues[table];
 
-  /** One try: lease the row while it has tries left, send on every channel, record the outcome; throws when it failed. */
-  async function attempt(id: string): Promise<void> {
+  /** One try (pg-boss counts them): send on every channel and record the outcome; throws when it failed. */
+  async function attempt(id: string, tryNumber: number, lastTry: boolean): Promise<void> {
     if (!configured) {
       await recordNotificationNotConfigured(db, table, id);
       return;
     }
-    const at = now();
-    const row = (await claimRecordTry(db, table, id, { leaseUntil: new Date(at.getTime() + LEASE_MS), maxAttempts })) as Row | undefined;
-    if (!row) return;
+    const row = (await findOutboxRecord(db, table, id)) as Row | undefined;
+    // Sent already (a try whose completion was lost), or not due: nothing to do.
+    if (!row || (row.notificationStatus !== 'pending' && row.notificationStatus !== 'failed')) return;
     try {
       for (const [, send] of channels) await send(row);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const giveUp = row.notificationAttempts >= maxAttempts;
-      const delay = retryDelay(row.notificationAttempts);
-      await recordNotificationFailure(db, table, id, {
-        error: message.slice(0, 500),
-        nextAttemptAt: giveUp ? null : new Date(now().getTime() + delay),
-      });
+      await recordNotificationFailure(db, table, id, { error: message.slice(0, 500), final: lastTry });
       log.error(
-        { err: error, [logKey]: id, attempt: row.notificationAttempts, maxAttempts, retryInMs: giveUp ? null : delay },
-        giveUp ? `${what} notification failed; no tries left (the record is kept)` : `${what} notification failed; will retry`,
+        { err: error, [logKey]: id, try: tryNumber },
+        lastTry ? `${what} notification failed; no tries left (the record is kept)` : `${what} notification failed; will retry`,
       );
-      // The job engine retries it, or after the last try keeps the job failed with this error.
+      // The job engine retries it, or after the last try keeps the job failed with this error ("Try again" in the back office).
       throw error;
     }
     await recordNotificationSent(db, table, id, now());
-    log.info({ [logKey]: id, attempt: row.notificationAttempts, channels: channels.map(([name]) => name) }, `${what} notified`);
+    log.info({ [logKey]: id, try: tryNumber, channels: channels.map(([name]) => name) }, `${what} notified`);
   }
 
-  /** Pending records with no job yet (stored before a channel or this engine): each gets one. */
-  async function sweep(): Promise<void> {
-    if (!configured) return;
-    const ids = await pendingRecordIds(db, table, { maxAttempts, limit: SWEEP_BATCH });
-    if (ids.length === 0) return;
-    await db.transaction().execute(async (trx) => {
-      for (const id of ids) await notifier.queue(trx, id);
-    });
-  }
-
-  const notifier: OutboxNotifier = {
+  return {
     async queue(trx, id) {
       await jobs.sendInTransaction(trx, queueName, { id }, { singletonKey: id });
     },
     async start() {
       await jobs.queue(queueName, {
         policy: 'stately',
-        retryLimit: maxAttempts - 1,
+        retryLimit: config.NOTIFY_MAX_ATTEMPTS - 1,
         retryDelay: Math.max(1, Math.round(config.NOTIFY_RETRY_BASE_MS / 1000)),
         retryBackoff: true,
-        expireInSeconds: LEASE_MS / 1000,
+        expireInSeconds: EXPIRE_SECONDS,
       });
-      await jobs.work<{ id: string }>(queueName, (job) => attempt(job.data.id));
-      await jobs.every(`${queueName}-sweep`, SWEEP_SECONDS, sweep);
-      // And at every start, outside the period: a record a stopped process left gets its job now.
-      await sweep().catch((error: unknown) => log.warn({ err: error }, `${what} notification sweep failed`));
+      await jobs.work<{ id: string }>(queueName, (job) => attempt(job.data.id, job.retryCount + 1, job.retryCount >= job.retryLimit));
     },
   };
-  return notifier;
 }

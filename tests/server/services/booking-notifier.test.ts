@@ -101,7 +101,7 @@ describe('booking confirmation messages', () => {
       () => t.db.selectFrom('bookings').selectAll().where('id', '=', booking.id).executeTakeFirstOrThrow(),
       (r) => r.notificationStatus === 'sent',
     );
-    expect(row).toMatchObject({ notificationStatus: 'sent', notificationAttempts: 2 });
+    expect(row).toMatchObject({ notificationStatus: 'sent', notificationLastError: null });
 
     // More money later (paid in full) sends nothing more.
     await caller(t)('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 7500, method: 'cash' });

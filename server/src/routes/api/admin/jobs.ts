@@ -76,7 +76,7 @@ const adminJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const record = await findJob(app.db, request.params.id);
       if (!record) throw notFound(backgroundJobTexts.jobNotFound);
-      await tryJobAgain({ db: app.db, jobs: app.jobs, messages: app.messages, notifyMaxAttempts: app.config.NOTIFY_MAX_ATTEMPTS }, record);
+      await tryJobAgain({ jobs: app.jobs, messages: app.messages }, record);
       return { job: { ...record.job, state: 'retry' as const } };
     },
   );
