@@ -106,7 +106,21 @@ export async function countFailedMessagesSince(db: Db, since: Date): Promise<num
   return Number(row.count);
 }
 
-/** Bookings of a departure that still travel (confirmed or paid), for a broadcast. */
+/** What a broadcast says to each booking of a departure that still travels (confirmed or paid), in one query. */
+export function broadcastRecipients(db: Db, departureId: string) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('users as u', 'u.id', 'b.userId')
+    .innerJoin('departures as d', 'd.id', 'b.departureId')
+    .innerJoin('trips as t', 't.id', 'b.tripId')
+    .select(['b.id', 'b.reference', 'b.whatsappOptIn', 't.place', 'd.startDate', 'u.countryCode', 'u.mobileNumber'])
+    .where('b.departureId', '=', departureId)
+    .where('b.status', 'in', ['confirmed', 'paid'])
+    .orderBy('b.createdAt')
+    .execute();
+}
+
+/** Bookings of a departure that still travel (confirmed or paid). */
 export function activeBookingsOfDeparture(db: Db, departureId: string) {
   return db
     .selectFrom('bookings')

@@ -39,6 +39,7 @@ import {
 import { findBooking, lockBooking } from '../../repositories/bookings.ts';
 import {
   activeBookingsOfDeparture,
+  broadcastRecipients,
   cancelScheduledMessages,
   countRecentMessages,
   insertMessages,
@@ -170,14 +171,21 @@ export function createMessagePlanner(options: {
         return [ctx.message('booking_cancelled', { reference, place, startDate, ...(refund ? { refund } : {}) }, ctx.at)];
       }),
     async broadcast(departureId, text, urgent) {
+      // One read for every traveller and one insert: a short transaction, even for a 500-seat departure.
+      const at = now();
+      const template = 'departure_update';
+      const sendAt = messageSendTime(template, at, { ...timing, urgent });
       return db.transaction().execute(async (trx) => {
-        const messages: NewMessage[] = [];
-        for (const { id } of await activeBookingsOfDeparture(trx, departureId)) {
-          const ctx = await context(id, trx);
-          if (!ctx) continue;
-          const { reference, place, startDate } = ctx.booking;
-          messages.push(ctx.message('departure_update', { reference, place, startDate, text }, ctx.at, urgent));
-        }
+        const messages: NewMessage[] = (await broadcastRecipients(trx, departureId)).map((booking) => ({
+          bookingId: booking.id,
+          template,
+          channel: channels.channelFor(booking.whatsappOptIn),
+          recipient: formatPhone(booking, { e164: true }),
+          params: { reference: booking.reference, place: booking.place, startDate: booking.startDate, text },
+          essential: isEssentialTemplate(template),
+          urgent: goesAtOnce(template, urgent),
+          sendAt,
+        }));
         await store(trx, messages);
         return messages.length;
       });
