@@ -14,16 +14,21 @@
 //    target). The machine's load average is printed beside them.
 // 4. Lighthouse mobile, median of 3, on /trips (a guest) and on a trip page (a signed-in traveller): the four scores,
 //    LCP, total blocking time and CLS.
+// 5. Messages to travellers as received (the console provider's stdout lines), on a product of their own (fresh data; with
+//    DATABASE_URL a fresh database beside it) with 250 travellers signed up and booked through the API: an urgent broadcast
+//    to 200, and 500 messages (two urgent broadcasts to 250), from the POST to the last line (scripts/bench/messages.mjs).
 // The same catalogue each time: 24 trips x 4 photos of their own, 20 reviews, uploaded and written as the back office
 // does (scripts/bench/catalogue.mjs). With DATABASE_URL set, the product runs on that PostgreSQL database (which it
 // migrates; use an empty one) instead of the embedded one.
 //
-// Options: --skip-lighthouse, --skip-load, --seconds=<wrk run length> (default 10).
+// Options: --skip-lighthouse, --skip-load, --skip-messages, --only-messages (step 5 alone), --seconds=<wrk run length> (default 10).
 import os from 'node:os';
 import { call, fillCatalogue } from './bench/admin-api.mjs';
-import { admin, startProduct, treeRss } from './bench/product.mjs';
+import { admin, isAlive, startProduct, treeRss } from './bench/product.mjs';
 import { capture, compareWithNginx, startBareNode, startNginx } from './bench/load.mjs';
 import { loadAverage, waitForIdleCpu } from './bench/machine.mjs';
+import { messageRuns } from './bench/messages.mjs';
+import { finish, report } from './bench/report.mjs';
 import { benchTargets } from './bench/targets.mjs';
 import { adminSession, lighthouse, travellerSession, travellerStorage, wireBytes } from './bench/wire.mjs';
 
@@ -38,14 +43,6 @@ const FIRST_ROUND_TRIP_BYTES = 14_600;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const targets = benchTargets(onPostgres);
 
-let missed = 0;
-const report = (label, value, target, ok) => {
-  if (ok === false) missed += 1;
-  const mark = ok === undefined ? '  ' : ok ? 'ok' : 'XX';
-  // The 1-minute load average beside each figure: on a shared machine req/s, p99 and Lighthouse's timings follow it.
-  const load = `load ${os.loadavg()[0].toFixed(1)}`;
-  console.log(`${mark} ${label.padEnd(60)} ${String(value).padStart(16)}   ${load.padEnd(9)} ${target ? `target ${target}` : ''}`);
-};
 const mb = (bytes) => Math.round(bytes / 1048576);
 const describeParts = (list) => list.map((part) => `${part.name} ${mb(part.bytes)}`).join(', ');
 /** The processes still running (npm, its shell, the server) and their marks summed; the ones that ended were steps of npm start. */
@@ -62,6 +59,10 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const databaseName = onPostgres ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database';
 console.log(`Machine: ${os.cpus().length} cores, load average ${loadAverage()} at the start`);
+if (args.has('--only-messages')) {
+  await messageRuns({ databaseUrl: process.env.DATABASE_URL ?? '', targets });
+  finish();
+}
 // The measured process: a first `npm start` on a fresh data directory, in the default mode (no NODE_ENV).
 const product = await startProduct({ databaseUrl: process.env.DATABASE_URL ?? '' });
 let production = null;
@@ -178,16 +179,8 @@ try {
   await production?.stop();
   await product.stop();
 }
-
-/** Whether a process still runs (the processes of the tree that serve, as opposed to the start's short steps). */
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+// Once the measured product has stopped: its own product, so the memory figures above are not touched.
+if (!args.has('--skip-messages')) await messageRuns({ databaseUrl: process.env.DATABASE_URL ?? '', targets });
 
 /** /trips and /api/public/trips (brotli) with wrk, beside nginx serving the same captured bytes in the same run. */
 async function loadRuns(running, mode) {
@@ -244,5 +237,4 @@ async function loadRuns(running, mode) {
   }
   console.log(`   load average after them ${loadAverage()}`);
 }
-console.log(missed ? `\n${missed} target(s) missed` : '\nevery target met');
-process.exit(missed ? 1 : 0);
+finish();

@@ -7,6 +7,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -80,6 +81,16 @@ export const treeCpuMs = (pid) =>
 export const treeWaitMs = (pid) =>
   sumOverTree(pid, (member) => Number(readFileSync(`/proc/${member}/schedstat`, 'utf8').split(' ')[1]) / 1e6);
 
+/** Whether a process still runs (the processes of the tree that serve, as opposed to the start's short steps). */
+export function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** VmHWM (the most RSS the process ever had) and its command name, from /proc. */
 function highWaterMark(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -132,10 +143,17 @@ export function highWaterMarks(pid) {
 /**
  * Starts the product with `npm start` (npm, sh, node: what a newcomer runs), in its own process group;
  * `databaseUrl` empty means the embedded database, `dataDir` reuses a data directory, `production` sets
- * NODE_ENV=production (otherwise unset: the default mode). Returns its URL, the time from spawn to the first 200 of
- * /api/health, and the process (npm's pid: the root of the tree).
+ * NODE_ENV=production (otherwise unset: the default mode), `onStdoutLine(line)` is called with each whole line of the
+ * server's stdout as it arrives (the console providers' messages). Returns its URL, the time from spawn to the first
+ * 200 of /api/health, and the process (npm's pid: the root of the tree).
  */
-export async function startProduct({ databaseUrl = '', dataDir: existingDataDir = '', production = false, extraEnv = {} } = {}) {
+export async function startProduct({
+  databaseUrl = '',
+  dataDir: existingDataDir = '',
+  production = false,
+  extraEnv = {},
+  onStdoutLine = null,
+} = {}) {
   const dataDir = existingDataDir || (await mkdtemp(path.join(os.tmpdir(), 'travel-bench-')));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -177,6 +195,7 @@ export async function startProduct({ databaseUrl = '', dataDir: existingDataDir 
   let output = '';
   child.stdout.on('data', (c) => (output += c));
   child.stderr.on('data', (c) => (output += c));
+  if (onStdoutLine) createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', onStdoutLine);
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);

@@ -11,4 +11,9 @@ export const benchTargets = (onPostgres) => ({
   tbtMs: 50,
   cls: 0,
   score: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  /** Messages to travellers as the console provider prints them (scripts/bench/messages.mjs). An urgent broadcast to this
+   * many travellers, from its POST to the last of its lines; */
+  broadcast: { travellers: 200, seconds: 15 },
+  /** this many messages (two urgent broadcasts to 250 travellers, back to back), from the first POST to the last line. */
+  consoleMessages: { messages: 500, seconds: 10 },
 });
