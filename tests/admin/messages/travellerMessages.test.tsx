@@ -106,7 +106,7 @@ describe("a booking's messages", () => {
 });
 
 describe('message everyone on a departure', () => {
-  it('refuses an empty text, says when it goes (quiet hours, or now when urgent), shows the server’s error, then how many were queued', async () => {
+  it('refuses an empty text, says when it goes (after quiet hours, or now if urgent), shows errors and what was queued', async () => {
     let answer: { status: number; body: unknown } = { status: 404, body: { error: 'Departure not found' } };
     const api = installFakeApi({ 'POST /api/admin/departures/d1/messages': () => answer, 'GET /api/admin/messages/timing': timing(true) });
     inAdmin(<MessageEveryoneButton departure={{ id: 'd1' }} />);

@@ -33,7 +33,10 @@ let survivor: RunningServer;
 async function call(server: RunningServer, method: string, pathname: string, token?: string, body?: unknown) {
   const response = await fetch(`${server.base}${pathname}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -48,9 +51,7 @@ async function startReplica(): Promise<RunningServer> {
 
 /** Every line either replica printed that names the text, over the dead ones too. */
 const linesWith = (text: string) =>
-  [...dead, survivor]
-    .flatMap((server) => server.output().split('\n'))
-    .filter((line) => line.includes(text));
+  [...dead, survivor].flatMap((server) => server.output().split('\n')).filter((line) => line.includes(text));
 
 beforeAll(async () => {
   admin = new pg.Client({ connectionString: postgresUrl });
@@ -168,7 +169,7 @@ describe('a replica killed as it answers', () => {
       const { rows } = await db.query<{ id: string; booking_id: string }>(
         `SELECT id, booking_id FROM messages WHERE template = 'booking_confirmed' AND status = 'sent' LIMIT 1`,
       );
-      const original = rows[0]!;
+      const original = rows[0];
       // A try that was killed between marking it and the provider's answer left this behind.
       const { rows: made } = await db.query<{ id: string }>(
         `INSERT INTO messages (booking_id, template, channel, recipient, params, essential, urgent, status, send_at, sending_at)
@@ -176,7 +177,7 @@ describe('a replica killed as it answers', () => {
          RETURNING id`,
         [original.booking_id],
       );
-      const messageId = made[0]!.id;
+      const messageId = made[0].id;
       // Its job, as the hand-over would make it.
       const boss = new PgBoss({ connectionString: databaseUrl, supervise: false, schedule: false, migrate: false });
       await boss.start();
@@ -190,7 +191,7 @@ describe('a replica killed as it answers', () => {
       }, 15_000);
       expect(failed).toBe(true);
       const { rows: after } = await db.query<{ error: string }>(`SELECT error FROM messages WHERE id = $1`, [messageId]);
-      expect(after[0]!.error).toMatch(/^Interrupted while sending/);
+      expect(after[0].error).toMatch(/^Interrupted while sending/);
       expect(linesWith('left mid-send')).toEqual([]);
     } finally {
       await db.end();

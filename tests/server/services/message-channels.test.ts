@@ -139,9 +139,7 @@ describe('WhatsApp Cloud API with SMS behind it', () => {
       .execute();
     const payload = JSON.stringify({
       object: 'whatsapp_business_account',
-      entry: [
-        { changes: [{ value: { statuses: [{ id: 'wamid.RECOVERED1', status: 'delivered', biz_opaque_callback_data: left!.id }] } }] },
-      ],
+      entry: [{ changes: [{ value: { statuses: [{ id: 'wamid.RECOVERED1', status: 'delivered', biz_opaque_callback_data: left.id }] } }] }],
     });
     const signature = `sha256=${createHmac('sha256', 'app-secret').update(payload).digest('hex')}`;
     const answer = await t.app.inject({
@@ -151,7 +149,7 @@ describe('WhatsApp Cloud API with SMS behind it', () => {
       payload,
     });
     expect(answer.json()).toEqual({ updated: 1 });
-    const recovered = (await plan()).find((message: { id: string }) => message.id === left!.id);
+    const recovered = (await plan()).find((message: { id: string }) => message.id === left.id);
     expect(recovered).toMatchObject({ status: 'delivered', error: null });
     expect(recovered.sentAt).not.toBeNull();
     // Sent twice is never the outcome: a replay changes nothing, and a message that is not interrupted is not touched.
