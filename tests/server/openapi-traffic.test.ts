@@ -374,6 +374,23 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'POST', url: `/api/admin/messages/${plan.messages[0].id}/resend`, headers: admin, status: 409 });
     await api({ method: 'POST', url: '/api/admin/messages/00000000-0000-4000-8000-000000000000/resend', headers: admin, status: 404 });
     await api({ method: 'GET', url: '/api/admin/messages/summary', headers: admin, status: 200 });
+    await api({ method: 'GET', url: '/api/admin/messages/timing', headers: admin, status: 200 });
+    // Failed work: a job that genuinely failed, listed, tried again, and the day's count.
+    await t.app.jobs.queue('traffic-fail', { retryLimit: 0 });
+    await t.app.jobs.work('traffic-fail', async () => {
+      throw new Error('boom');
+    });
+    const failedJob = await t.app.jobs.send('traffic-fail', { order: 1 });
+    for (let tries = 0; tries < 200; tries += 1) {
+      const listed = await t.app.inject({ method: 'GET', url: '/api/admin/jobs?queue=traffic-fail', headers: admin });
+      if (listed.json().jobs?.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const jobsPage = '/api/admin/jobs?sort=["failedAt","DESC"]&range=[0,9]&filter={"queue":"traffic-fail"}';
+    await api({ method: 'GET', url: jobsPage, headers: admin, status: 200 });
+    await api({ method: 'GET', url: '/api/admin/jobs/summary', headers: admin, status: 200 });
+    await api({ method: 'POST', url: `/api/admin/jobs/${failedJob}/retry`, headers: admin, status: 200 });
+    await api({ method: 'POST', url: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry', headers: admin, status: 404 });
     await api({ method: 'GET', url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1', status: 403 });
     await api({
       method: 'POST',
