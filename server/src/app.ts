@@ -63,6 +63,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandlerPlugin);
+  // An empty JSON body is no body (react-admin's fetchJson sends Content-Type: application/json on a body-less POST or
+  // DELETE): the route answers as it does without one, rather than Fastify's 400 FST_ERR_CTP_EMPTY_JSON_BODY. Any
+  // other body is Fastify's own parser's (prototype poisoning refused, malformed JSON a 400).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    // Fastify's parser answers through `done` (its typing allows a promise, which it never returns).
+    else void parseJson(request, body, done);
+  });
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { db: options.db });
   await app.register(clockPlugin, { now: options.now });

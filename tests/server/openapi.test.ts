@@ -18,7 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Operation = { requestBody?: { content: Record<string, unknown> }; responses: Record<string, { content?: Record<string, unknown> }> };
+type Operation = {
+  requestBody?: { required?: boolean; content: Record<string, unknown> };
+  responses: Record<string, { content?: Record<string, unknown> }>;
+};
 const operations = () =>
   Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })),
@@ -47,6 +50,20 @@ describe('the OpenAPI document', () => {
         expect(Object.keys(operation.requestBody!.content)).toEqual(['application/json', 'multipart/form-data']);
       }
     }
+  });
+
+  it('marks optional only the request bodies clients may leave out (pay, cancel), and carries no marker of it', () => {
+    const optional = operations()
+      .filter(({ operation }) => operation.requestBody && operation.requestBody.required !== true)
+      .map(({ name }) => name)
+      .sort();
+    expect(optional).toEqual(['POST /api/bookings/{id}/cancel', 'POST /api/bookings/{id}/pay']);
+    for (const name of optional) {
+      const { operation } = operations().find((each) => each.name === name)!;
+      expect(operation.requestBody!.required, name).toBe(false);
+      expect(Object.keys(operation.requestBody!.content), name).toEqual(['application/json']);
+    }
+    expect(JSON.stringify(document)).not.toContain('x-optional-body');
   });
 
   it('names the media types of the answers that are not JSON', () => {

@@ -125,8 +125,13 @@ export const configSchema = Type.Object({
   VOUCHER_VALUE_PERCENT: Type.Integer({ default: 100, minimum: 0, maximum: 200 }),
   /** A voucher can be spent for this many days after it is issued. */
   VOUCHER_VALID_DAYS: Type.Integer({ default: 365, minimum: 1, maximum: 3650 }),
-  /** How often provider refunds still pending without an answer (the provider was down or slow) are sent again. */
-  REFUND_RETRY_SECONDS: Type.Integer({ default: 60, minimum: 1 }),
+  /**
+   * A Razorpay refund whose try failed (the provider down, slow or refusing) is tried again this many
+   * times, the first after REFUND_RETRY_DELAY_SECONDS, doubling (with jitter) up to an hour; then its
+   * job is `failed` with the error and the refund stays pending.
+   */
+  REFUND_RETRY_LIMIT: Type.Integer({ default: 10, minimum: 0, maximum: 30 }),
+  REFUND_RETRY_DELAY_SECONDS: Type.Integer({ default: 30, minimum: 1, maximum: 3600 }),
 
   /** The business's GSTIN; unset: not registered for GST, every payment gets a plain receipt. */
   GSTIN: Str,

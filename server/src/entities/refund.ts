@@ -38,9 +38,6 @@ export type RefundsTable = EntityTable<
     paymentId: string | null;
     amountPaise: number;
     reference: string | null;
-    attempts: number;
-    nextAttemptAt: Date | null;
-    lastError: string | null;
     recordedBy: string | null;
     processedAt: Date | null;
     updatedAt: Date;

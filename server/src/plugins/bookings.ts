@@ -1,27 +1,25 @@
 /**
- * The seat ledger as `app.ledger`: bound to this app's database and clock, and to what it
- * announces once a change has committed: "seats changed" (public pages showing seats left follow)
- * "a booking was confirmed" (the traveller's messages are planned: plugins/messages.ts; the note to
- * the business is a job queued in the confirming transaction, services/booking-notifier.ts),
- * "cancelled" and "a payment was counted" (the plan follows).
+ * The seat ledger as `app.ledger`: bound to this app's database and clock; to the traveller's
+ * messages, planned inside its transactions (a confirmation, a cancellation, a payment counted:
+ * services/messages/planner.ts) beside the note to the business (services/booking-notifier.ts); and
+ * to what it announces once a change has committed: "seats changed" (public pages follow).
  * Also the periodic sweep that stores passed holds as expired (their seats are free on every read
- * before it runs), and the periodic retry of Razorpay refunds still pending without an answer, both
- * pg-boss jobs once per period across replicas. The sweep also passes freed seats and passed offers
- * on to the waitlist.
+ * before it runs), a pg-boss job once per period across replicas, which also passes freed seats and
+ * passed offers on to the waitlist; and the `refund-send` queue whose jobs, made with each pending
+ * Razorpay refund, send it (services/refunds.ts: pg-boss's retries with doubling delays).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { storeExpiredHolds } from '../repositories/bookings.ts';
-import type { LedgerEvents, LedgerOptions } from '../services/booking-ledger.ts';
+import type { LedgerEvents, LedgerMessages, LedgerOptions } from '../services/booking-ledger.ts';
 import { createBookingNotifier } from '../services/booking-notifier.ts';
 import { documentSettingsOf } from '../services/documents/issue.ts';
 import { moneySettingsOf } from '../services/money-settings.ts';
-import { retryPendingRefunds } from '../services/refunds.ts';
+import { queueRefundJob, startRefundSending } from '../services/refunds.ts';
 import { passOnFreedSeats } from '../services/waitlist-queue.ts';
 
-/** The queues of the periodic work (one job per period across replicas: services/jobs.ts `every`). */
+/** The queue of the periodic work (one job per period across replicas: services/jobs.ts `every`). */
 export const HOLD_SWEEP_QUEUE = 'booking-hold-sweep';
-export const REFUND_RETRY_QUEUE = 'refund-retry';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,17 +30,11 @@ declare module 'fastify' {
 export default fp(
   async function bookingsPlugin(app: FastifyInstance) {
     const notifier = createBookingNotifier({ db: app.db, config: app.config, now: () => app.now(), log: app.log, jobs: app.jobs });
-    // Messages are planned after the commit; a failure to plan is logged, the booking stands.
-    const plan = (what: string, work: Promise<void>) =>
-      void work.catch((error: unknown) => app.log.error({ err: error }, `messages not planned after ${what}`));
-    const events: LedgerEvents = {
-      seatsChanged: () => app.contentEvents.contentChanged(),
-      // The business's note was queued with the confirmation (notifyConfirmed); the traveller's messages are planned now.
-      bookingConfirmed: (id) => plan('a confirmation', app.messages.bookingConfirmed(id)),
-      bookingCancelled: (id) => plan('a cancellation', app.messages.bookingCancelled(id)),
-      paymentCounted: (id) => plan('a payment', app.messages.replan(id)),
-      // Its message was stored with the offer; it goes out now rather than at the next poll.
-      waitlistOffered: () => app.messages.wake(),
+    const events: LedgerEvents = { seatsChanged: () => app.contentEvents.contentChanged() };
+    const messages: LedgerMessages = {
+      bookingConfirmed: (trx, id) => app.messages.bookingConfirmed(trx, id),
+      bookingCancelled: (trx, id) => app.messages.bookingCancelled(trx, id),
+      paymentCounted: (trx, id) => app.messages.replan(trx, id),
     };
     app.decorate('ledger', {
       db: app.db,
@@ -59,6 +51,8 @@ export default fp(
         offerMade: (trx, bookingId) => app.messages.offerMade(trx, bookingId),
       },
       notifyConfirmed: (trx, bookingId) => notifier.queue(trx, bookingId),
+      messages,
+      queueRefund: (trx, refundId) => queueRefundJob(app.jobs, trx, refundId),
       events,
     });
 
@@ -72,15 +66,16 @@ export default fp(
       // Their seats were free on every read already; cached pages learn it now.
       events.seatsChanged();
     };
-    // Razorpay refunds left pending by a provider that was down or slow are sent again.
-    const retryRefunds = async () => {
-      const retried = await retryPendingRefunds(app.ledger, app.log);
-      if (retried) app.log.info({ retried }, 'pending refunds sent again');
+    // Razorpay refunds: each try may read the payment's refunds and send one, each bounded by RAZORPAY_TIMEOUT_MS.
+    const refundSending = {
+      retryLimit: app.config.REFUND_RETRY_LIMIT,
+      retryDelaySeconds: app.config.REFUND_RETRY_DELAY_SECONDS,
+      expireInSeconds: 60 + Math.ceil((2 * app.config.RAZORPAY_TIMEOUT_MS) / 1000),
     };
-    // Both are periodic jobs (the job engine starts in the messages plugin's onReady, registered before this one).
+    // All on the job engine (it starts in the messages plugin's onReady, registered before this one).
     app.addHook('onReady', async () => {
       await app.jobs.every(HOLD_SWEEP_QUEUE, app.config.BOOKING_SWEEP_SECONDS, sweep);
-      await app.jobs.every(REFUND_RETRY_QUEUE, app.config.REFUND_RETRY_SECONDS, retryRefunds);
+      await startRefundSending(app.jobs, app.ledger, refundSending, app.log);
       await notifier.start();
     });
   },

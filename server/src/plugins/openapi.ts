@@ -46,6 +46,9 @@ function operationId(method: string, url: string): string {
   return [method.toLowerCase(), ...words.map((word) => word[0].toUpperCase() + word.slice(1))].join('');
 }
 
+/** The operation's mark (an `x-` key, which swagger copies onto the operation) of a body it may be called without. */
+const optionalBody = 'x-optional-body';
+
 /**
  * What every API call has without each route saying it: an operation id, and the 429 of the API's
  * per-address request limit. Pages, media and the back office are not API calls: left out.
@@ -80,11 +83,29 @@ const documented: SwaggerTransform = ({ schema, url, route }) => {
       ...rest,
       params,
       body,
+      // swagger marks every body required; one the route declares Type.Optional is not (bodyRequiredOnlyWhenSo).
+      ...(own.body && Type.IsOptional(own.body) ? { [optionalBody]: true } : {}),
       operationId: own.operationId ?? operationId(method, url),
       response: { ...commonAnswers(method, url, own, limited), ...(own.response as object) },
     },
   };
 };
+
+/**
+ * @fastify/swagger writes `requestBody.required: true` for every body; a route whose body schema is
+ * Type.Optional (POST /bookings/{id}/pay, /cancel: called with no body at all) gets `required: false`.
+ */
+function bodyRequiredOnlyWhenSo<Document extends { paths?: object }>(document: Document): Document {
+  for (const item of Object.values(document.paths ?? {}) as Record<string, Record<string, unknown>>[]) {
+    for (const operation of Object.values(item)) {
+      if (!operation || typeof operation !== 'object' || !(optionalBody in operation)) continue;
+      delete operation[optionalBody];
+      const requestBody = operation.requestBody as { required?: boolean } | undefined;
+      if (requestBody) requestBody.required = false;
+    }
+  }
+  return document;
+}
 
 const error = (description: string) => ({ ...ErrorSchema, description });
 
@@ -137,6 +158,8 @@ export default fp(
         },
       },
       transform: documented,
+      transformObject: (document) =>
+        'openapiObject' in document ? bodyRequiredOnlyWhenSo(document.openapiObject) : document.swaggerObject,
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   },

@@ -1,7 +1,8 @@
 /**
  * Traveller sign-in codes as `app.signInCodes`: the one-time-code service (services/otp-codes.ts)
  * bound to this app's database, clock and secret, with the SMS provider that texts the codes.
- * It owns its upkeep: old codes are pruned hourly from the moment the app is ready until it closes.
+ * It owns its upkeep: old codes are pruned hourly, a periodic job on the job engine (one run per hour
+ * across replicas, retried when it fails), from the moment the app is ready.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,7 +14,9 @@ import { createSmsSender } from '../services/sms/index.ts';
 
 /** The provider failed to text the code: the answer is 502 'Failed to send OTP'. */
 const SMS_FAILED_STATUS = 502;
-const PRUNE_INTERVAL_MS = 3_600_000;
+/** The periodic job that deletes codes more than a day old, once an hour. */
+export const CODE_PRUNE_QUEUE = 'sign-in-code-prune';
+const PRUNE_SECONDS = 3600;
 
 export interface SignInCodes extends Pick<OtpCodes, 'consume' | 'recentLiveCode'> {
   readonly policy: OtpPolicy;
@@ -51,14 +54,10 @@ export default fp(
     };
     app.decorate('signInCodes', { policy, send, consume: codes.consume, recentLiveCode: codes.recentLiveCode });
 
-    let pruneTimer: NodeJS.Timeout | undefined;
+    // The job engine starts in the messages plugin's onReady, registered before this one; it stops the period on close.
     app.addHook('onReady', async () => {
-      pruneTimer = setInterval(() => {
-        codes.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning old sign-in codes failed'));
-      }, PRUNE_INTERVAL_MS);
-      pruneTimer.unref();
+      await app.jobs.every(CODE_PRUNE_QUEUE, PRUNE_SECONDS, () => codes.prune());
     });
-    app.addHook('onClose', async () => clearInterval(pruneTimer));
   },
-  { name: 'otp', dependencies: ['config', 'database', 'clock'] },
+  { name: 'otp', dependencies: ['config', 'database', 'clock', 'messages'] },
 );

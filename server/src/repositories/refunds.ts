@@ -73,10 +73,6 @@ export async function insertRefund(trx: Db, refund: NewRefund): Promise<RefundRo
       reference: refund.reference ?? null,
       recordedBy: refund.recordedBy ?? null,
       providerRefundId: null,
-      attempts: 0,
-      // Sent right after the commit; the background retry takes it only if that never happened.
-      nextAttemptAt: refund.status === 'pending' && refund.method === 'razorpay' ? new Date(refund.now.getTime() + 60_000) : null,
-      lastError: null,
       processedAt: refund.status === 'processed' ? refund.now : null,
       createdAt: refund.now,
       updatedAt: refund.now,
@@ -108,26 +104,26 @@ export async function updateRefund(db: Db, id: string, values: Partial<Omit<Refu
     .execute();
 }
 
-/**
- * Claims up to `limit` provider refunds due for another try (pending, never answered, due by `now`),
- * pushing their next attempt `leaseMs` ahead so another replica's sweep skips them meanwhile.
- */
-export async function claimDueRefunds(db: Db, now: Date, leaseMs: number, limit: number): Promise<RefundRow[]> {
-  const { rows } = await sql<RefundRow>`
-    UPDATE refunds SET next_attempt_at = ${new Date(now.getTime() + leaseMs)}::timestamptz
-    WHERE id IN (SELECT id FROM refunds WHERE status = 'pending' AND method = 'razorpay' AND provider_refund_id IS NULL
-      AND next_attempt_at <= ${now}::timestamptz ORDER BY next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING *`.execute(db);
-  return rows;
+/** The ids of provider refunds still pending that the provider never answered for, oldest first. */
+export async function unsentProviderRefunds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('refunds')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('method', '=', 'razorpay')
+    .where('providerRefundId', 'is', null)
+    .orderBy('createdAt')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
-/** What a refund is sent with: its payment's provider id and its booking's reference. */
+/** What a refund is sent with: its state, its payment's provider id and its booking's reference. */
 export async function refundContext(db: Db, refundId: string) {
   return db
     .selectFrom('refunds as r')
     .innerJoin('bookings as b', 'b.id', 'r.bookingId')
     .leftJoin('bookingPayments as p', 'p.id', 'r.paymentId')
-    .select(['r.id', 'r.bookingId', 'r.amountPaise', 'r.attempts', 'b.reference', 'p.providerPaymentId'])
+    .select(['r.id', 'r.bookingId', 'r.amountPaise', 'r.status', 'r.method', 'r.providerRefundId', 'b.reference', 'p.providerPaymentId'])
     .where('r.id', '=', refundId)
     .executeTakeFirst();
 }

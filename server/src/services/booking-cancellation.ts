@@ -3,10 +3,11 @@
  * carries it out in ONE ledger transaction (departure's row lock, then the booking's): the seats are
  * freed (freeSeats, the one place a booking gives its seats back), the money goes back to the
  * payments (services/refunds.ts) or onto a voucher, and the booking records how it was cancelled.
- * After the commit the ledger announces `seatsChanged` and `bookingCancelled`, and Razorpay refunds
- * are sent. A departure the operator cancels cancels every active booking on it, refunding in full.
+ * A Razorpay refund's job is made in that transaction (services/refunds.ts), so no cancellation waits
+ * for Razorpay, and so is the traveller's booking_cancelled (with its plan ahead cancelled). After the
+ * commit the ledger announces `seatsChanged`. A departure the operator cancels cancels every active
+ * booking on it, refunding in full.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
@@ -24,8 +25,8 @@ import { type BookingRow, effectiveStatus } from '../entities/booking.ts';
 import type { CancellationTier } from '../domain/index.ts';
 import { bookingsToCancelOn, lockBooking, updateBookingRow } from '../repositories/bookings.ts';
 import { lockDeparture, updateDepartureRow } from '../repositories/departures.ts';
-import { announceOffers, type LedgerOptions, lockedPair } from './booking-ledger.ts';
-import { refundToPayments, sendRefund } from './refunds.ts';
+import { type LedgerOptions, lockedPair } from './booking-ledger.ts';
+import { refundToPayments } from './refunds.ts';
 import { issueRefundDocument } from './documents/issue.ts';
 import { issueVoucher } from './vouchers.ts';
 import { offerFreedSeats } from './waitlist.ts';
@@ -65,14 +66,14 @@ async function freeSeats(trx: Trx, bookingId: string, now: Date, how: Parameters
   await updateBookingRow(trx, bookingId, { ...how, status: 'cancelled', holdExpiresAt: null, updatedAt: now });
 }
 
-/** Cancels a locked booking with its money; answers the refunds to send to the provider after the commit. */
+/** Cancels a locked booking with its money (a Razorpay refund's job made with it). */
 async function cancelLocked(
   trx: Trx,
   options: LedgerOptions,
   booking: BookingRow,
   startDate: string,
   request: CancellationRequest,
-): Promise<string[]> {
+): Promise<void> {
   const now = options.now();
   const status = effectiveStatus(booking, now);
   if (!mayCancel(request.by, status, calendarDay(now, options.money.timeZone), startDate))
@@ -108,23 +109,9 @@ async function cancelLocked(
     });
     await issueRefundDocument(trx, options.documents, { booking, amountPaise: voucherPaise, now });
   }
-  if (refundPaise <= 0) return [];
-  const refunds = await refundToPayments(trx, options, booking, refundPaise);
-  return refunds.filter((refund) => refund.method === 'razorpay').map((refund) => refund.id);
-}
-
-async function afterCommit(
-  options: LedgerOptions,
-  done: { bookingIds: string[]; refundIds: string[]; offered: string[] },
-  log?: FastifyBaseLogger,
-) {
-  const { bookingIds, refundIds } = done;
-  options.events.seatsChanged();
-  for (const id of bookingIds) options.events.bookingCancelled(id);
-  announceOffers(options, done.offered);
-  // The cancellation has committed: a refund that cannot be sent now is sent by the background retry.
-  for (const id of refundIds)
-    await sendRefund(options, id, log).catch((error: unknown) => log?.error({ err: error, refundId: id }, 'refund not sent'));
+  if (refundPaise > 0) await refundToPayments(trx, options, booking, refundPaise);
+  // booking_cancelled (with the money just decided) and the plan ahead cancelled, in this transaction.
+  await options.messages.bookingCancelled(trx, booking.id);
 }
 
 /**
@@ -135,16 +122,15 @@ export async function cancelWithMoney(
   options: LedgerOptions,
   bookingId: string,
   request: CancellationRequest & { userId?: string },
-  log?: FastifyBaseLogger,
 ): Promise<void> {
-  const done = await options.db.transaction().execute(async (trx) => {
+  await options.db.transaction().execute(async (trx) => {
     const now = options.now();
     const { departure, booking } = await lockedPair(trx, bookingId, now, request.userId);
-    const refundIds = await cancelLocked(trx, options, booking, departure.startDate, request);
+    await cancelLocked(trx, options, booking, departure.startDate, request);
     // The freed seats go to the first waiting travellers they fit, before anyone else can take them.
-    return { bookingIds: [bookingId], refundIds, offered: await offerFreedSeats(trx, options, departure.id, now) };
+    await offerFreedSeats(trx, options, departure.id, now);
   });
-  await afterCommit(options, done, log);
+  options.events.seatsChanged();
 }
 
 /** Cancels a booking without moving money (PUT /admin/bookings/{id} {status: "cancelled"}): already cancelled is no change. */
@@ -160,21 +146,18 @@ export async function cancelBooking(options: LedgerOptions, bookingId: string): 
  * The operator cancels a departure: it is stored cancelled and every active booking on it is cancelled
  * (`by: "operator"`), everything paid refunded in full to the original payments, in one transaction.
  */
-export async function cancelDeparture(options: LedgerOptions, departureId: string, log?: FastifyBaseLogger): Promise<void> {
-  const done = await options.db.transaction().execute(async (trx) => {
+export async function cancelDeparture(options: LedgerOptions, departureId: string): Promise<void> {
+  await options.db.transaction().execute(async (trx) => {
     const now = options.now();
     const departure = await lockDeparture(trx, departureId, now);
     if (!departure) throw new DomainError('not_found', bookingMessages.departureNotFound);
     const ids = await bookingsToCancelOn(trx, departureId, now);
-    const refunds: string[] = [];
     for (const id of ids) {
       const booking = await lockBooking(trx, id);
-      if (booking)
-        refunds.push(...(await cancelLocked(trx, options, booking, departure.startDate, { by: 'operator', refundTo: 'original' })));
+      if (booking) await cancelLocked(trx, options, booking, departure.startDate, { by: 'operator', refundTo: 'original' });
     }
     await updateDepartureRow(trx, departureId, { status: 'cancelled' }, now);
     // A cancelled departure offers nothing: its waitlist waits on no seats.
-    return { bookingIds: ids, refundIds: refunds, offered: [] };
   });
-  await afterCommit(options, done, log);
+  options.events.seatsChanged();
 }

@@ -4,11 +4,13 @@
  * repositories' queries): requests never count the same free seats, on PostgreSQL across replicas and
  * on PGlite. Money counted issues its GST documents in that transaction, and wherever seats may have
  * freed up the waitlist is offered them first (services/waitlist.ts). Once it has committed, the
- * ledger announces what changed (`LedgerEvents`): its callers only answer.
+ * ledger announces what changed (`LedgerEvents`): its callers only answer. The traveller's messages
+ * are planned inside the transaction (`LedgerMessages`), so no crash after a commit loses one.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
+  amountDueNowPaise,
   type CancellationTier,
   bookingMessages,
   type BookingStatus,
@@ -26,18 +28,23 @@ import { spendVoucher } from './vouchers.ts';
 import { type HeldBookingInput, storeHeldBooking } from './held-booking.ts';
 import { offerFreedSeats, type WaitlistSettings } from './waitlist.ts';
 
-/** What the ledger announces, each time after its transaction has committed. */
+/** What the ledger announces after its transaction has committed. */
 export interface LedgerEvents {
   /** A departure or the seats bookings hold changed: public pages showing seats left follow. */
   seatsChanged(): void;
-  /** A booking became confirmed (or paid) from pending or expired: the traveller and the business are told. */
-  bookingConfirmed(bookingId: string): void;
-  /** A booking was cancelled (its seats are free): the traveller is told, the waitlist may take the seats. */
-  bookingCancelled(bookingId: string): void;
-  /** Freed seats were offered to a waiting traveller as this held booking: the traveller is told. */
-  waitlistOffered(bookingId: string): void;
-  /** A payment was counted on a booking already confirmed (or not yet confirmed): its messages are planned again. */
-  paymentCounted(bookingId: string): void;
+}
+
+/**
+ * The traveller's messages, planned IN the ledger's transaction (services/messages/planner.ts), with
+ * the jobs of those due now: they exist exactly when the change does, whatever crashes after the commit.
+ */
+export interface LedgerMessages {
+  /** A booking became confirmed (or paid) from pending or expired. */
+  bookingConfirmed(trx: Transaction<Database>, bookingId: string): Promise<void>;
+  /** A booking was cancelled: what was ahead is cancelled, booking_cancelled goes now. */
+  bookingCancelled(trx: Transaction<Database>, bookingId: string): Promise<void>;
+  /** A payment was counted on a booking that did not just become confirmed: its journey planned again. */
+  paymentCounted(trx: Transaction<Database>, bookingId: string): Promise<void>;
 }
 
 export interface LedgerOptions {
@@ -55,12 +62,10 @@ export interface LedgerOptions {
   waitlist: WaitlistSettings;
   /** In the transaction that confirms a booking: the job that tells the business (services/booking-notifier.ts). */
   notifyConfirmed: (trx: Transaction<Database>, bookingId: string) => Promise<void>;
+  /** In the transaction that writes a pending Razorpay refund: the job that sends it (services/refunds.ts). */
+  queueRefund: (trx: Transaction<Database>, refundId: string) => Promise<void>;
+  messages: LedgerMessages;
   events: LedgerEvents;
-}
-
-/** After the commit: each waitlist offer made is announced (its message goes out). */
-export function announceOffers(options: LedgerOptions, offered: string[]): void {
-  for (const bookingId of offered) options.events.waitlistOffered(bookingId);
 }
 
 const seatsFree = (departure: LockedDeparture) => departure.seatsTotal - departure.seatsTaken;
@@ -79,7 +84,7 @@ export type ReserveInput = HeldBookingInput & { departureId: string };
 
 /** Takes the seats and stores the booking (pending payment, held for `holdMs`); returns its id. */
 export async function reserveSeats(options: LedgerOptions, input: ReserveInput): Promise<{ id: string; status: BookingStatus }> {
-  const { reserved, offered } = await options.db.transaction().execute(async (trx) => {
+  const { reserved } = await options.db.transaction().execute(async (trx) => {
     const now = options.now();
     const found = await lockDeparture(trx, input.departureId, now);
     if (!found) throw new DomainError('not_found', bookingMessages.departureNotFound);
@@ -88,13 +93,13 @@ export async function reserveSeats(options: LedgerOptions, input: ReserveInput):
     const offered = await offerFreedSeats(trx, options, found.id, now);
     const departure = offered.length ? ((await lockDeparture(trx, found.id, now)) ?? found) : found;
     // Refused after the commit, so that the offers just made stand.
-    if (input.adults + input.kids > seatsFree(departure)) return { reserved: null, offered };
-    return { reserved: await storeHeldBooking(trx, { ...options, now }, departure, input), offered };
+    if (input.adults + input.kids > seatsFree(departure)) return { reserved: null };
+    const reserved = await storeHeldBooking(trx, { ...options, now }, departure, input);
+    if (reserved.status !== 'pending_payment') await options.messages.bookingConfirmed(trx, reserved.id);
+    return { reserved };
   });
-  announceOffers(options, offered);
   if (!reserved) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
   options.events.seatsChanged();
-  if (reserved.status !== 'pending_payment') options.events.bookingConfirmed(reserved.id);
   return reserved;
 }
 
@@ -106,19 +111,18 @@ export async function holdAgain(
   hold: { holdMs: number; today: string },
 ): Promise<void> {
   const { holdMs, today } = hold;
-  const { refused, offered } = await options.db.transaction().execute(async (trx) => {
+  const { refused } = await options.db.transaction().execute(async (trx) => {
     const now = options.now();
     const { departure: found, booking } = await lockedPair(trx, bookingId, now, userId);
-    if (effectiveStatus(booking, now) !== 'expired') return { refused: null, offered: [] };
+    if (effectiveStatus(booking, now) !== 'expired') return { refused: null };
     if (found.status !== 'open' || found.startDate < today) throw new DomainError('conflict', bookingMessages.departureNotOpen);
     // The waitlist comes first: an expired hold takes its seats again only when no waiting entry fits them.
     const offered = await offerFreedSeats(trx, options, found.id, now);
     const departure = offered.length ? ((await lockDeparture(trx, found.id, now, bookingId)) ?? found) : found;
-    if (booking.seats > seatsFree(departure)) return { refused: bookingMessages.notEnoughSeats, offered };
+    if (booking.seats > seatsFree(departure)) return { refused: bookingMessages.notEnoughSeats };
     await updateBookingRow(trx, bookingId, { status: 'pending_payment', holdExpiresAt: new Date(now.getTime() + holdMs), updatedAt: now });
-    return { refused: null, offered };
+    return { refused: null };
   });
-  announceOffers(options, offered);
   if (refused) throw new DomainError('conflict', refused);
   options.events.seatsChanged();
 }
@@ -155,7 +159,7 @@ export interface PaymentOutcome {
  * and an admin's is refused with 'Not enough seats left'.
  */
 export async function countPayment(options: LedgerOptions, input: PaymentInput): Promise<PaymentOutcome> {
-  const { offered, ...outcome } = await options.db.transaction().execute(async (trx): Promise<PaymentOutcome & { offered: string[] }> => {
+  const outcome = await options.db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
     const now = options.now();
     const { departure, booking } = await lockedPair(trx, input.bookingId, now);
     const before = effectiveStatus(booking, now);
@@ -163,10 +167,14 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
     if (byAdmin && before === 'cancelled') throw new DomainError('conflict', bookingMessages.bookingCancelled);
     if (byAdmin && input.amountPaise > booking.totalPaise - booking.amountPaidPaise)
       throw new DomainError('invalid', bookingMessages.paymentAboveBalance);
-    const spent = input.voucher ? await spendVoucher(trx, { ...input.voucher, duePaise: input.amountPaise, now }) : null;
+    // A voucher pays what is due now on the LOCKED row (the deposit while pending, else the balance), never a figure
+    // read before the lock: of two payments at once the second finds nothing due, and none pays beyond the total.
+    const voucherDue = input.voucher ? Math.min(input.amountPaise, amountDueNowPaise(before, booking.amountPaidPaise, booking)) : 0;
+    if (input.voucher && voucherDue <= 0) throw new DomainError('conflict', bookingMessages.nothingDue);
+    const spent = input.voucher ? await spendVoucher(trx, { ...input.voucher, duePaise: voucherDue, now }) : null;
     const amountPaise = spent ? spent.amountPaise : input.amountPaise;
     const stored = await insertPayment(trx, { ...input, amountPaise, voucherId: spent?.voucherId, paidAt: input.paidAt ?? now });
-    if (!stored) return { counted: false, confirmedNow: false, seatsTaken: false, amountPaise: 0, offered: [] };
+    if (!stored) return { counted: false, confirmedNow: false, seatsTaken: false, amountPaise: 0 };
     const amountPaid = booking.amountPaidPaise + amountPaise;
     const byAmount = statusForAmountPaid(amountPaid, { totalPaise: booking.totalPaise, depositPaise: booking.depositPaise });
     let status: BookingStatus = before;
@@ -188,19 +196,18 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
       status,
       holdExpiresAt,
       updatedAt: now,
-      ...(confirmedNow ? { notificationStatus: 'pending', notificationNextAttemptAt: null } : {}),
+      ...(confirmedNow ? { notificationStatus: 'pending' } : {}),
     });
     if (confirmedNow) await options.notifyConfirmed(trx, input.bookingId);
     await issuePaymentDocuments(trx, options.documents, { booking, paymentId: stored.id, amountPaise, now });
-    // After the money: a paid offer is claimed, and seats an expired one did not take again pass on.
-    const offered = await offerFreedSeats(trx, options, departure.id, now);
-    return { counted: true, confirmedNow, seatsTaken: before === 'expired' && status !== 'expired', amountPaise, offered };
+    await options.messages[confirmedNow ? 'bookingConfirmed' : 'paymentCounted'](trx, input.bookingId);
+    // After the money: a paid offer is claimed, and seats an expired one did not take again pass on (their messages planned here).
+    await offerFreedSeats(trx, options, departure.id, now);
+    return { counted: true, confirmedNow, seatsTaken: before === 'expired' && status !== 'expired', amountPaise };
   });
   // Seats left change only when an expired hold's seats were taken again; a provider's payment
   // (browser or webhook) has always refreshed the public pages whenever it was counted.
   if (outcome.seatsTaken || (outcome.counted && !input.recordedBy)) options.events.seatsChanged();
-  if (outcome.counted) options.events[outcome.confirmedNow ? 'bookingConfirmed' : 'paymentCounted'](input.bookingId);
-  announceOffers(options, offered);
   return outcome;
 }
 
@@ -210,15 +217,14 @@ export async function setSeatsTotal(
   departureId: string,
   write: (trx: Transaction<Database>, taken: number) => Promise<void>,
 ) {
-  const offered = await options.db.transaction().execute(async (trx) => {
+  await options.db.transaction().execute(async (trx) => {
     const now = options.now();
     const departure = await lockDeparture(trx, departureId, now);
     if (!departure) throw new DomainError('not_found', bookingMessages.departureNotFound);
     await write(trx, departure.seatsTaken);
-    return offerFreedSeats(trx, options, departureId, now);
+    await offerFreedSeats(trx, options, departureId, now);
   });
   options.events.seatsChanged();
-  announceOffers(options, offered);
 }
 
 /** Puts a new departure's seats on sale; answers its id. */

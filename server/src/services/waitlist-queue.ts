@@ -17,7 +17,7 @@ import {
   renumberQueue,
   updateEntryStatus,
 } from '../repositories/waitlist.ts';
-import { announceOffers, type LedgerOptions } from './booking-ledger.ts';
+import type { LedgerOptions } from './booking-ledger.ts';
 import { offerFreedSeats } from './waitlist.ts';
 
 /** Joins the departure's queue; answers the entry's id and whether it is new. */
@@ -25,7 +25,7 @@ export async function joinWaitlist(
   options: LedgerOptions,
   input: { departureId: string; userId: string; seats: number; language: Language },
 ): Promise<{ id: string; created: boolean }> {
-  const { joined, offered } = await options.db.transaction().execute(async (trx) => {
+  const joined = await options.db.transaction().execute(async (trx) => {
     const now = options.now();
     const found = await lockDeparture(trx, input.departureId, now);
     if (!found) throw new DomainError('not_found', bookingMessages.departureNotFound);
@@ -34,13 +34,12 @@ export async function joinWaitlist(
     // Earlier offers settled and freed seats offered first: what is left is on sale to anyone.
     const offered = await offerFreedSeats(trx, options, found.id, now);
     const existing = await findActiveEntryId(trx, found.id, input.userId);
-    if (existing) return { joined: { id: existing, created: false }, offered };
+    if (existing) return { id: existing, created: false };
     const departure = offered.length ? ((await lockDeparture(trx, found.id, now)) ?? found) : found;
-    if (input.seats <= departure.seatsTotal - departure.seatsTaken) return { joined: null, offered };
+    if (input.seats <= departure.seatsTotal - departure.seatsTaken) return null;
     const id = await insertWaitlistEntry(trx, { ...input, now });
-    return { joined: { id, created: true }, offered };
+    return { id, created: true };
   });
-  announceOffers(options, offered);
   // Refused after the commit, so that the offers made stand.
   if (!joined) throw new DomainError('conflict', waitlistMessages.seatsStillAvailable);
   return joined;
@@ -50,21 +49,20 @@ export async function joinWaitlist(
 export async function leaveWaitlist(options: LedgerOptions, entryId: string, userId: string): Promise<void> {
   const entry = await findWaitlistEntry(options.db, entryId, options.now(), userId);
   if (!entry) throw new DomainError('not_found', waitlistMessages.entryNotFound);
-  const offered = await options.db.transaction().execute(async (trx) => {
+  await options.db.transaction().execute(async (trx) => {
     const now = options.now();
     await lockDeparture(trx, entry.departureId, now);
     // Offers that passed or were paid are stored first: a late "leave" does not undo them.
-    const before = await offerFreedSeats(trx, options, entry.departureId, now);
-    if (await updateEntryStatus(trx, entryId, { from: 'waiting', to: 'left', now })) return before;
+    await offerFreedSeats(trx, options, entry.departureId, now);
+    if (await updateEntryStatus(trx, entryId, { from: 'waiting', to: 'left', now })) return;
     const current = await findWaitlistEntry(trx, entryId, now);
-    if (current?.status !== 'offered' || !current.bookingId) return before;
+    if (current?.status !== 'offered' || !current.bookingId) return;
     await lockBooking(trx, current.bookingId);
     await updateBookingRow(trx, current.bookingId, { status: 'cancelled', holdExpiresAt: null, updatedAt: now });
     await updateEntryStatus(trx, entryId, { from: 'offered', to: 'left', now });
-    return [...before, ...(await offerFreedSeats(trx, options, entry.departureId, now))];
+    await offerFreedSeats(trx, options, entry.departureId, now);
   });
   options.events.seatsChanged();
-  announceOffers(options, offered);
 }
 
 /** Moves a waiting entry to `position` among the waiting ones (past the end: last). */
@@ -95,7 +93,6 @@ export async function passOnFreedSeats(options: LedgerOptions): Promise<number> 
       await lockDeparture(trx, departureId, options.now());
       return offerFreedSeats(trx, options, departureId, options.now());
     });
-    announceOffers(options, offered);
     if (offered.length) options.events.seatsChanged();
     made += offered.length;
   }

@@ -8,7 +8,8 @@
  * notes {bookingId}} with the X-Refund-Idempotency header (the same key answers the same refund, never
  * a second one), GET /v1/payments/{id}/refunds. It refuses a refund beyond what a payment the test
  * registered (`payments`) brought in. 'slow' makes the refund but answers only after `slowMs`
- * (longer than the app waits): the answer is lost, the refund is not.
+ * (longer than the app waits): the answer is lost, the refund is not. `refundPosts` counts every
+ * refund POST that arrived, by idempotency key, whatever the mode (a stalled or refused one too).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -44,6 +45,8 @@ export interface FakeRazorpay {
   refunds: FakeRefund[];
   /** Every refund request received (retries included), with its idempotency key. */
   refundRequests: { paymentId: string; idempotencyKey: string | undefined; body: unknown }[];
+  /** Every refund POST that arrived (stalled, failed and refused ones too), counted by its idempotency key. */
+  refundPosts: Map<string, number>;
   /** Captured payments' amounts (paise) by id: a refund beyond one is refused, as Razorpay does. */
   payments: Map<string, number>;
   /** The status new refunds are answered with. */
@@ -52,8 +55,8 @@ export interface FakeRazorpay {
   slowMs: number;
   /** Every request refused, with why (the tests assert it stays empty). */
   refusals: string[];
-  /** 'ok' answers; 'down' answers 503; 'stall' never answers; 'slow' does the work but answers after slowMs. */
-  mode: 'ok' | 'down' | 'stall' | 'slow';
+  /** 'ok' answers; 'down' answers 503; 'error' answers 500; 'stall' never answers; 'slow' does the work but answers after slowMs. */
+  mode: 'ok' | 'down' | 'error' | 'stall' | 'slow';
   close(): Promise<void>;
 }
 
@@ -78,6 +81,7 @@ export async function startFakeRazorpay(keyId = 'rzp_test_fakekey', keySecret = 
     orders: [],
     refunds: [],
     refundRequests: [],
+    refundPosts: new Map(),
     payments: new Map(),
     refundStatus: 'processed',
     slowMs: 5000,
@@ -101,8 +105,13 @@ export async function startFakeRazorpay(keyId = 'rzp_test_fakekey', keySecret = 
         fake.refusals.push(why);
         answer(status, { error: { code: 'BAD_REQUEST_ERROR', description: why } });
       };
+      if (request.method === 'POST' && /^\/v1\/payments\/[^/]+\/refund$/.test(request.url ?? '')) {
+        const key = String(request.headers['x-refund-idempotency'] ?? '');
+        fake.refundPosts.set(key, (fake.refundPosts.get(key) ?? 0) + 1);
+      }
       if (fake.mode === 'stall') return void stalled.push(response);
       if (fake.mode === 'down') return answer(503, { error: { code: 'SERVER_ERROR', description: 'unavailable' } });
+      if (fake.mode === 'error') return answer(500, { error: { code: 'SERVER_ERROR', description: 'internal error' } });
       const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
       const refundPath = /^\/v1\/payments\/([^/]+)\/(refund|refunds)$/.exec(request.url ?? '');
       if (refundPath) {

@@ -187,18 +187,13 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { refundTo, amount, reason } = request.body;
-      await cancelWithMoney(
-        app.ledger,
-        request.params.id,
-        {
-          by: 'admin',
-          refundTo,
-          amountPaise: amount === undefined ? undefined : rupeesToPaise(amount),
-          reason,
-          adminId: adminOf(request).id,
-        },
-        request.log,
-      );
+      await cancelWithMoney(app.ledger, request.params.id, {
+        by: 'admin',
+        refundTo,
+        amountPaise: amount === undefined ? undefined : rupeesToPaise(amount),
+        reason,
+        adminId: adminOf(request).id,
+      });
       return { booking: await found(request.params.id) };
     },
   );

@@ -152,17 +152,14 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The operator cancelling: every active booking on it is cancelled and refunded in full.
       const cancelling = values.status === 'cancelled' && current.status !== 'cancelled';
       if (cancelling) delete values.status;
+      // New dates or joining instructions: the travellers' planned messages follow, in the same transaction.
+      const replan = !cancelling && ['startDate', 'endDate', 'joiningInstructions'].some((field) => field in values);
       await setSeatsTotal(app.ledger, current.id, async (trx, taken) => {
         if (typeof values.seatsTotal === 'number' && values.seatsTotal < taken) throw badRequest(bookingMessages.seatsBelowTaken);
         if (Object.keys(values).length) await updateDepartureRow(trx, current.id, values, app.now());
+        if (replan) await app.messages.departureChanged(trx, current.id);
       });
-      if (cancelling) await cancelDeparture(app.ledger, current.id, request.log);
-      // New dates or joining instructions: the travellers' planned messages follow (a failure is logged, the change stands).
-      else if (['startDate', 'endDate', 'joiningInstructions'].some((field) => field in values)) {
-        await app.messages
-          .departureChanged(current.id)
-          .catch((error: unknown) => request.log.error({ err: error }, 'messages not re-planned'));
-      }
+      if (cancelling) await cancelDeparture(app.ledger, current.id);
       return { departure: await found(current.id), message: bookingMessages.departureUpdated };
     },
   );

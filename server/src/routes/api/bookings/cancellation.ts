@@ -93,7 +93,7 @@ const cancellationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = travellerOf(request).id;
       const refundTo = request.body?.refundTo ?? 'original';
-      await cancelWithMoney(app.ledger, request.params.id, { by: 'traveller', refundTo, userId }, request.log);
+      await cancelWithMoney(app.ledger, request.params.id, { by: 'traveller', refundTo, userId });
       const booking = await findBooking(app.db, request.params.id, app.now(), userId);
       if (!booking) throw notFound(bookingMessages.bookingNotFound);
       return { booking };

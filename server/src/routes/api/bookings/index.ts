@@ -165,7 +165,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const voucherCode = request.body?.voucherCode;
       if (!voucherCode) return { payment: await askForPayment(app, booking, due, request.log) };
-      // The voucher's balance first (under its row lock); the rest, if any, is asked for as usual.
+      // The voucher first, up to what the LOCKED booking owes (else 409); the rest at most what is due now, as usual.
       const spent = await countPayment(app.ledger, {
         bookingId: booking.id,
         amountPaise: due,
@@ -174,7 +174,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         voucher: { code: voucherCode, userId },
         holdMs: holdMsFor(app.config),
       });
-      const rest = due - spent.amountPaise;
+      const rest = Math.min(due - spent.amountPaise, await dueNowPaise(app, booking));
       if (rest <= 0) return { payment: { provider: 'voucher' as const, amount: 0 } };
       return { payment: await askForPayment(app, await own(booking.id, userId), rest, request.log) };
     },
