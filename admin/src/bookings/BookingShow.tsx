@@ -33,8 +33,9 @@ export const Line = ({ label, children }: { label: string; children: ReactNode }
   </Box>
 );
 
-export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card variant="outlined">
+/** A card of the booking's page; `wide` spans both columns of the desktop grid (a table that needs the width). */
+export const Section = ({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) => (
+  <Card variant="outlined" sx={wide ? { gridColumn: '1 / -1' } : undefined}>
     <CardContent>
       <Typography variant="h6" component="h2" gutterBottom>
         {title}
@@ -121,7 +122,7 @@ const BookingDetails = () => {
       <Section title="Documents">
         <BookingDocuments bookingId={booking.id} />
       </Section>
-      <Section title="Messages">
+      <Section title="Messages" wide>
         <BookingMessages bookingId={booking.id} />
       </Section>
     </Box>

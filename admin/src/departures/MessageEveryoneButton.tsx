@@ -16,9 +16,16 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { broadcastGoesText, broadcastQueuedText, broadcastTextMax, parseBroadcast, travellerMessageTexts } from '@travel/server/domain';
+import {
+  broadcastGoesText,
+  broadcastQueuedForText,
+  broadcastQueuedText,
+  broadcastTextMax,
+  parseBroadcast,
+  travellerMessageTexts,
+} from '@travel/server/domain';
 import type { Departure, MessageTiming } from '@travel/server/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { fetchMessageTiming, messageEveryone } from '../providers/messageCalls.ts';
 
@@ -31,6 +38,11 @@ export const MessageEveryoneButton = ({ departure }: { departure: Pick<Departure
   const [busy, setBusy] = useState(false);
   const [urgent, setUrgent] = useState(false);
   const [timing, setTiming] = useState<MessageTiming | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // Once sent, Send is gone: its focus goes to Close (the same button as Cancel, so autoFocus would not fire).
+  useEffect(() => {
+    if (queued !== null) closeButton.current?.focus();
+  }, [queued]);
 
   // Quiet hours are the server's setting: asked for each time the dialog opens (it may be open across their start).
   useEffect(() => {
@@ -97,11 +109,14 @@ export const MessageEveryoneButton = ({ departure }: { departure: Pick<Departure
           ) : (
             <Alert severity="success" data-testid="broadcast-queued">
               {broadcastQueuedText(queued)}
+              {timing && queued > 0 && !urgent && timing.quietNow ? ` ${broadcastQueuedForText(timing)}` : ''}
             </Alert>
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{queued === null ? 'Cancel' : 'Close'}</Button>
+          <Button onClick={close} ref={closeButton}>
+            {queued === null ? 'Cancel' : 'Close'}
+          </Button>
           {queued === null && (
             <Button variant="contained" onClick={() => void send()} disabled={busy}>
               {travellerMessageTexts.broadcastSend}

@@ -67,7 +67,7 @@ export function StackedTable<Row>({ label, testId, rows, rowKey, columns }: Stac
             {rest.map((column) =>
               column.labelled ? (
                 <Stack key={column.label} direction="row" justifyContent="space-between" spacing={2}>
-                  <Typography variant="caption" color="text.secondary" component="div">
+                  <Typography variant="caption" color="text.secondary" component="div" sx={{ flexShrink: 0 }}>
                     {column.label}
                   </Typography>
                   <Typography variant="caption" component="div" sx={{ textAlign: 'right', ...lineSx(column) }}>

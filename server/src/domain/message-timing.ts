@@ -133,6 +133,9 @@ export function addDays(day: string, days: number): string {
 
 /** What the back office says of a broadcast that waits out quiet hours. */
 export const broadcastWaitsText = (time: string) => `Quiet hours now: it goes at ${time}. Mark it urgent to send it now.`;
+/** What the back office adds after a broadcast queued for the end of quiet hours. */
+export const broadcastQueuedForText = (timing: Pick<MessageTiming, 'nonUrgentSendAt' | 'timeZone'>) =>
+  `They go at ${formatDateTime(timing.nonUrgentSendAt, timing.timeZone)}, when quiet hours end.`;
 /** What the back office says of when a broadcast written now goes. */
 export const broadcastGoesText = (timing: Pick<MessageTiming, 'quietNow' | 'nonUrgentSendAt' | 'timeZone'>, urgent: boolean) =>
   urgent || !timing.quietNow ? messageTimingTexts.goesNow : broadcastWaitsText(formatDateTime(timing.nonUrgentSendAt, timing.timeZone));

@@ -97,7 +97,7 @@ export const travellerMessageTexts = {
   remindersStopped: 'Reminders and review requests are stopped. Your confirmation, trip details and any cancellation still reach you.',
 } as const;
 export const broadcastTextMax = 1000;
-/** What the back office says after a broadcast. */
+/** What the back office says after a broadcast (message-timing.ts `broadcastQueuedForText` adds when, in quiet hours). */
 export const broadcastQueuedText = (queued: number) => (queued === 1 ? '1 message queued' : `${queued} messages queued`);
 
 /** booking_confirmed's parameters from what the booking says. */
