@@ -45,9 +45,11 @@ import { MESSAGE_QUEUE } from './planner.ts';
 export const MESSAGE_DUE_QUEUE = 'traveller-messages-due';
 /** Due messages handed over per transaction. */
 const HANDOVER_BATCH = 500;
-/** Jobs fetched at a time, and sent at once, per replica: a provider's call takes ~100–500 ms. */
-const SEND_BATCH = 50;
-const SEND_CONCURRENCY = 16;
+/**
+ * Jobs fetched at a time per replica, all sent at once: a provider's call takes ~100–500 ms. No more
+ * than are sent at once, so a fetched job never waits its turn while its expiry (below) runs.
+ */
+const SEND_BATCH = 16;
 
 export interface MessageDispatcher {
   /** Creates the queues and their workers. */
@@ -147,7 +149,7 @@ export function createMessageDispatcher(options: {
       });
       await jobs.work<{ messageId: string }>(MESSAGE_QUEUE, (job) => send(job.data.messageId, job.retryCount >= job.retryLimit), {
         batchSize: SEND_BATCH,
-        concurrency: SEND_CONCURRENCY,
+        concurrency: SEND_BATCH,
       });
       await jobs.every(MESSAGE_DUE_QUEUE, Math.max(1, config.JOB_POLL_SECONDS), async () => {
         const handed = await queueDue();
