@@ -152,12 +152,13 @@ export function createJobEngine(database: JobDatabase, options: { pollSeconds: n
       // slot (its unique index on the queue and the slot), so the work runs once per period however
       // many replicas offer it, and a period that passed while none ran is caught up at the next start.
       // Not pg-boss's cron schedule: it counts in minutes, and these periods are seconds.
-      const offer = () => {
+      const offer = async () => {
         if (!started) return;
-        boss.send(name, {}, { singletonSeconds: seconds }).catch(options.onError);
+        await boss.send(name, {}, { singletonSeconds: seconds }).catch(options.onError);
       };
-      offer();
-      const timer = setInterval(offer, seconds * 1000);
+      // The first period's job exists once every() has returned.
+      await offer();
+      const timer = setInterval(() => void offer(), seconds * 1000);
       timer.unref();
       timers.add(timer);
     },
