@@ -27,7 +27,7 @@ interface CalendarParts {
 }
 
 /** A 'YYYY-MM-DD' string is a calendar date (no zone); anything else is an instant shown in `timeZone`. */
-function calendarParts(value: string | Date, timeZone: string): CalendarParts | null {
+export function calendarParts(value: string | Date, timeZone: string): CalendarParts | null {
   if (typeof value === 'string') {
     const match = DATE_ONLY.exec(value);
     if (match) return { year: +match[1], month: +match[2], day: +match[3], hour: 0, minute: 0 };

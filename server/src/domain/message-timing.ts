@@ -3,7 +3,7 @@
  * someone just did at once at any hour, reminders after quiet hours (QUIET_HOURS in TIME_ZONE), and
  * the calendar arithmetic of the business's day that both use. Pure, shared by server and back office.
  */
-import { calendarDay, formatDateTime } from './format.ts';
+import { calendarDay, calendarParts, formatDateTime } from './format.ts';
 import { TIME_ZONE } from './limits.ts';
 import type { MessageTemplate } from './traveller-messages.ts';
 
@@ -39,21 +39,10 @@ export function parseQuietHours(value: string): QuietHours | null | undefined {
 /** "21:00–09:00", as the back office says it. */
 export const quietHoursText = (quiet: QuietHours) => `${String(quiet.from).padStart(2, '0')}:00–${String(quiet.until).padStart(2, '0')}:00`;
 
-/** The zone's offset from UTC at `at`, in milliseconds. */
+/** The zone's offset from UTC at `at`, in milliseconds (zones are whole minutes from UTC). */
 function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return local - Math.floor(at.getTime() / 1000) * 1000;
+  const p = calendarParts(at, timeZone)!;
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(at.getTime() / 60_000) * 60_000;
 }
 
 /** `hour`:00 on a calendar day in the zone, as an instant. */
