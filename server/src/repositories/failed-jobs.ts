@@ -11,6 +11,7 @@ import { jobLabel } from '../domain/background-jobs.ts';
 import type { FailedJob, JobState } from '../entities/failed-job.ts';
 import type { ListParams } from './list-query.ts';
 import { UUID } from './list-query.ts';
+import { MESSAGE_QUEUE } from './message-sending.ts';
 import { outboxQueues } from './notification-outbox.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -24,9 +25,6 @@ const sortColumns: Record<FailedJobSortField, string> = {
   queue: 'j.name',
   tries: 'j.retry_count',
 };
-
-/** The job engine's queue of traveller messages (services/messages/dispatcher.ts), whose data is `{messageId}`. */
-const MESSAGE_QUEUE = 'traveller-message';
 
 /** A uuid the job's data holds under `key`, or null (never a cast error on a malformed one). */
 const dataUuid = (key: string) =>

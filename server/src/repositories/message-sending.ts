@@ -2,10 +2,13 @@
  * Messages on their way: due ones handed to jobs, a try's mark (`sending`) and its outcome (sent with
  * the provider's id, an error, cancelled, interrupted), and what providers report back later.
  */
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Db } from './messages.ts';
 import type { MessageRow } from '../entities/message.ts';
+
+/** The job engine's queue of messages to send, one job each, data `{messageId}` (services/messages/dispatcher.ts works it). */
+export const MESSAGE_QUEUE = 'traveller-message';
 
 /**
  * Locks up to `limit` scheduled messages due at `at` that no job carries yet (only urgent ones while
@@ -24,8 +27,13 @@ export async function lockDueMessages(trx: Transaction<Database>, at: Date, limi
   return rows.map((row) => row.id);
 }
 
+/** Each message's job, recorded in one statement however many were handed over. */
 export async function recordMessageJobs(trx: Transaction<Database>, jobs: { id: string; jobId: string }[]): Promise<void> {
-  for (const { id, jobId } of jobs) await trx.updateTable('messages').set({ jobId }).where('id', '=', id).execute();
+  if (jobs.length === 0) return;
+  const pairs = sql.join(jobs.map(({ id, jobId }) => sql`(${id}::uuid, ${jobId})`));
+  await sql`UPDATE messages SET job_id = handed.job_id FROM (VALUES ${pairs}) AS handed (id, job_id) WHERE messages.id = handed.id`.execute(
+    trx,
+  );
 }
 
 /**

@@ -31,6 +31,7 @@ import { messageRecipient } from '../../repositories/messages.ts';
 import {
   claimMessage,
   lockDueMessages,
+  MESSAGE_QUEUE,
   recordMessageCancelled,
   recordMessageError,
   recordMessageInterrupted,
@@ -39,7 +40,6 @@ import {
 } from '../../repositories/message-sending.ts';
 import type { JobEngine } from '../jobs.ts';
 import type { Channels } from './channels.ts';
-import { MESSAGE_QUEUE } from './planner.ts';
 
 /** The periodic hand-over of messages that came due. */
 export const MESSAGE_DUE_QUEUE = 'traveller-messages-due';

@@ -48,11 +48,9 @@ import {
   type NewMessage,
   rescheduleFailedMessage,
 } from '../../repositories/messages.ts';
+import { MESSAGE_QUEUE } from '../../repositories/message-sending.ts';
 import type { JobEngine } from '../jobs.ts';
 import type { Channels } from './channels.ts';
-
-/** The queue of messages to send, one job each (services/messages/dispatcher.ts works it). */
-export const MESSAGE_QUEUE = 'traveller-message';
 
 type Trx = Transaction<Database>;
 
