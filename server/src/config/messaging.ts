@@ -36,6 +36,11 @@ export const messagingSettings = {
   MESSAGE_RETRY_DELAY_SECONDS: Type.Integer({ default: 30, minimum: 1 }),
   /** How often each replica looks for messages that came due and for queued jobs. */
   JOB_POLL_SECONDS: Type.Number({ default: 5, minimum: 0.5, maximum: 300 }),
+  /**
+   * Whether this replica runs background work (sends messages, refunds, notifications, periodic
+   * sweeps); `false` makes a replica that only answers requests, beside others that work.
+   */
+  JOB_WORKERS: Type.Boolean({ default: true }),
   /** Development only: moves the app's clock by this many minutes (try a reminder without waiting); refused in production. */
   CLOCK_OFFSET_MINUTES: Type.Integer({ default: 0 }),
 };
@@ -58,7 +63,9 @@ type MessagingSettings = {
   [K in keyof typeof messagingSettings]: K extends
     'PRE_TRIP_DAYS' | 'MESSAGE_RETRY_LIMIT' | 'MESSAGE_RETRY_DELAY_SECONDS' | 'JOB_POLL_SECONDS' | 'CLOCK_OFFSET_MINUTES'
     ? number
-    : string;
+    : K extends 'JOB_WORKERS'
+      ? boolean
+      : string;
 } & {
   SMTP_URL: string;
 };

@@ -22,6 +22,7 @@ export default fp(
   async function messagesPlugin(app: FastifyInstance, options: { jobDatabase: JobDatabase }) {
     const jobs = createJobEngine(options.jobDatabase, {
       pollSeconds: app.config.JOB_POLL_SECONDS,
+      workers: app.config.JOB_WORKERS,
       onError: (error) => app.log.warn({ err: error }, 'job engine error'),
     });
     const channels = createChannels(app.config);

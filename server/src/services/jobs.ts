@@ -39,7 +39,7 @@ export interface JobEngine {
    * Runs each job of the queue; a throw is a failed try (retried while tries are left, then `failed`
    * with its error). `batchSize` jobs are fetched at a time and `concurrency` of them run at once per
    * replica; a full batch is followed by the next fetch at once, so a backlog drains at the pace of
-   * the work, not of the polling.
+   * the work, not of the polling. On a replica with JOB_WORKERS=false nothing runs here.
    */
   work<Data extends object>(name: string, handler: (job: JobWithMetadata<Data>) => Promise<void>, options?: WorkSettings): Promise<void>;
   /** A failed job tried once more, now. Answers false for a job that is not failed. */
@@ -64,7 +64,10 @@ export interface WorkSettings {
 /** pg-boss refuses a shorter polling interval. */
 const MIN_POLL_SECONDS = 0.5;
 
-export function createJobEngine(database: JobDatabase, options: { pollSeconds: number; onError: (error: Error) => void }): JobEngine {
+export function createJobEngine(
+  database: JobDatabase,
+  options: { pollSeconds: number; workers: boolean; onError: (error: Error) => void },
+): JobEngine {
   const common = {
     useListenNotify: true,
     // Maintenance (expiring, archiving) on one replica at a time, rarely: the embedded default stays small.
@@ -103,6 +106,8 @@ export function createJobEngine(database: JobDatabase, options: { pollSeconds: n
       return boss.send(name, data, sendOptions);
     },
     async work<Data extends object>(name: string, handler: (job: JobWithMetadata<Data>) => Promise<void>, settings: WorkSettings = {}) {
+      // A replica made with JOB_WORKERS=false queues jobs and leaves them to the replicas that work.
+      if (!options.workers) return;
       const { pollSeconds = options.pollSeconds, batchSize = 1, concurrency = 1 } = settings;
       // The poll stays as frequent with NOTIFY on: a retry's delay ending wakes nobody.
       const polling = { pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds };

@@ -43,8 +43,13 @@ async function call(server: RunningServer, method: string, pathname: string, tok
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-async function startReplica(): Promise<RunningServer> {
-  const replica = launchServer(env, await freePort());
+/**
+ * A replica to kill runs no background work (JOB_WORKERS=false): what is tested is that the message
+ * and its job committed with the answer, so the survivor sends it. (A victim that had taken the job
+ * itself would leave it to pg-boss's expiry, or, killed mid-send, `failed`: the second test.)
+ */
+async function startReplica(workers = true): Promise<RunningServer> {
+  const replica = launchServer({ ...env, JOB_WORKERS: String(workers) }, await freePort());
   await waitHealthy(replica);
   return replica;
 }
@@ -129,7 +134,7 @@ describe('a replica killed as it answers', () => {
     expect(departure.status).toBe(201);
 
     for (let round = 0; round < 3; round += 1) {
-      const victim = await startReplica();
+      const victim = await startReplica(false);
       const traveller = await signUp(victim, `98200${String(10000 + round).slice(-5)}`);
       const booked = await call(victim, 'POST', '/api/bookings', traveller, { departureId: departure.body.departure.id, adults: 1 });
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
@@ -145,9 +150,11 @@ describe('a replica killed as it answers', () => {
       dead.push(victim);
       expect(paid.status, JSON.stringify(paid.body)).toBe(201);
       expect(await eventually(async () => linesWith(`booking_confirmed`).some((l) => l.includes(reference)), 15_000)).toBe(true);
+      // Sent by the survivor: the victim ran no background work.
+      expect(victim.output()).not.toContain(reference);
 
       // The traveller cancels on a new replica, killed as it answers.
-      const second = await startReplica();
+      const second = await startReplica(false);
       const cancelled = await call(second, 'POST', `/api/bookings/${id}/cancel`, traveller, { refundTo: 'voucher' });
       second.child.kill('SIGKILL');
       await second.exited;
