@@ -4,7 +4,7 @@
  * limits still hold), the outage is logged once, and counting resumes when Redis is back.
  * Cached public reads answered before routing are not counted (why: plugins/public-cache.ts).
  */
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { messages } from '../domain/index.ts';
@@ -16,8 +16,20 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * Health checks, tests and tools on the machine itself are not throttled. A request a proxy
  * forwarded is not "the machine itself", even when the proxy runs there: its real client counts.
  */
-export const isLocalTool = (request: FastifyRequest): boolean =>
-  LOOPBACK.has(request.ip) && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+export const isLocalTool = (request: Pick<FastifyRequest, 'ip' | 'headers'>): boolean =>
+  request.ip !== undefined &&
+  LOOPBACK.has(request.ip) &&
+  request.headers['x-forwarded-for'] === undefined &&
+  request.headers.forwarded === undefined;
+
+/**
+ * Whom a request is counted against: its client's address (an IPv6 one by its /64, as the plugin
+ * does by default). A request whose client hung up before it was counted has no address any more
+ * (Node answers `undefined` once the socket is gone, and the plugin's own key would throw: a 500 under
+ * load); such requests share one key, and their answer reaches nobody anyway.
+ */
+export const rateLimitKey = (request: Pick<FastifyRequest, 'ip'>): string =>
+  typeof request.ip === 'string' && request.ip !== '' ? normalizeIP(request.ip) : 'client-gone';
 
 /** An ioredis client that reconnects on its own and reports an outage once, not per request. */
 export async function sharedCounterStore(url: string, log: FastifyBaseLogger): Promise<Redis> {
@@ -60,6 +72,7 @@ export async function registerApiRateLimit(api: FastifyInstance, options: { max:
     max: options.max,
     timeWindow: '1 minute',
     allowList: (request) => isLocalTool(request),
+    keyGenerator: rateLimitKey,
     skipOnError: true,
     ...(redis ? { redis } : {}),
     errorResponseBuilder: () => new HttpError(429, messages.tooManyRequests),

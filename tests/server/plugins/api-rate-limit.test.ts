@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../server/src/domain/index.ts';
+import { isLocalTool, rateLimitKey } from '../../../server/src/plugins/api-rate-limit.ts';
 import { createPrivateRedis, startNginx } from '../support/private-services.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -74,6 +75,22 @@ function getFrom(localAddress: string, port: number, path: string): Promise<numb
     request.end();
   });
 }
+
+describe('a client that hung up before it was counted', () => {
+  // Node answers `request.ip` undefined once the socket is gone; the plugin's own key threw on it (a
+  // 500 for each such request under load).
+  const gone = { ip: undefined as unknown as string, headers: {} };
+  it('is counted under one key of its own and is not a local tool, without throwing', () => {
+    expect(rateLimitKey(gone)).toBe('client-gone');
+    expect(isLocalTool(gone)).toBe(false);
+  });
+  it('a present client is counted by its address, an IPv6 one by its /64', () => {
+    expect(rateLimitKey({ ip: '203.0.113.9' })).toBe('203.0.113.9');
+    expect(rateLimitKey({ ip: '::ffff:203.0.113.9' })).toBe('203.0.113.9');
+    expect(rateLimitKey({ ip: '2001:db8:abcd:12ff:aaaa::1' })).toBe(rateLimitKey({ ip: '2001:db8:abcd:12ff:bbbb::9' }));
+    expect(rateLimitKey({ ip: '2001:db8:abcd:12ff:aaaa::1' })).not.toBe(rateLimitKey({ ip: '2001:db8:abcd:1300::1' }));
+  });
+});
 
 describe('behind a real nginx on the same machine', () => {
   async function behindNginx(env: Record<string, string>) {
