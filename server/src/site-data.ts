@@ -21,7 +21,7 @@ import {
   type TripSearch,
 } from './domain/index.ts';
 import type { UpcomingDeparture } from './entities/departure.ts';
-import { listUpcomingOpenDepartures, withNextDeparture } from './repositories/departures.ts';
+import { listUpcomingOpenDepartures, seatContextOf, withNextDeparture } from './repositories/departures.ts';
 import { listPublicReviews } from './repositories/reviews.ts';
 import { getStatistics } from './repositories/statistics.ts';
 import { listTrips } from './repositories/trips.ts';
@@ -123,7 +123,7 @@ export function createSiteData(db: Kysely<Database>, config: Config, events: Con
   // Seats change through the ledger, which announces a content change too: these stay the ledger's figures.
   const departures = readOncePerChange(events, () => {
     const now = new Date();
-    return listUpcomingOpenDepartures(db, calendarDay(now, config.TIME_ZONE), { now, depositPercent: config.DEPOSIT_PERCENT });
+    return listUpcomingOpenDepartures(db, calendarDay(now, config.TIME_ZONE), seatContextOf(config, now));
   });
   const departuresByTrip = readOncePerChange(events, async () => {
     const byTrip = new Map<string, UpcomingDeparture[]>();

@@ -6,7 +6,14 @@ import EditIcon from '@mui/icons-material/Edit';
 import PeopleIcon from '@mui/icons-material/People';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { dateRangeText, departureStateLabel, departureStatuses, departureStatusLabels, formatRupees } from '@travel/server/domain';
+import {
+  bookingTexts,
+  dateRangeText,
+  departureStateLabel,
+  departureStatuses,
+  departureStatusLabels,
+  formatRupees,
+} from '@travel/server/domain';
 import type { Departure, DepartureStatus } from '@travel/server/domain';
 import {
   AutocompleteInput,
@@ -28,6 +35,10 @@ import { usePageTitle } from '../layout/usePageTitle.ts';
 import { bookingsOfDepartureSearch, newDepartureOfTripSearch } from './departureLinks.ts';
 import { ManifestButton } from './ManifestButton.tsx';
 import { SeatsSummary } from './SeatsSummary.tsx';
+
+/** Inside the balance window bookings made today pay the whole price, not the deposit (domain due-now.ts): said beside it. */
+const payInFullNote = (departure: Departure): string =>
+  departure.dueNowPerPerson > departure.depositPerPerson ? ` · ${bookingTexts.newBookingsPayInFull}` : '';
 
 const Column = DataTable.Col<Departure>;
 
@@ -58,6 +69,7 @@ const DepartureCards = () => {
               <SeatsSummary departure={departure} compact />
               <Typography variant="body2" color="text.secondary">
                 {formatRupees(departure.pricePerPerson)} per person · deposit {formatRupees(departure.depositPerPerson)}
+                {payInFullNote(departure)}
               </Typography>
               <Box sx={{ mt: 1 }}>
                 <RowButtons />
@@ -151,7 +163,7 @@ const DepartureList = () => {
             label="Deposit / person"
             align="right"
             disableSort
-            render={(d) => formatRupees(d.depositPerPerson)}
+            render={(d) => `${formatRupees(d.depositPerPerson)}${payInFullNote(d)}`}
           />
           <Column source="status" label="Status" render={(d) => <DepartureStatusChip departure={d} />} />
           <Column label="Actions" disableSort>

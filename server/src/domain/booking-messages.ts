@@ -61,6 +61,12 @@ export const bookingTexts = {
   notes: 'Notes',
   total: 'Total',
   depositDueNow: 'Deposit due now',
+  /** Inside the balance window (domain due-now.ts): the whole amount is asked at booking. */
+  fullAmountDueNow: 'Full amount due now',
+  payInFullNote: 'The trip starts soon, so the whole amount is due when you book.',
+  payInFullPerPerson: 'full amount when booking',
+  /** The back office's note beside a departure's deposit inside its balance window. */
+  newBookingsPayInFull: 'new bookings pay in full',
   balance: 'Balance',
   continueToPayment: 'Continue to payment',
   bookingConfirmed: 'Booking confirmed',

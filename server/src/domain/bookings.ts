@@ -50,24 +50,3 @@ export const bookingLimits = {
 
 /** References: 8 characters from A–Z and 2–9 (no 0 or 1, which read as O and I). */
 export const REFERENCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ23456789';
-
-/** The day a booking's balance is due: `daysBefore` days before its departure starts (YYYY-MM-DD). */
-export function balanceDueDateFor(startDate: string, daysBefore: number): string {
-  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day - daysBefore)).toISOString().slice(0, 10);
-}
-
-/**
- * A booking's balance date and deposit per person: one made on or after its balance due date owes
- * the whole amount at once, so its deposit is the price (what most operators ask; docs/product.md,
- * "Balance due date").
- */
-export function balanceTerms<P extends { pricePaise: number; depositPaise: number }>(
-  today: string,
-  startDate: string,
-  daysBefore: number,
-  prices: P,
-): { balanceDueDate: string; prices: P } {
-  const balanceDueDate = balanceDueDateFor(startDate, daysBefore);
-  return { balanceDueDate, prices: today >= balanceDueDate ? { ...prices, depositPaise: prices.pricePaise } : prices };
-}

@@ -19,6 +19,7 @@ export * from './customization.ts';
 export * from './bookings.ts';
 export * from './booking-messages.ts';
 export * from './money.ts';
+export * from './due-now.ts';
 export * from './booking-validation.ts';
 export * from './exports.ts';
 export * from './policies.ts';

@@ -2,7 +2,6 @@
  * Money of bookings: reckoned in integer paise, shown in rupees. The API sends rupees (exact to the
  * paisa), Razorpay takes paise.
  */
-import type { Booking } from '../entities/booking.ts';
 import type { BookingStatus } from './bookings.ts';
 import { formatRupees } from './format.ts';
 
@@ -66,20 +65,6 @@ export function balanceDuePaise(status: BookingStatus, amountPaidPaise: number, 
   if (status === 'cancelled' || status === 'expired') return 0;
   return Math.max(0, totalPaise - amountPaidPaise);
 }
-
-/** What the traveller pays next: the rest of the deposit while pending, else the balance (paise). */
-export function amountDueNowPaise(status: BookingStatus, amountPaidPaise: number, amounts: BookingAmounts): number {
-  if (status === 'cancelled' || status === 'paid') return 0;
-  const target = status === 'pending_payment' || status === 'expired' ? amounts.depositPaise : amounts.totalPaise;
-  return Math.max(0, target - amountPaidPaise);
-}
-
-/** What the traveller pays next on a booking as the API sends it (paise): the one rule the API, site and admin use. */
-export const bookingDueNowPaise = (booking: Pick<Booking, 'status' | 'amountPaid' | 'totalAmount' | 'depositAmount'>): number =>
-  amountDueNowPaise(booking.status, rupeesToPaise(booking.amountPaid), {
-    totalPaise: rupeesToPaise(booking.totalAmount),
-    depositPaise: rupeesToPaise(booking.depositAmount),
-  });
 
 export const formatPaise = (paise: number): string => formatRupees(paiseToRupees(paise));
 

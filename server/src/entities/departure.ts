@@ -2,6 +2,7 @@
 import type { Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { bookingLimits, departureStatuses, joiningInstructionsMax } from '../domain/bookings.ts';
+import { paymentTerms } from '../domain/due-now.ts';
 import { defaultDepositPaise, paiseToRupees, rupeesMax, type SeatPricesPaise } from '../domain/money.ts';
 import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
 
@@ -15,6 +16,9 @@ export const DepartureSchema = Type.Object({
   pricePerPerson: Rupees("INR: the departure's own price, else the trip's"),
   kidPricePerPerson: Rupees("INR a child's seat: the departure's own child price, else the adult price"),
   depositPerPerson: Rupees("INR: the departure's own deposit, else DEPOSIT_PERCENT of the price, rounded up"),
+  dueNowPerPerson: Rupees(
+    'INR an adult seat of a booking made today pays at once: the deposit, or the whole price once the balance date has come',
+  ),
   status: literals(departureStatuses),
   balanceDueDays: Nullable(Type.Integer({ description: 'Days before the start the balance is due; null: BALANCE_DUE_DAYS' })),
   createdAt: Instant,
@@ -76,7 +80,7 @@ export type UpcomingDeparture = Departure & { place: string; days: string };
 
 export type DeparturesTable = EntityTable<
   Departure,
-  { derived: 'seatsLeft' | 'pricePerPerson' | 'kidPricePerPerson' | 'depositPerPerson'; generated: 'id' },
+  { derived: 'seatsLeft' | 'pricePerPerson' | 'kidPricePerPerson' | 'depositPerPerson' | 'dueNowPerPerson'; generated: 'id' },
   {
     /** The departure's own prices; null: the trip's price, the adult price for children, and DEPOSIT_PERCENT of the price. */
     pricePerPersonPaise: number | null;
@@ -108,19 +112,30 @@ export function resolvedPricesPaise(
 
 const departureFields = fieldReader(DepartureSchema);
 
+/** What reading a departure's prices needs: DEPOSIT_PERCENT, and the day and BALANCE_DUE_DAYS that say what is due now. */
+export interface DeparturePricing {
+  depositPercent: number;
+  /** The business's calendar day (YYYY-MM-DD). */
+  today: string;
+  /** BALANCE_DUE_DAYS: the balance's days before the start when the departure has none of its own. */
+  balanceDueDays: number;
+}
+
 /** A row with its trip's price and the seats its bookings hold. */
-export function toDeparture(row: DepartureRow & { tripPrice: number; seatsTaken: number }, depositPercent: number): Departure {
-  const { pricePaise, kidPricePaise, depositPaise } = resolvedPricesPaise(row, depositPercent);
+export function toDeparture(row: DepartureRow & { tripPrice: number; seatsTaken: number }, pricing: DeparturePricing): Departure {
+  const resolved = resolvedPricesPaise(row, pricing.depositPercent);
+  const { prices } = paymentTerms(pricing.today, row.startDate, row.balanceDueDays ?? pricing.balanceDueDays, resolved);
   return {
     ...departureFields(row),
     seatsLeft: Math.max(0, row.seatsTotal - Number(row.seatsTaken)),
-    pricePerPerson: paiseToRupees(pricePaise),
-    kidPricePerPerson: paiseToRupees(kidPricePaise),
-    depositPerPerson: paiseToRupees(depositPaise),
+    pricePerPerson: paiseToRupees(resolved.pricePaise),
+    kidPricePerPerson: paiseToRupees(resolved.kidPricePaise),
+    depositPerPerson: paiseToRupees(resolved.depositPaise),
+    dueNowPerPerson: paiseToRupees(prices.depositPaise),
   };
 }
 
 /** The back office's departure: the traveller-facing one with its joining instructions. */
-export function toAdminDeparture(row: DepartureRow & { tripPrice: number; seatsTaken: number }, depositPercent: number): AdminDeparture {
-  return { ...toDeparture(row, depositPercent), joiningInstructions: row.joiningInstructions };
+export function toAdminDeparture(row: DepartureRow & { tripPrice: number; seatsTaken: number }, pricing: DeparturePricing): AdminDeparture {
+  return { ...toDeparture(row, pricing), joiningInstructions: row.joiningInstructions };
 }

@@ -41,6 +41,7 @@ export default fp(
       now: () => app.now(),
       depositPercent: app.config.DEPOSIT_PERCENT,
       balanceDueDays: app.config.BALANCE_DUE_DAYS,
+      holds: { timeZone: app.config.TIME_ZONE, checkoutMs: app.config.BOOKING_HOLD_SECONDS * 1000 },
       cancellationPolicy: app.config.cancellationPolicy,
       documents: documentSettingsOf(app.config),
       money: moneySettingsOf(app.config),

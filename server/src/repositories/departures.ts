@@ -9,6 +9,7 @@ import { type CancellationTier, calendarDay, type DepartureStatus } from '../dom
 import {
   type AdminDeparture,
   type Departure,
+  type DeparturePricing,
   type DepartureRow,
   type DeparturesTable,
   type NextDeparture,
@@ -21,11 +22,25 @@ import { idsFilter, type ListParams, page, UUID } from './list-query.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** What resolving a departure's prices and seats needs: the clock and DEPOSIT_PERCENT. */
+/** What resolving a departure's prices and seats needs: the clock, its time zone, DEPOSIT_PERCENT and BALANCE_DUE_DAYS. */
 export interface SeatContext {
   now: Date;
+  timeZone: string;
   depositPercent: number;
+  balanceDueDays: number;
 }
+
+/** The settings a departure is read with (the configuration's), at `now`. */
+export const seatContextOf = (
+  config: { TIME_ZONE: string; DEPOSIT_PERCENT: number; BALANCE_DUE_DAYS: number },
+  now: Date,
+): SeatContext => ({ now, timeZone: config.TIME_ZONE, depositPercent: config.DEPOSIT_PERCENT, balanceDueDays: config.BALANCE_DUE_DAYS });
+
+const pricingOf = (context: SeatContext): DeparturePricing => ({
+  depositPercent: context.depositPercent,
+  today: calendarDay(context.now, context.timeZone),
+  balanceDueDays: context.balanceDueDays,
+});
 
 export const departureSortFields = ['id', 'createdAt', 'updatedAt', 'startDate', 'seatsTotal', 'status'] as const;
 export type DepartureSortField = (typeof departureSortFields)[number];
@@ -61,7 +76,7 @@ export async function listDepartures(db: Db, context: SeatContext, params: ListP
     .orderBy(`d.${params.sortField}`, params.sortOrder)
     .orderBy('d.id')
     .execute();
-  return { departures: rows.map((row) => toAdminDeparture(row, context.depositPercent)), total: Number(total) };
+  return { departures: rows.map((row) => toAdminDeparture(row, pricingOf(context))), total: Number(total) };
 }
 
 /** Upcoming (start on or after `today`), not cancelled, by date: what travellers may see. */
@@ -73,7 +88,7 @@ export async function listPublicDepartures(db: Db, tripId: string, today: string
     .orderBy('d.startDate')
     .orderBy('d.id')
     .execute();
-  return rows.map((row) => toDeparture(row, context.depositPercent));
+  return rows.map((row) => toDeparture(row, pricingOf(context)));
 }
 
 /** Every upcoming open departure of every trip (start on or after `today`), by date, with its trip's place and duration. */
@@ -86,20 +101,20 @@ export async function listUpcomingOpenDepartures(db: Db, today: string, context:
     .orderBy('t.place')
     .orderBy('d.id')
     .execute();
-  return rows.map((row) => ({ ...toDeparture(row, context.depositPercent), place: row.tripPlace, days: row.tripDays }));
+  return rows.map((row) => ({ ...toDeparture(row, pricingOf(context)), place: row.tripPlace, days: row.tripDays }));
 }
 
 /** One departure as the back office reads it, with its joining instructions. */
 export async function findAdminDeparture(db: Db, id: string, context: SeatContext): Promise<AdminDeparture | null> {
   if (!UUID.test(id)) return null;
   const row = await withSeats(db, context.now).where('d.id', '=', id).executeTakeFirst();
-  return row ? toAdminDeparture(row, context.depositPercent) : null;
+  return row ? toAdminDeparture(row, pricingOf(context)) : null;
 }
 
 export async function findDeparture(db: Db, id: string, context: SeatContext): Promise<Departure | null> {
   if (!UUID.test(id)) return null;
   const row = await withSeats(db, context.now).where('d.id', '=', id).executeTakeFirst();
-  return row ? toDeparture(row, context.depositPercent) : null;
+  return row ? toDeparture(row, pricingOf(context)) : null;
 }
 
 /**

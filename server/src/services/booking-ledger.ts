@@ -25,7 +25,7 @@ import { insertPayment } from '../repositories/payments.ts';
 import { type DocumentSettings, issuePaymentDocuments } from './documents/issue.ts';
 import type { MoneySettings } from './money-settings.ts';
 import { spendVoucher } from './vouchers.ts';
-import { type HeldBookingInput, storeHeldBooking } from './held-booking.ts';
+import { type HeldBookingInput, holdEndFor, type HoldSettings, storeHeldBooking } from './held-booking.ts';
 import { offerFreedSeats, type WaitlistSettings } from './waitlist.ts';
 
 /** What the ledger announces after its transaction has committed. */
@@ -53,6 +53,8 @@ export interface LedgerOptions {
   depositPercent: number;
   /** BALANCE_DUE_DAYS (a departure's own wins); the GST documents counted money issues. */
   balanceDueDays: number;
+  /** What bounds every hold: never past the departure's start (domain holdEndsAt). */
+  holds: HoldSettings;
   /** CANCELLATION_POLICY: copied onto a booking whose trip has no tiers of its own. */
   cancellationPolicy: CancellationTier[];
   documents: DocumentSettings;
@@ -120,7 +122,11 @@ export async function holdAgain(
     const offered = await offerFreedSeats(trx, options, found.id, now);
     const departure = offered.length ? ((await lockDeparture(trx, found.id, now, bookingId)) ?? found) : found;
     if (booking.seats > seatsFree(departure)) return { refused: bookingMessages.notEnoughSeats };
-    await updateBookingRow(trx, bookingId, { status: 'pending_payment', holdExpiresAt: new Date(now.getTime() + holdMs), updatedAt: now });
+    await updateBookingRow(trx, bookingId, {
+      status: 'pending_payment',
+      holdExpiresAt: holdEndFor(options.holds, departure, now, holdMs),
+      updatedAt: now,
+    });
     return { refused: null };
   });
   if (refused) throw new DomainError('conflict', refused);
@@ -186,7 +192,7 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
       if (!seatsBack && byAdmin) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
       if (seatsBack) {
         status = byAmount;
-        if (status === 'pending_payment') holdExpiresAt = new Date(now.getTime() + input.holdMs);
+        if (status === 'pending_payment') holdExpiresAt = holdEndFor(options.holds, departure, now, input.holdMs);
       }
     }
     if (status === 'confirmed' || status === 'paid') holdExpiresAt = null;

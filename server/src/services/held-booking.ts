@@ -1,17 +1,20 @@
 /**
  * A booking stored on a departure whose row the caller has locked and whose free seats it has
  * counted: priced from the departure's prices only (in paise, never from anything a browser sends),
- * pending payment and held until `holdMs` from now (a deposit of nothing confirms at once). Used by
- * a traveller's reservation and by a waitlist offer.
+ * pending payment and held until `holdMs` from now, never past the departure's start (domain
+ * due-now.ts; a deposit of nothing confirms at once). Used by a traveller's reservation and by a
+ * waitlist offer.
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
-  balanceTerms,
   type BookingStatus,
   type CancellationTier,
+  departureStartsAt,
+  holdEndsAt,
   type Language,
   partyAmounts,
+  paymentTerms,
   statusForAmountPaid,
 } from '../domain/index.ts';
 import { resolvedPricesPaise } from '../entities/departure.ts';
@@ -34,11 +37,23 @@ export interface HeldBookingInput {
   holdMs: number;
 }
 
+/** What bounds holds: the business's time zone (a departure starts at its first day's midnight there), the online checkout's length. */
+export interface HoldSettings {
+  timeZone: string;
+  /** BOOKING_HOLD_SECONDS in ms: the shortest hold, and the only one left on the departure's own day. */
+  checkoutMs: number;
+}
+
+/** When a hold made or renewed at `now` on this departure ends (domain holdEndsAt). */
+export const holdEndFor = (holds: HoldSettings, departure: { startDate: string }, now: Date, holdMs: number): Date =>
+  holdEndsAt(now, holdMs, departureStartsAt(departure.startDate, holds.timeZone), holds.checkoutMs);
+
 export async function storeHeldBooking(
   trx: Transaction<Database>,
   terms: {
     depositPercent: number;
     balanceDueDays: number;
+    holds: HoldSettings;
     cancellationPolicy: CancellationTier[];
     now: Date;
     /** A booking confirmed at once: its note to the business is queued in this transaction (the outbox's job). */
@@ -50,7 +65,7 @@ export async function storeHeldBooking(
   const { now } = terms;
   const resolved = resolvedPricesPaise(departure, terms.depositPercent);
   const days = departure.balanceDueDays ?? terms.balanceDueDays;
-  const { balanceDueDate, prices } = balanceTerms(input.today, departure.startDate, days, resolved);
+  const { balanceDueDate, prices } = paymentTerms(input.today, departure.startDate, days, resolved);
   const amounts = partyAmounts(input, prices);
   // A deposit of nothing confirms at once.
   const status = statusForAmountPaid(0, amounts);
@@ -77,7 +92,7 @@ export async function storeHeldBooking(
       totalPaise: amounts.totalPaise,
       depositPaise: amounts.depositPaise,
       status,
-      holdExpiresAt: status === 'pending_payment' ? new Date(now.getTime() + input.holdMs) : null,
+      holdExpiresAt: status === 'pending_payment' ? holdEndFor(terms.holds, departure, now, input.holdMs) : null,
       notificationStatus: status === 'pending_payment' ? 'none' : 'pending',
       now,
     });

@@ -12,7 +12,7 @@ import type { Database } from '../db/schema.ts';
 import { calendarDay, type CancellationTier } from '../domain/index.ts';
 import { lockDeparture } from '../repositories/departures.ts';
 import { lockWaitingEntries, offersAsOf, updateEntryStatus } from '../repositories/waitlist.ts';
-import { storeHeldBooking } from './held-booking.ts';
+import { type HoldSettings, storeHeldBooking } from './held-booking.ts';
 
 /** What offers are made with: WAITLIST_OFFER_HOURS, the business's clock and its GST state (the offer's billing state). */
 export interface WaitlistSettings {
@@ -26,6 +26,7 @@ export interface WaitlistSettings {
 export interface OfferTerms {
   depositPercent: number;
   balanceDueDays: number;
+  holds: HoldSettings;
   cancellationPolicy: CancellationTier[];
   waitlist: WaitlistSettings;
   notifyConfirmed: (trx: Transaction<Database>, bookingId: string) => Promise<void>;
@@ -38,7 +39,9 @@ export async function offerFreedSeats(trx: Transaction<Database>, terms: OfferTe
   }
   const departure = await lockDeparture(trx, departureId, now);
   const today = calendarDay(now, terms.waitlist.timeZone);
-  if (!departure || departure.status !== 'open' || departure.startDate < today) return [];
+  // An offer is read on a phone and paid within hours; on the departure's own day no hold can last that long
+  // (holds end at its start), so none is made: the freed seats are on sale to whoever pays at once.
+  if (!departure || departure.status !== 'open' || departure.startDate <= today) return [];
   let free = departure.seatsTotal - departure.seatsTaken;
   const offered: string[] = [];
   if (free <= 0) return offered;

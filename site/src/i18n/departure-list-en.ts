@@ -13,6 +13,8 @@ export const departureListEn = {
   perPerson: 'per person',
   children: 'children',
   deposit: 'deposit',
+  /** Inside the balance window the row says the whole price is paid at booking, not the deposit. */
+  payInFull: bookingTexts.payInFullPerPerson as string,
   noDepartures: bookingTexts.noDepartures as string,
   reserve: bookingTexts.reserve as string,
   joinWaitlist: waitlistTexts.join as string,

@@ -34,6 +34,8 @@ export const reservationEn = {
   childrenCount: '{n} children',
   total: bookingTexts.total as string,
   depositDueNow: bookingTexts.depositDueNow as string,
+  fullAmountDueNow: bookingTexts.fullAmountDueNow as string,
+  payInFullNote: bookingTexts.payInFullNote as string,
   balance: bookingTexts.balance as string,
   cancellationPolicy: 'Cancellation policy',
   myBookings: bookingTexts.myBookings as string,
@@ -41,6 +43,7 @@ export const reservationEn = {
   close: 'Close',
   /** What the payment window says the money is for. */
   paymentFor: 'Deposit for {place} (booking {reference})',
+  paymentInFullFor: 'Payment for {place} (booking {reference})',
   waitlistJoin: waitlistTexts.join as string,
   waitlistLead: waitlistTexts.joinLead as string,
   seatsWanted: waitlistTexts.seatsWanted as string,

@@ -17,6 +17,7 @@ const saved: Departure = {
   pricePerPerson: 20000,
   kidPricePerPerson: 20000,
   depositPerPerson: 5000,
+  dueNowPerPerson: 5000,
   status: 'open',
   balanceDueDays: null,
   createdAt: '2019-12-01T00:00:00.000Z',

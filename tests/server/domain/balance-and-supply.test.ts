@@ -1,6 +1,6 @@
-/** The balance due date, a late booking's deposit, and a booking's place of supply. */
+/** The balance due date by a departure's terms, and a booking's place of supply (what is due now: due-now.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { balanceDueDateFor, balanceTerms, parseBooking, placeOfSupplyOf } from '../../../server/src/domain/index.ts';
+import { balanceDueDateFor, parseBooking, placeOfSupplyOf } from '../../../server/src/domain/index.ts';
 
 describe('balance due date', () => {
   it('counts back across months and years', () => {
@@ -8,13 +8,6 @@ describe('balance due date', () => {
     expect(balanceDueDateFor('2027-01-10', 15)).toBe('2026-12-26');
     expect(balanceDueDateFor('2028-03-01', 1)).toBe('2028-02-29');
     expect(balanceDueDateFor('2026-12-20', 0)).toBe('2026-12-20');
-  });
-
-  it('asks for the whole amount from its balance date on', () => {
-    const prices = { pricePaise: 1_000_000, depositPaise: 250_000 };
-    expect(balanceTerms('2026-12-04', '2026-12-20', 15, prices)).toEqual({ balanceDueDate: '2026-12-05', prices });
-    expect(balanceTerms('2026-12-05', '2026-12-20', 15, prices).prices.depositPaise).toBe(1_000_000);
-    expect(balanceTerms('2026-12-19', '2026-12-20', 15, prices).prices.depositPaise).toBe(1_000_000);
   });
 });
 

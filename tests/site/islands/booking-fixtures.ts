@@ -12,6 +12,7 @@ export const departure: Departure = {
   pricePerPerson: 18500,
   kidPricePerPerson: 18500,
   depositPerPerson: 4625,
+  dueNowPerPerson: 4625,
   status: 'open',
   balanceDueDays: null,
   createdAt: '2030-06-01T10:00:00.000Z',

@@ -16,6 +16,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   bookingDueNowPaise,
+  dueNowBy,
   bookingMessages,
   bookingPaymentPath,
   calendarDay,
@@ -220,11 +221,11 @@ export function createMessagePlanner(options: {
         if (await countRecentMessages(trx, bookingId, 'balance_reminder', { since, until: message.sendAt })) {
           throw new DomainError('too_many', paymentReminderMessages.tooSoon);
         }
-        const { reference, place, startDate, balanceDueDate } = ctx.booking;
+        const { reference, place, startDate } = ctx.booking;
         const link = `${requestOrigin.replace(/\/+$/, '')}${bookingPaymentPath(bookingId)}`;
-        // A booking awaiting its deposit owes it now (its hold runs out), not on the balance date.
+        // By the one rule of what is due now: today while the deposit is awaited, else the balance date, never one past.
         const today = calendarDay(ctx.at, config.TIME_ZONE);
-        const dueDate = ctx.booking.status === 'pending_payment' || !balanceDueDate || balanceDueDate < today ? today : balanceDueDate;
+        const dueDate = dueNowBy(ctx.booking, today) ?? today;
         const params = { reference, place, startDate, balance: formatPaise(duePaise), dueDate, link };
         // The operator's own reminder, like a phone call: it goes even to a traveller who stopped the planned ones.
         await store(trx, [{ ...message, params, essential: true }]);

@@ -4,7 +4,7 @@
  * the actions of BookingActions; 'Write a review' once the departure has started (docs/product.md#reviews-from-travellers).
  */
 import { useEffect, useState } from 'react';
-import { calendarDay, formatRupees, placeText, reviewRefusal } from '@travel/server/domain';
+import { balanceDueDay, calendarDay, formatRupees, placeText, reviewRefusal } from '@travel/server/domain';
 import type { Booking, PaymentProvider } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
@@ -31,9 +31,11 @@ export function bookingHeading(booking: Booking, t: BookingsText = bookingsEn): 
   return t.statusHeadings[booking.status];
 }
 
-/** 'by Feb 18, 2031', or 'before the trip' when the booking has no due date. */
-export const balanceDueBy = (booking: Pick<Booking, 'balanceDueDate'>, t: BookingsText = bookingsEn): string =>
-  booking.balanceDueDate ? fill(t.dueBy, { date: dateIn(t.dateLocale)(booking.balanceDueDate) }) : t.beforeTrip;
+/** 'by Feb 18, 2031' (today once the balance date has passed: never a day gone by), or 'before the trip' without a due date. */
+export function balanceDueBy(booking: Pick<Booking, 'balanceDue' | 'balanceDueDate'>, t: BookingsText = bookingsEn): string {
+  const day = balanceDueDay(booking, calendarDay());
+  return day ? fill(t.dueBy, { date: dateIn(t.dateLocale)(day) }) : t.beforeTrip;
+}
 
 /** '3 seats: 2 adults, 1 kid' in the strings' language. */
 function partyLine(t: BookingsText, booking: Pick<Booking, 'seats' | 'adults' | 'kids'>): string {
@@ -67,6 +69,7 @@ export default function BookingPage({ bookingId, businessName, paymentProvider, 
 
   const confirmed = booking.status === 'confirmed' || booking.status === 'paid';
   const [date, dateTime] = [dateIn(t.dateLocale), dateTimeIn(t.dateLocale)];
+  const dueDay = balanceDueDay(booking, calendarDay());
   return (
     <article className={`booking booking-${booking.status}`}>
       <header className="booking-head">
@@ -115,7 +118,7 @@ export default function BookingPage({ bookingId, businessName, paymentProvider, 
             [t.paid, formatRupees(booking.amountPaid)],
             ...(booking.amountRefunded > 0 ? [[t.refunded, formatRupees(booking.amountRefunded)] as const] : []),
             [t.balanceDue, formatRupees(booking.balanceDue)],
-            ...(booking.balanceDue > 0 && booking.balanceDueDate ? [[t.dueByLabel, date(booking.balanceDueDate)] as const] : []),
+            ...(dueDay ? [[t.dueByLabel, date(dueDay)] as const] : []),
           ]}
         />
         {(booking.status === 'cancelled' || booking.status === 'expired') && <p className="nothing-due">{t.nothingDue}</p>}

@@ -99,7 +99,10 @@ export default function DepartureList(props: DepartureListProps) {
                   )}
                   <span className="departure-deposit">
                     {' '}
-                    · {t.deposit} {formatRupees(departure.depositPerPerson)}
+                    {/* What a booking made today pays at once (domain due-now.ts): the deposit, or the whole price. */}·{' '}
+                    {departure.dueNowPerPerson > departure.depositPerPerson
+                      ? t.payInFull
+                      : `${t.deposit} ${formatRupees(departure.depositPerPerson)}`}
                   </span>
                 </p>
                 <p className={`departure-seats${few ? ' few' : ''}${departure.seatsLeft <= 0 ? ' none' : ''}`}>

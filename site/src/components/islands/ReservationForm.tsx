@@ -84,12 +84,14 @@ export default function ReservationForm(props: ReservationFormProps) {
   // More seats than are left: say so at once, and ask for no names.
   const tooMany = seats > departure.seatsLeft;
   const labels = tooMany ? [] : labelsIn(shownAdults, shownKids, t);
-  // Shown only: the server computes the booking's amounts from its own prices, by the same rule.
+  // Shown only: the server computes the booking's amounts from its own prices, by the same rule. What each seat
+  // pays at once is the departure's due now (domain due-now.ts): the deposit, or the whole price inside the balance window.
   const prices = {
     pricePaise: rupeesToPaise(departure.pricePerPerson),
     kidPricePaise: rupeesToPaise(departure.kidPricePerPerson ?? departure.pricePerPerson),
-    depositPaise: rupeesToPaise(departure.depositPerPerson),
+    depositPaise: rupeesToPaise(departure.dueNowPerPerson),
   };
+  const payInFull = departure.dueNowPerPerson > departure.depositPerPerson;
   const party = { adults: shownAdults, kids: shownKids };
   const amounts = partyAmounts(party, prices);
 
@@ -115,7 +117,8 @@ export default function ReservationForm(props: ReservationFormProps) {
     try {
       const { booking, payment } = await bookingsApi.create(body);
       try {
-        await takePayment(booking, payment, { businessName, description: fill(t.paymentFor, { place, reference: booking.reference }) });
+        const description = fill(payInFull ? t.paymentInFullFor : t.paymentFor, { place, reference: booking.reference });
+        await takePayment(booking, payment, { businessName, description });
       } catch (cause) {
         // The booking exists and holds its seats: its page says what went wrong and offers to pay again.
         rememberPaymentError(booking.id, errorText(cause));
@@ -171,10 +174,11 @@ export default function ReservationForm(props: ReservationFormProps) {
         live
         facts={[
           [t.total, formatPaise(amounts.totalPaise)],
-          [t.depositDueNow, formatPaise(amounts.depositPaise)],
+          [payInFull ? t.fullAmountDueNow : t.depositDueNow, formatPaise(amounts.depositPaise)],
           [t.balance, formatPaise(amounts.totalPaise - amounts.depositPaise)],
         ]}
       />
+      {payInFull && <p className="reservation-breakdown">{t.payInFullNote}</p>}
       <PolicyLines tiers={policy} id={`${id}-policy`} title={t.cancellationPolicy} language={t.language} />
       {error && (
         <p className="alert-error" role="alert">

@@ -16,7 +16,13 @@ import {
   rupeesToPaise,
 } from '../../../domain/index.ts';
 import { badRequest, conflict, isStillReferenced, notFound } from '../../../errors.ts';
-import { departureSortFields, findAdminDeparture, listDepartures, updateDepartureRow } from '../../../repositories/departures.ts';
+import {
+  departureSortFields,
+  findAdminDeparture,
+  listDepartures,
+  seatContextOf,
+  updateDepartureRow,
+} from '../../../repositories/departures.ts';
 import { findTrip } from '../../../repositories/trips.ts';
 import { addDeparture, removeDeparture, setSeatsTotal } from '../../../services/booking-ledger.ts';
 import { departureManifestCsv } from '../../../services/departure-manifest.ts';
@@ -34,7 +40,7 @@ const paiseOrNull = (value: number | null) => (value === null ? null : rupeesToP
 
 const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
-  const context = () => ({ now: app.now(), depositPercent: app.config.DEPOSIT_PERCENT });
+  const context = () => seatContextOf(app.config, app.now());
   const today = () => calendarDay(app.now(), app.config.TIME_ZONE);
   const found = async (id: string): Promise<AdminDeparture> => {
     const departure = await findAdminDeparture(app.db, id, context());

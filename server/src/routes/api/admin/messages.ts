@@ -18,7 +18,7 @@ import {
 import { TravellerMessageSchema, toMessage } from '../../../entities/message.ts';
 import { conflict, notFound } from '../../../errors.ts';
 import { findBooking } from '../../../repositories/bookings.ts';
-import { findDeparture } from '../../../repositories/departures.ts';
+import { findDeparture, seatContextOf } from '../../../repositories/departures.ts';
 import { bookingMessages as messagesOfBooking, countFailedMessagesSince, findMessage } from '../../../repositories/messages.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
 import { parseBodyWith } from '../parsed-body.ts';
@@ -66,7 +66,7 @@ const adminMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: [
         async (request) => {
-          if (!(await findDeparture(app.db, request.params.id, { now: app.now(), depositPercent: app.config.DEPOSIT_PERCENT })))
+          if (!(await findDeparture(app.db, request.params.id, seatContextOf(app.config, app.now()))))
             throw notFound(bookingMessages.departureNotFound);
         },
         parseBodyWith(parseBroadcast),

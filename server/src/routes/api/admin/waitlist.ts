@@ -8,7 +8,7 @@ import Type from 'typebox';
 import { bookingMessages, parseWaitlistMove, waitlistMessages } from '../../../domain/index.ts';
 import { QueuedWaitlistEntrySchema, WaitlistEntrySchema, WaitlistMoveSchema } from '../../../entities/waitlist-entry.ts';
 import { notFound } from '../../../errors.ts';
-import { findDeparture } from '../../../repositories/departures.ts';
+import { findDeparture, seatContextOf } from '../../../repositories/departures.ts';
 import { findWaitlistEntry, listDepartureWaitlist } from '../../../repositories/waitlist.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
 import { moveInWaitlist } from '../../../services/waitlist-queue.ts';
@@ -31,7 +31,7 @@ export const adminDepartureWaitlistRoutes: FastifyPluginAsyncTypebox = async (ap
       },
     },
     async (request) => {
-      const departure = await findDeparture(app.db, request.params.id, { now: app.now(), depositPercent: app.config.DEPOSIT_PERCENT });
+      const departure = await findDeparture(app.db, request.params.id, seatContextOf(app.config, app.now()));
       if (!departure) throw notFound(bookingMessages.departureNotFound);
       return { entries: await listDepartureWaitlist(app.db, departure.id, app.now()) };
     },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { calendarDay, messages } from '../../../domain/index.ts';
 import { notFound } from '../../../errors.ts';
-import { listPublicDepartures } from '../../../repositories/departures.ts';
+import { listPublicDepartures, seatContextOf } from '../../../repositories/departures.ts';
 import { findTrip } from '../../../repositories/trips.ts';
 import { errorResponses, IdParams, publicAccess } from '../../../schemas.ts';
 import { DepartureSchema } from '../../../entities/departure.ts';
@@ -24,10 +24,12 @@ const publicDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const trip = await findTrip(app.db, request.params.id);
       if (!trip) throw notFound(messages.tripNotFound);
       const now = app.now();
-      const departures = await listPublicDepartures(app.db, trip.id, calendarDay(now, app.config.TIME_ZONE), {
-        now,
-        depositPercent: app.config.DEPOSIT_PERCENT,
-      });
+      const departures = await listPublicDepartures(
+        app.db,
+        trip.id,
+        calendarDay(now, app.config.TIME_ZONE),
+        seatContextOf(app.config, now),
+      );
       // Seats change with every booking: never cached.
       reply.header('cache-control', 'no-cache');
       return { success: true, departures };
