@@ -124,6 +124,16 @@ export function cancellationQuotePaise(
   return { daysBeforeStart, retainedPaise, refundPaise: held - retainedPaise, voucherPaise };
 }
 
+/**
+ * The refund choice a cancel form starts on: the one worth more to the traveller (money back when it
+ * is at least the voucher, as money spends anywhere), or none when both are nothing, so no tap
+ * lands on the lesser choice by default.
+ */
+export function refundChoiceWorthMore(quote: { refundAmount: number; voucherAmount: number }): 'original' | 'voucher' | null {
+  if (quote.voucherAmount > quote.refundAmount) return 'voucher';
+  return quote.refundAmount > 0 ? 'original' : null;
+}
+
 // ---------------------------------------------------------------- bodies
 
 type Parsed<T> = { value: T; error?: undefined } | { error: string };

@@ -105,6 +105,9 @@ export const bookingsEn = {
   voucherChoice: 'A credit voucher of {amount} to spend on a later trip',
   originalChoice: '{amount} back to your original payment',
   keptChoice: ' ({amount} kept under the policy)',
+  chooseWhatBack: 'Choose what you would like back.',
+  nothingBack: 'You get nothing back: the {kept} you paid is kept under the policy.',
+  yesCancelNothingBack: 'Yes, cancel with {amount} back',
   // Refunds and documents
   refundsTitle: 'Cancellation and refunds',
   cancelledOn: 'Cancelled on {time}.',

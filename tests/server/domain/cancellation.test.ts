@@ -9,6 +9,7 @@ import {
   parseAdminCancel,
   parseTripCancellationPolicy,
   parseTripGstRate,
+  refundChoiceWorthMore,
 } from '../../../server/src/domain/index.ts';
 import { newVoucherCode } from '../../../server/src/services/vouchers.ts';
 
@@ -73,6 +74,17 @@ describe('the quote in paise', () => {
     expect(daysBetween('2026-11-26', '2027-01-05')).toBe(40);
     expect(daysBetween('2026-11-26', '2026-11-26')).toBe(0);
     expect(daysBetween('2026-11-26', '2026-11-25')).toBe(-1);
+  });
+});
+
+describe('the refund choice a cancel form starts on', () => {
+  it('is the one worth more to the traveller, money back on a tie, and none when both are nothing', () => {
+    // 19 days out, ₹6,500 paid, all of it kept: the voucher of ₹6,500, not ₹0 back.
+    expect(refundChoiceWorthMore({ refundAmount: 0, voucherAmount: 6500 })).toBe('voucher');
+    expect(refundChoiceWorthMore({ refundAmount: 3000, voucherAmount: 5000 })).toBe('voucher');
+    expect(refundChoiceWorthMore({ refundAmount: 5000, voucherAmount: 4500 })).toBe('original');
+    expect(refundChoiceWorthMore({ refundAmount: 5000, voucherAmount: 5000 })).toBe('original');
+    expect(refundChoiceWorthMore({ refundAmount: 0, voucherAmount: 0 })).toBeNull();
   });
 });
 

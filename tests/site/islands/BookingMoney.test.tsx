@@ -86,6 +86,52 @@ describe('money on the booking page', () => {
     expect(page.querySelector('.booking-cancel')).toBeNull();
   });
 
+  it('starts on the choice worth more: the voucher when nothing comes back, and confirms ₹0 back in words', async () => {
+    // 19 days out, ₹6,500 paid, the policy keeps all of it: money back is ₹0, a voucher ₹6,500.
+    const late = { daysBeforeStart: 19, retainedAmount: 6500, refundAmount: 0, voucherAmount: 6500, policy };
+    const bodies: unknown[] = [];
+    routeFetch({
+      'GET /api/bookings/bk-1': () => ({ body: { booking: confirmed } }),
+      'GET /api/bookings/bk-1/documents': () => ({ body: { documents: [] } }),
+      'GET /api/bookings/bk-1/cancellation': () => ({ body: { quote: late } }),
+      'POST /api/bookings/bk-1/cancel': (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return { body: { booking: booking({ ...confirmed, status: 'cancelled' }) } };
+      },
+    });
+    const page = await show();
+    await click(page.querySelector('.booking-cancel button')!);
+    await vi.waitFor(() => expect(page.querySelector('.cancel-choice')).not.toBeNull());
+    const [original, voucher] = page.querySelectorAll<HTMLInputElement>('.cancel-choice input');
+    expect([original.checked, voucher.checked]).toEqual([false, true]);
+
+    // Choosing ₹0 back: the confirm step says nothing comes back and what is kept, on the button too.
+    await click(original);
+    await click(buttonNamed(page.querySelector('.booking-cancel')!, 'Cancel'));
+    const dialog = document.querySelector('dialog[open]')!;
+    const nothingBack = 'You get nothing back: the ₹6,500 you paid is kept under the policy.';
+    expect(dialog.textContent).toContain(`Booking ${confirmed.reference} will be cancelled and its seats released. ${nothingBack}`);
+    await click(buttonNamed(document.body, 'Yes, cancel with ₹0 back'));
+    await vi.waitFor(() => expect(bodies).toEqual([{ refundTo: 'original' }]));
+  });
+
+  it('starts on no choice when neither gives anything back, and asks for one before confirming', async () => {
+    const nothing = { daysBeforeStart: 2, retainedAmount: 9250, refundAmount: 0, voucherAmount: 0, policy };
+    const fetchMock = routeFetch({
+      'GET /api/bookings/bk-1': () => ({ body: { booking: confirmed } }),
+      'GET /api/bookings/bk-1/documents': () => ({ body: { documents: [] } }),
+      'GET /api/bookings/bk-1/cancellation': () => ({ body: { quote: nothing } }),
+    });
+    const page = await show();
+    await click(page.querySelector('.booking-cancel button')!);
+    await vi.waitFor(() => expect(page.querySelector('.cancel-choice')).not.toBeNull());
+    expect([...page.querySelectorAll<HTMLInputElement>('.cancel-choice input')].map((input) => input.checked)).toEqual([false, false]);
+    await click(buttonNamed(page.querySelector('.booking-cancel')!, 'Cancel'));
+    expect(page.querySelector('.booking-cancel [role="alert"]')!.textContent).toBe('Choose what you would like back.');
+    expect(document.querySelector('dialog[open]')).toBeNull();
+    expect(callsOf(fetchMock)).not.toContain('POST /api/bookings/bk-1/cancel');
+  });
+
   it("says the server's refusal when the booking can no longer be cancelled", async () => {
     routeFetch({
       'GET /api/bookings/bk-1': () => ({ body: { booking: confirmed } }),

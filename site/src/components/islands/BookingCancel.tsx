@@ -1,10 +1,11 @@
 /**
  * Cancelling a confirmed or paid booking before its start: 'Cancel booking' reads the quote (what
  * the policy keeps, what comes back), the traveller chooses money back to the original payment or a
- * credit voucher worth everything paid, and confirms in a second step.
+ * credit voucher worth everything paid, and confirms in a second step. The choice starts on the one
+ * worth more to the traveller (or none), and a cancel that gives nothing back says so with the amount kept.
  */
 import { useState } from 'react';
-import { cancellationPolicyLines, cancellationPolicyLinesHi, formatRupees } from '@travel/server/domain';
+import { cancellationPolicyLines, cancellationPolicyLinesHi, formatRupees, refundChoiceWorthMore } from '@travel/server/domain';
 import type { Booking } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
@@ -27,9 +28,20 @@ export function choiceText(quote: CancellationQuote, choice: RefundChoice, t: Bo
   return `${fill(t.originalChoice, { amount: formatRupees(quote.refundAmount) })}${kept}`;
 }
 
+/** What the chosen way gives back, in rupees. */
+const amountBack = (quote: CancellationQuote, choice: RefundChoice): number =>
+  choice === 'voucher' ? quote.voucherAmount : quote.refundAmount;
+
+/** The confirm step's words: what happens to the booking, then what comes back, or that nothing does and what is kept. */
+export function confirmText(quote: CancellationQuote, choice: RefundChoice, reference: string, t: BookingsText = bookingsEn): string {
+  const cancelled = fill(t.cancelWarning, { reference });
+  if (amountBack(quote, choice) > 0) return `${cancelled} ${choiceText(quote, choice, t)}.`;
+  return `${cancelled} ${fill(t.nothingBack, { kept: formatRupees(quote.retainedAmount + quote.refundAmount) })}`;
+}
+
 export default function BookingCancel({ booking, onBookingChange, t = bookingsEn, translations }: BookingCancelProps) {
   const [quote, setQuote] = useState<CancellationQuote | null>(null);
-  const [choice, setChoice] = useState<RefundChoice>('original');
+  const [choice, setChoice] = useState<RefundChoice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +51,9 @@ export default function BookingCancel({ booking, onBookingChange, t = bookingsEn
     setError(null);
     setBusy(true);
     try {
-      setQuote(await moneyApi.quote(booking.id));
+      const read = await moneyApi.quote(booking.id);
+      setQuote(read);
+      setChoice(refundChoiceWorthMore(read));
     } catch (cause) {
       setError(say(translations, errorText(cause)));
     } finally {
@@ -47,7 +61,15 @@ export default function BookingCancel({ booking, onBookingChange, t = bookingsEn
     }
   };
 
+  const askToConfirm = () => {
+    if (choice) {
+      setError(null);
+      setConfirming(true);
+    } else setError(t.chooseWhatBack);
+  };
+
   const cancel = async () => {
+    if (!choice) return;
     setConfirming(false);
     setError(null);
     setBusy(true);
@@ -89,7 +111,7 @@ export default function BookingCancel({ booking, onBookingChange, t = bookingsEn
             ))}
           </fieldset>
           <div className="booking-buttons">
-            <button type="button" className="btn btn-outline" onClick={() => setConfirming(true)} disabled={busy}>
+            <button type="button" className="btn btn-outline" onClick={askToConfirm} disabled={busy}>
               {t.cancel}
             </button>
             <button type="button" className="btn btn-link" onClick={() => setQuote(null)} disabled={busy}>
@@ -102,10 +124,14 @@ export default function BookingCancel({ booking, onBookingChange, t = bookingsEn
         open={confirming}
         kind="warning"
         title={t.cancelQuestion}
-        text={`${fill(t.cancelWarning, { reference: booking.reference })} ${quote ? choiceText(quote, choice, t) : ''}.`}
+        text={quote && choice ? confirmText(quote, choice, booking.reference, t) : ''}
         actions={[
           { label: t.keepBooking, onClick: () => setConfirming(false), variant: 'secondary' },
-          { label: t.yesCancel, onClick: () => void cancel() },
+          {
+            label:
+              quote && choice && amountBack(quote, choice) === 0 ? fill(t.yesCancelNothingBack, { amount: formatRupees(0) }) : t.yesCancel,
+            onClick: () => void cancel(),
+          },
         ]}
         onClose={() => setConfirming(false)}
       />
