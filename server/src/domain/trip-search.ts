@@ -8,7 +8,7 @@ import { tripDurationDays } from './format.ts';
 import { isTripTheme, type TripTheme, tripThemeSlugs } from './trip-themes.ts';
 
 export interface TripSearch {
-  /** Lower-case words, each found in the place or the description. */
+  /** Lower-case words (Unicode NFC), each found in the place or the description, in English or in Hindi. */
   words?: string[];
   /** YYYY-MM. */
   month?: string;
@@ -76,12 +76,18 @@ function dayCount(query: Record<string, unknown>, name: 'minDays' | 'maxDays'): 
   return days;
 }
 
+/**
+ * Text as words are compared: one Unicode form (NFC; Devanagari typed on a phone keyboard may arrive decomposed, with
+ * its nukta as a separate mark) and lower case.
+ */
+const searchText = (text: string): string => text.normalize('NFC').toLowerCase();
+
 /** Checks every filter of a query (parsed query string): the filter set, or a DomainError naming the first bad parameter. */
 export function parseTripSearch(query: Record<string, unknown>): TripSearch {
   const search: TripSearch = {};
   const q = given(query, 'q');
   if (q !== undefined) {
-    const words = [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))];
+    const words = [...new Set(searchText(q).split(/\s+/).filter(Boolean))];
     if (q.length > searchLimits.qMaxLength || words.length > searchLimits.qMaxWords) throw new DomainError('invalid', searchMessages.q);
     search.words = words;
   }
@@ -189,6 +195,9 @@ export function searchDays(days: string | number | null | undefined): number | n
 export interface SearchableTrip {
   place: string;
   description: string;
+  /** The Hindi place and description (null: none): a word in Hindi finds a trip as one in English does. */
+  placeHi?: string | null;
+  descriptionHi?: string | null;
   price: number;
   days: string;
   startDate: string | null;
@@ -204,7 +213,7 @@ export interface SearchableDeparture {
 /** Whether a trip meets every filter; `departures` are its upcoming open ones (start today or later). */
 export function matchesTripSearch(trip: SearchableTrip, departures: readonly SearchableDeparture[], search: TripSearch): boolean {
   if (search.words) {
-    const text = `${trip.place}\n${trip.description}`.toLowerCase();
+    const text = searchText([trip.place, trip.description, trip.placeHi ?? '', trip.descriptionHi ?? ''].join('\n'));
     if (!search.words.every((word) => text.includes(word))) return false;
   }
   if (search.minPrice !== undefined && trip.price < search.minPrice) return false;

@@ -10,7 +10,11 @@ export type TripSortField = (typeof tripSortFields)[number];
 export async function listTrips(db: Kysely<Database>, params?: ListParams<TripSortField>): Promise<{ trips: Trip[]; total: number }> {
   let query = db.selectFrom('trips');
   const q = params?.filter.q;
-  if (typeof q === 'string' && q.trim()) query = query.where('place', 'ilike', likePattern(q.trim()));
+  if (typeof q === 'string' && q.trim()) {
+    // The place in either language: the back office finds 'हम्पी' as it finds 'Hampi'.
+    const pattern = likePattern(q.trim().normalize('NFC'));
+    query = query.where((eb) => eb.or([eb('place', 'ilike', pattern), eb('placeHi', 'ilike', pattern)]));
+  }
   const ids = idsFilter(params?.filter.id);
   if (ids) query = ids.length ? query.where('id', 'in', ids) : query.where(({ lit }) => lit(false));
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

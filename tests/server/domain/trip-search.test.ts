@@ -82,6 +82,26 @@ describe('trip search filters', () => {
     expect(matchesTripSearch({ ...trip, days: 'Flexible' }, departures, tripSearchFromQueryString('maxDays=30'))).toBe(false);
   });
 
+  it('matches words of the Hindi place and description, whichever Unicode form they were typed in', () => {
+    const trip = {
+      place: 'Hampi',
+      placeHi: 'हम्पी',
+      description: 'Boulders and temple ruins.',
+      descriptionHi: 'पत्थरों और ख़ूबसूरत मंदिरों की सैर।',
+      price: 10999,
+      days: '3 days',
+      startDate: null,
+      endDate: null,
+      themes: [],
+    };
+    const match = (q: string) => matchesTripSearch(trip, [], tripSearchFromQueryString(`q=${encodeURIComponent(q)}`));
+    expect(match('हम्पी')).toBe(true);
+    expect(match('hampi मंदिरों')).toBe(true);
+    expect(match('ख़ूबसूरत'.normalize('NFD'))).toBe(true);
+    expect(match('गोवा')).toBe(false);
+    expect(matchesTripSearch({ ...trip, placeHi: null, descriptionHi: null }, [], tripSearchFromQueryString('q=hampi'))).toBe(true);
+  });
+
   it('offers the next twelve months, across the year end', () => {
     expect(upcomingMonths('2026-11-26')).toEqual([
       '2026-11',

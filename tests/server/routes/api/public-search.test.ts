@@ -81,6 +81,32 @@ describe('GET /api/public/trips filters', () => {
     expect(await places('q=goa+spiti')).toEqual([]);
   });
 
+  it('q in Hindi: a word of the Hindi place or description finds the trip, in either Unicode form; the back office too', async () => {
+    const hampi = await createTrip(t, admin, {
+      place: 'Hampi',
+      placeHi: 'हम्पी',
+      description: 'Boulders and temple ruins.',
+      descriptionHi: 'पत्थरों और मंदिरों के खंडहरों की सैर।',
+      days: '3 days',
+      startDate: null,
+      endDate: null,
+    });
+    try {
+      expect(await places(`q=${encodeURIComponent('हम्पी')}`)).toEqual(['Hampi']);
+      expect(await places(`q=${encodeURIComponent('मंदिरों')}`)).toEqual(['Hampi']);
+      // 'ख़' as a phone keyboard may send it: ख followed by the nukta sign, which the stored text has composed.
+      expect(await places(`q=${encodeURIComponent('खंडहरों'.normalize('NFD'))}`)).toEqual(['Hampi']);
+      expect(await places(`q=${encodeURIComponent('हम्पी गोवा')}`)).toEqual([]);
+      const filter = encodeURIComponent(JSON.stringify({ q: 'हम्पी' }));
+      const listed = await t.app.inject({ url: `/api/admin/trips?filter=${filter}`, headers: admin });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect((listed.json().trips as { id: string }[]).map((trip) => trip.id)).toEqual([hampi.id]);
+    } finally {
+      const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/trips/${hampi.id}`, headers: admin });
+      expect(removed.statusCode, removed.body).toBe(200);
+    }
+  });
+
   it("month: an open departure starting in it, or the trip's own dates overlapping it", async () => {
     expect(await places(`month=${month}`)).toEqual(['Rishikesh', 'Spiti Valley']);
     expect(await places('month=2030-01')).toEqual(['Goa']);
