@@ -110,7 +110,12 @@ describe('GST and balance settings', () => {
 
   it('takes the state from the GSTIN when BUSINESS_STATE_CODE is unset, and the legal name when given', () => {
     const bengaluru = '21 MG Road, Bengaluru, Karnataka 560001, India';
-    const config = loadConfig({ ...base, GSTIN: '29AAACW1234A1ZU', BUSINESS_ADDRESS: bengaluru, BUSINESS_LEGAL_NAME: 'Wander India Pvt Ltd' });
+    const config = loadConfig({
+      ...base,
+      GSTIN: '29AAACW1234A1ZU',
+      BUSINESS_ADDRESS: bengaluru,
+      BUSINESS_LEGAL_NAME: 'Wander India Pvt Ltd',
+    });
     expect(config.businessStateCode).toBe('29');
     expect(config.businessLegalName).toBe('Wander India Pvt Ltd');
   });
