@@ -31,7 +31,7 @@ export type Config = Static<typeof configSchema> & {
   cancellationPolicy: CancellationTier[];
   /** BUSINESS_LEGAL_NAME, or BUSINESS_NAME: the supplier on GST documents. */
   businessLegalName: string;
-  /** BUSINESS_STATE_CODE, or the GSTIN's state, or 27. */
+  /** BUSINESS_STATE_CODE, or the GSTIN's state, or the state BUSINESS_ADDRESS names (checked to agree). */
   businessStateCode: string;
   /** WhatsApp, e-mail and the message plan's settings, checked (config/messaging.ts). */
   messaging: MessagingConfig;

@@ -99,23 +99,47 @@ describe('offline payment payee', () => {
 describe('GST and balance settings', () => {
   const base = { JWT_SECRET: 'x'.repeat(40) };
 
-  it('default to an unregistered business in state 27 at 5 % with SAC 998555 and the balance 15 days ahead', () => {
+  it('default to an unregistered business at 5 % with SAC 998555, the balance 15 days ahead, in the state of its address', () => {
     const config = loadConfig({ ...base, BUSINESS_NAME: 'Wander' });
     expect(config).toMatchObject({ GSTIN: '', GST_RATE_PERCENT: 5, GST_SAC: '998555', BALANCE_DUE_DAYS: 15 });
+    // The default address and the default state code name one state: documents print both.
+    expect(config.BUSINESS_ADDRESS).toMatch(/Maharashtra/);
     expect(config.businessStateCode).toBe('27');
     expect(config.businessLegalName).toBe('Wander');
   });
 
   it('takes the state from the GSTIN when BUSINESS_STATE_CODE is unset, and the legal name when given', () => {
-    const config = loadConfig({ ...base, GSTIN: '29AAACW1234A1ZU', BUSINESS_LEGAL_NAME: 'Wander India Pvt Ltd' });
+    const bengaluru = '21 MG Road, Bengaluru, Karnataka 560001, India';
+    const config = loadConfig({
+      ...base,
+      GSTIN: '29AAACW1234A1ZU',
+      BUSINESS_ADDRESS: bengaluru,
+      BUSINESS_LEGAL_NAME: 'Wander India Pvt Ltd',
+    });
     expect(config.businessStateCode).toBe('29');
     expect(config.businessLegalName).toBe('Wander India Pvt Ltd');
+  });
+
+  it.each([
+    ['12 Park Street, Kolkata, West Bengal 700016', '19'],
+    ['Plot 4, Sector 18, Gurugram, Haryana 122015, India', '06'],
+    ['Connaught Place, New Delhi 110001', '07'],
+    ['MG Marg, Gangtok, Sikkim', '11'],
+    ['Panaji, GOA', '30'],
+  ])('derives the state code from the address %j when neither BUSINESS_STATE_CODE nor GSTIN is set', (address, code) => {
+    expect(loadConfig({ ...base, BUSINESS_ADDRESS: address }).businessStateCode).toBe(code);
   });
 
   it.each([
     [{ GSTIN: '29AAACW1234A1ZA' }, /GSTIN "29AAACW1234A1ZA" is not a valid GSTIN/],
     [{ BUSINESS_STATE_CODE: '99' }, /BUSINESS_STATE_CODE must be a two-digit GST state code/],
     [{ GSTIN: '29AAACW1234A1ZU', BUSINESS_STATE_CODE: '27' }, /registered in state 29, but BUSINESS_STATE_CODE is 27/],
+    [
+      { BUSINESS_ADDRESS: '21 MG Road, Bengaluru, Karnataka 560001, India', BUSINESS_STATE_CODE: '27' },
+      /BUSINESS_ADDRESS "21 MG Road, Bengaluru, Karnataka 560001, India" is in state 29 \(Karnataka\), but BUSINESS_STATE_CODE is 27 \(Maharashtra\)/,
+    ],
+    [{ GSTIN: '29AAACW1234A1ZU' }, /is in state 27 \(Maharashtra\), but GSTIN 29AAACW1234A1ZU is registered in state 29 \(Karnataka\)/],
+    [{ BUSINESS_ADDRESS: '21 MG Road, Bengaluru 560001' }, /BUSINESS_ADDRESS "21 MG Road, Bengaluru 560001" names no Indian state/],
     [{ GST_RATE_PERCENT: '7' }, /GST_RATE_PERCENT must be one of 0, 5, 12, 18/],
     [{ GST_SAC: 'tours' }, /GST_SAC must be a code of 4 to 8 digits/],
     [{ BALANCE_DUE_DAYS: '-1' }, /BALANCE_DUE_DAYS/],

@@ -3,7 +3,7 @@
  * a wrong combination stops with a ConfigError saying what to set.
  */
 import type { Static } from 'typebox';
-import { gstRates, isGstStateCode, isValidGstin } from '../domain/gst.ts';
+import { gstRates, gstStateCodeOfAddress, gstStateName, isGstStateCode, isValidGstin } from '../domain/gst.ts';
 import { ConfigError } from './config-error.ts';
 import { parseCancellationPolicy } from '../domain/policies.ts';
 import type { configSchema } from './schema.ts';
@@ -63,11 +63,14 @@ export function checkSettings(base: Static<typeof configSchema>, isProduction: b
   }
 }
 
-/** The state code documents use when BUSINESS_STATE_CODE is unset: the GSTIN's, else Maharashtra (27). */
-export const DEFAULT_BUSINESS_STATE_CODE = '27';
-
+/**
+ * The business's GST state code: BUSINESS_STATE_CODE, else the GSTIN's state, else the state
+ * BUSINESS_ADDRESS names (checkGstSettings has made sure they agree and one of them is there).
+ */
 export const businessStateCodeOf = (settings: Static<typeof configSchema>): string =>
-  settings.BUSINESS_STATE_CODE || (settings.GSTIN ? settings.GSTIN.slice(0, 2) : DEFAULT_BUSINESS_STATE_CODE);
+  settings.BUSINESS_STATE_CODE || settings.GSTIN.slice(0, 2) || gstStateCodeOfAddress(settings.BUSINESS_ADDRESS) || '';
+
+const stateText = (code: string) => `${code} (${gstStateName(code)})`;
 
 function checkGstSettings(base: Static<typeof configSchema>): void {
   if (base.GSTIN && !isValidGstin(base.GSTIN)) {
@@ -82,6 +85,22 @@ function checkGstSettings(base: Static<typeof configSchema>): void {
     const registered = base.GSTIN.slice(0, 2);
     throw new ConfigError(
       `GSTIN ${base.GSTIN} is registered in state ${registered}, but BUSINESS_STATE_CODE is ${base.BUSINESS_STATE_CODE}.`,
+    );
+  }
+  // Documents print the address beside the state code and split the tax by it: the two must name one state.
+  const addressState = gstStateCodeOfAddress(base.BUSINESS_ADDRESS);
+  const declared = base.BUSINESS_STATE_CODE || base.GSTIN.slice(0, 2);
+  if (declared && addressState && declared !== addressState) {
+    const source = base.BUSINESS_STATE_CODE ? 'BUSINESS_STATE_CODE is' : `GSTIN ${base.GSTIN} is registered in state`;
+    throw new ConfigError(
+      `BUSINESS_ADDRESS "${base.BUSINESS_ADDRESS}" is in state ${stateText(addressState)}, but ${source} ${stateText(declared)}: ` +
+        'set the address and the state code of the same state.',
+    );
+  }
+  if (!declared && !addressState) {
+    throw new ConfigError(
+      `BUSINESS_ADDRESS "${base.BUSINESS_ADDRESS}" names no Indian state: end it with the state (e.g. "Mumbai, Maharashtra 400050") ` +
+        'or set BUSINESS_STATE_CODE (two-digit GST state code).',
     );
   }
   if (!(gstRates as readonly number[]).includes(base.GST_RATE_PERCENT)) {

@@ -137,7 +137,7 @@ export const configSchema = Type.Object({
   GSTIN: Str,
   /** The name on GST documents; default BUSINESS_NAME. */
   BUSINESS_LEGAL_NAME: Str,
-  /** Two-digit GST state code of the business (place of supply at home); default the GSTIN's state, else 27. */
+  /** Two-digit GST state code of the business (place of supply at home); default the GSTIN's state, else BUSINESS_ADDRESS's. */
   BUSINESS_STATE_CODE: Str,
   /** GST rate (percent, inclusive in prices) for trips that set none: 0, 5, 12 or 18. */
   GST_RATE_PERCENT: Type.Integer({ default: 5 }),
@@ -147,7 +147,7 @@ export const configSchema = Type.Object({
   BUSINESS_NAME: Type.String({ default: 'Wander India Trips' }),
   BUSINESS_PHONE: Type.String({ default: '+91 98765 43210' }),
   BUSINESS_EMAIL: Type.String({ default: 'hello@example.in' }),
-  BUSINESS_ADDRESS: Type.String({ default: '21 MG Road, Bengaluru, Karnataka 560001, India' }),
+  BUSINESS_ADDRESS: Type.String({ default: '21 Hill Road, Bandra West, Mumbai, Maharashtra 400050, India' }),
   WHATSAPP_NUMBER: Type.String({ default: '919876543210' }),
   WHATSAPP_GREETING: Type.String({ default: 'Hi! I would like to know more about your trips.' }),
   INSTAGRAM_URL: Type.String({ default: 'https://www.instagram.com/' }),

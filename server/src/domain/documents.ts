@@ -102,6 +102,20 @@ export function amountInWords(amountPaise: number): string {
   return rest ? `${rupeeWords} and ${belowHundred(rest)} Paise Only` : `${rupeeWords} Only`;
 }
 
+/**
+ * Whom a document is made out to: a registered business by its registered name (a GSTIN booking),
+ * else the lead traveller (the first named), else the account's username when nobody was named.
+ */
+export function documentBuyerName(
+  booking: { billingGstin: string | null; billingName: string | null; travellers: readonly { name: string }[] | null },
+  username: string,
+): string {
+  const company = booking.billingName?.trim();
+  if (booking.billingGstin && company) return company;
+  const lead = booking.travellers?.find((traveller) => traveller.name.trim())?.name.trim();
+  return lead || company || username;
+}
+
 export const isDocumentType = (value: unknown): value is DocumentType => (documentTypes as readonly unknown[]).includes(value);
 
 /** A month as the documents list and the GST report take it: YYYY-MM. */

@@ -50,6 +50,36 @@ export const isGstStateCode = (value: unknown): value is string =>
 
 export const gstStateName = (code: string): string => gstStates.find((state) => state.code === code)?.name ?? code;
 
+/** Other names an address may give a state by (older or shorter spellings). */
+const stateAliases: readonly { code: string; name: string }[] = [
+  { code: '05', name: 'Uttaranchal' },
+  { code: '07', name: 'New Delhi' },
+  { code: '21', name: 'Orissa' },
+  { code: '34', name: 'Pondicherry' },
+  { code: '26', name: 'Daman and Diu' },
+  { code: '26', name: 'Dadra and Nagar Haveli' },
+  { code: '35', name: 'Andaman and Nicobar' },
+  { code: '01', name: 'Jammu & Kashmir' },
+];
+
+/**
+ * The GST state code of the state an address names (the last one named, as an address ends with
+ * its state), or null when it names none. So the business's state code can be derived from, or
+ * checked against, its address: a document never shows a Karnataka address with Maharashtra's code.
+ */
+export function gstStateCodeOfAddress(address: string): string | null {
+  let found: { code: string; at: number } | null = null;
+  for (const state of [...gstStates, ...stateAliases]) {
+    if (state.code === '97') continue;
+    const name = state.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+    for (const match of address.matchAll(new RegExp(`(?<![A-Za-z])${name}(?![A-Za-z])`, 'gi'))) {
+      const at = match.index + match[0].length;
+      if (!found || at > found.at) found = { code: state.code, at };
+    }
+  }
+  return found?.code ?? null;
+}
+
 /** The GST rates a trip may carry (percent). */
 export const gstRates = [0, 5, 12, 18] as const;
 

@@ -45,6 +45,11 @@ export async function documentNumbersOf(db: Db, bookingId: string, type: Documen
   return rows.map((row) => row.number);
 }
 
+/** A booking's documents as stored, oldest first: what a refund's document reverses is read from them. */
+export async function bookingDocumentRows(db: Db, bookingId: string): Promise<DocumentRow[]> {
+  return db.selectFrom('documents').selectAll().where('bookingId', '=', bookingId).orderBy('createdAt').orderBy('sequence').execute();
+}
+
 /** Who a booking's documents are made out to, and its trip's own GST rate. */
 export async function bookingBuyer(db: Db, bookingId: string) {
   return db
@@ -123,6 +128,23 @@ export async function listDocuments(db: Db, params: ListParams<DocumentSortField
 /** Every document issued in a month (YYYY-MM), by type and number: the GST report's rows. */
 export async function documentsIssuedIn(db: Db, month: string): Promise<DocumentRow[]> {
   return filteredDocuments(db, { month }).selectAll().orderBy('type').orderBy('number').execute();
+}
+
+/**
+ * The advances and invoices of some bookings issued before `month` (YYYY-MM): what the GST report
+ * needs to know of earlier months (advances already reported, invoices already issued).
+ */
+export async function advancesAndInvoicesBefore(db: Db, bookingIds: string[], month: string): Promise<DocumentRow[]> {
+  if (!bookingIds.length) return [];
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('bookingId', 'in', bookingIds)
+    .where('type', 'in', ['receipt_voucher', 'refund_voucher', 'tax_invoice'])
+    .where('issuedOn', '<', monthBounds(month)[0])
+    .orderBy('issuedOn')
+    .orderBy('number')
+    .execute();
 }
 
 /** Every document under the list's filters, with its booking's reference, newest first: the list's CSV. */

@@ -41,7 +41,13 @@ type Trx = Transaction<Database>;
 async function processed(trx: Trx, options: LedgerOptions, booking: BookingRow, refund: RefundRow, values: Partial<RefundRow>) {
   const now = options.now();
   await updateRefund(trx, refund.id, { ...values, status: 'processed', processedAt: now }, now);
-  await issueRefundDocument(trx, options.documents, { booking, refundId: refund.id, amountPaise: refund.amountPaise, now });
+  await issueRefundDocument(trx, options.documents, {
+    booking,
+    refundId: refund.id,
+    paymentId: refund.paymentId,
+    amountPaise: refund.amountPaise,
+    now,
+  });
 }
 
 /**

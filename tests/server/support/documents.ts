@@ -18,12 +18,20 @@ export const BUYER_GSTIN = '29AAACW1234A1ZU';
 export function reserveGstBooking(
   t: TestApp,
   admin: Record<string, string>,
-  options: { price?: number; adults?: number; departure?: Record<string, unknown>; body?: Record<string, unknown> } = {},
+  options: {
+    price?: number;
+    adults?: number;
+    trip?: Record<string, unknown>;
+    traveller?: { username: string };
+    departure?: Record<string, unknown>;
+    body?: Record<string, unknown>;
+  } = {},
 ): Promise<Reserved> {
   return reserveBooking(t, admin, {
-    trip: { price: options.price ?? 10500 },
+    trip: { price: options.price ?? 10500, ...options.trip },
     departure: { seatsTotal: 40, ...options.departure },
     adults: options.adults,
+    traveller: options.traveller,
     body: options.body,
   });
 }

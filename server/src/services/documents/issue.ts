@@ -10,6 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
   calendarDay,
+  documentBuyerName,
   documentNumber,
   documentSeries,
   type DocumentType,
@@ -19,7 +20,14 @@ import {
   splitGst,
 } from '../../domain/index.ts';
 import type { BookingRow } from '../../entities/booking.ts';
-import { bookingBuyer, documentNumbersOf, insertDocument, takeDocumentSequence } from '../../repositories/documents.ts';
+import type { DocumentRow } from '../../entities/document.ts';
+import {
+  bookingBuyer,
+  bookingDocumentRows,
+  documentNumbersOf,
+  insertDocument,
+  takeDocumentSequence,
+} from '../../repositories/documents.ts';
 
 /** The settings documents are issued under (from the configuration). */
 export interface DocumentSettings {
@@ -59,6 +67,9 @@ interface Issuing {
   now: Date;
 }
 
+/** The rate and place of supply a document reverses (its receipt voucher's or tax invoice's), so it mirrors their tax. */
+type TaxBasis = Pick<DocumentRow, 'gstRatePercent' | 'placeOfSupply' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>;
+
 /** Issues one document of `type` for `amountPaise`, numbered from its series' locked counter; answers its number. */
 async function issueDocument(
   trx: Transaction<Database>,
@@ -66,17 +77,20 @@ async function issueDocument(
   { booking, buyer, now }: Issuing,
   type: DocumentType,
   amountPaise: number,
-  extra: { paymentId?: string; refundId?: string; relatedNumbers?: string[] },
+  extra: { paymentId?: string; refundId?: string; relatedNumbers?: string[]; reverses?: TaxBasis },
 ): Promise<string> {
-  const placeOfSupply = placeOfSupplyOf(booking, settings.businessStateCode);
-  const rate = settings.gstin ? (buyer.gstRatePercent ?? settings.gstRatePercent) : 0;
+  const basis = extra.reverses;
+  const placeOfSupply = basis?.placeOfSupply ?? placeOfSupplyOf(booking, settings.businessStateCode);
+  const rate = basis?.gstRatePercent ?? (settings.gstin ? (buyer.gstRatePercent ?? settings.gstRatePercent) : 0);
+  // A reversal splits its tax as the document it reverses did (CGST + SGST, or IGST), whatever the settings say now.
+  const homeState = basis ? (basis.igstPaise === 0 ? placeOfSupply : '') : settings.businessStateCode;
   const year = financialYear(now, settings.timeZone);
   const series = documentSeries[type];
   const sequence = await takeDocumentSequence(trx, series, year);
   const tax =
     type === 'receipt'
       ? { taxablePaise: amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }
-      : splitGst(amountPaise, rate, placeOfSupply, settings.businessStateCode);
+      : splitGst(amountPaise, rate, placeOfSupply, homeState);
   const row = await insertDocument(trx, {
     type,
     number: documentNumber(type, year, sequence),
@@ -93,7 +107,7 @@ async function issueDocument(
     placeOfSupply,
     sac: settings.sac,
     relatedNumbers: JSON.stringify(extra.relatedNumbers ?? []),
-    buyerName: booking.billingName ?? buyer.username,
+    buyerName: documentBuyerName(booking, buyer.username),
     buyerMobile: formatPhone(buyer),
     buyerGstin: booking.billingGstin,
   });
@@ -123,8 +137,11 @@ export async function issuePaymentDocuments(
 /**
  * The document a refund calls for, once the money has gone back (the refund processed), in the
  * transaction that settles it: a refund voucher against the receipt vouchers (rule 51), or a credit
- * note against the tax invoice once the booking has one (section 34). Without a GSTIN the business
- * issues no GST documents for refunds: none (docs/product.md). Answers the number, or null.
+ * note against the tax invoice once the booking has one (section 34). Either reverses the tax of the
+ * document it goes against, at its rate and place of supply, and no more than that document taxed:
+ * a refund of a payment whose plain receipt carried no tax (made before GSTIN was set) has no tax
+ * to reverse and issues none. Without a GSTIN the business issues no GST documents for refunds
+ * (docs/product.md). Answers the number, or null.
  * A cancellation to a credit voucher issues one too, without a refund row: the advance leaves this
  * booking (its tax reversed here), and spending the voucher later is a new receipt on the booking
  * it pays, so the same rupees are never taxed twice.
@@ -132,12 +149,28 @@ export async function issuePaymentDocuments(
 export async function issueRefundDocument(
   trx: Transaction<Database>,
   settings: DocumentSettings,
-  refund: { booking: BookingRow; refundId?: string; amountPaise: number; now: Date },
+  refund: { booking: BookingRow; refundId?: string; paymentId?: string | null; amountPaise: number; now: Date },
 ): Promise<string | null> {
   if (!settings.gstin) return null;
   const issuing = { booking: refund.booking, buyer: await bookingBuyer(trx, refund.booking.id), now: refund.now };
-  const invoices = await documentNumbersOf(trx, refund.booking.id, 'tax_invoice');
-  const type: DocumentType = invoices.length ? 'credit_note' : 'refund_voucher';
-  const related = invoices.length ? invoices : await documentNumbersOf(trx, refund.booking.id, 'receipt_voucher');
-  return issueDocument(trx, settings, issuing, type, refund.amountPaise, { refundId: refund.refundId, relatedNumbers: related });
+  const documents = await bookingDocumentRows(trx, refund.booking.id);
+  const invoice = documents.findLast((document) => document.type === 'tax_invoice');
+  const extra = { refundId: refund.refundId };
+  if (invoice) {
+    return issueDocument(trx, settings, issuing, 'credit_note', refund.amountPaise, {
+      ...extra,
+      relatedNumbers: [invoice.number],
+      reverses: invoice,
+    });
+  }
+  const vouchers = documents.filter((document) => document.type === 'receipt_voucher');
+  const sum = (type: DocumentType) => documents.filter((d) => d.type === type).reduce((total, d) => total + d.amountPaise, 0);
+  // What the receipt vouchers taxed and no refund voucher has reversed yet.
+  const taxedLeft = sum('receipt_voucher') - sum('refund_voucher');
+  const paymentDocument = refund.paymentId ? documents.find((document) => document.paymentId === refund.paymentId) : undefined;
+  const basis = refund.paymentId ? paymentDocument : vouchers.at(-1);
+  const amountPaise = Math.min(refund.amountPaise, taxedLeft);
+  if (!basis || basis.type !== 'receipt_voucher' || amountPaise <= 0) return null;
+  const related = paymentDocument ? [paymentDocument.number] : vouchers.map((document) => document.number);
+  return issueDocument(trx, settings, issuing, 'refund_voucher', amountPaise, { ...extra, relatedNumbers: related, reverses: basis });
 }

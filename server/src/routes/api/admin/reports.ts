@@ -1,6 +1,6 @@
 /**
- * /api/admin/reports: the month's GST report (GSTR-1 shaped CSV) for the accountant: a row per
- * document of a registered buyer, a row per (type, rate, place of supply) for everyone else.
+ * /api/admin/reports: the month's GST report for the accountant, in GSTR-1's tables (b2b, b2cs,
+ * cdnr, cdnur, at, atadj; services/documents/gst-report.ts), each tax column summing to the month's tax.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
@@ -18,8 +18,14 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin reports'],
         security: adminSecurity,
-        summary: "The month's GST report, GSTR-1 shaped (CSV)",
-        description: `Columns: ${gstReportColumns.join(', ')}. Amounts in rupees; documents by their issue date.`,
+        summary: "The month's GST report in GSTR-1's tables (CSV)",
+        description:
+          `Columns: ${gstReportColumns.join(', ')}. Sections (GSTR-1 tables): b2b a row per tax invoice to a registered ` +
+          'buyer (4); b2cs the other tax invoices per (rate, place of supply) (7); cdnr and cdnur a row per credit note, ' +
+          'negative (9B); at advances received in the month and not invoiced by its end, net of their refunds, per (rate, ' +
+          "place of supply) (11A); atadj earlier months' advances invoiced (type tax_invoice) or refunded (type " +
+          'refund_voucher) in the month, negative (11B). An advance invoiced in its own month is not reported. Each tax ' +
+          "column sums to the month's tax. Amounts in rupees; documents by their issue date.",
         querystring: Type.Object({ month: Type.Optional(Type.String({ maxLength: 20, description: 'YYYY-MM' })) }),
         response: {
           200: { description: 'The report', content: { 'text/csv': { schema: Type.String() } } },

@@ -149,6 +149,29 @@ describe('documents issued for money received', () => {
     expect(text).toContain(BUYER_GSTIN);
   });
 
+  it('is made out to the lead traveller by name, or to the registered business for a GSTIN booking, never the username', async () => {
+    const family = await reserveGstBooking(t, admin, {
+      adults: 2,
+      traveller: { username: 'priya_s_1990' },
+      body: { travellers: [{ name: 'Priya Sharma' }, { name: 'Rahul Sharma' }] },
+    });
+    await recordPayment(t, admin, family.booking.id, 5250);
+    const [voucher] = await documentsOf(family.headers, family.booking.id);
+    const { text } = await pdfText(
+      (await call('GET', `/api/bookings/${family.booking.id}/documents/${voucher.id}/pdf`, family.headers)).rawPayload,
+    );
+    expect(text).toMatch(/Billed to\s+Priya Sharma\n/);
+    expect(text).not.toContain('priya_s_1990');
+
+    const company = await reserveGstBooking(t, admin, {
+      body: { billingGstin: BUYER_GSTIN, billingName: 'Acme Tours Pvt Ltd', travellers: [{ name: 'Asha Rao' }] },
+    });
+    await recordPayment(t, admin, company.booking.id, 2625);
+    const [companyVoucher] = await documentsOf(company.headers, company.booking.id);
+    const pdf = await call('GET', `/api/bookings/${company.booking.id}/documents/${companyVoucher.id}/pdf`, company.headers);
+    expect((await pdfText(pdf.rawPayload)).text).toMatch(/Billed to\s+Acme Tours Pvt Ltd\n/);
+  });
+
   it('uses the trip’s own GST rate when it has one', async () => {
     const reserved = await reserveGstBooking(t, admin, { price: 11800 });
     await t.db.updateTable('trips').set({ gstRatePercent: 18 }).where('id', '=', reserved.booking.tripId).execute();

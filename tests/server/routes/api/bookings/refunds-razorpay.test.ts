@@ -41,6 +41,7 @@ const settings = (fake: FakeRazorpay) =>
     RAZORPAY_TIMEOUT_MS: '1500',
     GSTIN: '29AAACW1234A1ZU',
     BUSINESS_STATE_CODE: '29',
+    BUSINESS_ADDRESS: '21 MG Road, Bengaluru, Karnataka 560001, India',
     JOB_POLL_SECONDS: '0.5',
     REFUND_RETRY_DELAY_SECONDS: '1',
   });
