@@ -6,6 +6,7 @@
 import type { Parsed } from './booking-validation.ts';
 import { bookingMessages } from './booking-messages.ts';
 import { bookingLimits } from './bookings.ts';
+import { formatDateTime } from './format.ts';
 import { defaultLanguage, isLanguage, type Language } from './languages.ts';
 
 export const waitlistStatuses = ['waiting', 'offered', 'claimed', 'expired', 'left'] as const;
@@ -53,10 +54,20 @@ export const waitlistStatusLabels: Record<WaitlistStatus, string> = {
   left: 'Left',
 };
 
-/** One line per entry for the traveller: where they stand or what happened. */
-export function waitlistPlaceText(entry: { status: WaitlistStatus; position: number | null; seats: number }): string {
+/**
+ * One line per entry for the traveller: where they stand or what happened; an offer says until when
+ * its seats are held, in the business's time zone (India's).
+ */
+export function waitlistPlaceText(entry: {
+  status: WaitlistStatus;
+  position: number | null;
+  seats: number;
+  offerEndsAt?: string | null;
+}): string {
   const seats = entry.seats === 1 ? '1 seat' : `${entry.seats} seats`;
   if (entry.status === 'waiting') return `Number ${entry.position ?? '?'} in the queue for ${seats}`;
+  if (entry.status === 'offered' && entry.offerEndsAt)
+    return `${seats} held for you until ${formatDateTime(entry.offerEndsAt)} IST: pay to claim them`;
   if (entry.status === 'offered') return `${seats} held for you: pay to claim them`;
   return `${waitlistStatusLabels[entry.status]} (${seats})`;
 }

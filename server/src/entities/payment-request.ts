@@ -24,5 +24,13 @@ export const PaymentRequestSchema = Type.Union([
   }),
 ]);
 export type PaymentRequest = Static<typeof PaymentRequestSchema>;
+/** What paying with a voucher used of it, beside the payment asked for the rest: the booking page says it in words. */
+export const VoucherUsedSchema = Type.Object({
+  code: Type.String({ description: "the voucher's code, as 'K7QM-X4TD-9HRW'" }),
+  amount: Rupees('INR the voucher paid'),
+  balance: Rupees('INR left on the voucher'),
+});
+export type VoucherUsed = Static<typeof VoucherUsedSchema>;
+
 /** PAYMENT_PROVIDER: who takes the site's payments. */
 export type PaymentProvider = Exclude<PaymentRequest['provider'], 'voucher'>;

@@ -23,6 +23,9 @@ export const OwnWaitlistEntrySchema = Type.Object({
   place: Type.String({ description: "the trip's place (its name)" }),
   startDate: DateOnly,
   endDate: Nullable(DateOnly),
+  offerEndsAt: Nullable(
+    Type.String({ format: 'date-time', description: "while offered: when the held seats are let go (its booking's hold)" }),
+  ),
 });
 export type OwnWaitlistEntry = Static<typeof OwnWaitlistEntrySchema>;
 

@@ -56,12 +56,13 @@ export async function findActiveEntryId(db: Db, departureId: string, userId: str
 
 /** A traveller's entries, newest first, with their trip and dates. */
 export async function listOwnWaitlist(db: Db, userId: string, now: Date): Promise<OwnWaitlistEntry[]> {
-  const { rows } = await sql<EntryRead & Omit<OwnWaitlistEntry, keyof WaitlistEntry>>`
-    SELECT ${entryColumns(now)}, d.trip_id, t.place, d.start_date, d.end_date FROM waitlist_entries w
+  const { rows } = await sql<EntryRead & Omit<OwnWaitlistEntry, keyof WaitlistEntry | 'offerEndsAt'> & { offerEndsAt: Date | null }>`
+    SELECT ${entryColumns(now)}, d.trip_id, t.place, d.start_date, d.end_date,
+      (CASE WHEN ${statusSql(now)} = 'offered' THEN b.hold_expires_at END) AS offer_ends_at FROM waitlist_entries w
     JOIN departures d ON d.id = w.departure_id JOIN trips t ON t.id = d.trip_id
     LEFT JOIN bookings b ON b.id = w.booking_id
     WHERE w.user_id = ${userId}::uuid ORDER BY w.created_at DESC, w.id`.execute(db);
-  return rows.map(toEntry);
+  return rows.map((row) => ({ ...toEntry(row), offerEndsAt: row.offerEndsAt?.toISOString() ?? null }));
 }
 
 /** A departure's entries for the back office: the queue in order, then the offers, then the rest, newest first. */

@@ -24,7 +24,7 @@ import { deleteDepartureRow, insertDeparture, lockDeparture, type LockedDepartur
 import { insertPayment } from '../repositories/payments.ts';
 import { type DocumentSettings, issuePaymentDocuments } from './documents/issue.ts';
 import type { MoneySettings } from './money-settings.ts';
-import { spendVoucher } from './vouchers.ts';
+import { spendVoucher, type VoucherSpent } from './vouchers.ts';
 import { type HeldBookingInput, holdEndFor, type HoldSettings, storeHeldBooking } from './held-booking.ts';
 import { offerFreedSeats, type WaitlistSettings } from './waitlist.ts';
 
@@ -156,6 +156,8 @@ export interface PaymentOutcome {
   seatsTaken: boolean;
   /** What was counted (a voucher pays at most its balance). */
   amountPaise: number;
+  /** Paid with a voucher: what it paid and what is left on it. */
+  voucher?: VoucherSpent;
 }
 
 /**
@@ -209,7 +211,8 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
     await options.messages[confirmedNow ? 'bookingConfirmed' : 'paymentCounted'](trx, input.bookingId);
     // After the money: a paid offer is claimed, and seats an expired one did not take again pass on (their messages planned here).
     await offerFreedSeats(trx, options, departure.id, now);
-    return { counted: true, confirmedNow, seatsTaken: before === 'expired' && status !== 'expired', amountPaise };
+    const seatsTaken = before === 'expired' && status !== 'expired';
+    return { counted: true, confirmedNow, seatsTaken, amountPaise, ...(spent ? { voucher: spent } : {}) };
   });
   // Seats left change only when an expired hold's seats were taken again; a provider's payment
   // (browser or webhook) has always refreshed the public pages whenever it was counted.

@@ -56,10 +56,19 @@ export async function issueVoucher(db: Kysely<Database> | Transaction<Database>,
  * voucher and the paise spent. Unknown, used, expired, void or someone else's: 'This voucher cannot
  * be used' (nothing changes: the caller's transaction rolls back).
  */
+/** What a voucher paid, and what is left on it afterwards (paise). */
+export interface VoucherSpent {
+  voucherId: string;
+  /** As the traveller sees it: 'K7QM-X4TD-9HRW'. */
+  code: string;
+  amountPaise: number;
+  balancePaise: number;
+}
+
 export async function spendVoucher(
   trx: Transaction<Database>,
   spend: { code: string; userId: string; duePaise: number; now: Date },
-): Promise<{ voucherId: string; amountPaise: number }> {
+): Promise<VoucherSpent> {
   const code = normalVoucherCode(spend.code);
   const voucher = code ? await lockVoucher(trx, { code: groupedVoucherCode(code) }) : null;
   if (!voucher || voucher.userId !== spend.userId || voucherStatus(voucher, spend.now) !== 'active') {
@@ -68,5 +77,5 @@ export async function spendVoucher(
   const amountPaise = Math.min(voucher.balancePaise, spend.duePaise);
   const balancePaise = voucher.balancePaise - amountPaise;
   await updateVoucher(trx, voucher.id, { balancePaise, ...(balancePaise === 0 ? { status: 'used' } : {}) }, spend.now);
-  return { voucherId: voucher.id, amountPaise };
+  return { voucherId: voucher.id, code: voucher.code, amountPaise, balancePaise };
 }

@@ -50,6 +50,7 @@ export const bookingsEn = {
   waitlistStatus: texts(waitlistStatusLabels),
   queuePlace: 'Number {position} in the queue for {seats}',
   offerHeld: '{seats} held for you: pay to claim them',
+  offerHeldUntil: '{seats} held for you until {time}: pay to claim them',
   entryEnded: '{status} ({seats})',
   oneSeat: '1 seat',
   seatsCount: '{n} seats',
@@ -87,6 +88,9 @@ export const bookingsEn = {
   timeZone: 'IST',
   holdEnded: 'The hold on your seats has ended. Pay now to take them again while they are free.',
   voucherCode: 'Voucher code (optional)',
+  /** After paying with a voucher, from the API's answer: what it paid and what is left on it. */
+  voucherUsed: 'Your voucher {code} paid {amount}; {balance} is left on it.',
+  voucherUsedUp: 'Your voucher {code} paid {amount}; nothing is left on it.',
   payNow: 'Pay now',
   payBalance: bookingTexts.payBalance as string,
   cancel: bookingTexts.cancelBooking as string,

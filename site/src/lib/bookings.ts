@@ -4,7 +4,7 @@
  * shows what it answers.
  */
 import { documentFileName, messages } from '@travel/server/domain';
-import type { Booking, Departure, GstDocument, NewBooking, PaymentRequest } from '@travel/server/domain';
+import type { Booking, Departure, GstDocument, NewBooking, PaymentRequest, VoucherUsed } from '@travel/server/domain';
 import { apiFetch, apiRequest, ApiError } from './api.ts';
 import { sessionStore } from './safe-storage.ts';
 
@@ -24,15 +24,13 @@ export const bookingsApi = {
   list: async (): Promise<Booking[]> => (await apiRequest<{ bookings: Booking[] }>('/bookings', { fallbackError })).bookings,
   get: async (id: string): Promise<Booking> =>
     (await apiRequest<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}`, { fallbackError })).booking,
-  /** What is due now; a voucher code's balance is used first. */
-  pay: async (id: string, voucherCode?: string): Promise<PaymentRequest> =>
-    (
-      await apiRequest<{ payment: PaymentRequest }>(`/bookings/${encodeURIComponent(id)}/pay`, {
-        method: 'POST',
-        body: voucherCode ? { voucherCode } : {},
-        fallbackError,
-      })
-    ).payment,
+  /** What is due now; a voucher code's balance is used first, and the answer says what it paid and what is left on it. */
+  pay: (id: string, voucherCode?: string): Promise<{ payment: PaymentRequest; voucher?: VoucherUsed }> =>
+    apiRequest<{ payment: PaymentRequest; voucher?: VoucherUsed }>(`/bookings/${encodeURIComponent(id)}/pay`, {
+      method: 'POST',
+      body: voucherCode ? { voucherCode } : {},
+      fallbackError,
+    }),
   verifyRazorpay: async (id: string, result: RazorpayResult): Promise<Booking> =>
     (
       await apiRequest<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}/razorpay/verify`, {

@@ -1,12 +1,13 @@
 /**
  * The waitlist in Chromium, on a phone and a desktop screen: 'Join the waitlist' on a sold-out
- * departure of the trip page, the place in the queue under My Bookings, an offer of freed seats
- * linking to its booking to pay, and 'Leave the waitlist'.
+ * departure of the trip page (then the place in the queue there, never the seats question again),
+ * the place under My Bookings, an offer of freed seats until when it is held, linking to its booking
+ * to pay, and 'Leave the waitlist'.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Trip } from '../../../server/src/domain/index.ts';
+import { formatDateTime, type Trip } from '../../../server/src/domain/index.ts';
 import { api, newPage, useProduct, viewports } from '../support/index.ts';
 import { createTrip, waitForEagerIslands } from '../support/catalogue.ts';
 import {
@@ -61,6 +62,15 @@ describe.each([
     await row.getByText('You are number 1 on the waitlist.').waitFor();
     await screenshot(page, `waitlist-joined-${screen}`);
 
+    // Back on the trip page later: the place in the queue, not the seats question again.
+    await page.reload();
+    await waitForEagerIslands(page);
+    await openDepartures(page);
+    await row.getByText('You are number 1 on the waitlist.').waitFor();
+    await expect(row.getByLabel('Seats wanted').count()).resolves.toBe(0);
+    await expect(row.getByRole('button', { name: 'Join the waitlist' }).count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
     await row.getByRole('link', { name: 'My waitlist' }).click();
     await page.waitForURL(/\/bookings/);
     const card = page.locator('.waitlist-card');
@@ -77,6 +87,16 @@ describe.each([
     const href = await pay.getAttribute('href');
     expect(href).toMatch(/^\/bookings\/[0-9a-f-]{36}$/);
     await expect(card.innerText()).resolves.toContain('Seats offered');
+    // Until when, in the business's time zone: the offer's hold.
+    const offer = await api<{ booking: { holdExpiresAt: string } }>(
+      server,
+      'GET',
+      href!.replace('/bookings', '/api/bookings'),
+      traveller.token,
+    );
+    await expect(card.locator('.waitlist-place').innerText()).resolves.toBe(
+      `1 seat held for you until ${formatDateTime(offer.booking.holdExpiresAt)} IST: pay to claim them`,
+    );
     await screenshot(page, `waitlist-offered-${screen}`);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -235,6 +235,11 @@ describe('the islands’ strings', () => {
         expect(placeLine(en.bookings, entry)).toBe(waitlistPlaceText(entry));
         expect(placeLine(hi.bookings, entry)).toMatch(/[\u0900-\u097F]/);
       }
+    // An offer says until when its seats are held, in India's time.
+    const offer = { status: 'offered' as const, position: null, seats: 2, offerEndsAt: '2031-03-04T18:30:00.000Z' };
+    expect(placeLine(en.bookings, offer)).toBe('2 seats held for you until Mar 05, 2031 00:00 IST: pay to claim them');
+    expect(placeLine(en.bookings, offer)).toBe(waitlistPlaceText(offer));
+    expect(placeLine(hi.bookings, offer)).toMatch(/^2 सीटें आपके लिए 5 मार्च 2031.* 00:00 भारतीय समय तक रोकी गई हैं/);
   });
 
   it('map the booking, waitlist and review messages the forms may show', () => {

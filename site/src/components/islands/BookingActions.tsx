@@ -4,8 +4,8 @@
  * used first, and cancel a booking that awaits payment (after a confirmation).
  */
 import { useEffect, useState } from 'react';
-import { bookingDueNowPaise, bookingTexts, rupeesToPaise } from '@travel/server/domain';
-import type { Booking, PaymentProvider, PaymentRequest } from '@travel/server/domain';
+import { bookingDueNowPaise, bookingTexts, formatRupees, rupeesToPaise } from '@travel/server/domain';
+import type { Booking, PaymentProvider, PaymentRequest, VoucherUsed } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { around, dateTimeIn } from '../../lib/departure-text.ts';
@@ -38,6 +38,14 @@ const focusInstructions = () =>
     requestAnimationFrame(() => section?.classList.add('offline-payment-shown'));
   });
 
+/** 'Your voucher K7QM-X4TD-9HRW paid ₹2,250; ₹4,250 is left on it.' in the page's language. */
+export const voucherUsedText = (t: BookingsText, voucher: VoucherUsed): string =>
+  fill(voucher.balance > 0 ? t.voucherUsed : t.voucherUsedUp, {
+    code: voucher.code,
+    amount: formatRupees(voucher.amount),
+    balance: formatRupees(voucher.balance),
+  });
+
 /** Offline instructions this tab already received, while they are still for the amount due. */
 function rememberedOffline(booking: Booking): OfflineRequest | null {
   const payment = rememberedPayment(booking.id);
@@ -55,6 +63,7 @@ export default function BookingActions(props: BookingActionsProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [voucherCode, setVoucherCode] = useState('');
+  const [voucherNote, setVoucherNote] = useState<string | null>(null);
   const due = bookingDueNowPaise(booking);
   const pending = booking.status === 'pending_payment';
   const shownOffline = offline && rupeesToPaise(offline.amount) === due ? offline : null;
@@ -67,7 +76,7 @@ export default function BookingActions(props: BookingActionsProps) {
     if (!fetchInstructions) return;
     let live = true;
     bookingsApi.pay(booking.id).then(
-      (payment) => {
+      ({ payment }) => {
         if (!live || payment.provider !== 'offline') return;
         rememberPayment(booking.id, payment);
         setOffline(payment);
@@ -84,7 +93,13 @@ export default function BookingActions(props: BookingActionsProps) {
     setNotice(null);
     setBusy(true);
     try {
-      const payment = await bookingsApi.pay(booking.id, voucherCode.trim() || undefined);
+      const { payment, voucher } = await bookingsApi.pay(booking.id, voucherCode.trim() || undefined);
+      if (voucher) {
+        setVoucherNote(voucherUsedText(t, voucher));
+        setVoucherCode('');
+        // Its payment is on the booking now, whatever the rest is paid with.
+        if (payment.provider !== 'voucher') onBookingChange(await bookingsApi.get(booking.id));
+      }
       const description = fill(booking.status === 'confirmed' ? t.balanceFor : t.depositFor, { place, reference: booking.reference });
       const outcome = await takePayment(booking, payment, { businessName, description });
       if (outcome.kind === 'offline') {
@@ -131,6 +146,11 @@ export default function BookingActions(props: BookingActionsProps) {
       )}
       {booking.status === 'expired' && due > 0 && <p className="hold-note">{t.holdEnded}</p>}
       {shownOffline && <OfflinePayment bookingId={booking.id} reference={booking.reference} payment={shownOffline} t={t} />}
+      {voucherNote && (
+        <p className="payment-notice voucher-used" role="status">
+          {voucherNote}
+        </p>
+      )}
       {notice && (
         <p className="payment-notice" role="status">
           {notice}

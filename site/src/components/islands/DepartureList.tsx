@@ -5,10 +5,11 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { bookingLimits, formatRupees } from '@travel/server/domain';
-import type { CancellationTier, Departure } from '@travel/server/domain';
+import type { CancellationTier, Departure, WaitlistEntry } from '@travel/server/domain';
 import { departureListEn, type DepartureListText } from '../../i18n/departure-list-en.ts';
 import { say } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
+import { waitlistApi } from '../../lib/waitlist.ts';
 import { dateIn, departureDatesText, seatsText } from '../../lib/departure-text.ts';
 import { $session } from '../../lib/session.ts';
 
@@ -36,6 +37,9 @@ export default function DepartureList(props: DepartureListProps) {
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [reserving, setReserving] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<string | null>(null);
+  /** The signed-in traveller's entries still waiting, by departure: their place shows instead of 'Join the waitlist'. */
+  const [queued, setQueued] = useState<ReadonlyMap<string, WaitlistEntry>>(new Map());
+  const remember = (entry: WaitlistEntry) => setQueued((known) => new Map(known).set(entry.departureId, entry));
 
   const load = useCallback(() => {
     bookingsApi.departures(tripId).then(
@@ -44,6 +48,14 @@ export default function DepartureList(props: DepartureListProps) {
     );
   }, [tripId, translations]);
   useEffect(load, [load]);
+  useEffect(() => {
+    if (!$session.get().token) return;
+    // Without it the row only offers to join again; an error leaves it at that.
+    waitlistApi.list().then(
+      (entries) => setQueued(new Map(entries.filter((entry) => entry.status === 'waiting').map((entry) => [entry.departureId, entry]))),
+      () => {},
+    );
+  }, []);
 
   // The page is login-only, but a session may have ended in another tab: the login page in the page's language.
   const login = () => window.location.assign(t.form.language === 'en' ? '/login' : `/${t.form.language}/login`);
@@ -81,6 +93,7 @@ export default function DepartureList(props: DepartureListProps) {
       {loaded.departures.map((departure) => {
         const bookable = departure.status === 'open' && departure.seatsLeft > 0;
         const soldOut = departure.status === 'open' && departure.seatsLeft <= 0;
+        const inQueue = soldOut ? (queued.get(departure.id) ?? null) : null;
         const few = departure.seatsLeft > 0 && departure.seatsLeft <= bookingLimits.fewSeatsLeft;
         return (
           <li key={departure.id} className="departure" data-departure-id={departure.id}>
@@ -119,7 +132,7 @@ export default function DepartureList(props: DepartureListProps) {
                   {t.reserve}
                 </button>
               )}
-              {soldOut && waiting !== departure.id && (
+              {soldOut && !inQueue && waiting !== departure.id && (
                 <button
                   type="button"
                   className="btn btn-outline btn-small"
@@ -130,9 +143,16 @@ export default function DepartureList(props: DepartureListProps) {
                 </button>
               )}
             </div>
-            {waiting === departure.id && (
+            {(waiting === departure.id || inQueue) && (
               <Suspense fallback={<p className="departures-state">{t.loadingForm}</p>}>
-                <WaitlistJoin departureId={departure.id} onClose={() => setWaiting(null)} t={t.form} translations={translations} />
+                <WaitlistJoin
+                  departureId={departure.id}
+                  joined={inQueue}
+                  onJoined={remember}
+                  onClose={() => setWaiting(null)}
+                  t={t.form}
+                  translations={translations}
+                />
               </Suspense>
             )}
             {reserving === departure.id && (

@@ -9,16 +9,22 @@ import type { OwnWaitlistEntry } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { errorText } from '../../lib/bookings.ts';
-import { dateIn, departureDatesText } from '../../lib/departure-text.ts';
+import { dateIn, dateTimeIn, departureDatesText } from '../../lib/departure-text.ts';
 import { bookingPageUrl } from '../../lib/pay-booking.ts';
 import { waitlistApi } from '../../lib/waitlist.ts';
 
 type Loaded = { entries: OwnWaitlistEntry[] } | { error: string } | null;
 
-/** One line per entry: where they stand or what happened (for English, exactly domain waitlistPlaceText). */
-export function placeLine(t: BookingsText, entry: Pick<OwnWaitlistEntry, 'status' | 'position' | 'seats'>): string {
+/** One line per entry: where they stand or what happened, an offer until when (for English, exactly domain waitlistPlaceText). */
+export function placeLine(
+  t: BookingsText,
+  entry: Pick<OwnWaitlistEntry, 'status' | 'position' | 'seats'> & Partial<Pick<OwnWaitlistEntry, 'offerEndsAt'>>,
+): string {
   const seats = entry.seats === 1 ? t.oneSeat : fill(t.seatsCount, { n: entry.seats });
   if (entry.status === 'waiting') return fill(t.queuePlace, { position: entry.position ?? '?', seats });
+  if (entry.status === 'offered' && entry.offerEndsAt) {
+    return fill(t.offerHeldUntil, { seats, time: `${dateTimeIn(t.dateLocale)(entry.offerEndsAt)} ${t.timeZone}` });
+  }
   if (entry.status === 'offered') return fill(t.offerHeld, { seats });
   return fill(t.entryEnded, { status: t.waitlistStatus[entry.status], seats });
 }

@@ -1,7 +1,8 @@
 /**
  * 'Join the waitlist' on a sold-out departure: how many seats, then the traveller's place in the
  * queue (the same entry when they are in it already) and the way to My Bookings, where they can
- * leave and where an offer of freed seats waits to be paid.
+ * leave and where an offer of freed seats waits to be paid. A traveller already waiting sees their
+ * place at once, never the seats question again.
  */
 import { type FormEvent, useId, useState } from 'react';
 import { waitlistLimits, waitlistMessages } from '@travel/server/domain';
@@ -13,18 +14,23 @@ import { waitlistApi } from '../../lib/waitlist.ts';
 
 interface Props {
   departureId: string;
+  /** The traveller's entry in this departure's queue, when they joined it before. */
+  joined?: WaitlistEntry | null;
+  /** The entry just made (or found): the list remembers it for this departure. */
+  onJoined?: (entry: WaitlistEntry) => void;
   onClose: () => void;
   /** The strings in the page's language (default English) and the API's messages in it; the entry is made in `t.language`. */
   t?: ReservationText;
   translations?: Record<string, string>;
 }
 
-export default function WaitlistJoin({ departureId, onClose, t = reservationEn, translations }: Props) {
+export default function WaitlistJoin({ departureId, joined = null, onJoined, onClose, t = reservationEn, translations }: Props) {
   const id = useId();
   const [seats, setSeats] = useState('1');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [entry, setEntry] = useState<WaitlistEntry | null>(null);
+  const [made, setMade] = useState<WaitlistEntry | null>(null);
+  const entry = made ?? joined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +42,9 @@ export default function WaitlistJoin({ departureId, onClose, t = reservationEn, 
     setSending(true);
     setError(null);
     try {
-      setEntry(await waitlistApi.join(departureId, wanted, t.language));
+      const entry = await waitlistApi.join(departureId, wanted, t.language);
+      setMade(entry);
+      onJoined?.(entry);
     } catch (cause) {
       setError(say(translations, errorText(cause)));
     } finally {

@@ -8,20 +8,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import Value from 'typebox/value';
-import { amountDueNowPaise, type Booking, bookingMessages, calendarDay, parseBooking, parsePayBody } from '../../../domain/index.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../../errors.ts';
-import { findBooking, findBookingMoney, listUserBookings } from '../../../repositories/bookings.ts';
+import { type Booking, bookingMessages, calendarDay, paiseToRupees, parseBooking, parsePayBody } from '../../../domain/index.ts';
+import { badRequest, conflict, HttpError } from '../../../errors.ts';
+import { listUserBookings } from '../../../repositories/bookings.ts';
 import { findPaymentOrder } from '../../../repositories/payments.ts';
 import { countPayment, holdAgain, reserveSeats } from '../../../services/booking-ledger.ts';
-import { upiLinkFor, qrCodeSvg } from '../../../services/payments/offline.ts';
 import { holdMsFor, PaymentProviderError, paymentRequestFor } from '../../../services/payments/index.ts';
 import { checkoutSignatureValid } from '../../../services/payments/razorpay.ts';
 import { BookingBodySchema, BookingSchema } from '../../../entities/booking.ts';
-import { PaymentRequestSchema } from '../../../entities/payment-request.ts';
+import { PaymentRequestSchema, VoucherUsedSchema } from '../../../entities/payment-request.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { parseBodyWith, uncheckedBody } from '../parsed-body.ts';
 import cancellationRoutes from './cancellation.ts';
+import { dueNowPaise, ownBooking } from './own-booking.ts';
+import bookingQrRoutes from './upi-qr.ts';
 import bookingDocumentRoutes from './documents.ts';
 import bookingReviewRoutes from './review.ts';
 
@@ -39,12 +40,6 @@ const PayBody = Type.Object({
   voucherCode: Type.Optional(Type.String({ description: "one of the traveller's voucher codes: its balance pays first" })),
 });
 
-/** What a traveller's booking owes now, in paise, from its stored amounts (the API's rupees are for display). */
-async function dueNowPaise(app: FastifyInstance, booking: Booking): Promise<number> {
-  const money = await findBookingMoney(app.db, booking.id, booking.user.id, app.now());
-  return money ? amountDueNowPaise(money.status, money.amountPaidPaise, money) : 0;
-}
-
 /** The payment to make now; a provider that is down or slow is a 503 with the hold kept. */
 async function askForPayment(app: FastifyInstance, booking: Booking, duePaise: number, log: FastifyInstance['log']) {
   try {
@@ -61,12 +56,9 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(bookingDocumentRoutes);
   await app.register(bookingReviewRoutes);
   await app.register(cancellationRoutes);
+  await app.register(bookingQrRoutes);
   const tags = ['bookings'];
-  const own = async (id: string, userId: string) => {
-    const booking = await findBooking(app.db, id, app.now(), userId);
-    if (!booking) throw notFound(bookingMessages.bookingNotFound);
-    return booking;
-  };
+  const own = (id: string, userId: string) => ownBooking(app, id, userId);
 
   app.post(
     '/',
@@ -141,7 +133,10 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Pay what is due now (the deposit while pending, else the balance), a voucher first when its code is given',
         params: IdParams,
         body: Type.Optional(PayBody),
-        response: { 200: Type.Object({ payment: PaymentRequestSchema }), ...errorResponses(400, 401, 403, 404, 409, 503) },
+        response: {
+          200: Type.Object({ payment: PaymentRequestSchema, voucher: Type.Optional(VoucherUsedSchema) }),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
       },
       // No body at all is an empty one: pay what is due, no voucher.
       preValidation: async (request) => {
@@ -174,9 +169,14 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         voucher: { code: voucherCode, userId },
         holdMs: holdMsFor(app.config),
       });
+      const voucher = spent.voucher && {
+        code: spent.voucher.code,
+        amount: paiseToRupees(spent.voucher.amountPaise),
+        balance: paiseToRupees(spent.voucher.balancePaise),
+      };
       const rest = Math.min(due - spent.amountPaise, await dueNowPaise(app, booking));
-      if (rest <= 0) return { payment: { provider: 'voucher' as const, amount: 0 } };
-      return { payment: await askForPayment(app, await own(booking.id, userId), rest, request.log) };
+      if (rest <= 0) return { payment: { provider: 'voucher' as const, amount: 0 }, voucher };
+      return { payment: await askForPayment(app, await own(booking.id, userId), rest, request.log), voucher };
     },
   );
 
@@ -218,31 +218,6 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         holdMs: holdMsFor(app.config),
       });
       return { booking: await own(booking.id, userId) };
-    },
-  );
-
-  app.get(
-    '/:id/upi-qr',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "QR code (SVG) of the booking's UPI payment link for what is due now",
-        params: IdParams,
-        response: {
-          200: { description: 'The QR code', content: { 'image/svg+xml': { schema: Type.String() } } },
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const booking = await own(request.params.id, travellerOf(request).id);
-      const link = upiLinkFor(app.config, await dueNowPaise(app, booking), booking.reference);
-      if (!link) throw notFound();
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'private, no-store')
-        .send(await qrCodeSvg(link));
     },
   );
 };

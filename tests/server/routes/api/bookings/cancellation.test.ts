@@ -253,7 +253,7 @@ describe('vouchers', () => {
     return (await call('GET', '/api/vouchers', headers)).json().vouchers[0] as { id: string; code: string; balance: number };
   }
 
-  it('pay what is due first, as a payment of method voucher; a voucher covering it answers {provider: "voucher", amount: 0}', async () => {
+  it('pay what is due first (method voucher), saying what they paid and kept; covering it all answers a voucher payment of 0', async () => {
     const first = await paidBooking(40, [8000]);
     await call('POST', `/api/bookings/${first.booking.id}/cancel`, first.headers, { refundTo: 'voucher' });
     const voucher = await voucherFor(first.headers);
@@ -267,7 +267,11 @@ describe('vouchers', () => {
       voucherCode: ` ${voucher.code.toLowerCase().replace(/-/g, ' ')} `,
     });
     expect(pay.statusCode, pay.body).toBe(200);
-    expect(pay.json()).toEqual({ payment: { provider: 'voucher', amount: 0 } });
+    // The answer says what the voucher paid and what is left on it (the page says it in words).
+    expect(pay.json()).toEqual({
+      payment: { provider: 'voucher', amount: 0 },
+      voucher: { code: voucher.code, amount: 5000, balance: 3000 },
+    });
     const after = (await call('GET', `/api/bookings/${next.id}`, first.headers)).json().booking;
     expect(after).toMatchObject({ status: 'confirmed', amountPaid: 5000, payments: [{ amount: 5000, method: 'voucher' }] });
     expect((await voucherFor(first.headers)).balance).toBe(3000);
@@ -275,6 +279,7 @@ describe('vouchers', () => {
     // The balance (₹15,000): ₹3,000 from the voucher, the rest asked for offline.
     const rest = await call('POST', `/api/bookings/${next.id}/pay`, first.headers, { voucherCode: voucher.code });
     expect(rest.json().payment).toMatchObject({ provider: 'offline', amount: 12000 });
+    expect(rest.json().voucher).toEqual({ code: voucher.code, amount: 3000, balance: 0 });
     expect(await voucherFor(first.headers)).toMatchObject({ balance: 0, status: 'used' });
     // Used up: refused, nothing changes.
     const before = await bookingTables(t);
