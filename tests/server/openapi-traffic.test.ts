@@ -337,6 +337,7 @@ describe('traffic through a validating proxy', () => {
       status: 400,
     });
     await api({ method: 'GET', url: `/api/admin/departures/${ids.departure}/manifest`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: `/api/admin/departures/${ids.departure}/cancellation`, headers: admin, status: 200 });
     // The booking's messages, a departure's broadcast, resending, the dashboard's failures, WhatsApp's callbacks.
     // A message already sent on this (pending) booking: the plan lists it, and it cannot be resent.
     await t.db

@@ -91,9 +91,15 @@ const BookingRows = () => {
     return (
       <SimpleList<Booking>
         primaryText={(booking) => `${booking.reference} · ${leadTravellerName(booking)}`}
-        secondaryText={(booking) =>
-          `${countText(booking.seats, 'seat')} · ${formatRupees(booking.amountPaid)} paid of ${formatRupees(booking.totalAmount)}`
-        }
+        secondaryText={(booking) => (
+          // The trip and its date first, as the table's Trip and Departure columns: what a booking is for.
+          <>
+            <Box component="span" sx={{ display: 'block' }} data-testid="booking-row-trip">
+              {booking.place} · {formatDate(booking.startDate)}
+            </Box>
+            {countText(booking.seats, 'seat')} · {formatRupees(booking.amountPaid)} paid of {formatRupees(booking.totalAmount)}
+          </>
+        )}
         tertiaryText={(booking) => bookingStatusLabels[booking.status]}
         linkType="show"
         empty={<NoBookings />}

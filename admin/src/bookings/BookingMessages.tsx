@@ -3,11 +3,14 @@
  * with channel, recipient, status, when each goes and why (at once, or a reminder's day, or after
  * quiet hours), and the error of a failed one, which can be sent again.
  * A table from tablet width; on phones a list of cards (StackedTable), so nothing scrolls sideways.
+ * Read through react-query under the bookings resource, so every action on the booking (a payment, a cancel, a
+ * reminder) that refreshes the page reads the plan it changed.
  */
 import { Button, Chip, Typography } from '@mui/material';
 import { formatDateTime, messageTimingReason, travellerMessageTexts } from '@travel/server/domain';
 import type { MessageStatus, MessageTemplate, MessageTiming, TravellerMessage } from '@travel/server/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { StackedTable } from '../layout/StackedTable.tsx';
 import { fetchBookingMessages, fetchMessageTiming, resendMessage } from '../providers/messageCalls.ts';
@@ -48,26 +51,27 @@ export const MessageStatusChip = ({ status }: { status: MessageStatus }) => (
   <Chip size="small" label={status} color={statusColours[status]} variant={status === 'cancelled' ? 'outlined' : 'filled'} />
 );
 
+/** The booking's plan of messages, as react-query keys it (react-admin's refresh invalidates every query). */
+export const bookingMessagesKey = (bookingId: string) => ['bookings', 'messages', bookingId] as const;
+
 export const BookingMessages = ({ bookingId }: { bookingId: string }) => {
   const notify = useNotify();
-  const [list, setList] = useState<TravellerMessage[] | null>(null);
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
-  const [timing, setTiming] = useState<MessageTiming | null>(null);
-
-  const load = useCallback(() => {
-    fetchBookingMessages(bookingId).then(setList, (error: Error) => notify(error.message, { type: 'error' }));
-  }, [bookingId, notify]);
-  useEffect(load, [load]);
+  const { data: list, error } = useQuery({ queryKey: bookingMessagesKey(bookingId), queryFn: () => fetchBookingMessages(bookingId) });
+  // The reasons under "Send at" are a nicety: without the timing the plan still shows.
+  const { data: timing } = useQuery<MessageTiming>({ queryKey: ['messages', 'timing'], queryFn: fetchMessageTiming, retry: false });
   useEffect(() => {
-    fetchMessageTiming().then(setTiming, () => setTiming(null));
-  }, []);
+    if (error) notify(error.message, { type: 'error' });
+  }, [error, notify]);
+  const load = () => queryClient.invalidateQueries({ queryKey: bookingMessagesKey(bookingId) });
 
   const sendAgain = async (message: TravellerMessage) => {
     setBusy(message.id);
     try {
       await resendMessage(message.id);
       notify(travellerMessageTexts.messageQueued, { type: 'info' });
-      load();
+      await load();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

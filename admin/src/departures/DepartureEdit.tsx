@@ -1,12 +1,16 @@
 /**
- * Edit a departure: dates, seats (never below those taken: the server says so), price, deposit,
- * status (close or cancel it), 'Message everyone', its manifest, delete while it has no bookings, and its waitlist.
+ * Edit a departure: dates, seats (never below those taken: the server says so), price, deposit, status (close it, or
+ * cancel it after a confirm step with the server's figures), 'Message everyone', its manifest, delete while it has no
+ * bookings, and its waitlist.
  */
 import { Stack } from '@mui/material';
 import { deleteConfirmation, formatDate } from '@travel/server/domain';
 import type { Departure } from '@travel/server/domain';
-import { DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import { useState } from 'react';
+import { DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useRecordContext, useSaveContext } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { usePageTitle } from '../layout/usePageTitle.ts';
+import { CancelDepartureDialog } from './CancelDepartureDialog.tsx';
 import { DepartureForm } from './DepartureForm.tsx';
 import { DepartureWaitlist } from './DepartureWaitlist.tsx';
 import { departureFormToRecord } from './departureFormValues.ts';
@@ -36,6 +40,37 @@ const DepartureToolbar = () => {
   );
 };
 
+/**
+ * The form, saved through react-admin's save, except a save that cancels the departure (however submitted: the button
+ * or Enter in a field), which waits for the confirm step.
+ */
+const DepartureEditForm = () => {
+  const departure = useRecordContext<Departure>();
+  const { save } = useSaveContext();
+  const [waiting, setWaiting] = useState<FieldValues | null>(null);
+  const submit = (values: FieldValues) => {
+    if (values.status === 'cancelled' && departure?.status !== 'cancelled') return setWaiting(values);
+    return save?.(values);
+  };
+  return (
+    <>
+      <DepartureForm toolbar={<DepartureToolbar />} onSubmit={submit} />
+      {departure && (
+        <CancelDepartureDialog
+          departure={departure}
+          open={waiting !== null}
+          onKeep={() => setWaiting(null)}
+          onConfirm={() => {
+            if (waiting) void save?.(waiting);
+            setWaiting(null);
+          }}
+        />
+      )}
+      <DepartureWaitlist />
+    </>
+  );
+};
+
 const DepartureEdit = () => {
   usePageTitle('Edit Departure');
   return (
@@ -45,10 +80,7 @@ const DepartureEdit = () => {
       redirect="list"
       transform={(values, options) => departureFormToRecord(values, options?.previousData as Departure | undefined)}
     >
-      <>
-        <DepartureForm toolbar={<DepartureToolbar />} />
-        <DepartureWaitlist />
-      </>
+      <DepartureEditForm />
     </Edit>
   );
 };

@@ -6,6 +6,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { calendarDay, departureStatuses, departureStatusLabels, formatRupees, joiningInstructionsMax } from '@travel/server/domain';
 import type { Departure, DepartureInput, Trip } from '@travel/server/domain';
 import type { ReactNode } from 'react';
+import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import {
   AutocompleteInput,
   DateInput,
@@ -31,13 +32,20 @@ const PriceHelp = ({ tripId }: { tripId: string | undefined }) => {
   return <>{trip ? `Empty: the trip's price (${formatRupees(trip.price)})` : "Empty: the trip's price"}</>;
 };
 
-export const DepartureForm = ({ toolbar }: { toolbar?: ReactNode }) => {
+/** `onSubmit` replaces react-admin's save (the edit screen's, to confirm a cancel first). */
+export const DepartureForm = ({ toolbar, onSubmit }: { toolbar?: ReactNode; onSubmit?: SubmitHandler<FieldValues> }) => {
   const departure = useRecordContext<Departure>();
   const today = calendarDay();
   // An existing departure (it has an id) is judged against what it was: a past start may stay.
   const saved = departure?.id ? departure : undefined;
   return (
-    <SimpleForm validate={(values) => validateDepartureForm(values, saved)} toolbar={toolbar as never} sx={{ maxWidth: 720 }} noValidate>
+    <SimpleForm
+      validate={(values) => validateDepartureForm(values, saved)}
+      onSubmit={onSubmit}
+      toolbar={toolbar as never}
+      sx={{ maxWidth: 720 }}
+      noValidate
+    >
       {saved && <SeatsSummary departure={saved} />}
       <ReferenceInput source="tripId" reference="trips" sort={{ field: 'place', order: 'ASC' }} perPage={50}>
         <AutocompleteInput label="Trip" optionText={tripText} filterToQuery={(q) => ({ q })} fullWidth disabled={Boolean(saved)} />

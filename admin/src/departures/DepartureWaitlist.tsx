@@ -1,34 +1,39 @@
 /**
  * The departure page's waitlist: waiting travellers in queue order (move one up or down), then the
- * offers of freed seats (with their held booking) and the entries that ended.
+ * offers of freed seats (with their held booking) and the entries that ended. Read through react-query under the
+ * departures resource, so a refresh after any change reads it again.
  */
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Card, CardContent, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDateTime, formatPhone, waitlistStatusLabels, waitlistTexts } from '@travel/server/domain';
 import type { Departure, QueuedWaitlistEntry } from '@travel/server/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useNotify, useRecordContext } from 'react-admin';
 import { fetchDepartureWaitlist, moveWaitlistEntry } from '../providers/waitlistCalls.ts';
 
 export const DepartureWaitlist = () => {
   const departure = useRecordContext<Departure>();
   const notify = useNotify();
-  const [entries, setEntries] = useState<QueuedWaitlistEntry[] | null>(null);
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const departureId = departure?.id;
-
-  const load = useCallback(() => {
-    if (!departureId) return;
-    fetchDepartureWaitlist(departureId).then(setEntries, (error: Error) => notify(error.message, { type: 'error' }));
-  }, [departureId, notify]);
-  useEffect(load, [load]);
+  const queryKey = ['departures', 'waitlist', departureId];
+  const { data: entries, error } = useQuery<QueuedWaitlistEntry[]>({
+    queryKey,
+    queryFn: () => fetchDepartureWaitlist(departureId!),
+    enabled: Boolean(departureId),
+  });
+  useEffect(() => {
+    if (error) notify(error.message, { type: 'error' });
+  }, [error, notify]);
 
   const move = async (entry: QueuedWaitlistEntry, position: number) => {
     setBusy(true);
     try {
       await moveWaitlistEntry(entry.id, position);
-      load();
+      await queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

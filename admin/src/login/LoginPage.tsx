@@ -1,19 +1,23 @@
 /**
  * docs/product.md#screens admin login: email, password with show/hide, Sign In. Success: 'Login Successful!' and
  * /admin/dashboard. Failure: an inline alert and a 5-second toast. Guest-only: a signed-in admin
- * is sent to the dashboard. It carries the company's name and the public site's colours.
+ * is sent to the dashboard. It carries the company's name and the public site's colours. It takes over from the
+ * HTML form painted before the bundle arrived (loginShell.ts): what was typed there, the field in use and a Sign In
+ * already pressed carry on here.
  */
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, InputAdornment, Typography } from '@mui/material';
 import { limits, messages, validateAdminLogin } from '@travel/server/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Form, TextInput, useLogin, useNotify } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { DASHBOARD_PATH, PUBLIC_TRIPS_PATH } from '../layout/paths.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import type { AdminCredentials } from '../providers/authProvider.ts';
 import { isAdminSession, isTravellerSession } from '../providers/session.ts';
+import { readLoginShell, removeLoginShell } from './loginShell.ts';
+import { loginTexts } from './loginTexts.ts';
 
 /** The company's name, written into index.html by the server (plugins/admin-spa.ts). */
 export const companyName = (): string => document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content.trim() ?? '';
@@ -25,13 +29,21 @@ const PublicSiteRedirect = () => {
 };
 
 export const LoginPage = () => {
-  usePageTitle('Admin Login');
+  usePageTitle(loginTexts.title);
   const login = useLogin();
   const notify = useNotify();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const brand = companyName();
+  // Read while the shell is still on the page; it goes before this page is painted.
+  const [shell] = useState(readLoginShell);
+  useLayoutEffect(removeLoginShell, []);
+  const signIn = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Pressed before this page arrived: pressed again here, through the form's checks.
+    if (shell?.submitted) signIn.current?.click();
+  }, [shell]);
 
   if (isAdminSession()) return <Navigate to={DASHBOARD_PATH} replace />;
   if (isTravellerSession()) return <PublicSiteRedirect />;
@@ -76,24 +88,37 @@ export const LoginPage = () => {
             </Typography>
           )}
           <Typography variant="h5" component="h1" fontWeight={700} gutterBottom>
-            Admin Login
+            {loginTexts.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Sign in to manage trips, reviews and statistics.
+            {loginTexts.lead}
           </Typography>
           {failure && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="login-error">
               {failure}
             </Alert>
           )}
-          <Form onSubmit={submit} validate={validateAdminLogin} noValidate>
-            <TextInput source="email" label="Email" type="email" autoComplete="username" fullWidth autoFocus />
+          <Form
+            onSubmit={submit}
+            validate={validateAdminLogin}
+            record={shell ? { email: shell.email, password: shell.password } : undefined}
+            noValidate
+          >
+            <TextInput
+              source="email"
+              label={loginTexts.email}
+              type="email"
+              autoComplete="username"
+              fullWidth
+              autoFocus={shell?.focused !== 'password'}
+            />
             <TextInput
               source="password"
-              label="Password"
+              label={loginTexts.password}
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               fullWidth
+              autoFocus={shell?.focused === 'password'}
               InputProps={{
                 endAdornment: (
                   <InputAdornment position="end">
@@ -109,6 +134,7 @@ export const LoginPage = () => {
               }}
             />
             <Button
+              ref={signIn}
               type="submit"
               variant="contained"
               size="large"
@@ -117,7 +143,7 @@ export const LoginPage = () => {
               startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
               sx={{ mt: 1 }}
             >
-              Sign In
+              {loginTexts.signIn}
             </Button>
           </Form>
         </CardContent>

@@ -1,9 +1,9 @@
 /**
- * A departure's waitlist for the back office: its entries (the queue in order, then offers and past
- * entries), and moving a waiting entry to another place. Failures carry the server's `error`.
+ * A departure's calls for the back office beyond its CRUD: its waitlist's entries (the queue in order, then offers and
+ * past entries), moving a waiting entry to another place, and the quote of cancelling it. Failures carry the server's `error`.
  */
 import { messages } from '@travel/server/domain';
-import type { QueuedWaitlistEntry, WaitlistEntry } from '@travel/server/domain';
+import type { DepartureCancellationQuote, QueuedWaitlistEntry, WaitlistEntry } from '@travel/server/domain';
 import { HttpError } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { errorMessage, requestJson } from './api.ts';
@@ -31,6 +31,16 @@ export async function moveWaitlistEntry(entryId: string, position: number): Prom
       body: JSON.stringify({ position }),
     });
     return entry;
+  } catch (error) {
+    throw withServerMessage(error);
+  }
+}
+
+/** What cancelling the departure would do (bookings, travellers, money refunded), as the server counts it; nothing changes. */
+export async function fetchDepartureCancellationQuote(departureId: Identifier): Promise<DepartureCancellationQuote> {
+  try {
+    const url = `/admin/departures/${encodeURIComponent(String(departureId))}/cancellation`;
+    return (await requestJson<{ quote: DepartureCancellationQuote }>(url, { token: readSession().token })).quote;
   } catch (error) {
     throw withServerMessage(error);
   }

@@ -5,9 +5,11 @@
  */
 import { bookingMessages } from './booking-messages.ts';
 import { bookingLimits, isOfflinePaymentMethod, type OfflinePaymentMethod } from './bookings.ts';
+import { formatDate, formatRupees } from './format.ts';
 import { gstRates } from './gst.ts';
 import { rupeesMax, rupeesToPaise } from './money.ts';
 import { type CancellationTier, parseCancellationPolicy, retainedPercent } from './policies.ts';
+import type { DepartureCancellationQuote } from './types.ts';
 
 export const cancelledByValues = ['traveller', 'admin', 'operator'] as const;
 export type CancelledBy = (typeof cancelledByValues)[number];
@@ -107,6 +109,10 @@ export interface CancellationQuotePaise {
   voucherPaise: number;
 }
 
+/** What a booking still holds of what was paid: the most any cancellation gives back (the operator's gives all of it). */
+export const heldPaise = (booking: { amountPaidPaise: number; amountRefundedPaise: number }): number =>
+  Math.max(0, booking.amountPaidPaise - booking.amountRefundedPaise);
+
 /**
  * The quote of a cancellation made `daysBeforeStart` days before the start, in paise. The retained
  * share is of the total (CANCELLATION_POLICY: "of the total is retained"), capped at what was paid.
@@ -117,7 +123,7 @@ export function cancellationQuotePaise(
   daysBeforeStart: number,
   voucherValuePercent: number,
 ): CancellationQuotePaise {
-  const held = Math.max(0, booking.amountPaidPaise - booking.amountRefundedPaise);
+  const held = heldPaise(booking);
   const retainedShare = Math.round((booking.totalPaise * retainedPercent(tiers, daysBeforeStart)) / 100);
   const retainedPaise = Math.min(held, retainedShare);
   const voucherPaise = Math.floor((held * voucherValuePercent) / 100);
@@ -132,6 +138,25 @@ export function cancellationQuotePaise(
 export function refundChoiceWorthMore(quote: { refundAmount: number; voucherAmount: number }): 'original' | 'voucher' | null {
   if (quote.voucherAmount > quote.refundAmount) return 'voucher';
   return quote.refundAmount > 0 ? 'original' : null;
+}
+
+const countText = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** The back office's confirm step before a departure is cancelled: its title, and what it does in figures the server computed. */
+export function departureCancellationTitle(departure: { startDate: string }): string {
+  return `Cancel the departure of ${formatDate(departure.startDate)}?`;
+}
+
+export function departureCancellationText(quote: DepartureCancellationQuote): string {
+  if (quote.bookings === 0) return 'It has no bookings: nobody is refunded or messaged. It will be hidden from the site.';
+  const money =
+    quote.refundAmount > 0
+      ? `${formatRupees(quote.refundAmount)} is refunded in full to the original payments`
+      : 'nothing was paid, so nothing is refunded';
+  return (
+    `This cancels ${countText(quote.bookings, 'booking')} (${countText(quote.travellers, 'traveller')}): ${money}, ` +
+    "and each booking's traveller is sent a cancellation message at once. This cannot be undone."
+  );
 }
 
 // ---------------------------------------------------------------- bodies

@@ -8,7 +8,14 @@ export type { Booking, BookingInput, BookingTraveller, BookingUser, NewBooking }
 export type { BookingPayment, OfflinePayment, OfflinePaymentInput } from '../entities/booking-payment.ts';
 export type { BookingSummary } from '../entities/booking-summary.ts';
 export type { CustomizationRequest, CustomizationRequestBody } from '../entities/customization-request.ts';
-export type { AdminDeparture, Departure, DepartureChanges, DepartureInput, NextDeparture } from '../entities/departure.ts';
+export type {
+  AdminDeparture,
+  Departure,
+  DepartureCancellationQuote,
+  DepartureChanges,
+  DepartureInput,
+  NextDeparture,
+} from '../entities/departure.ts';
 export type { OwnWaitlistEntry, QueuedWaitlistEntry, WaitlistEntry } from '../entities/waitlist-entry.ts';
 export type { GstDocument } from '../entities/document.ts';
 export type { FailedJob, JobState } from '../entities/failed-job.ts';

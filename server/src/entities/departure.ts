@@ -36,6 +36,14 @@ export const AdminDepartureSchema = Type.Object({
 });
 export type AdminDeparture = Static<typeof AdminDepartureSchema>;
 
+/** GET /admin/departures/{id}/cancellation: what cancelling the departure would do, read without changing anything. */
+export const DepartureCancellationQuoteSchema = Type.Object({
+  bookings: Type.Integer({ minimum: 0, description: 'bookings it cancels: those holding seats, and expired ones still holding money' }),
+  travellers: Type.Integer({ minimum: 0, description: 'their seats (adults and kids)' }),
+  refundAmount: Rupees('INR refunded in full to the original payments: what those bookings paid less what was refunded'),
+});
+export type DepartureCancellationQuote = Static<typeof DepartureCancellationQuoteSchema>;
+
 /**
  * What an admin sends to create a departure (tripId, startDate and seatsTotal required) or change one
  * (only the fields given change); parseDeparture checks it first (its messages, in its order).

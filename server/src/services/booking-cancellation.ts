@@ -18,12 +18,15 @@ import {
   cancellationQuotePaise,
   type CancelledBy,
   daysBetween,
+  type DepartureCancellationQuote,
   DomainError,
+  heldPaise,
+  paiseToRupees,
   type RefundTo,
 } from '../domain/index.ts';
 import { type BookingRow, effectiveStatus } from '../entities/booking.ts';
 import type { CancellationTier } from '../domain/index.ts';
-import { bookingsToCancelOn, lockBooking, updateBookingRow } from '../repositories/bookings.ts';
+import { bookingsToCancelOn, bookingsToCancelOnFigures, lockBooking, updateBookingRow } from '../repositories/bookings.ts';
 import { lockDeparture, updateDepartureRow } from '../repositories/departures.ts';
 import { type LedgerOptions, lockedPair } from './booking-ledger.ts';
 import { refundToPayments } from './refunds.ts';
@@ -79,7 +82,7 @@ async function cancelLocked(
   if (!mayCancel(request.by, status, calendarDay(now, options.money.timeZone), startDate))
     throw new DomainError('conflict', cancellationMessages.cannotBeCancelled);
   const quote = quoteFor(options, booking, startDate, now);
-  const held = Math.max(0, booking.amountPaidPaise - booking.amountRefundedPaise);
+  const held = heldPaise(booking);
   if (request.amountPaise !== undefined && request.amountPaise > held)
     throw new DomainError('invalid', cancellationMessages.cancelAmountAbovePaid);
   const given = request.amountPaise;
@@ -160,4 +163,21 @@ export async function cancelDeparture(options: LedgerOptions, departureId: strin
     // A cancelled departure offers nothing: its waitlist waits on no seats.
   });
   options.events.seatsChanged();
+}
+
+/**
+ * What cancelling a departure would do, read without changing anything (the back office's confirm step): the
+ * bookings cancelDeparture would cancel, their travellers, and what goes back, as it refunds it (all still held).
+ */
+export async function departureCancellationQuote(
+  db: LedgerOptions['db'],
+  departureId: string,
+  now: Date,
+): Promise<DepartureCancellationQuote> {
+  const bookings = await bookingsToCancelOnFigures(db, departureId, now);
+  return {
+    bookings: bookings.length,
+    travellers: bookings.reduce((sum, booking) => sum + booking.seats, 0),
+    refundAmount: paiseToRupees(bookings.reduce((sum, booking) => sum + heldPaise(booking), 0)),
+  };
 }

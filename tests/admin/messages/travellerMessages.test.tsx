@@ -5,10 +5,11 @@
 import { act } from 'react';
 import { broadcastQueuedText, messageTimingTexts, travellerMessageTexts } from '@travel/server/domain';
 import type { TravellerMessage } from '@travel/server/domain';
-import { AdminContext } from 'react-admin';
+import { AdminContext, RecordContextProvider, useRefresh } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buttonNamed, click, renderEachTest, type } from '../../site/islands/render.ts';
 import { BookingMessages } from '../../../admin/src/bookings/BookingMessages.tsx';
+import { SendReminderButton } from '../../../admin/src/bookings/SendReminderButton.tsx';
 import { FailedMessages } from '../../../admin/src/dashboard/FailedMessages.tsx';
 import { MessageEveryoneButton } from '../../../admin/src/departures/MessageEveryoneButton.tsx';
 import { dataProvider } from '../../../admin/src/providers/dataProvider.ts';
@@ -102,6 +103,67 @@ describe("a booking's messages", () => {
     });
     const container = inAdmin(<BookingMessages bookingId="b2" />);
     await vi.waitFor(() => expect(container.textContent).toBe(travellerMessageTexts.noMessages));
+  });
+});
+
+describe("a booking's messages after an action on the booking", () => {
+  /** What every booking action does once it is done (useDialogSave): react-admin's refresh. */
+  const RefreshButton = () => {
+    const refresh = useRefresh();
+    return (
+      <button type="button" onClick={refresh}>
+        Refresh
+      </button>
+    );
+  };
+
+  it("are read again when the page refreshes: a payment's plan appears, a cancel's reminders show cancelled", async () => {
+    let plan: TravellerMessage[] = [];
+    installFakeApi({
+      'GET /api/admin/bookings/b3/messages': () => ({ body: { messages: plan } }),
+      'GET /api/admin/messages/timing': timing(false),
+    });
+    const container = inAdmin(
+      <>
+        <RefreshButton />
+        <BookingMessages bookingId="b3" />
+      </>,
+    );
+    await vi.waitFor(() => expect(container.textContent).toContain(travellerMessageTexts.noMessages));
+
+    // 'Record payment' confirmed it: the server planned the confirmation and the journey ahead.
+    const reminder = message('m5', { template: 'balance_reminder', status: 'scheduled', sendAt: '2031-02-01T04:30:00.000Z', sentAt: null });
+    plan = [message('m4', {}), reminder];
+    await click(buttonNamed(container, 'Refresh'));
+    await vi.waitFor(() => expect(rowTexts(container).map((row) => row[1])).toEqual(['sent', 'scheduled']));
+
+    // 'Cancel': what was still ahead is cancelled.
+    plan = [message('m4', {}), { ...reminder, status: 'cancelled' }];
+    await click(buttonNamed(container, 'Refresh'));
+    await vi.waitFor(() => expect(rowTexts(container).map((row) => row[1])).toEqual(['sent', 'cancelled']));
+  });
+
+  it("show a payment reminder once 'Send payment reminder' sent it", async () => {
+    let plan: TravellerMessage[] = [];
+    installFakeApi({
+      'GET /api/admin/bookings/b4/messages': () => ({ body: { messages: plan } }),
+      'GET /api/admin/messages/timing': timing(false),
+      'POST /api/admin/bookings/b4/reminders': () => {
+        plan = [message('m6', { template: 'balance_reminder', channel: 'sms', status: 'scheduled', sentAt: null })];
+        return { status: 202, body: { message: 'Payment reminder sent' } };
+      },
+    });
+    const booking = { id: 'b4', status: 'confirmed', totalAmount: 20000, amountPaid: 5000, depositAmount: 5000, balanceDue: 15000 };
+    const container = inAdmin(
+      <RecordContextProvider value={booking}>
+        <SendReminderButton />
+        <BookingMessages bookingId="b4" />
+      </RecordContextProvider>,
+    );
+    await vi.waitFor(() => expect(container.textContent).toContain(travellerMessageTexts.noMessages));
+    await click(buttonNamed(container, 'Send payment reminder'));
+    await vi.waitFor(() => expect(rowTexts(container)).toHaveLength(1));
+    expect(rowTexts(container)[0][0]).toBe('Balance reminderSMS to +919876543210');
   });
 });
 

@@ -1,14 +1,15 @@
 /**
  * Bookings in the back office, in Chromium: status tabs with their counts, search by reference,
- * CSV export, a booking's page (lead traveller, travellers, rupees with Indian grouping), 'Record
- * payment' turning a pending booking confirmed, 'Cancel' freeing its seats, and the dashboard's
- * money due, money collected this month and upcoming departures' seats filled.
+ * CSV export, phone rows with the trip and its date, a booking's page (lead traveller, travellers,
+ * rupees with Indian grouping), 'Record payment' turning a pending booking confirmed, 'Cancel'
+ * freeing its seats, and the dashboard's money due, money collected this month and upcoming
+ * departures' seats filled.
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Booking, type BookingSummary, type Departure, formatRupees } from '../../../server/src/domain/index.ts';
+import { type Booking, type BookingSummary, type Departure, formatDate, formatRupees } from '../../../server/src/domain/index.ts';
 import { createTrip } from '../support/catalogue.ts';
 import { createDeparture, daysAhead, newTraveller } from '../support/bookings.ts';
 import { adminToken, api, newPage, viewports, useProduct } from '../support/index.ts';
@@ -96,12 +97,14 @@ describe('the bookings list', () => {
 });
 
 describe('the bookings list on a phone', () => {
-  it('lists bookings with their status, scrolls the tabs, and opens a booking', async () => {
+  it('lists bookings with their trip and date and their status, scrolls the tabs, and opens a booking', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
     await openAdmin(page, server, 'bookings');
     const item = page.getByRole('link').filter({ hasText: bookings.family.reference });
     await expect(item.innerText()).resolves.toContain('Pending payment');
     await expect(item.innerText()).resolves.toContain('₹0 paid of ₹3,75,000');
+    // What the booking is for, as the desktop table's Trip and Departure columns say.
+    await expect(item.innerText()).resolves.toContain(`Ladakh · ${formatDate(departure.startDate)}`);
     await tab(page, /^Pending payment \(2\)$/).waitFor();
     await screenshot(page, 'booking-list');
     // Nothing on the page is wider than the phone.

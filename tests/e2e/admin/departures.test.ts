@@ -1,15 +1,17 @@
 /**
  * Departures in the back office, in Chromium: added from the trip's edit screen (trip filled in),
  * the form's rules, edited (seats, price; the deposit keeps following the price), closed, seats
- * refused below those taken and delete refused while booked (the server's words), and the
- * manifest downloaded as manifest-<place>-<startDate>.csv with a row per traveller.
+ * refused below those taken and delete refused while booked (the server's words), cancelled only
+ * after a confirm step saying what it does in the server's figures, and the manifest downloaded
+ * as manifest-<place>-<startDate>.csv with a row per traveller.
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bookingMessages, type Departure, type Trip } from '../../../server/src/domain/index.ts';
+import { type Booking, bookingMessages, type Departure, formatDate, type Trip } from '../../../server/src/domain/index.ts';
 import { createTrip } from '../support/catalogue.ts';
-import { bookAsTraveller, createDeparture, daysAhead, newTraveller } from '../support/bookings.ts';
+import { bookAsTraveller, createDeparture, daysAhead, newTraveller, recordPayment } from '../support/bookings.ts';
 import { adminToken, api, newPage, viewports, useProduct } from '../support/index.ts';
 import { notificationText, screenshot, openAdmin } from '../support/admin-pages.ts';
 
@@ -139,6 +141,53 @@ describe('editing a departure', () => {
     await page.getByText(bookingMessages.departureHasBookings).waitFor();
     const [kept] = await departuresOf(trip);
     expect(kept).toMatchObject({ seatsTotal: 6, seatsLeft: 3 });
+    await context.close();
+  });
+});
+
+describe.each([
+  ['phone', viewports.phone],
+  ['desktop', viewports.desktop],
+] as const)('cancelling a departure on a %s', (_screen, viewport) => {
+  it('asks first, saying how many bookings and travellers it cancels and the money refunded; only its confirm cancels', async () => {
+    const trip = await createTrip(server, { place: 'Rishikesh', price: 13000 });
+    const departure = await createDeparture(server, { tripId: trip.id, startDate: daysAhead(40), seatsTotal: 10 });
+    const paidTwo = await bookAsTraveller(server, await newTraveller(server, 'ganga'), { departureId: departure.id, adults: 2 });
+    await recordPayment(server, paidTwo.id, 10000);
+    const paidOne = await bookAsTraveller(server, await newTraveller(server, 'yamuna'), { departureId: departure.id, adults: 1 });
+    await recordPayment(server, paidOne.id, 3250);
+    const statusNow = async () => (await departuresOf(trip))[0].status;
+
+    const { context, page } = await newPage(browser, viewport);
+    await openAdmin(page, server, `departures/${departure.id}`);
+    await page.getByTestId('departure-seats').getByText('3 / 10').waitFor();
+    await chooseStatus(page, 'Cancelled');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel the departure of ${formatDate(departure.startDate)}?` });
+    await expect(dialog.getByTestId('departure-cancellation-quote').innerText()).resolves.toBe(
+      "This cancels 2 bookings (3 travellers): ₹13,250 is refunded in full to the original payments, and each booking's " +
+        'traveller is sent a cancellation message at once. This cannot be undone.',
+    );
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await screenshot(page, 'departure-cancel-confirm');
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await statusNow()).toBe('open');
+
+    // Enter in a field submits the form too: it asks the same.
+    await page.getByLabel('Seats', { exact: true }).press('Enter');
+    await dialog.getByTestId('departure-cancellation-quote').waitFor();
+    expect(await statusNow()).toBe('open');
+    await dialog.getByRole('button', { name: 'Cancel departure' }).click();
+    await expect(notificationText(page)).resolves.toContain(bookingMessages.departureUpdated);
+    await page.waitForURL('**/admin/departures');
+    expect(await statusNow()).toBe('cancelled');
+    const token = await adminToken(server);
+    for (const booking of [paidTwo, paidOne]) {
+      const { booking: after } = await api<{ booking: Booking }>(server, 'GET', `/api/admin/bookings/${booking.id}`, token);
+      expect(after).toMatchObject({ status: 'cancelled', cancellation: { by: 'operator' } });
+    }
     await context.close();
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Money screens of the back office in Chromium: the Finance page (figures in rupees with Indian
  * grouping, the chart of money per month, the month's GST summary and its report download) at
- * phone and desktop widths; the Documents list with its month filter, a PDF and the CSV export;
+ * phone and desktop widths; the Documents list with its month filter, a PDF (on screen at 1280 px) and the CSV export;
  * a booking's documents and 'Send payment reminder'.
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Booking, calendarDay, formatRupees } from '../../../server/src/domain/index.ts';
 import { createTrip } from '../support/catalogue.ts';
@@ -64,10 +65,20 @@ describe('the Documents list', () => {
     await openAdmin(page, server, `documents?filter=${encodeURIComponent(JSON.stringify({ month }))}`);
     const row = page.locator('tbody tr').first();
     await row.getByText(booking.reference).waitFor();
-    await expect(row.innerText()).resolves.toMatch(/RV\/\d\d-\d\d\/000001\s+Receipt Voucher/);
+    await expect(row.innerText()).resolves.toMatch(/RV\/\d\d-\d\d\/000001\s+PDF\s+Receipt Voucher/);
     await expect(row.innerText()).resolves.toContain(booking.reference);
     await expect(row.innerText()).resolves.toContain(formatRupees(31250.5));
     await screenshot(page, 'documents');
+    // At 1280 px beside the menu, the PDF button is whole on the screen and nothing covers it.
+    const pdfButton = row.getByRole('button', { name: /PDF of/ });
+    const box = (await pdfButton.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewports.desktop.width);
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(onTop).toMatch(/^PDF of RV/);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
     const [pdf] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /PDF of/ }).click()]);
     expect(pdf.suggestedFilename()).toMatch(/^RV-\d\d-\d\d-000001\.pdf$/);
     expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,8 +1,9 @@
 /**
  * Admin session in Chromium (docs/product.md#screens, #states, #rules): the login page's validation, failure (inline alert
- * and toast) and success, the guest-only redirect, /admin → dashboard, the auth guard, the
- * layout, the logout confirmation, and a 401 signing the admin out.
+ * and toast) and success, its form painted and usable before the back office's script arrives, the guest-only
+ * redirect, /admin → dashboard, the auth guard, the layout, the logout confirmation, and a 401 signing the admin out.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../server/src/domain/index.ts';
 import { DEFAULT_ADMIN, newPage, viewports, useProduct } from '../support/index.ts';
@@ -52,6 +53,52 @@ describe('admin login page', () => {
     const stored = await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('userType')]);
     expect(stored).toEqual([null, null]);
     await screenshot(page, 'login-failed');
+    await context.close();
+  });
+
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    it(`paints a working form before the app's script, and signs in with what was typed there, at ${viewport.width} px`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      // The app's entry script is held back: what shows meanwhile comes with the page itself.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/admin/assets/index-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/admin/login`, { waitUntil: 'commit' });
+      const shell = page.locator('#login-shell');
+      await shell.getByRole('heading', { name: 'Admin Login' }).waitFor();
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+      await screenshot(page, 'login-before-script');
+      await shell.getByLabel('Email').fill(DEFAULT_ADMIN.email);
+      await shell.getByLabel('Password').fill(DEFAULT_ADMIN.password);
+      await shell.getByRole('button', { name: 'Sign In' }).click();
+      release();
+      // The React page takes over with the values and the press, and signs in.
+      await page.waitForURL('**/admin/dashboard');
+      await expect(notificationText(page)).resolves.toBe(messages.loginSuccessful);
+      await expect(shell.count()).resolves.toBe(0);
+      await context.close();
+    });
+  }
+
+  it('carries a half-typed form into the React page, the cursor where it was', async () => {
+    const { context, page } = await newPage(browser);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/admin/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/admin/login`, { waitUntil: 'commit' });
+    await page.locator('#login-shell').getByLabel('Email').fill('asha@');
+    await page.locator('#login-shell').getByLabel('Password').focus();
+    release();
+    await page.locator('#root').getByLabel('Email').waitFor();
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('asha@');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('password');
+    await expect(page.locator('#login-shell').count()).resolves.toBe(0);
     await context.close();
   });
 

@@ -4,6 +4,8 @@ import {
   cancellationMessages,
   cancellationQuotePaise,
   daysBetween,
+  departureCancellationText,
+  departureCancellationTitle,
   groupedVoucherCode,
   normalVoucherCode,
   parseAdminCancel,
@@ -85,6 +87,23 @@ describe('the refund choice a cancel form starts on', () => {
     expect(refundChoiceWorthMore({ refundAmount: 5000, voucherAmount: 4500 })).toBe('original');
     expect(refundChoiceWorthMore({ refundAmount: 5000, voucherAmount: 5000 })).toBe('original');
     expect(refundChoiceWorthMore({ refundAmount: 0, voucherAmount: 0 })).toBeNull();
+  });
+});
+
+describe("cancelling a departure, in the back office's confirm step", () => {
+  it('says how many bookings and travellers it cancels and the money refunded, in words', () => {
+    expect(departureCancellationTitle({ startDate: '2027-01-07' })).toBe('Cancel the departure of Jan 07, 2027?');
+    expect(departureCancellationText({ bookings: 2, travellers: 3, refundAmount: 13250 })).toBe(
+      "This cancels 2 bookings (3 travellers): ₹13,250 is refunded in full to the original payments, and each booking's " +
+        'traveller is sent a cancellation message at once. This cannot be undone.',
+    );
+    expect(departureCancellationText({ bookings: 1, travellers: 1, refundAmount: 0 })).toBe(
+      "This cancels 1 booking (1 traveller): nothing was paid, so nothing is refunded, and each booking's " +
+        'traveller is sent a cancellation message at once. This cannot be undone.',
+    );
+    expect(departureCancellationText({ bookings: 0, travellers: 0, refundAmount: 0 })).toBe(
+      'It has no bookings: nobody is refunded or messaged. It will be hidden from the site.',
+    );
   });
 });
 

@@ -26,8 +26,14 @@ import {
 import { findTrip } from '../../../repositories/trips.ts';
 import { addDeparture, removeDeparture, setSeatsTotal } from '../../../services/booking-ledger.ts';
 import { departureManifestCsv } from '../../../services/departure-manifest.ts';
-import { cancelDeparture } from '../../../services/booking-cancellation.ts';
-import { AdminDepartureSchema, DepartureBodySchema, type AdminDeparture, type DeparturesTable } from '../../../entities/departure.ts';
+import { cancelDeparture, departureCancellationQuote } from '../../../services/booking-cancellation.ts';
+import {
+  AdminDepartureSchema,
+  DepartureBodySchema,
+  DepartureCancellationQuoteSchema,
+  type AdminDeparture,
+  type DeparturesTable,
+} from '../../../entities/departure.ts';
 import { adminSecurity, errorResponses, IdParams, MessageSchema } from '../../../schemas.ts';
 import { parseBodyWith } from '../parsed-body.ts';
 import { registerAdminList } from './list.ts';
@@ -167,6 +173,26 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (cancelling) await cancelDeparture(app.ledger, current.id);
       return { departure: await found(current.id), message: bookingMessages.departureUpdated };
+    },
+  );
+
+  app.get(
+    '/:id/cancellation',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'What {status: "cancelled"} would do, changing nothing: the bookings it cancels, their travellers, the money refunded',
+        description:
+          'The same bookings PUT {status: "cancelled"} cancels (holding seats now, or expired with money held), each refunded ' +
+          'in full; a cancelled departure has none left. The back office shows it before the admin confirms.',
+        params: IdParams,
+        response: { 200: Type.Object({ quote: DepartureCancellationQuoteSchema }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const departure = await found(request.params.id);
+      return { quote: await departureCancellationQuote(app.db, departure.id, app.now()) };
     },
   );
 

@@ -248,6 +248,43 @@ describe('an admin cancelling', () => {
   });
 });
 
+describe("the quote of cancelling a departure (the back office's confirm step)", () => {
+  it('counts the bookings, travellers and money the cancel then touches, changing nothing', async () => {
+    const trip = await createTrip(t, admin, { price: 20000 });
+    const departure = await createDeparture(t, admin, trip.id, { startDate: daysFromNow(25, t.app.now()), seatsTotal: 8 });
+    const [a, b, c] = [await travellerHeaders(t), await travellerHeaders(t), await travellerHeaders(t)];
+    const paid = (await call('POST', '/api/bookings', a.headers, { departureId: departure.id, adults: 1, kids: 1 })).json().booking;
+    await call('POST', `/api/admin/bookings/${paid.id}/payments`, admin, { amount: 12500.5, method: 'upi' });
+    await call('POST', `/api/admin/bookings/${paid.id}/refunds`, admin, { amount: 500, method: 'upi' });
+    const pending = (await call('POST', '/api/bookings', b.headers, { departureId: departure.id, adults: 2 })).json().booking;
+    // A booking cancelled before holds nothing: it is not counted.
+    const gone = (await call('POST', '/api/bookings', c.headers, { departureId: departure.id, adults: 1 })).json().booking;
+    await call('POST', `/api/bookings/${gone.id}/cancel`, c.headers);
+
+    const quote = await call('GET', `/api/admin/departures/${departure.id}/cancellation`, admin);
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toEqual({ quote: { bookings: 2, travellers: 4, refundAmount: 12000.5 } });
+    expect((await call('GET', `/api/admin/departures/${departure.id}`, admin)).json().departure.status).toBe('open');
+    expect((await call('GET', `/api/admin/bookings/${pending.id}`, admin)).json().booking.status).toBe('pending_payment');
+
+    // The cancel does what the quote said: those two bookings, that money back; then nothing is left to cancel.
+    await call('PUT', `/api/admin/departures/${departure.id}`, admin, { status: 'cancelled' });
+    const refunded = [paid.id, pending.id].map(async (id) => (await call('GET', `/api/admin/bookings/${id}`, admin)).json().booking);
+    const [paidAfter, pendingAfter] = await Promise.all(refunded);
+    expect([paidAfter.status, pendingAfter.status]).toEqual(['cancelled', 'cancelled']);
+    expect(paidAfter.cancellation.refundAmount + pendingAfter.cancellation.refundAmount).toBe(12000.5);
+    const after = (await call('GET', `/api/admin/departures/${departure.id}/cancellation`, admin)).json();
+    expect(after).toEqual({ quote: { bookings: 0, travellers: 0, refundAmount: 0 } });
+
+    expectError(
+      await call('GET', `/api/admin/departures/${crypto.randomUUID()}/cancellation`, admin),
+      404,
+      bookingMessages.departureNotFound,
+    );
+    expect((await call('GET', `/api/admin/departures/${departure.id}/cancellation`, a.headers)).statusCode).toBe(403);
+  });
+});
+
 describe('vouchers', () => {
   async function voucherFor(headers: Record<string, string>) {
     return (await call('GET', '/api/vouchers', headers)).json().vouchers[0] as { id: string; code: string; balance: number };
