@@ -8,3 +8,6 @@ export const defaultLanguage: Language = 'en';
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+/** A site path ('/bookings/x') as it is in `language` ('/hi/bookings/x'): pages and the links in messages alike. */
+export const languagePath = (language: Language, path: string): string => (language === defaultLanguage ? path : `/${language}${path}`);

@@ -56,19 +56,34 @@ export function messageText(businessName: string, template: MessageTemplate, par
   return messageTexts[language][template](businessName, params);
 }
 
-/** What booking_cancelled says of the money: the refund to the original payment and the voucher, when there are. */
+/**
+ * What booking_cancelled says of the money, in the booking's language: the refund to the original payment, the voucher,
+ * and what was kept as the cancellation charge, each when there is one (a traveller who gets ₹0 back is told why).
+ */
 export function cancellationMoneyText(
-  cancellation: { refundAmount: number; voucherAmount: number } | null,
+  cancellation: { refundAmount: number; voucherAmount: number; retainedAmount: number } | null,
   language: Language = 'en',
 ): string {
   if (!cancellation) return '';
-  const refund = cancellation.refundAmount > 0 ? formatRupees(cancellation.refundAmount) : '';
-  const voucher = cancellation.voucherAmount > 0 ? formatRupees(cancellation.voucherAmount) : '';
+  const amount = (rupees: number) => (rupees > 0 ? formatRupees(rupees) : '');
+  const refund = amount(cancellation.refundAmount);
+  const voucher = amount(cancellation.voucherAmount);
+  const kept = amount(cancellation.retainedAmount);
   if (language === 'hi') {
-    const parts = [refund && `${refund} आपके भुगतान के तरीक़े में लौटाए जाएँगे`, voucher && `अगली यात्रा के लिए ${voucher} का वाउचर`];
+    const parts = [
+      refund && `${refund} आपके भुगतान के तरीक़े में लौटाए जाएँगे`,
+      voucher && `अगली यात्रा के लिए ${voucher} का वाउचर`,
+      kept && `${kept} रद्दीकरण शुल्क के रूप में रखे गए`,
+    ];
     const said = parts.filter(Boolean).join(', ');
     return said ? `${said}।` : '';
   }
-  const parts = [refund && `Refund ${refund} to your payment`, voucher && `voucher ${voucher} for your next trip`].filter(Boolean);
-  return parts.length ? `${parts.join(', ')}.` : '';
+  const parts = [
+    refund && `Refund ${refund} to your payment`,
+    voucher && `voucher ${voucher} for your next trip`,
+    kept && `${kept} kept as the cancellation charge`,
+  ].filter(Boolean);
+  if (!parts.length) return '';
+  const said = parts.join(', ');
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}.`;
 }

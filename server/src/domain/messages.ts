@@ -3,6 +3,7 @@
  * these constants; no message is typed anywhere else.
  */
 import { limits, MB } from './limits.ts';
+import type { Language } from './languages.ts';
 
 export const messages = {
   // Admin login (docs/product.md#rules)
@@ -219,8 +220,11 @@ export const otpLockedHint = 'Request a new code to try again.';
 /** /login reached from a trip: what the visitor was about to do. */
 export const signInToSeeTrip = (place: string): string => `Sign in to see ${place} and its departures`;
 /**
- * The one SMS a traveller receives. The code comes first and is the text's only number, so any
- * reasonable pattern finds it (tools read it from the console provider's line).
+ * The sign-in code's SMS, in the language of the page that asked for it (/hi/signup: Hindi). The code
+ * comes first and is the text's only number, so any reasonable pattern finds it (tools read it from
+ * the console provider's line).
  */
-export const otpSmsText = (businessName: string, code: string): string =>
-  `${code} is your ${businessName} sign-in code. Do not share it with anyone.`;
+export const otpSmsText = (businessName: string, code: string, language: Language = 'en'): string =>
+  language === 'hi'
+    ? `${code} आपका ${businessName} साइन-इन कोड है। इसे किसी के साथ साझा न करें।`
+    : `${code} is your ${businessName} sign-in code. Do not share it with anyone.`;

@@ -4,6 +4,7 @@
  * server plans and sends, the back office names statuses and channels from here.
  */
 import { formatRupees } from './format.ts';
+import { defaultLanguage, type Language, languagePath } from './languages.ts';
 import { addDays, atLocalHour } from './message-timing.ts';
 
 export const messageTemplates = [
@@ -171,9 +172,14 @@ export function planJourney(
   return plan.filter((message) => message.sendAt.getTime() > now.getTime());
 }
 
-/** The booking page opened at its payment (balance reminders), and the review form (review_request). */
-export const bookingPaymentPath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}#pay`;
-export const bookingReviewPath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/review`;
+/**
+ * The booking page opened at its payment (balance reminders, waitlist offers), and the review form (review_request),
+ * in the booking's language: a Hindi booking's links open the Hindi pages.
+ */
+export const bookingPaymentPath = (bookingId: string, language: Language = defaultLanguage) =>
+  languagePath(language, `/bookings/${encodeURIComponent(bookingId)}#pay`);
+export const bookingReviewPath = (bookingId: string, language: Language = defaultLanguage) =>
+  languagePath(language, `/bookings/${encodeURIComponent(bookingId)}/review`);
 
 /** A departure's broadcast: its text, trimmed, required and at most broadcastTextMax characters; `urgent` true or false (default false). */
 export function parseBroadcast(input: {

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../config.ts';
-import { messages, otpSmsText } from '../domain/index.ts';
+import { type Language, messages, otpSmsText } from '../domain/index.ts';
 import { HttpError } from '../errors.ts';
 import { createOtpCodes, type IssueRequest, type OtpCodes, type OtpPolicy, otpPolicy } from '../services/otp-codes.ts';
 import { createSmsSender } from '../services/sms/index.ts';
@@ -21,10 +21,10 @@ const PRUNE_SECONDS = 3600;
 export interface SignInCodes extends Pick<OtpCodes, 'consume' | 'recentLiveCode'> {
   readonly policy: OtpPolicy;
   /**
-   * Stores a code and texts it, returning its verificationId. A limit refuses with a SendLimitError
-   * (429); a provider failure withdraws the code (a retry is not held back) and throws 502.
+   * Stores a code and texts it in `language` (the sign-in page's), returning its verificationId. A limit
+   * refuses with a SendLimitError (429); a provider failure withdraws the code (a retry is not held back) and throws 502.
    */
-  send(request: IssueRequest, log: FastifyBaseLogger): Promise<string>;
+  send(request: IssueRequest, log: FastifyBaseLogger, language?: Language): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -39,11 +39,11 @@ export default fp(
     const codes = createOtpCodes({ db: app.db, now: () => app.now(), secret: resolveJwtSecret(app.config), policy });
     const sms = createSmsSender(app.config);
 
-    const send = async (request: IssueRequest, log: FastifyBaseLogger): Promise<string> => {
+    const send = async (request: IssueRequest, log: FastifyBaseLogger, language: Language = 'en'): Promise<string> => {
       const issued = await codes.issue(request);
       const { phone } = request;
       try {
-        await sms.sendCode({ to: phone, code: issued.code, text: otpSmsText(app.config.BUSINESS_NAME, issued.code) });
+        await sms.sendCode({ to: phone, code: issued.code, text: otpSmsText(app.config.BUSINESS_NAME, issued.code, language) });
       } catch (error) {
         await codes.withdraw(issued.verificationId);
         log.error({ err: error, provider: sms.provider, countryCode: phone.countryCode }, 'sign-in code not sent');

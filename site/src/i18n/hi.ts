@@ -205,6 +205,7 @@ export const hi: Catalogue = {
   departureList: departureListHi,
   signIn: {
     prefix: '/hi',
+    language: 'hi',
     mobileNumber: 'मोबाइल नंबर',
     countryCode: 'देश का कोड',
     signUp: 'साइन अप',

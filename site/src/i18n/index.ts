@@ -7,7 +7,7 @@
  * switch's included, stays under /hi, and so do the sign-in pages' return targets. No cookie: the
  * pages are the same for every visitor (the landing is served from one shared cache entry).
  */
-import { defaultLanguage, isLanguage, type Language } from '@travel/server/domain';
+import { defaultLanguage, isLanguage, type Language, languagePath } from '@travel/server/domain';
 import type { Catalogue } from './catalogue.ts';
 import { en } from './en.ts';
 import { hi } from './hi.ts';
@@ -25,8 +25,8 @@ export const catalogueFor = (language: Language): Catalogue => catalogues[langua
 /** The language of a page from Astro's `currentLocale` (English when none). */
 export const pageLanguage = (locale: string | undefined): Language => (isLanguage(locale) ? locale : defaultLanguage);
 
-/** A site path ('/trips') as it is in `language` ('/hi/trips'). */
-export const localePath = (language: Language, path: string): string => (language === defaultLanguage ? path : `/${language}${path}`);
+/** A site path ('/trips') as it is in `language` ('/hi/trips'): the domain's one definition, which messages' links use too. */
+export const localePath = languagePath;
 
 /** A path without its language prefix: '/hi/trip/x' is '/trip/x'. */
 export const unprefixedPath = (path: string): string => path.replace(/^\/hi(?=\/|$)/, '') || '/';

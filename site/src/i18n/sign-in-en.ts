@@ -3,11 +3,13 @@
  * texts (props must serialize): `{n}`, `{place}` are filled in by `fill`. Pages in another language
  * hand the island that language's strings (hi.ts) and its map of the API's messages (api-messages.ts).
  */
-import { otpLockedHint, signInToSeeTrip } from '@travel/server/domain';
+import { type Language, otpLockedHint, signInToSeeTrip } from '@travel/server/domain';
 
 export const signInEn = {
   /** Where the sign-in pages live: '' for English, '/hi' for Hindi. */
   prefix: '',
+  /** The pages' language: the sign-in code's SMS is written in it. */
+  language: 'en' as Language,
   mobileNumber: 'Mobile number',
   countryCode: 'Country code',
   signUp: 'Sign Up',

@@ -3,7 +3,7 @@
  * travellers follow the verified sign-in of docs/product.md#beyond-the-specification: direct login answers `otpRequired` unless the
  * operator turned direct login on.
  */
-import { messages } from '@travel/server/domain';
+import { defaultLanguage, type Language, messages } from '@travel/server/domain';
 import { apiRequest } from './api.ts';
 import { DEFAULT_RETURN_PATH, RETURN_PARAM, safeReturnPath } from './return-target.ts';
 import type { TravellerData } from './session.ts';
@@ -31,10 +31,18 @@ export async function checkUser(phone: PhoneNumber): Promise<boolean> {
   return body.userExists === true;
 }
 
-export async function directLogin(phone: PhoneNumber, fallbackError: string = messages.loginFailed): Promise<DirectLoginResult> {
+/** A body as SPEC shapes it, with the page's language for the code's SMS when not English (English pages send SPEC's body as is). */
+const withLanguage = <T extends object>(body: T, language: Language): T | (T & { language: Language }) =>
+  language === defaultLanguage ? body : { ...body, language };
+
+export async function directLogin(
+  phone: PhoneNumber,
+  fallbackError: string = messages.loginFailed,
+  language: Language = defaultLanguage,
+): Promise<DirectLoginResult> {
   const body = await apiRequest<{ token?: string; user?: SignedIn['user']; otpRequired?: boolean; verificationId?: string }>(
     '/mobile/auth/direct-login',
-    { method: 'POST', body: phone, fallbackError, redirectOn401: false },
+    { method: 'POST', body: withLanguage(phone, language), fallbackError, redirectOn401: false },
   );
   if (body.token && body.user) return { kind: 'signed-in', token: body.token, user: body.user };
   if (body.otpRequired && body.verificationId) {
@@ -44,10 +52,14 @@ export async function directLogin(phone: PhoneNumber, fallbackError: string = me
   throw new Error(fallbackError);
 }
 
-export async function sendOtp(phone: PhoneNumber & { username: string }, fallbackError: string = messages.sendOtpFailed): Promise<string> {
+export async function sendOtp(
+  phone: PhoneNumber & { username: string },
+  fallbackError: string = messages.sendOtpFailed,
+  language: Language = defaultLanguage,
+): Promise<string> {
   const body = await apiRequest<{ verificationId?: string }>('/mobile/auth/send-otp', {
     method: 'POST',
-    body: phone,
+    body: withLanguage(phone, language),
     fallbackError,
     redirectOn401: false,
   });

@@ -57,12 +57,20 @@ describe('message texts', () => {
     );
   });
 
-  it('says the refund and voucher of a cancellation in the language', () => {
-    const money = { refundAmount: 2500, voucherAmount: 1000 };
+  it('says the refund, the voucher and what was kept of a cancellation, in the language', () => {
+    const money = { refundAmount: 2500, voucherAmount: 1000, retainedAmount: 0 };
     expect(cancellationMoneyText(money)).toBe('Refund ₹2,500 to your payment, voucher ₹1,000 for your next trip.');
     expect(cancellationMoneyText(money, 'hi')).toContain('₹2,500');
     expect(cancellationMoneyText(money, 'hi')).toMatch(/वाउचर/);
     expect(cancellationMoneyText(null, 'hi')).toBe('');
+    // ₹0 back: the message says what was kept, in both languages.
+    const nothingBack = { refundAmount: 0, voucherAmount: 0, retainedAmount: 6500 };
+    expect(cancellationMoneyText(nothingBack)).toBe('₹6,500 kept as the cancellation charge.');
+    expect(cancellationMoneyText(nothingBack, 'hi')).toBe('₹6,500 रद्दीकरण शुल्क के रूप में रखे गए।');
+    const part = { refundAmount: 3250, voucherAmount: 0, retainedAmount: 3250 };
+    expect(cancellationMoneyText(part)).toBe('Refund ₹3,250 to your payment, ₹3,250 kept as the cancellation charge.');
+    const refundHi = '₹3,250 आपके भुगतान के तरीक़े में लौटाए जाएँगे';
+    expect(cancellationMoneyText(part, 'hi')).toBe(`${refundHi}, ₹3,250 रद्दीकरण शुल्क के रूप में रखे गए।`);
   });
 });
 

@@ -41,7 +41,7 @@ async function planOf(admin: Record<string, string>, bookingId: string): Promise
 }
 const brief = (plan: Plan) => plan.map(({ template, status, sendAt }) => [template, status, sendAt]);
 
-async function confirmedBooking(mobileNumber: string) {
+async function confirmedBooking(mobileNumber: string, language?: 'hi') {
   const admin = await adminHeaders(t);
   const trip = await createTrip(t, admin, { price: 10000, place: 'Spiti', startDate: '2030-06-01', endDate: '2030-06-05' });
   const departure = await createDeparture(t, admin, trip.id, {
@@ -50,10 +50,12 @@ async function confirmedBooking(mobileNumber: string) {
     joiningInstructions: 'Meet at Kashmere Gate ISBT, 5 am',
   });
   const { headers } = await travellerHeaders(t, { mobileNumber, countryCode: '91' });
-  const booking = (await caller(t)('POST', '/api/bookings', headers, { departureId: departure.id, adults: 1 })).json().booking;
+  const booking = (
+    await caller(t)('POST', '/api/bookings', headers, { departureId: departure.id, adults: 1, ...(language ? { language } : {}) })
+  ).json().booking;
   const paid = await caller(t)('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 2500, method: 'upi' });
   expect(paid.statusCode, paid.body).toBe(201);
-  return { admin, booking: booking as { id: string; reference: string }, departure };
+  return { admin, booking: booking as { id: string; reference: string }, departure, headers };
 }
 
 describe('a booking’s messages', () => {
@@ -223,6 +225,39 @@ describe('a booking’s messages', () => {
     t.clock.runFrom(new Date('2030-02-07T04:31:00Z'));
     await new Promise((r) => setTimeout(r, 1500));
     expect(out.with('balance_reminder').filter((line) => line.includes(booking.reference))).toEqual([]);
+  });
+
+  it("follows a Hindi booking's language: its links open the Hindi pages, and its cancellation says what was kept", async () => {
+    t.clock.runFrom(new Date('2030-01-14T05:00:00Z'));
+    const { admin, booking, headers } = await confirmedBooking('9811100009', 'hi');
+    const paramsOf = async (template: string) =>
+      (
+        await t.app.db
+          .selectFrom('messages')
+          .select('params')
+          .where('bookingId', '=', booking.id)
+          .where('template', '=', template)
+          .execute()
+      ).map((row) => row.params);
+    const links = [...(await paramsOf('balance_reminder')), ...(await paramsOf('review_request'))].map((params) => params.link);
+    expect(links.length).toBeGreaterThan(1);
+    for (const link of links) expect(link).toMatch(new RegExp(`^https://trips\\.example\\.in/hi/bookings/${booking.id}(#pay|/review)$`));
+    // The back office's "Send payment reminder" too.
+    const reminded = await caller(t)('POST', `/api/admin/bookings/${booking.id}/reminders`, admin);
+    expect(reminded.statusCode, reminded.body).toBe(202);
+    const reminderLinks = (await paramsOf('balance_reminder')).map((params) => params.link);
+    expect(reminderLinks).toHaveLength(links.length);
+    for (const link of reminderLinks) expect(link).toMatch(new RegExp(`/hi/bookings/${booking.id}#pay$`));
+
+    // 46 days before the start: the policy keeps 10 % of ₹10,000; ₹1,500 of the ₹2,500 paid goes back.
+    const cancelled = await caller(t)('POST', `/api/bookings/${booking.id}/cancel`, headers, { refundTo: 'original' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [line] = await until(
+      () => out.with('booking_cancelled').filter((l) => l.includes(booking.reference)),
+      (lines) => lines.length === 1,
+    );
+    const refund = JSON.parse(line.slice(line.indexOf('{'))).refund as string;
+    expect(refund).toBe('₹1,500 आपके भुगतान के तरीक़े में लौटाए जाएँगे, ₹1,000 रद्दीकरण शुल्क के रूप में रखे गए।');
   });
 
   it('refuses an empty broadcast and answers 404 for unknown bookings and departures', async () => {

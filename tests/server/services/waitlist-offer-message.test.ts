@@ -1,7 +1,7 @@
 /**
  * A waitlist offer's `waitlist_offer` message: stored with the offer, sent by the job engine on
  * WhatsApp (the console line `WHATSAPP to +91…: waitlist_offer {…}`) or, with WhatsApp off, by SMS,
- * in the language the traveller joined the waitlist in, with the booking page to pay on and the hours
+ * in the language the traveller joined the waitlist in, with the booking page (in that language) to pay on and the hours
  * the hold lasts; shown in the booking's messages. PGlite, or PostgreSQL with TEST_DATABASE=postgres.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +96,8 @@ describe('the waitlist offer message without WhatsApp', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`बुकिंग ${booking.reference}`);
     expect(lines[0]).toContain('12 घंटे');
-    expect(lines[0]).toContain(`https://trips.example.in/bookings/${booking.id}#pay`);
+    // The link opens the Hindi booking page, as the message is in Hindi.
+    expect(lines[0]).toContain(`https://trips.example.in/hi/bookings/${booking.id}#pay`);
     const messages = await until(
       () => plan(t, admin, booking.id),
       (rows) => rows.some((row) => row.status === 'sent'),

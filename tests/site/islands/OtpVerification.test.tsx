@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, otpLockedHint } from '@travel/server/domain';
 import OtpVerification from '../../../site/src/components/islands/OtpVerification.tsx';
 import { rememberCodeSent } from '../../../site/src/lib/code-sent.ts';
+import { hi } from '../../../site/src/i18n/hi.ts';
 import { buttonNamed, byLabel, click, render, type } from './render.ts';
 
 const phone = { mobileNumber: '9876543210', countryCode: '91' };
@@ -29,6 +30,31 @@ describe('OtpVerification', () => {
     await click(buttonNamed(view.container, 'Resend OTP'));
     expect(fetchMock).toHaveBeenCalledWith('/api/mobile/auth/send-otp', expect.objectContaining({ method: 'POST' }));
     expect(view.container.textContent).toContain('Resend OTP in 60s');
+  });
+
+  it("resends with SPEC's body on an English page, and names the page's language on a Hindi one (the SMS is in it)", async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ success: true, otpRequired: true, verificationId: 'v2' }), { status: 200 });
+      }),
+    );
+    for (const t of [undefined, hi.signIn]) {
+      const view = await render(<OtpVerification phone={phone} verificationId="v1" username="asha_k" isSignup resendSeconds={0} t={t} />);
+      await click(buttonNamed(view.container, t ? t.resendOtp : 'Resend OTP'));
+      await view.unmount();
+      const loginView = await render(<OtpVerification phone={phone} verificationId="v1" isSignup={false} resendSeconds={0} t={t} />);
+      await click(buttonNamed(loginView.container, t ? t.resendOtp : 'Resend OTP'));
+      await loginView.unmount();
+    }
+    expect(bodies).toEqual([
+      { ...phone, username: 'asha_k' },
+      phone,
+      { ...phone, username: 'asha_k', language: 'hi' },
+      { ...phone, language: 'hi' },
+    ]);
   });
 
   it('after a reload counts from when the code was sent, not from when the page opened', async () => {

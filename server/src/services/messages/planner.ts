@@ -138,8 +138,8 @@ export function createMessagePlanner(options: {
     const facts = {
       ...booking,
       joiningInstructions: await joiningInstructionsOf(executor, booking.departureId),
-      paymentLink: `${origin}${bookingPaymentPath(booking.id)}`,
-      reviewLink: `${origin}${bookingReviewPath(booking.id)}`,
+      paymentLink: `${origin}${bookingPaymentPath(booking.id, booking.language)}`,
+      reviewLink: `${origin}${bookingReviewPath(booking.id, booking.language)}`,
     };
     return planJourney(facts, settings, at)
       .filter((planned) => isEssentialTemplate(planned.template) || !ctx.recipient.remindersStoppedAt)
@@ -205,7 +205,7 @@ export function createMessagePlanner(options: {
       const { reference, place, startDate, seats } = ctx.booking;
       const message = ctx.message('waitlist_offer', {}, ctx.at);
       const hours = Math.max(1, Math.round((Date.parse(ctx.booking.holdExpiresAt) - message.sendAt.getTime()) / 3_600_000));
-      const link = `${origin}${bookingPaymentPath(bookingId)}`;
+      const link = `${origin}${bookingPaymentPath(bookingId, ctx.booking.language)}`;
       await store(trx, [{ ...message, params: { reference, place, startDate, seats: String(seats), hours: String(hours), link } }]);
     },
     async remind(bookingId, requestOrigin) {
@@ -222,7 +222,7 @@ export function createMessagePlanner(options: {
           throw new DomainError('too_many', paymentReminderMessages.tooSoon);
         }
         const { reference, place, startDate } = ctx.booking;
-        const link = `${requestOrigin.replace(/\/+$/, '')}${bookingPaymentPath(bookingId)}`;
+        const link = `${requestOrigin.replace(/\/+$/, '')}${bookingPaymentPath(bookingId, ctx.booking.language)}`;
         // By the one rule of what is due now: today while the deposit is awaited, else the balance date, never one past.
         const today = calendarDay(ctx.at, config.TIME_ZONE);
         const dueDate = dueNowBy(ctx.booking, today) ?? today;

@@ -59,7 +59,7 @@ export default function MobileLogin({
         setDialog('account-not-found');
         return;
       }
-      const result = await directLogin(phone);
+      const result = await directLogin(phone, undefined, t.language);
       if (result.kind === 'signed-in') {
         signInTraveller(result.token, result.user);
         window.location.assign(takeReturnPath(returnTo, t.prefix));

@@ -37,7 +37,7 @@ export default function MobileSignup({ phone, returnTo, t = signInEn, translatio
     setBusy(true);
     try {
       const name = username.trim();
-      const verificationId = await sendOtp({ ...phone, username: name });
+      const verificationId = await sendOtp({ ...phone, username: name }, undefined, t.language);
       window.location.assign(verifyOtpUrl(phone, verificationId, true, name, returnTo, t.prefix));
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : messages.sendOtpFailed;

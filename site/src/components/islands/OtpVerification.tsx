@@ -91,9 +91,9 @@ export default function OtpVerification({
     setBusy(true);
     try {
       if (isSignup) {
-        setVerificationId(await sendOtp({ ...phone, username: username ?? '' }, messages.resendOtpFailed));
+        setVerificationId(await sendOtp({ ...phone, username: username ?? '' }, messages.resendOtpFailed, t.language));
       } else {
-        const result = await directLogin(phone, messages.resendOtpFailed);
+        const result = await directLogin(phone, messages.resendOtpFailed, t.language);
         if (result.kind === 'signed-in') {
           signInTraveller(result.token, result.user);
           window.location.assign(takeReturnPath(returnTo, t.prefix));

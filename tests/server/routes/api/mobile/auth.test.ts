@@ -4,7 +4,7 @@
  * guessing, expiry, resend and send limits, concurrent use of one code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, otpResendWait } from '../../../../../server/src/domain/index.ts';
+import { bookingMessages, messages, otpResendWait, otpSmsText } from '../../../../../server/src/domain/index.ts';
 import { captureSms, type SmsOutbox } from '../../../support/sms-outbox.ts';
 import { bearer, createTestApp, type TestApp } from '../../../support/test-app.ts';
 
@@ -188,6 +188,52 @@ describe('sign-up through the console SMS line', () => {
     expect(row.codeHash).not.toContain(code);
     expect(JSON.stringify(row)).not.toMatch(new RegExp(`"${code}"`));
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(600_000);
+  });
+});
+
+describe("the code's SMS in the sign-in page's language", () => {
+  const textTo = (mobileNumber: string) => {
+    const line = sms.lines.findLast((l) => l.startsWith(`SMS to +91${mobileNumber}: `))!;
+    return line.slice(line.indexOf(': ') + 2).trimEnd();
+  };
+  const businessName = () => t.app.config.BUSINESS_NAME;
+
+  it('send-otp and direct-login from a Hindi page text the code in Hindi; without a language, English word for word', async () => {
+    const mobileNumber = newNumber();
+    const address = newAddress();
+    const sent = await post('send-otp', { username: 'hindi_signup', mobileNumber, countryCode: '91', language: 'hi' }, address);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = sms.latestCode(`+91${mobileNumber}`);
+    expect(textTo(mobileNumber)).toBe(otpSmsText(businessName(), code, 'hi'));
+    expect(textTo(mobileNumber)).toBe(`${code} आपका ${businessName()} साइन-इन कोड है। इसे किसी के साथ साझा न करें।`);
+    const verified = await post(
+      'verify-otp',
+      { username: 'hindi_signup', mobileNumber, countryCode: '91', verificationId: sent.json().verificationId, otp: code },
+      address,
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+
+    t.clock.advance(90_000);
+    const direct = await post('direct-login', { mobileNumber, countryCode: '91', language: 'hi' }, address);
+    expect(direct.statusCode, direct.body).toBe(200);
+    expect(Object.keys(direct.json()).sort()).toEqual(['otpRequired', 'success', 'verificationId']);
+    expect(textTo(mobileNumber)).toBe(otpSmsText(businessName(), sms.latestCode(`+91${mobileNumber}`), 'hi'));
+
+    const english = newNumber();
+    expect((await post('send-otp', { username: 'english_signup', mobileNumber: english, countryCode: '91' }, address)).statusCode).toBe(
+      200,
+    );
+    const englishCode = sms.latestCode(`+91${english}`);
+    expect(textTo(english)).toBe(`${englishCode} is your ${businessName()} sign-in code. Do not share it with anyone.`);
+  });
+
+  it('refuses a language it does not speak, and sends nothing', async () => {
+    const before = sms.lines.length;
+    const body = { username: 'tamil_page', mobileNumber: newNumber(), countryCode: '91', language: 'ta' };
+    const refused = await post('send-otp', body, newAddress());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: bookingMessages.languageInvalid });
+    expect(sms.lines.length).toBe(before);
   });
 });
 

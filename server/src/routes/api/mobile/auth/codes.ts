@@ -6,21 +6,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { messages, validateUsername } from '../../../../domain/index.ts';
+import { type Language, messages, validateUsername } from '../../../../domain/index.ts';
 import { badRequest, conflict, notFound } from '../../../../errors.ts';
 import { findUserByMobile, recordLogin } from '../../../../repositories/users.ts';
 import { errorResponses, publicAccess } from '../../../../schemas.ts';
 import { type OtpPurpose, type Phone, SendLimitError } from '../../../../services/otp-codes.ts';
 import { isPlainObject } from '../../admin/form-values.ts';
-import { existingTraveller, PhoneBody, phoneOf, SendOtpBody, SignedInUser, tags } from './common.ts';
+import { CodeRequestBody, existingTraveller, languageOf, PhoneBody, phoneOf, SendOtpBody, SignedInUser, tags } from './common.ts';
 
 const signInCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { policy } = app.signInCodes;
 
-  /** Texts a code; a send limit answers 429 with Retry-After. */
-  async function sendCode(request: FastifyRequest, reply: FastifyReply, phone: Phone, purpose: OtpPurpose, username: string | null) {
+  /** Texts a code in the sign-in page's language; a send limit answers 429 with Retry-After. */
+  async function sendCode(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    phone: Phone,
+    purpose: OtpPurpose,
+    username: string | null,
+    language: Language | undefined,
+  ) {
     try {
-      return await app.signInCodes.send({ phone, purpose, username, clientAddress: request.ip }, request.log);
+      return await app.signInCodes.send({ phone, purpose, username, clientAddress: request.ip }, request.log, language);
     } catch (error) {
       if (error instanceof SendLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
       throw error;
@@ -67,7 +74,7 @@ const signInCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       preValidation: async (request) => {
-        const phone = phoneOf(request.body);
+        const phone = { ...phoneOf(request.body), ...languageOf(request.body) };
         // docs/product.md#rules: a username given empty is 'Username is required'; only a body without one signs a traveller in.
         const given = isPlainObject(request.body) ? request.body.username : undefined;
         if (given === undefined) {
@@ -80,12 +87,12 @@ const signInCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { username, ...phone } = request.body;
+      const { username, language, ...phone } = request.body;
       const user = await existingTraveller(app.db, phone);
       if (username !== undefined && user) throw conflict(messages.mobileAlreadyRegistered);
       if (username === undefined && !user) throw notFound(messages.accountNotFoundTitle);
       const purpose: OtpPurpose = username === undefined ? 'login' : 'signup';
-      const verificationId = await sendCode(request, reply, phone, purpose, username ?? null);
+      const verificationId = await sendCode(request, reply, phone, purpose, username ?? null, language);
       return { success: true, verificationId, message: messages.otpSent };
     },
   );
@@ -103,7 +110,7 @@ const signInCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '{"success": true, "otpRequired": true, "verificationId": "…"}: the client opens /verify-otp with isSignup=false ' +
           'and calls verify-otp without a username. The same limits as send-otp apply (429). ' +
           'Either way an unknown number answers 404 "Account Not Found".',
-        body: PhoneBody,
+        body: CodeRequestBody,
         response: {
           200: Type.Object({
             success: Type.Boolean(),
@@ -116,17 +123,17 @@ const signInCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       preValidation: async (request) => {
-        request.body = phoneOf(request.body);
+        request.body = { ...phoneOf(request.body), ...languageOf(request.body) };
       },
     },
     async (request, reply) => {
-      const phone = request.body;
+      const { language, ...phone } = request.body;
       const existing = await existingTraveller(app.db, phone);
       if (!existing) throw notFound(messages.accountNotFoundTitle);
       if (!app.config.DIRECT_LOGIN) {
         // Back from the code page and Login again within the resend wait: the code already sent still works.
         const verificationId =
-          (await app.signInCodes.recentLiveCode(phone, 'login')) ?? (await sendCode(request, reply, phone, 'login', null));
+          (await app.signInCodes.recentLiveCode(phone, 'login')) ?? (await sendCode(request, reply, phone, 'login', null, language));
         return { success: true, otpRequired: true, verificationId };
       }
       const signed = await recordLogin(app.db, existing.id, app.now());

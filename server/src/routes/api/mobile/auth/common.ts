@@ -5,7 +5,18 @@
 import type { Kysely } from 'kysely';
 import Type from 'typebox';
 import type { Database } from '../../../../db/schema.ts';
-import { limits, messages, normalizeCountryCode, type User, validateCountryCode, validateMobileNumber } from '../../../../domain/index.ts';
+import {
+  bookingMessages,
+  isLanguage,
+  type Language,
+  languages,
+  limits,
+  messages,
+  normalizeCountryCode,
+  type User,
+  validateCountryCode,
+  validateMobileNumber,
+} from '../../../../domain/index.ts';
 import { badRequest, forbidden } from '../../../../errors.ts';
 import { findUserByMobile } from '../../../../repositories/users.ts';
 import { UserSchema } from '../../../../entities/user.ts';
@@ -19,8 +30,19 @@ export const PhoneFields = {
   countryCode: Type.String({ description: "Digits, '+' optional; default 91", examples: ['91'] }),
 };
 export const PhoneBody = Type.Object(PhoneFields);
+/** Beside SPEC's fields, never required: the language of the sign-in page, which the code's SMS is written in. */
+const LanguageField = {
+  language: Type.Optional(
+    Type.Unsafe<Language>(
+      Type.String({ enum: [...languages], description: "The sign-in page's language: the code's SMS is in it (default en)" }),
+    ),
+  ),
+};
+/** What asks for a code without a username (direct-login): the phone, and the page's language. */
+export const CodeRequestBody = Type.Object({ ...PhoneFields, ...LanguageField });
 export const SendOtpBody = Type.Object({
   ...PhoneFields,
+  ...LanguageField,
   username: Type.Optional(
     Type.String({
       description: 'Given: sign up a new traveller (409 if the number is registered). Absent: a code to sign an existing traveller in.',
@@ -46,6 +68,14 @@ export function phoneOf(body: unknown): Phone {
   const countryError = validateCountryCode(countryCode);
   if (countryError) throw badRequest(countryError);
   return { mobileNumber: String(fields.mobileNumber).trim(), countryCode: normalizeCountryCode(countryCode) };
+}
+
+/** The language a body names for the code's SMS: English when it names none; another value is refused (400). */
+export function languageOf(body: unknown): { language?: Language } {
+  const given = isPlainObject(body) ? body.language : undefined;
+  if (given === undefined) return {};
+  if (!isLanguage(given)) throw badRequest(bookingMessages.languageInvalid);
+  return { language: given };
 }
 
 /** The traveller registered with this number, or null; a disabled account is refused (403). */
