@@ -1,16 +1,38 @@
-/** Money due (balances of confirmed bookings and deposits of live holds) and collected this month, in rupees. */
+/**
+ * Money on bookings: the balances confirmed bookings still owe, those overdue (opening the list behind
+ * them), and what came in this month, in rupees. Owed and overdue are the Finance page's figures,
+ * from the same definition on the server (repositories/finance.ts).
+ */
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { formatRupees } from '@travel/server/domain';
+import { Link } from 'react-admin';
+import { overdueBookingsPath } from '../finance/FinanceFigures.tsx';
+import { countText } from '../requests/countText.ts';
 import type { SummaryState } from './BookingsOverview.tsx';
 
-const Figure = ({ label, amount, testId }: { label: string; amount: number | undefined; testId: string }) => (
+interface FigureProps {
+  label: string;
+  amount: number | undefined;
+  detail?: string | null;
+  testId: string;
+  to?: string;
+}
+
+const Figure = ({ label, amount, detail, testId, to }: FigureProps) => (
   <Box>
-    <Typography variant="h5" component="p" fontWeight={700} data-testid={testId}>
+    <Typography variant="h5" component="p" fontWeight={700} data-testid={testId} sx={{ overflowWrap: 'anywhere' }}>
       {amount === undefined ? <Skeleton width={100} /> : formatRupees(amount)}
     </Typography>
     <Typography color="text.secondary" variant="body2">
-      {label}
+      {to ? (
+        <MuiLink component={Link} to={to}>
+          {label}
+        </MuiLink>
+      ) : (
+        label
+      )}
+      {detail && ` · ${detail}`}
     </Typography>
   </Box>
 );
@@ -25,7 +47,19 @@ export const BookingMoney = ({ summary, error }: SummaryState) => (
         <Typography color="error">{error.message}</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-          <Figure label="Due" amount={summary?.moneyDue} testId="money-due" />
+          <Figure
+            label="Still to collect"
+            amount={summary?.owed.amount}
+            detail={summary && countText(summary.owed.count, 'booking')}
+            testId="money-owed"
+          />
+          <Figure
+            label="Overdue"
+            amount={summary?.overdue.amount}
+            detail={summary && countText(summary.overdue.count, 'booking')}
+            testId="money-overdue"
+            to={overdueBookingsPath}
+          />
           <Figure label="Collected this month" amount={summary?.collectedThisMonth} testId="money-collected" />
         </Box>
       )}

@@ -44,9 +44,15 @@ export const overdueBookingsPath = `${ADMIN_BASE}/bookings?filter=${encodeURICom
 export const FinanceFigures = ({ report }: { report: FinanceReport | undefined }) => {
   const month = report?.months.find((m) => m.month === report.month);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
       <Figure label="Received this month" amount={month?.received} testId="finance-received" />
       <Figure label="Refunded this month" amount={month?.refunded} testId="finance-refunded" />
+      <Figure
+        label="Still to collect"
+        amount={report?.owed.amount}
+        detail={report && countText(report.owed.count, 'booking')}
+        testId="finance-owed"
+      />
       <Figure
         label="Overdue balances"
         amount={report?.overdue.amount}

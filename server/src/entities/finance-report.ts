@@ -29,6 +29,7 @@ export type GstSummaryRow = Static<typeof GstSummaryRowSchema>;
 export const FinanceReportSchema = Type.Object({
   month: Month,
   months: Type.Array(FinanceMonthSchema, { description: 'Twelve months: the six before `month`, `month`, the five after' }),
+  owed: CountAndAmount("Confirmed bookings with a balance still to come in, and what they owe (the months' outstanding summed)"),
   overdue: CountAndAmount('Confirmed bookings whose balance was due before today, and what they still owe'),
   pendingRefunds: CountAndAmount('Refunds not yet processed'),
   vouchersOutstanding: CountAndAmount('Active vouchers and their unspent balance'),

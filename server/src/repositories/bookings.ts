@@ -4,6 +4,7 @@
  */
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { overdueOnSql } from './finance.ts';
 import { type BookingStatus, bookingStatuses, isBookingStatus } from '../domain/index.ts';
 import {
   type Booking,
@@ -104,12 +105,7 @@ function filteredBookings(db: Db, f: Record<string, unknown>) {
     );
   }
   // Overdue as of a day: confirmed, a balance still due, and its due date before that day.
-  if (typeof f.overdueBefore === 'string') {
-    query = query
-      .where('b.status', '=', 'confirmed')
-      .where(sql<boolean>`b.total_paise > b.amount_paid_paise`)
-      .where('b.balanceDueDate', '<', f.overdueBefore);
-  }
+  if (typeof f.overdueBefore === 'string') query = query.where(overdueOnSql(f.overdueBefore, 'b'));
   const dateFilters = [
     ['startDateFrom', 'd.startDate', '>='],
     ['startDateTo', 'd.startDate', '<='],
@@ -156,17 +152,6 @@ export async function countBookingsByStatus(
   const counts = Object.fromEntries(bookingStatuses.map((s) => [s, 0])) as Record<BookingStatus, number>;
   for (const row of rows) counts[row.status as BookingStatus] = Number(row.n);
   return counts;
-}
-
-/** Money still to come in (paise): balances of confirmed bookings and deposits of live holds. */
-export async function moneyDuePaise(db: Db, now: Date): Promise<number> {
-  const { rows } = await sql<{ due: number }>`
-    SELECT COALESCE(sum(CASE
-      WHEN b.status = 'confirmed' THEN GREATEST(b.total_paise - b.amount_paid_paise, 0)
-      WHEN b.status = 'pending_payment' AND b.hold_expires_at > ${now}::timestamptz THEN GREATEST(b.deposit_paise - b.amount_paid_paise, 0)
-      ELSE 0 END), 0)::bigint AS due
-    FROM bookings b`.execute(db);
-  return Number(rows[0]?.due ?? 0);
 }
 
 /** Locks a booking's row inside a seat transaction (after its departure's lock). */

@@ -59,7 +59,7 @@ export async function outstandingByMonth(db: Db, range: MonthRange): Promise<Pai
   const { rows } = await sql<{ month: string; paise: number }>`
     SELECT to_char(balance_due_date, 'YYYY-MM') AS month, sum(total_paise - amount_paid_paise)::bigint AS paise
     FROM bookings
-    WHERE status = 'confirmed' AND total_paise > amount_paid_paise
+    WHERE ${owesBalanceSql()}
       AND balance_due_date >= ${`${range.from}-01`}::date AND balance_due_date < ${`${range.to}-01`}::date
     GROUP BY 1`.execute(db);
   return byMonth(rows);
@@ -70,13 +70,37 @@ export interface CountAndPaise {
   paise: number;
 }
 
-/** Confirmed bookings whose balance was due before `today` (YYYY-MM-DD) and what they still owe. */
-export async function overdueBalances(db: Db, today: string): Promise<CountAndPaise> {
-  const { rows } = await sql<{ count: number; paise: number }>`
-    SELECT count(*)::int AS count, COALESCE(sum(total_paise - amount_paid_paise), 0)::bigint AS paise
-    FROM bookings
-    WHERE status = 'confirmed' AND total_paise > amount_paid_paise AND balance_due_date < ${today}::date`.execute(db);
-  return { count: Number(rows[0]?.count ?? 0), paise: Number(rows[0]?.paise ?? 0) };
+/**
+ * The one definition of money owed: a confirmed booking's balance (total less paid) still to come
+ * in. It is overdue once its balance date is before today (YYYY-MM-DD, the business's calendar).
+ * The dashboard, the Finance page and the bookings list's overdue filter all read these.
+ */
+export const owesBalanceSql = (table = 'bookings') => {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<boolean>`(${column('status')} = 'confirmed' AND ${column('total_paise')} > ${column('amount_paid_paise')})`;
+};
+export const overdueOnSql = (today: string, table = 'bookings') =>
+  sql<boolean>`(${owesBalanceSql(table)} AND ${sql.ref(`${table}.balance_due_date`)} < ${today}::date)`;
+
+export interface BalancesOwed {
+  /** Every balance still owed on confirmed bookings. */
+  owed: CountAndPaise;
+  /** Those whose balance date has passed. */
+  overdue: CountAndPaise;
+}
+
+/** What confirmed bookings still owe, and how much of it is overdue as of `today` (YYYY-MM-DD). */
+export async function balancesOwed(db: Db, today: string): Promise<BalancesOwed> {
+  const { rows } = await sql<{ owedCount: number; owedPaise: number; overdueCount: number; overduePaise: number }>`
+    SELECT count(*)::int AS owed_count, COALESCE(sum(total_paise - amount_paid_paise), 0)::bigint AS owed_paise,
+      (count(*) FILTER (WHERE ${overdueOnSql(today)}))::int AS overdue_count,
+      COALESCE(sum(total_paise - amount_paid_paise) FILTER (WHERE ${overdueOnSql(today)}), 0)::bigint AS overdue_paise
+    FROM bookings WHERE ${owesBalanceSql()}`.execute(db);
+  const row = rows[0];
+  return {
+    owed: { count: Number(row?.owedCount ?? 0), paise: Number(row?.owedPaise ?? 0) },
+    overdue: { count: Number(row?.overdueCount ?? 0), paise: Number(row?.overduePaise ?? 0) },
+  };
 }
 
 /** Refunds not yet processed (Razorpay's awaited or retried, offline ones for an admin to settle). */

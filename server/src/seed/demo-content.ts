@@ -36,6 +36,7 @@ export async function seedDemoContent(
   db: Kysely<Database>,
   dataDir: string,
   depositPercent = 25,
+  balanceDueDays = 15,
 ): Promise<{ trips: number; reviews: number; departures: number }> {
   const tripIds = new Map<string, string>();
   for (const [index, trip] of demoTrips.entries()) {
@@ -80,6 +81,7 @@ export async function seedDemoContent(
     db,
     demoTrips.map((trip) => ({ id: tripIds.get(trip.slug)!, price: trip.price, groupSize: trip.groupSize, startInDays: trip.startInDays })),
     depositPercent,
+    balanceDueDays,
   );
   return { trips: demoTrips.length, reviews: demoReviews.length, departures };
 }

@@ -1,11 +1,14 @@
 /**
  * Demo departures for the demo trips: two upcoming runs each, a few nearly full. Their taken seats
- * belong to confirmed bookings of one demo traveller, with the deposit paid by UPI, so the seat
- * ledger adds up (seats taken never above seats total) from the first start.
+ * belong to confirmed bookings of one demo traveller, made as a real operator's are: booked weeks
+ * ahead with the deposit paid that day, each with its balance date (BALANCE_DUE_DAYS before the
+ * start). Where that date has passed the balance came in before it, except one traveller who is
+ * late: the overdue balance the dashboard and the Finance page show. amountPaid is always the sum
+ * of the payments, so the seat ledger and the money add up from the first start.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { bookingAmounts, calendarDay, defaultDepositPaise } from '../domain/index.ts';
+import { addDays, balanceDueDateFor, bookingAmounts, calendarDay, defaultDepositPaise } from '../domain/index.ts';
 import { insertBookingRow } from '../repositories/bookings.ts';
 import { insertDeparture } from '../repositories/departures.ts';
 import { insertPayment } from '../repositories/payments.ts';
@@ -22,37 +25,53 @@ export interface DemoDepartureTrip {
 /** Seats already taken on the first departure of these trips (the rest start empty). */
 const nearlyFull: Record<number, number> = { 0: 11, 2: 17, 5: 22 };
 
-const addDays = (days: number) => calendarDay(new Date(Date.now() + days * 86_400_000));
+/** 10:30 in India on a calendar day: when the demo's bookings and payments were made. */
+const morningOf = (day: string) => new Date(`${day}T05:00:00Z`);
 
 async function demoTraveller(db: Kysely<Database>): Promise<string> {
   const { account } = await insertUser(db, { username: 'demo_traveller', mobileNumber: '9000000001', countryCode: '91' });
   return account.id;
 }
 
-export async function seedDemoDepartures(db: Kysely<Database>, trips: DemoDepartureTrip[], depositPercent: number): Promise<number> {
+export async function seedDemoDepartures(
+  db: Kysely<Database>,
+  trips: DemoDepartureTrip[],
+  depositPercent: number,
+  balanceDueDays = 15,
+): Promise<number> {
+  const today = calendarDay();
   let count = 0;
   let userId: string | null = null;
   for (const [index, trip] of trips.entries()) {
     if (trip.startInDays === null) continue;
     const seatsTotal = trip.groupSize ?? 12;
     for (const offset of [0, 30]) {
-      const departureId = await insertDeparture(db, {
-        tripId: trip.id,
-        startDate: addDays(trip.startInDays + offset),
-        seatsTotal,
-        status: 'open',
-      });
+      const startDate = addDays(today, trip.startInDays + offset);
+      const departureId = await insertDeparture(db, { tripId: trip.id, startDate, seatsTotal, status: 'open' });
       count += 1;
       const taken = offset === 0 ? Math.min(nearlyFull[index] ?? 0, seatsTotal) : 0;
       if (taken === 0) continue;
       userId ??= await demoTraveller(db);
       const pricePaise = Math.round(trip.price * 100);
       const depositPaise = defaultDepositPaise(pricePaise, depositPercent);
-      // Bookings of two to four seats until the taken seats are reached.
+      const balanceDueDate = balanceDueDateFor(startDate, balanceDueDays);
+      // Bookings of two to four seats until the taken seats are reached, the earliest made longest ago.
+      const sizes: number[] = [];
       for (let left = taken; left > 0;) {
         const seats = Math.min(left, 2 + (left % 3));
+        sizes.push(seats);
         left -= seats;
+      }
+      for (const [position, seats] of sizes.entries()) {
+        // Booked before the balance date (so a deposit was what was due), never later than three days ago.
+        const daysBack = 4 * (sizes.length - 1 - position);
+        const bookedOn = [addDays(today, -3 - daysBack), addDays(balanceDueDate, -3 - daysBack)].sort()[0];
         const amounts = bookingAmounts(seats, pricePaise, depositPaise);
+        const late = position === sizes.length - 1;
+        const balancePaid = balanceDueDate < today && !late;
+        const payments = [{ amountPaise: amounts.depositPaise, on: bookedOn }];
+        if (balancePaid) payments.push({ amountPaise: amounts.totalPaise - amounts.depositPaise, on: addDays(balanceDueDate, -1) });
+        const paidPaise = payments.reduce((sum, payment) => sum + payment.amountPaise, 0);
         const bookingId = await insertBookingRow(db, {
           reference: newBookingReference(),
           tripId: trip.id,
@@ -68,18 +87,23 @@ export async function seedDemoDepartures(db: Kysely<Database>, trips: DemoDepart
           depositPerPersonPaise: depositPaise,
           totalPaise: amounts.totalPaise,
           depositPaise: amounts.depositPaise,
-          amountPaidPaise: amounts.depositPaise,
-          status: 'confirmed',
+          amountPaidPaise: paidPaise,
+          balanceDueDate,
+          status: paidPaise >= amounts.totalPaise ? 'paid' : 'confirmed',
           holdExpiresAt: null,
           notificationStatus: 'sent',
+          createdAt: morningOf(bookedOn),
+          updatedAt: morningOf(payments.at(-1)!.on),
         });
-        await insertPayment(db, {
-          bookingId,
-          amountPaise: amounts.depositPaise,
-          method: 'upi',
-          providerPaymentId: `DEMO-UTR-${count}-${left}`,
-          paidAt: new Date(),
-        });
+        for (const [n, payment] of payments.entries()) {
+          await insertPayment(db, {
+            bookingId,
+            amountPaise: payment.amountPaise,
+            method: 'upi',
+            providerPaymentId: `DEMO-UTR-${count}-${position}-${n}`,
+            paidAt: morningOf(payment.on),
+          });
+        }
       }
     }
   }

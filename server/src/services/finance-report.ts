@@ -9,9 +9,9 @@ import type { Database } from '../db/schema.ts';
 import { calendarDay, paiseToRupees } from '../domain/index.ts';
 import type { FinanceReport } from '../entities/finance-report.ts';
 import {
+  balancesOwed,
   gstSumsOf,
   outstandingByMonth,
-  overdueBalances,
   pendingRefunds,
   receivedByMonth,
   refundedByMonth,
@@ -24,11 +24,11 @@ export const financeMonthsAfter = 5;
 
 export async function financeReport(db: Kysely<Database>, month: string, now: Date, timeZone: string): Promise<FinanceReport> {
   const range = { from: shiftMonth(month, -financeMonthsBefore), to: shiftMonth(month, financeMonthsAfter + 1) };
-  const [received, refunded, outstanding, overdue, pending, vouchers, gst] = await Promise.all([
+  const [received, refunded, outstanding, balances, pending, vouchers, gst] = await Promise.all([
     receivedByMonth(db, range, timeZone),
     refundedByMonth(db, range, timeZone),
     outstandingByMonth(db, range),
-    overdueBalances(db, calendarDay(now, timeZone)),
+    balancesOwed(db, calendarDay(now, timeZone)),
     pendingRefunds(db),
     vouchersOutstanding(db, now),
     gstSumsOf(db, month),
@@ -42,7 +42,8 @@ export async function financeReport(db: Kysely<Database>, month: string, now: Da
       refunded: paiseToRupees(refunded.get(m) ?? 0),
       outstanding: paiseToRupees(outstanding.get(m) ?? 0),
     })),
-    overdue: { count: overdue.count, amount: paiseToRupees(overdue.paise) },
+    owed: { count: balances.owed.count, amount: paiseToRupees(balances.owed.paise) },
+    overdue: { count: balances.overdue.count, amount: paiseToRupees(balances.overdue.paise) },
     pendingRefunds: { count: pending.count, amount: paiseToRupees(pending.paise) },
     vouchersOutstanding: { count: vouchers.count, amount: paiseToRupees(vouchers.paise) },
     gst: gst.map((row) => ({

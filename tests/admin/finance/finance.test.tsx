@@ -28,6 +28,7 @@ const report: FinanceReport = {
     { month: '2030-12', received: 50000, refunded: 0, outstanding: 0 },
     { month: '2031-01', received: 1234567.5, refunded: 12000, outstanding: 375000 },
   ],
+  owed: { count: 7, amount: 500000.25 },
   overdue: { count: 3, amount: 125000.25 },
   pendingRefunds: { count: 1, amount: 9000 },
   vouchersOutstanding: { count: 2, amount: 20000 },
@@ -46,6 +47,8 @@ describe('Finance figures', () => {
     const text = (id: string) => container.querySelector(`[data-testid="${id}"]`)?.textContent;
     expect(text('finance-received')).toBe('₹12,34,567.50');
     expect(text('finance-refunded')).toBe('₹12,000');
+    expect(text('finance-owed')).toBe('₹5,00,000.25');
+    expect(container.textContent).toContain('7 bookings');
     expect(text('finance-overdue')).toBe('₹1,25,000.25');
     expect(text('finance-pending-refunds')).toBe('₹9,000');
     expect(text('finance-vouchers')).toBe('₹20,000');

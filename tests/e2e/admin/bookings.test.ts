@@ -174,14 +174,20 @@ describe("a booking's page", () => {
 });
 
 describe('the dashboard', () => {
-  it('shows money due, money collected this month and the upcoming departure with its seats filled', async () => {
+  it('shows what is still to collect and overdue (as Finance does), money collected and the upcoming departure', async () => {
     const summary = await adminGet<BookingSummary>('/api/admin/bookings/summary');
     // After the steps above: the family's ₹93,750 deposit came in; its balance is due; nothing else holds seats.
-    expect(summary).toMatchObject({ moneyDue: 281250, collectedThisMonth: 93750 });
+    expect(summary).toMatchObject({
+      moneyDue: 281250,
+      owed: { count: 1, amount: 281250 },
+      overdue: { count: 0, amount: 0 },
+      collectedThisMonth: 93750,
+    });
     const { context, page } = await newPage(browser);
     await openAdmin(page, server, 'dashboard');
-    await page.waitForFunction(() => document.querySelector('[data-testid=money-due]')?.textContent?.startsWith('₹'));
-    await expect(page.getByTestId('money-due').innerText()).resolves.toBe(formatRupees(281250));
+    await page.waitForFunction(() => document.querySelector('[data-testid=money-owed]')?.textContent?.startsWith('₹'));
+    await expect(page.getByTestId('money-owed').innerText()).resolves.toBe(formatRupees(281250));
+    await expect(page.getByTestId('money-overdue').innerText()).resolves.toBe('₹0');
     await expect(page.getByTestId('money-collected').innerText()).resolves.toBe('₹93,750');
     const upcoming = page.getByTestId('upcoming-departures').locator('li', { hasText: 'Ladakh' });
     await expect(upcoming.innerText()).resolves.toContain('3 / 10');
