@@ -143,7 +143,11 @@ describe('voucher payments raced on two replicas over PostgreSQL', () => {
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([200, 409]);
       const paid = answers.find((answer) => answer.statusCode === 200)!;
-      expect(paid.json()).toEqual({ payment: { provider: 'voucher', amount: 0 } });
+      // What the voucher paid and kept: ₹7,500 once, ₹7,500 left.
+      expect(paid.json()).toEqual({
+        payment: { provider: 'voucher', amount: 0 },
+        voucher: { code: voucher.code, amount: 7500, balance: 7500 },
+      });
       expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({ error: bookingMessages.nothingDue });
 
       const booking = await bookingMoney(bookingId);
