@@ -75,6 +75,10 @@ export const bookingDueNowPaise = (booking: Pick<Booking, 'status' | 'amountPaid
     depositPaise: rupeesToPaise(booking.depositAmount),
   });
 
+/** Whether the booking's first payment is the whole amount (made inside its balance window): no deposit, no balance after it. */
+export const bookingPaysInFull = (booking: Pick<Booking, 'totalAmount' | 'depositAmount'>): boolean =>
+  rupeesToPaise(booking.depositAmount) >= rupeesToPaise(booking.totalAmount);
+
 /** The day the balance is to be paid by, never one already past (an overdue balance is due today); null when none is due. */
 export function balanceDueDay(booking: Pick<Booking, 'balanceDue' | 'balanceDueDate'>, today: string): string | null {
   if (booking.balanceDue <= 0 || !booking.balanceDueDate) return null;

@@ -71,6 +71,7 @@ export const bookingsEn = {
   writeReview: travellerReviewTexts.writeReview as string,
   payment: 'Payment',
   deposit: 'Deposit',
+  fullAmount: 'Full amount',
   refunded: 'Refunded',
   dueByLabel: 'Due by',
   nothingDue: bookingTexts.nothingDue as string,
@@ -84,6 +85,8 @@ export const bookingsEn = {
   notes: 'Notes: {notes}',
   // Paying and cancelling a booking that awaits payment
   heldUntil: 'Your seats are held until {time}. Pay the deposit by then to confirm.',
+  /** The same, for a booking made inside its balance window: its first payment is the whole amount. */
+  heldUntilFull: 'Your seats are held until {time}. Pay the full amount by then to confirm.',
   /** Said after the hold's time: the zone every time of the site is in. */
   timeZone: 'IST',
   holdEnded: 'The hold on your seats has ended. Pay now to take them again while they are free.',

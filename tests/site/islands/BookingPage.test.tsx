@@ -85,6 +85,20 @@ describe('BookingPage', () => {
     expect(callsOf(fetchMock)).not.toContain('POST /api/bookings/bk-1/pay');
   });
 
+  it('names a first payment of the whole amount as such, with no balance step (a booking made inside its balance window)', async () => {
+    rememberPayment('bk-1', { ...offline, amount: 37000 });
+    routeFetch({
+      'GET /api/bookings/bk-1': () => ({ body: { booking: booking({ depositAmount: 37000 }) } }),
+      'GET /api/bookings/bk-1/upi-qr': () => new Response('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    const page = await show();
+    expect(page.querySelector('.booking-amounts')!.textContent).toContain('Full amount₹37,000');
+    expect(page.querySelector('.booking-amounts')!.textContent).not.toContain('Deposit');
+    expect(page.querySelector('.hold-note')!.textContent).toContain('Pay the full amount by then to confirm.');
+    const steps = [...page.querySelectorAll('.offline-next li')].map((li) => li.textContent);
+    expect(steps).toEqual(bookingTexts.offlineNextSteps.slice(0, -1));
+  });
+
   it('says the hold’s time zone in Hindi on Hindi pages', async () => {
     rememberPayment('bk-1', offline);
     routeFetch({

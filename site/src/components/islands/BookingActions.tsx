@@ -4,7 +4,7 @@
  * used first, and cancel a booking that awaits payment (after a confirmation).
  */
 import { useEffect, useState } from 'react';
-import { bookingDueNowPaise, bookingTexts, formatRupees, rupeesToPaise } from '@travel/server/domain';
+import { bookingDueNowPaise, bookingPaysInFull, bookingTexts, formatRupees, rupeesToPaise } from '@travel/server/domain';
 import type { Booking, PaymentProvider, PaymentRequest, VoucherUsed } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
@@ -132,7 +132,7 @@ export default function BookingActions(props: BookingActionsProps) {
     }
   };
 
-  const held = around(t.heldUntil, 'time');
+  const held = around(bookingPaysInFull(booking) ? t.heldUntilFull : t.heldUntil, 'time');
   return (
     <div className="booking-actions">
       {pending && booking.holdExpiresAt && (
@@ -145,7 +145,15 @@ export default function BookingActions(props: BookingActionsProps) {
         </p>
       )}
       {booking.status === 'expired' && due > 0 && <p className="hold-note">{t.holdEnded}</p>}
-      {shownOffline && <OfflinePayment bookingId={booking.id} reference={booking.reference} payment={shownOffline} t={t} />}
+      {shownOffline && (
+        <OfflinePayment
+          bookingId={booking.id}
+          reference={booking.reference}
+          payment={shownOffline}
+          paysInFull={bookingPaysInFull(booking)}
+          t={t}
+        />
+      )}
       {voucherNote && (
         <p className="payment-notice voucher-used" role="status">
           {voucherNote}

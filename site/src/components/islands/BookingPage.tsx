@@ -4,7 +4,7 @@
  * the actions of BookingActions; 'Write a review' once the departure has started (docs/product.md#reviews-from-travellers).
  */
 import { useEffect, useState } from 'react';
-import { balanceDueDay, calendarDay, formatRupees, placeText, reviewRefusal } from '@travel/server/domain';
+import { balanceDueDay, bookingPaysInFull, calendarDay, formatRupees, placeText, reviewRefusal } from '@travel/server/domain';
 import type { Booking, PaymentProvider } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
@@ -114,7 +114,7 @@ export default function BookingPage({ bookingId, businessName, paymentProvider, 
           className="booking-amounts"
           facts={[
             [t.total, formatRupees(booking.totalAmount)],
-            [t.deposit, formatRupees(booking.depositAmount)],
+            [bookingPaysInFull(booking) ? t.fullAmount : t.deposit, formatRupees(booking.depositAmount)],
             [t.paid, formatRupees(booking.amountPaid)],
             ...(booking.amountRefunded > 0 ? [[t.refunded, formatRupees(booking.amountRefunded)] as const] : []),
             [t.balanceDue, formatRupees(booking.balanceDue)],

@@ -16,6 +16,8 @@ export interface OfflinePaymentProps {
   bookingId: string;
   reference: string;
   payment: Extract<PaymentRequest, { provider: 'offline' }>;
+  /** A booking whose first payment is the whole amount: the last step, of a balance before the trip, is left out. */
+  paysInFull?: boolean;
   /** The strings in the page's language (default English). */
   t?: BookingsText;
 }
@@ -47,7 +49,7 @@ function UpiId({ upiId, payeeName, t }: { upiId: string; payeeName?: string; t: 
   );
 }
 
-export default function OfflinePayment({ bookingId, reference, payment, t = bookingsEn }: OfflinePaymentProps) {
+export default function OfflinePayment({ bookingId, reference, payment, paysInFull = false, t = bookingsEn }: OfflinePaymentProps) {
   const [qrUrl, setQrUrl] = useState<string | null>(null);
   const amount = formatRupees(payment.amount);
   const quote = around(t.quoteReference, 'reference');
@@ -99,7 +101,7 @@ export default function OfflinePayment({ bookingId, reference, payment, t = book
       <div className="offline-next">
         <h3>{t.whatHappensNext}</h3>
         <ol>
-          {t.nextSteps.map((step) => (
+          {(paysInFull ? t.nextSteps.slice(0, -1) : t.nextSteps).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
