@@ -52,8 +52,31 @@ describe('the Finance page', () => {
       if (viewport === viewports.desktop) {
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'GST report' }).click()]);
         expect(download.suggestedFilename()).toBe(`gst-report-${month}.csv`);
-        expect(await readFile(await download.path(), 'utf8')).toMatch(/^type,number,date,gstin,place_of_supply,rate,/);
+        expect(await readFile(await download.path(), 'utf8')).toMatch(/^section,type,number,date,gstin,place_of_supply,rate,/);
       }
+      await context.close();
+    });
+  }
+});
+
+describe('the dashboard beside Finance', () => {
+  for (const viewport of [viewports.desktop, viewports.phone]) {
+    it(`shows the same still to collect and overdue as the Finance page at ${viewport.width} px, axe finding nothing`, async () => {
+      // ₹1,25,000 owed less the ₹31,250.50 received: its balance date (45 days ahead) has not passed.
+      const owed = formatRupees(125000 - 31250.5);
+      const { context, page } = await newPage(browser, viewport);
+      await openAdmin(page, server, 'dashboard');
+      await page.getByTestId('money-owed').filter({ hasText: '₹' }).waitFor();
+      const dashboard = [await page.getByTestId('money-owed').innerText(), await page.getByTestId('money-overdue').innerText()];
+      const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `dashboard: ${v.id}`);
+      await page.goto(`${server.url}/admin/finance`);
+      await page.getByTestId('finance-owed').filter({ hasText: '₹' }).waitFor();
+      const finance = [await page.getByTestId('finance-owed').innerText(), await page.getByTestId('finance-overdue').innerText()];
+      expect(dashboard).toEqual([owed, '₹0']);
+      expect(finance).toEqual(dashboard);
+      violations.push(...(await new AxeBuilder({ page }).analyze()).violations.map((v) => `finance: ${v.id}`));
+      expect(violations).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await context.close();
     });
   }

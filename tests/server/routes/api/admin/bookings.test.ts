@@ -159,7 +159,7 @@ describe('cancelling and the summary', () => {
     );
   });
 
-  it('sums money due, money collected this month and counts by status', async () => {
+  it('sums what is still owed and overdue (as the Finance page), money collected this month and counts by status', async () => {
     const fresh = await createTestApp();
     try {
       const freshAdmin = await adminHeaders(fresh);
@@ -180,8 +180,10 @@ describe('cancelling and the summary', () => {
         upcomingDepartures: [
           { id: departure.id, tripId: trip.id, place: 'Spiti', startDate: daysFromNow(20), seatsTotal: 8, seatsTaken: 3, seatsLeft: 5 },
         ],
-        // Balance of the confirmed booking (₹15,000) plus the live hold's deposit (₹2,500).
-        moneyDue: 17500,
+        // The confirmed booking's balance (₹15,000), not yet due: a live hold owes nothing until it is confirmed.
+        moneyDue: 15000,
+        owed: { count: 1, amount: 15000 },
+        overdue: { count: 0, amount: 0 },
         collectedThisMonth: 5000,
         counts: { pending_payment: 1, confirmed: 1, paid: 0, cancelled: 1, expired: 0 },
       });
