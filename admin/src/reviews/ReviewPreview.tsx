@@ -1,9 +1,10 @@
 /**
  * The review form's live preview (docs/product.md#screens): name, stars, text, up to 3 image thumbnails with '+N'
- * for more, a video thumbnail and today's date; with media, a note that the text will be hidden.
+ * for more, a video thumbnail and today's date; with media, a note that the text will be hidden (not on a traveller's
+ * review, whose words the site always shows: domain reviewTextShown).
  */
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { formatDate, limits, messages, reviewerText } from '@travel/server/domain';
+import { formatDate, limits, messages, reviewerText, reviewTextShown } from '@travel/server/domain';
 import { StarRating } from '../layout/StarRating.tsx';
 import { kindOfItem, MediaThumbnail } from '../media/MediaPicker.tsx';
 import { mediaSrc } from '../media/mediaItem.ts';
@@ -52,7 +53,7 @@ export const ReviewPreview = ({ values }: { values: Record<string, unknown> }) =
             {video && <MediaThumbnail item={video} size={56} />}
           </Stack>
         )}
-        {media.length > 0 && (
+        {!reviewTextShown({ source: values.source === 'traveller' ? 'traveller' : 'admin', images: media.map(mediaSrc), video: null }) && (
           <Typography variant="caption" color="warning.main" display="block" sx={{ mt: 1 }}>
             {messages.reviewTextHiddenNote}
           </Typography>

@@ -5,6 +5,7 @@
 import type { Parsed } from './booking-validation.ts';
 import type { BookingStatus } from './bookings.ts';
 import { isBlank } from './field-values.ts';
+import { reviewerText } from './format.ts';
 import { fallbacks } from './limits.ts';
 import { checkReviewMedia } from './media-rules.ts';
 import { validateReview } from './review-validation.ts';
@@ -47,6 +48,29 @@ export const travellerReviewTexts = {
   publishedNotice: 'Review published',
   unpublishedNotice: 'Review moved back to pending',
 } as const;
+
+/**
+ * The name a traveller's review is shown under: the booking's lead traveller as named on it (the first traveller),
+ * else the account's username. People sign their words with their name, not a handle.
+ */
+export function travellerReviewerName(booking: { travellers: readonly { name: string }[]; user: { username: string } }): string {
+  return reviewerText(booking.travellers[0]?.name || booking.user.username);
+}
+
+/**
+ * 'Verified traveller' follows the booking as it is now: a traveller's review of a booking still confirmed or paid
+ * (cancelled and refunded, the badge goes; the review itself stays as published).
+ */
+export const isVerifiedTravellerReview = (review: { source: ReviewSource }, bookingStatus: BookingStatus | null): boolean =>
+  review.source === 'traveller' && bookingStatus !== null && reviewableBookingStatuses.includes(bookingStatus);
+
+/**
+ * Whether a review's text is shown beside its media. A traveller's words are always shown (they wrote them to be
+ * read); a review entered in the back office with media shows the media instead, as its form's preview notes
+ * (messages.reviewTextHiddenNote).
+ */
+export const reviewTextShown = (review: { source: ReviewSource; images: readonly string[]; video: string | null }): boolean =>
+  review.source === 'traveller' || (review.images.length === 0 && !review.video);
 
 /**
  * Why this booking may not be reviewed now (the 409 message), or null when it may: one review per

@@ -48,6 +48,16 @@ export const searchMessages = {
   queryTooLong: `The query string must be at most ${searchLimits.queryMaxLength} characters`,
 } as const;
 
+/**
+ * The filter a refusal is about, so the form can say it beside that field: the parameter the message names (a range
+ * refused is its upper bound's); null when it is about the address as a whole.
+ */
+export function searchErrorParameter(message: string): TripSearchParameter | null {
+  if (message === searchMessages.priceRange) return 'maxPrice';
+  if (message === searchMessages.daysRange) return 'maxDays';
+  return tripSearchParameters.find((name) => searchMessages[name] === message) ?? null;
+}
+
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const AMOUNT = /^\d{1,9}(?:\.\d{1,2})?$/;
 const WHOLE = /^\d{1,4}$/;

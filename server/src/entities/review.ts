@@ -24,9 +24,15 @@ export type Review = Static<typeof ReviewSchema>;
 
 /**
  * The public list names the id `_id` (docs/product.md#entities); it carries `id` too. Only published
- * reviews are public, and never the booking a traveller's review is about.
+ * reviews are public, and never the booking a traveller's review is about: only whether it still stands (`verified`).
  */
-export const PublicReviewSchema = Type.Intersect([Type.Omit(ReviewSchema, ['bookingId']), Type.Object({ _id: Type.String() })]);
+export const PublicReviewSchema = Type.Intersect([
+  Type.Omit(ReviewSchema, ['bookingId']),
+  Type.Object({
+    _id: Type.String(),
+    verified: Type.Boolean({ description: "A traveller's review of a booking still confirmed or paid: 'Verified traveller'" }),
+  }),
+]);
 export type PublicReview = Static<typeof PublicReviewSchema>;
 
 export type ReviewsTable = EntityTable<Review, { derived: 'trip'; generated: 'id' | 'images' | 'status' | 'source' | 'bookingId' }>;

@@ -2,6 +2,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type PublicReview, type Review, type ReviewsTable, toReview } from '../entities/review.ts';
+import { isVerifiedTravellerReview } from '../domain/index.ts';
 import { idsFilter, likePattern, type ListParams, page, UUID } from './list-query.ts';
 
 export const reviewSortFields = ['id', 'createdAt', 'updatedAt', 'reviewerName', 'rating'] as const;
@@ -80,7 +81,10 @@ export async function countReviews(db: Kysely<Database>): Promise<number> {
   return Number(n);
 }
 
-/** The public list: published reviews only, newest first, each item also named `_id` (docs/product.md#entities). */
+/**
+ * The public list: published reviews only, newest first, each item also named `_id` (docs/product.md#entities), and
+ * `verified` from its booking's status now (the bookings table's change notice refreshes the cached list).
+ */
 export async function listPublicReviews(db: Kysely<Database>): Promise<PublicReview[]> {
   const { reviews } = await listReviews(db, {
     sortField: 'createdAt',
@@ -89,7 +93,20 @@ export async function listPublicReviews(db: Kysely<Database>): Promise<PublicRev
     limit: null,
     filter: { status: 'published' },
   });
-  return reviews.map(({ bookingId: _booking, ...review }) => ({ ...review, _id: review.id }));
+  const bookingIds = reviews.flatMap((review) => (review.bookingId ? [review.bookingId] : []));
+  const statuses = new Map(
+    bookingIds.length
+      ? (await db.selectFrom('bookings').select(['id', 'status']).where('id', 'in', bookingIds).execute()).map((row) => [
+          row.id,
+          row.status,
+        ])
+      : [],
+  );
+  return reviews.map(({ bookingId, ...review }) => ({
+    ...review,
+    _id: review.id,
+    verified: isVerifiedTravellerReview(review, (bookingId && statuses.get(bookingId)) || null),
+  }));
 }
 
 /** The review written for a booking, if any (one per booking). */

@@ -12,9 +12,9 @@ import {
   DomainError,
   extensionOf,
   type Review,
-  reviewerText,
   reviewRefusal,
   type TravellerReviewDraft,
+  travellerReviewerName,
   travellerReviewMessages,
 } from '../domain/index.ts';
 import { findBookingReview, insertReview } from '../repositories/reviews.ts';
@@ -59,7 +59,7 @@ export function usesOwnUploads(config: Config, bookingId: string, draft: Travell
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 /**
- * Stores the traveller's review of their booking as `pending`, under their name and about the booking's
+ * Stores the traveller's review of their booking as `pending`, under the lead traveller's name and about the booking's
  * trip. Refused (conflict) when the booking may not be reviewed now, or already has its review,
  * two submissions at once included (the unique index on booking_id decides).
  */
@@ -75,7 +75,7 @@ export async function submitTravellerReview(
   if (!usesOwnUploads(config, booking.id, draft)) throw new DomainError('invalid', travellerReviewMessages.mediaNotUploaded);
   try {
     return await insertReview(db, {
-      reviewerName: reviewerText(booking.user.username),
+      reviewerName: travellerReviewerName(booking),
       rating: draft.rating,
       reviewText: draft.reviewText,
       images: draft.images,

@@ -2,14 +2,23 @@
  * The landing's filters (DESIGN.md Search) for /trips and /hi/trips: the trips meeting the address's filters, the
  * filter bar's state, and the status of the page (400 for a refused value). One definition for both languages.
  */
-import { DomainError, isFiltered, messages, tripSearchFromQueryString, type TripSearch } from '@travel/server/domain';
+import {
+  DomainError,
+  isFiltered,
+  messages,
+  searchErrorParameter,
+  tripSearchFromQueryString,
+  type TripSearch,
+  type TripSearchParameter,
+} from '@travel/server/domain';
 import type { Trip } from '@travel/server/domain';
 import type { SiteData } from '@travel/server/site-data';
 import { searchValues } from './search-values.ts';
 
 export interface LandingSearch {
   trips: Trip[] | { error: string };
-  search: { values: Record<string, string>; filtered: boolean; error: string | null };
+  /** `errorField`: the filter the refusal is about (its message goes beside that field), null for the address as a whole. */
+  search: { values: Record<string, string>; filtered: boolean; error: string | null; errorField: TripSearchParameter | null };
   status: 200 | 400;
   /** False when filtering failed: such a page must not be cached. */
   complete: boolean;
@@ -27,7 +36,7 @@ export async function landingSearch(url: URL, siteData: Pick<SiteData, 'searchTr
   const filtered = isFiltered(search);
   const found: LandingSearch = {
     trips: landingTrips,
-    search: { values: searchValues(url.searchParams), filtered, error },
+    search: { values: searchValues(url.searchParams), filtered, error, errorField: error ? searchErrorParameter(error) : null },
     status: error ? 400 : 200,
     complete: true,
   };

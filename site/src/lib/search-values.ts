@@ -1,5 +1,5 @@
 /** The filter bar's values as the address gives them: each parameter's first value, cut to the field's length. */
-import { searchLimits, tripSearchParameters } from '@travel/server/domain';
+import { searchLimits, type TripSearchParameter, tripSearchParameters } from '@travel/server/domain';
 
 export function searchValues(params: URLSearchParams): Record<string, string> {
   const values: Record<string, string> = {};
@@ -9,3 +9,15 @@ export function searchValues(params: URLSearchParams): Record<string, string> {
   }
   return values;
 }
+
+/** The filter bar's field of each parameter (the error summary links to it). */
+export const filterFieldIds: Record<TripSearchParameter, string> = {
+  q: 'filter-q',
+  month: 'filter-month',
+  theme: 'filter-theme',
+  minPrice: 'filter-min-price',
+  maxPrice: 'filter-max-price',
+  minDays: 'filter-min-days',
+  maxDays: 'filter-max-days',
+  available: 'filter-available',
+};

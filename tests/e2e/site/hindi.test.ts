@@ -74,6 +74,8 @@ describe('the site in Hindi', () => {
     await page.waitForURL(/\/hi\/verify-otp\?/);
     await waitForEagerIslands(page);
     const code = await server.latestCode('91', '9000000077', { after: before });
+    // The code's SMS is in the page's language.
+    expect(server.output()).toContain(`SMS to +919000000077: ${code} आपका `);
     const wrong = code === '0000' ? '1111' : '0000';
     await page.getByLabel('OTP डालें').fill(wrong);
     await page.getByRole('button', { name: 'लॉग इन', exact: true }).click();
@@ -83,6 +85,24 @@ describe('the site in Hindi', () => {
     await page.getByRole('button', { name: 'लॉग इन', exact: true }).click();
     await page.waitForURL(/\/hi\/trips$/);
     await context.close();
+  });
+
+  it('signs up on /hi/signup with the code texted in Hindi, the English page in English', async () => {
+    for (const [prefix, mobileNumber, said] of [
+      ['/hi', '9000000078', 'आपका'],
+      ['', '9000000079', 'is your'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewports.phone);
+      await page.goto(`${server.url}${prefix}/signup?mobile=${mobileNumber}&countryCode=91`);
+      await waitForEagerIslands(page);
+      await page.getByLabel(prefix ? 'यूज़रनेम' : 'Username').fill(`signup_${mobileNumber}`);
+      const before = server.smsCount();
+      await page.getByRole('button', { name: prefix ? 'OTP भेजें' : 'Send OTP' }).click();
+      await page.waitForURL(new RegExp(`^${server.url}${prefix}/verify-otp\\?`));
+      const code = await server.latestCode('91', mobileNumber, { after: before });
+      expect(server.output()).toContain(`SMS to +91${mobileNumber}: ${code} ${said} `);
+      await context.close();
+    }
   });
 
   it('shows a trip’s Hindi place and description on its Hindi page, with a switch to the English page', async () => {
@@ -136,10 +156,28 @@ describe('the site in Hindi', () => {
     await expect(page.getByRole('status').innerText()).resolves.toMatch(/आपके फ़िल्टर से मिलती यात्राएँ: \d+ (यात्रा मिली|यात्राएँ मिलीं)/);
     await expect(page.locator('#featured .trip-grid h3', { hasText: 'काज़ीरंगा' }).count()).resolves.toBe(1);
 
+    // A word in Hindi finds the trip by its Hindi place.
+    await page.goto(`${server.url}/hi/trips`);
+    await page.getByLabel('गंतव्य या गतिविधि').fill('काज़ीरंगा');
+    await page.getByRole('button', { name: 'यात्राएँ दिखाएँ' }).click();
+    await page.waitForURL(/q=/);
+    await expect(page.getByRole('status').innerText()).resolves.toMatch(/: 1 यात्रा मिली$/);
+    await expect(page.locator('#featured .trip-grid h3', { hasText: 'काज़ीरंगा' }).count()).resolves.toBe(1);
+
     const refused = await page.goto(`${server.url}/hi/trips?month=2026-13`);
     expect(refused?.status()).toBe(400);
     await expect(page.getByRole('heading', { name: 'ये फ़िल्टर इस्तेमाल नहीं हो सके' }).count()).resolves.toBe(1);
     await expect(page.locator('.search-error p').innerText()).resolves.toBe('month एक महीना होना चाहिए, YYYY-MM के रूप में, जैसे 2027-01');
+    // The form stays, with the message beside the refused field, which it describes.
+    await expect(page.getByLabel('महीना').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.locator('#filter-month + .field-error, #filter-month ~ .field-error').innerText()).resolves.toBe(
+      'month एक महीना होना चाहिए, YYYY-MM के रूप में, जैसे 2027-01',
+    );
+    await expect(page.getByRole('combobox', { name: 'महीना' }).getAttribute('aria-describedby')).resolves.toBe('filter-error');
+    // A typed number refused is shown back as typed, beside its field.
+    expect((await page.goto(`${server.url}/hi/trips?minPrice=abc#trips`))?.status()).toBe(400);
+    await expect(page.getByLabel('बजट कम से कम (₹)').inputValue()).resolves.toBe('abc');
+    await expect(page.locator('#filter-error').innerText()).resolves.toBe('minPrice रुपयों में एक संख्या होनी चाहिए, 0 या उससे ज़्यादा');
 
     await page.goto(`${server.url}/hi/trips?q=zanskar`);
     await expect(page.getByRole('heading', { name: 'इन फ़िल्टर से कोई यात्रा नहीं मिली' }).count()).resolves.toBe(1);

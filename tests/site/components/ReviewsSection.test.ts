@@ -17,6 +17,7 @@ const review: PublicReview = {
   trip: { id: 't1', place: 'Kerala Backwaters' },
   status: 'published',
   source: 'admin',
+  verified: false,
   createdAt: '2026-02-01T00:00:00.000Z',
   updatedAt: '2026-02-01T00:00:00.000Z',
 };
@@ -42,13 +43,25 @@ describe('ReviewsSection', () => {
     expect(card?.querySelector('.review-verified')).toBeNull();
   });
 
-  it("marks a traveller's review 'Verified traveller', with the trip's place", async () => {
-    const card = (await renderAstro(ReviewsSection, { reviews: [{ ...review, source: 'traveller' }] })).querySelector('.review-card');
+  it("marks a traveller's review 'Verified traveller' while its booking stands, with the trip's place", async () => {
+    const verified = { ...review, source: 'traveller' as const, verified: true };
+    const card = (await renderAstro(ReviewsSection, { reviews: [verified] })).querySelector('.review-card');
     expect(textOf(card?.querySelector('.review-verified'))).toBe(travellerReviewTexts.verifiedTraveller);
     expect(textOf(card?.querySelector('.review-meta'))).toBe('Kerala Backwaters · Feb 01, 2026');
+    // Its booking cancelled since: the review stays, the badge goes.
+    const cancelled = (await renderAstro(ReviewsSection, { reviews: [{ ...verified, verified: false }] })).querySelector('.review-card');
+    expect(textOf(cancelled?.querySelector('.review-text'))).toBe('Perfectly planned honeymoon.');
+    expect(cancelled?.querySelector('.review-verified')).toBeNull();
   });
 
-  it('shows the media instead of the text when a review has media, and Anonymous without a name', async () => {
+  it("shows a traveller's words with their photo, never the photo alone", async () => {
+    const withPhoto = { ...review, source: 'traveller' as const, verified: true, images: ['/uploads/reviews/b1/sunset.jpg'] };
+    const card = (await renderAstro(ReviewsSection, { reviews: [withPhoto] })).querySelector('.review-card');
+    expect(textOf(card?.querySelector('.review-text'))).toBe('Perfectly planned honeymoon.');
+    expect(card?.querySelector('.review-media a')?.getAttribute('href')).toBe('/uploads/reviews/b1/sunset.jpg');
+  });
+
+  it('shows the media instead of the text when a review entered by an admin has media, and Anonymous without a name', async () => {
     const withMedia = { ...review, reviewerName: '', rating: 4, images: ['/uploads/r/1.jpg'], video: '/uploads/r/v.mp4', trip: null };
     const card = (await renderAstro(ReviewsSection, { reviews: [withMedia] })).querySelector('.review-card');
     expect(textOf(card?.querySelector('.review-name'))).toBe('Anonymous');

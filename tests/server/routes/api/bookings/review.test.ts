@@ -30,9 +30,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A confirmed booking (its deposit recorded) on a departure `startsIn` days away. */
-async function confirmedBooking(startsIn = 3): Promise<Reserved> {
+async function confirmedBooking(startsIn = 3, body?: Record<string, unknown>): Promise<Reserved> {
   setClock(t, new Date());
-  const reserved = await reserveGstBooking(t, admin, { departure: { startDate: daysFromNow(startsIn, t.app.now()) } });
+  const reserved = await reserveGstBooking(t, admin, { departure: { startDate: daysFromNow(startsIn, t.app.now()) }, body });
   const paid = await recordPayment(t, admin, reserved.booking.id, reserved.booking.depositAmount);
   expect(paid.statusCode, paid.body).toBe(201);
   return reserved;
@@ -68,7 +68,7 @@ const publicReviewIds = async () => (await publicReviews()).map((r) => r.id);
 
 describe('a traveller reviews their booking', () => {
   it('writes a review with a photo once the departure has started; it waits as pending, out of the public list', async () => {
-    const reserved = await confirmedBooking();
+    const reserved = await confirmedBooking(3, { travellers: [{ name: 'Asha Kulkarni' }] });
     travelled(reserved);
     const before = await call('GET', reviewUrl(reserved.booking.id), reserved.headers);
     expect(before.statusCode).toBe(200);
@@ -89,7 +89,8 @@ describe('a traveller reviews their booking', () => {
       tripId: reserved.booking.tripId,
       trip: { id: reserved.booking.tripId, place: reserved.booking.place },
     });
-    expect(review.reviewerName).toBe(reserved.booking.user.username);
+    // Signed with the lead traveller's name, not the account's username.
+    expect(review.reviewerName).toBe('Asha Kulkarni');
 
     const after = await call('GET', reviewUrl(reserved.booking.id), reserved.headers);
     expect(after.json()).toEqual({ review, canReview: false, reason: travellerReviewMessages.alreadyReviewed });
@@ -113,6 +114,13 @@ describe('a traveller reviews their booking', () => {
     const listed = (await publicReviews()).find((r) => r.id === id);
     expect(listed).toMatchObject({ _id: id, status: 'published', source: 'traveller', trip: { place: reserved.booking.place } });
     expect(listed).not.toHaveProperty('bookingId');
+    // No traveller named on the booking: the account's username signs it.
+    expect(listed).toMatchObject({ reviewerName: reserved.booking.user.username, verified: true });
+
+    // The booking cancelled and refunded since: the review stays published, no longer 'Verified traveller'.
+    const cancelled = await call('POST', `/api/admin/bookings/${reserved.booking.id}/cancel`, admin, { refundTo: 'original' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await publicReviews()).find((r) => r.id === id)).toMatchObject({ source: 'traveller', verified: false });
 
     expect((await call('PUT', `/api/admin/reviews/${id}`, admin, { status: 'pending' })).statusCode).toBe(200);
     expect(await publicReviewIds()).not.toContain(id);
@@ -121,6 +129,7 @@ describe('a traveller reviews their booking', () => {
 
   it('keeps reviews entered by admins published, as before', async () => {
     const created = await call('POST', '/api/admin/reviews', admin, { reviewerName: 'Asha', rating: 5, reviewText: 'Lovely.' });
+    expect((await publicReviews()).find((r) => r.id === created.json().review.id)).toMatchObject({ source: 'admin', verified: false });
     expect(created.json().review).toMatchObject({ status: 'published', source: 'admin', bookingId: null });
     expect(await publicReviewIds()).toContain(created.json().review.id);
   });
