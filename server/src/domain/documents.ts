@@ -3,6 +3,7 @@
  * Indian financial year (April to March), numbers read `<series>/<FY>/<six digits>`
  * (`INV/26-27/000042`), and a document states its total in words in the Indian system.
  */
+import { leadTravellerName } from './exports.ts';
 import { calendarDay } from './format.ts';
 import { TIME_ZONE } from './limits.ts';
 
@@ -112,8 +113,8 @@ export function documentBuyerName(
 ): string {
   const company = booking.billingName?.trim();
   if (booking.billingGstin && company) return company;
-  const lead = booking.travellers?.find((traveller) => traveller.name.trim())?.name.trim();
-  return lead || company || username;
+  // No lead named: the company named without a GSTIN, else the account.
+  return leadTravellerName({ travellers: booking.travellers, user: { username: company || username } });
 }
 
 export const isDocumentType = (value: unknown): value is DocumentType => (documentTypes as readonly unknown[]).includes(value);

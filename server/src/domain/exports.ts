@@ -11,9 +11,14 @@ export const exportPhone = (phone: { countryCode: string; mobileNumber: string }
 /** A stored date or instant as ISO 8601 text (already so in the API); empty when there is none. */
 export const exportDate = (value: string | null | undefined): string => value ?? '';
 
-/** The lead traveller: the first named traveller, else the account's username. */
-export const leadTravellerName = (booking: Pick<Booking, 'travellers' | 'user'>): string =>
-  booking.travellers?.[0]?.name?.trim() || booking.user.username;
+/**
+ * The lead traveller: the first named traveller, else the account's username. The one reading of it for the
+ * manifest, the ledger's CSV, the booking page, documents' "Billed to" and a review's signature.
+ */
+export const leadTravellerName = (booking: {
+  travellers: readonly { name: string }[] | null;
+  user: Pick<Booking['user'], 'username'>;
+}): string => booking.travellers?.find((traveller) => traveller.name.trim())?.name.trim() || booking.user.username;
 
 export const travellerTypes = { adult: 'Adult', kid: 'Kid' } as const;
 

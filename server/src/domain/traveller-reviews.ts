@@ -4,6 +4,7 @@
  */
 import type { Parsed } from './booking-validation.ts';
 import type { BookingStatus } from './bookings.ts';
+import { leadTravellerName } from './exports.ts';
 import { isBlank } from './field-values.ts';
 import { reviewerText } from './format.ts';
 import { fallbacks } from './limits.ts';
@@ -54,7 +55,7 @@ export const travellerReviewTexts = {
  * else the account's username. People sign their words with their name, not a handle.
  */
 export function travellerReviewerName(booking: { travellers: readonly { name: string }[]; user: { username: string } }): string {
-  return reviewerText(booking.travellers[0]?.name || booking.user.username);
+  return reviewerText(leadTravellerName(booking));
 }
 
 /**
