@@ -189,7 +189,10 @@ describe('refunds through Razorpay', () => {
     const departure = await createDeparture(t, admin, trip.id, { startDate: daysFromNow(60, t.app.now()) });
     const next = (await call('POST', '/api/bookings', headers, { departureId: departure.id, adults: 1 })).json().booking;
     const paid = await call('POST', `/api/bookings/${next.id}/pay`, headers, { voucherCode: code });
-    expect(paid.json()).toEqual({ payment: { provider: 'voucher', amount: 0 } });
+    expect(paid.json()).toEqual({
+      payment: { provider: 'voucher', amount: 0 },
+      voucher: { code, amount: 1000, balance: expect.any(Number) },
+    });
     // Each rupee taxed once: out of the cancelled booking by the refund voucher, into the new one by its receipts.
     expect((await documentsOf(next.id, headers)).map((d) => [d.type, d.amount])).toEqual([['receipt_voucher', 1000]]);
   });
