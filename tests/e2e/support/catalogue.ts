@@ -61,13 +61,22 @@ export async function setStatistics(server: RunningServer, statistics: Statistic
   await api(server, 'PUT', '/api/statistics', token, statistics);
 }
 
+/** Each server's default traveller, signed up once: pages read the traveller's own data (their waitlist) with the token. */
+const defaultTravellers = new WeakMap<RunningServer, ReturnType<typeof signUpTraveller>>();
+
 /** A browser session as docs/product.md#entities stores it, without going through the sign-in pages. */
+
 export async function storeTravellerSession(
   page: Page,
   server: RunningServer,
-  token = 'e2e-token-not-checked-by-pages',
+  /** A given token is stored as it is (a forged or expired one, say); without one, a real session of the default traveller. */
+  token?: string,
   user = { username: 'asha_k', mobileNumber: '9876543210', countryCode: '91', email: null as string | null },
 ): Promise<void> {
+  if (token === undefined) {
+    if (!defaultTravellers.has(server)) defaultTravellers.set(server, signUpTraveller(server, user));
+    token = (await defaultTravellers.get(server)!).token;
+  }
   await page.goto(`${server.url}/robots.txt`);
   await page.evaluate(
     ({ token, user }) => {
