@@ -60,7 +60,7 @@ describe('MSG91', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000); // A whole app on a fresh embedded database: 15 s alone, twice that on a loaded machine.
 
   it('an error answered with HTTP 200 is still a failure, and the client gets "Failed to send OTP"', async () => {
     const sender = createMsg91Sender({ authKey: 'msg91-key', templateId: 'no-such-template', senderId: '', apiUrl: msg91.url });
