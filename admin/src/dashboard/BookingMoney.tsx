@@ -14,6 +14,7 @@ import type { SummaryState } from './BookingsOverview.tsx';
 interface FigureProps {
   label: string;
   amount: number | undefined;
+  /** Its own line under the label; null while loading keeps that line (no shift under a phone's tap); undefined: none. */
   detail?: string | null;
   testId: string;
   to?: string;
@@ -32,8 +33,12 @@ const Figure = ({ label, amount, detail, testId, to }: FigureProps) => (
       ) : (
         label
       )}
-      {detail && ` · ${detail}`}
     </Typography>
+    {detail !== undefined && (
+      <Typography color="text.secondary" variant="body2">
+        {detail ?? '\u00a0'}
+      </Typography>
+    )}
   </Box>
 );
 
@@ -50,13 +55,13 @@ export const BookingMoney = ({ summary, error }: SummaryState) => (
           <Figure
             label="Still to collect"
             amount={summary?.owed.amount}
-            detail={summary && countText(summary.owed.count, 'booking')}
+            detail={summary ? countText(summary.owed.count, 'booking') : null}
             testId="money-owed"
           />
           <Figure
             label="Overdue"
             amount={summary?.overdue.amount}
-            detail={summary && countText(summary.overdue.count, 'booking')}
+            detail={summary ? countText(summary.overdue.count, 'booking') : null}
             testId="money-overdue"
             to={overdueBookingsPath}
           />
