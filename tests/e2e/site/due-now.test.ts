@@ -64,7 +64,7 @@ describe.each([
     const facts = page.locator('.booking-amounts');
     await facts.waitFor();
     // What the form said is what the booking asks, due by today: never a date already past.
-    await expect(facts.innerText()).resolves.toMatch(/Deposit\s+₹8,999[\s\S]*Balance due\s+₹8,999\s+Due by\s+(.+)/);
+    await expect(facts.innerText()).resolves.toMatch(/Full amount\s+₹8,999[\s\S]*Balance due\s+₹8,999\s+Due by\s+(.+)/);
     const dueBy = (await facts.innerText()).match(/Due by\s+(.+)/)?.[1]?.trim();
     expect(dueBy).toBe(formatDate(calendarDay()));
     await page.locator('.offline-payment').getByText('Pay ₹8,999').waitFor();
