@@ -14,7 +14,6 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const styles = `
-body{margin:0}
 #${ids.shell}{font-family:Roboto,Helvetica,Arial,sans-serif;color:rgba(0,0,0,.87)}
 #${ids.shell} main{min-height:100vh;box-sizing:border-box;display:flex;align-items:center;justify-content:center;padding:16px;
 background:linear-gradient(135deg,#07514d 0%,#0b6e69 45%,#16506f 100%)}
