@@ -125,11 +125,15 @@ describe('the job engine', () => {
       const tries = whatsapp.received.length;
       expect(tries).toBe(3);
       expect(twilio.received).toHaveLength(3);
-      const job = await t.db
-        .selectFrom('pgboss.job' as never)
-        .select(['state' as never, 'retry_count' as never])
-        .where('name' as never, '=', 'traveller-message' as never)
-        .executeTakeFirstOrThrow();
+      // The message is marked failed inside the last try; pg-boss marks its job failed a moment
+      // later, once that try has thrown, so the job's state is awaited rather than read once.
+      const readJob = () =>
+        t.db
+          .selectFrom('pgboss.job' as never)
+          .select(['state' as never, 'retry_count' as never])
+          .where('name' as never, '=', 'traveller-message' as never)
+          .executeTakeFirstOrThrow() as Promise<{ state: string; retryCount: number }>;
+      const job = await until(readJob, (row) => row.state !== 'active', 10_000);
       // Column names come back camel-cased (the app's Kysely plugin).
       expect(job).toMatchObject({ state: 'failed', retryCount: 2 });
       const summary = await caller(t)('GET', '/api/admin/messages/summary', admin);
