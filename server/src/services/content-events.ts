@@ -4,12 +4,12 @@
  * notifies `public_content_changed` inside each write's transaction (migrations), and
  * `listenAcrossReplicas` keeps a LISTEN connection open, re-opening it with backoff after a drop.
  * Notifications can still be missed (while reconnecting, or for a restore with triggers off), so
- * `watchForOutsideChanges` also compares a cheap fingerprint of the content now and then.
+ * `watchForOutsideChanges` also compares the database's count of changes now and then.
  */
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import pLimit from 'p-limit';
-import { publicContentFingerprint } from '../repositories/public-content.ts';
+import { publicContentChangeCount, publicContentFingerprint } from '../repositories/public-content.ts';
 
 type Listener = () => void;
 interface Log {
@@ -116,23 +116,29 @@ export class ContentEvents {
   }
 
   /**
-   * Bounds staleness whoever changed the content and whether or not a notification arrived: every
-   * `intervalMs` a fingerprint of the three tables (row count and a hash of every row) is read,
-   * and a difference counts as a change. A change this process heard of (its own write, another
-   * replica's notification) is known already: the fingerprint read right after it becomes the one to
-   * compare with, so the next check does not count it again (every cached page rendered twice, and a
-   * visitor waiting for the second render). Returns a stop function.
+   * Bounds staleness whoever changed the content and whether or not a notification arrived. Every
+   * `intervalMs` the database's change counter is read (one row, however large the content); a
+   * move this process has not heard of by the next check counts as a change. Every `fullCheckEvery` checks the content
+   * itself is hashed too, for writes made with triggers off (a data-only restore): a hash that moved
+   * while the counter stood still counts as a change. A change this process heard of (its own
+   * write, another replica's notification) is known already: the counter read right after it
+   * becomes the one to compare with, so the next check does not count it again (every cached page
+   * rendered twice, and a visitor waiting for the second render). Returns a stop function.
    */
-  watchForOutsideChanges(db: Kysely<any>, intervalMs: number, log: Pick<Log, 'warn'>): () => void {
-    let last: string | null = null;
+  watchForOutsideChanges(db: Kysely<any>, intervalMs: number, log: Pick<Log, 'warn'>, fullCheckEvery = 20): () => void {
+    let lastCount: string | null = null;
+    let lastFull: { count: string; hash: string } | null = null;
+    /** `heard` when the counter was last seen to move with no change heard of. */
+    let unheardMove: number | null = null;
+    let checks = 0;
     /** Changes heard of so far; a check queued before the latest one leaves the difference to it. */
     let heard = 0;
     let baselineQueued = false;
     // One read at a time, in order: a later read always has the last word.
     const oneAtATime = pLimit(1);
-    const fingerprint = async () => {
+    const read = async (what: (db: Kysely<any>) => Promise<string>) => {
       try {
-        return await publicContentFingerprint(db);
+        return await what(db);
       } catch (error) {
         log.warn({ err: error }, 'public content check failed; trying again at the next interval');
         return null;
@@ -141,11 +147,27 @@ export class ContentEvents {
     const check = () => {
       if (oneAtATime.activeCount + oneAtATime.pendingCount > 0) return;
       const heardWhenQueued = heard;
+      const full = checks % fullCheckEvery === 0;
+      checks += 1;
       void oneAtATime(async () => {
-        const current = await fingerprint();
-        if (current === null) return;
-        const changed = last !== null && current !== last;
-        last = current;
+        const count = await read(publicContentChangeCount);
+        if (count === null) return;
+        let changed = false;
+        // The counter moves inside the writer's transaction, before its notification can arrive: a
+        // move is an outside change only when it is still unheard of at the next check.
+        if (unheardMove !== null) {
+          changed = heard === unheardMove;
+          unheardMove = null;
+        }
+        if (!changed && lastCount !== null && count !== lastCount && heard === heardWhenQueued) unheardMove = heard;
+        lastCount = count;
+        if (full) {
+          const hash = await read(publicContentFingerprint);
+          if (hash !== null) {
+            if (lastFull !== null && hash !== lastFull.hash && count === lastFull.count) changed = true;
+            lastFull = { count, hash };
+          }
+        }
         if (changed && heard === heardWhenQueued) this.emitLocally();
       });
     };
@@ -155,7 +177,7 @@ export class ContentEvents {
       baselineQueued = true;
       void oneAtATime(async () => {
         baselineQueued = false;
-        last = (await fingerprint()) ?? last;
+        lastCount = (await read(publicContentChangeCount)) ?? lastCount;
       });
     });
     check();

@@ -1,12 +1,13 @@
 /**
  * The landing cache's change signal across replicas, on the local PostgreSQL:
  * the notification comes from the write's own transaction whoever wrote (API or script), the
- * LISTEN connection comes back after being killed, and a fingerprint check bounds staleness
- * when no notification arrives at all.
+ * LISTEN connection comes back after being killed, and a check of the database's change counter
+ * (and now and then of the content's hash) bounds staleness when no notification arrives at all.
  */
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { type OpenedDatabase, openDatabase } from '../../../server/src/db/connect.ts';
 import { migrateToLatest } from '../../../server/src/db/migrate.ts';
@@ -201,5 +202,37 @@ describe('content change notifications across replicas', () => {
     const after = heard.count;
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(heard.count).toBe(after);
+  });
+
+  it('a change made with triggers off (a data-only restore) is noticed by the periodic hash of the content', async () => {
+    const { events, heard } = replica();
+    stops.push(events.watchForOutsideChanges(database.db, 200, quietLog, 2));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(heard.count).toBe(0);
+    // session_replication_role = replica switches triggers off, as pg_restore --disable-triggers does.
+    await script.query(`BEGIN; SET LOCAL session_replication_role = replica; UPDATE trips SET description = 'restored'; COMMIT`);
+    await eventually(() => heard.count > 0, 10_000, 'the hash check notices the change');
+  });
+
+  it('hashes the content once per full check, never per change heard (a sell-out is a change per booking)', async () => {
+    const hashReads = { count: 0 };
+    const countHashReads: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (node.kind === 'RawNode' && node.sqlFragments.join('').includes('hashtext')) hashReads.count += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const { events, heard } = replica();
+    stops.push(await events.listenAcrossReplicas(database.db, url, quietLog));
+    stops.push(events.watchForOutsideChanges(database.db.withPlugin(countHashReads), 100, quietLog, 1_000));
+    await eventually(() => hashReads.count === 1, 5_000, 'the first, full check');
+    for (let change = 1; change <= 20; change += 1) {
+      await touchStatistics(script);
+      await eventually(() => heard.count >= change, 3_000, `change ${change} heard`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(heard.count).toBe(20);
+    expect(hashReads.count).toBe(1);
   });
 });
