@@ -36,7 +36,7 @@ export const configSchema = Type.Object({
   /** Requests per minute per client address across /api (loopback is not limited). */
   API_RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 1200, minimum: 1 }),
   REDIS_URL: Type.String({ default: '' }),
-  /** How often each replica compares a fingerprint of the public content: bounds staleness when a change notification is lost. */
+  /** How often each replica reads the count of public content changes: bounds staleness when a change notification is lost. */
   CONTENT_CHECK_SECONDS: Type.Integer({ default: 30, minimum: 1 }),
 
   SMS_PROVIDER: Type.String({ default: '' }),
