@@ -3,6 +3,7 @@
 // - SQL (Kysely's query builder, `sql`) only in server/src/repositories and server/src/db;
 // - no HTTP error below the routes: services, repositories and domain throw domain errors;
 // - request bodies are typed: no `Type.Unknown`, no `request.body as`, no `as never`, no `request.traveller!` or `request.admin!`;
+// - only Node's public API (no `_header`, `_headerSent`, `_httpMessage` and the like);
 // - no source file over 250 lines (tests excepted), no import cycle (dpdm);
 // - no comment or test title pointing at an issue number: a newcomer cannot read the tracker, so say what it means.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -21,6 +22,12 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   });
 
 const rules = [
+  {
+    why: "only Node's public API: its objects' private fields change between releases without notice",
+    applies: (file) => /^(server|scripts)\//.test(file) && !file.endsWith('check-layering.mjs'),
+    pattern:
+      /\._(header|headerSent|httpMessage|contentLength|last|removedConnection|defaultKeepAlive|keepAliveTimeout|maxRequestsPerSocket)\b/,
+  },
   {
     why: 'SQL belongs in server/src/repositories (or server/src/db)',
     applies: (file) => file.startsWith('server/src/') && !/^server\/src\/(repositories|db)\//.test(file),

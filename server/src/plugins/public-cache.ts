@@ -192,7 +192,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCachePlugi
     }
     const prepared = cache.peek(key);
     if (prepared === undefined) return false;
-    app.requestLog.countAnsweredFromMemory(answerPrepared(req, res, prepared, true));
+    app.requestLog.countAnsweredFromMemory(answerPrepared(req, res, prepared));
     return true;
   };
   answerBeforeRouting(app, answerEarly);

@@ -26,14 +26,10 @@ export interface Produced {
 /** A flat [name, value, name, value, ...] list, what `writeHead` takes fastest. */
 export type HeaderList = (string | number)[];
 
-/** One encoding of an entry: its bytes, its header list, and the same headers as the start of a 200's head. */
+/** One encoding of an entry: its bytes and its header list, checked once. */
 export interface PreparedForm {
   body: Buffer;
   headers: HeaderList;
-  /** `HTTP/1.1 200 OK` and `headers`, each line ending in CRLF: what Node would write before Date and Connection. */
-  head: string;
-  /** `head` completed for the current second and connection policy, remade once a second, as text and as bytes. */
-  whole: { tail: string; head: string; headBytes: Buffer };
 }
 
 export interface PreparedResponse {
@@ -68,14 +64,12 @@ export async function prepareResponse(
       body.length,
       ...(encoding ? ['Content-Encoding', encoding] : []),
     ];
-    let head = 'HTTP/1.1 200 OK\r\n';
-    for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
-    // Checked as writeHead checks them, once here instead of on every request.
+    // Checked when the entry is made, so a bad value fails there and never on a visitor's request.
     for (let i = 0; i < headers.length; i += 2) {
       validateHeaderName(String(headers[i]));
       validateHeaderValue(String(headers[i]), String(headers[i + 1]));
     }
-    return { body, headers, head, whole: { tail: '', head: '', headBytes: Buffer.alloc(0) } };
+    return { body, headers };
   };
   return {
     etag,
@@ -87,110 +81,19 @@ export async function prepareResponse(
 
 /**
  * Writes a prepared entry to a raw response: 304 when the client's ETag matches, else the form its
- * Accept-Encoding prefers, without a body for HEAD. Headers already set on `res` are kept; `untouched` (nothing set
- * on `res`, as before routing) lets a GET's 200 go out with its head prepared once (`writeWholeHead`).
+ * Accept-Encoding prefers, without a body for HEAD. Headers already set on `res` are kept. Only
+ * Node's public API: `writeHead` with the flat header list prepared once (its fastest form), and the
+ * body as one Buffer, so a Node upgrade cannot break every cached page.
  */
-export function answerPrepared(req: IncomingMessage, res: ServerResponse, prepared: PreparedResponse, untouched = false): number {
+export function answerPrepared(req: IncomingMessage, res: ServerResponse, prepared: PreparedResponse): number {
   if (etagMatches(req.headers['if-none-match'], prepared.etag)) {
     res.writeHead(304, prepared.notModifiedHeaders).end();
     return 304;
   }
   const form = prepared.forms[pickEncoding(req.headers['accept-encoding']) ?? 'identity'];
-  if (untouched && req.method === 'GET' && writeWholeHead(res, form)) return 200;
   res.writeHead(200, form.headers);
   res.end(req.method === 'HEAD' ? undefined : form.body);
   return 200;
-}
-
-/**
- * The parts of Node's ServerResponse (node:_http_outgoing, node:_http_server) that `writeWholeHead` reads and sets:
- * what `writeHead` leaves behind for a response with a Content-Length on a connection kept alive. Each is checked
- * before use; anything unexpected leaves the response to `writeHead`.
- */
-interface OutgoingInternals {
-  _header: string | null;
-  _headerSent: boolean;
-  _contentLength: number | null;
-  _last: boolean;
-  _removedConnection: boolean;
-  _defaultKeepAlive: boolean;
-  _keepAliveTimeout: number;
-  _maxRequestsPerSocket: number;
-  shouldKeepAlive: boolean;
-  maxRequestsOnConnectionReached: boolean;
-  sendDate: boolean;
-  statusCode: number;
-}
-
-/** Date, Connection and Keep-Alive as Node writes them after the headers, made once a second. */
-let tail = { second: -1, keepAliveSeconds: -1, maxRequests: -1, text: '' };
-
-function currentTail(keepAliveSeconds: number, maxRequests: number): string {
-  const now = Date.now();
-  const second = Math.floor(now / 1000);
-  if (tail.second !== second || tail.keepAliveSeconds !== keepAliveSeconds || tail.maxRequests !== maxRequests) {
-    const keepAlive =
-      keepAliveSeconds > 0 ? `Keep-Alive: timeout=${keepAliveSeconds}${maxRequests > 0 ? `, max=${maxRequests}` : ''}\r\n` : '';
-    const text = `Date: ${new Date(second * 1000).toUTCString()}\r\nConnection: keep-alive\r\n${keepAlive}\r\n`;
-    tail = { second, keepAliveSeconds, maxRequests, text };
-  }
-  return tail.text;
-}
-
-/** The socket's internal field (node:_http_server) naming the response that may write to it now. */
-interface SocketInternals {
-  _httpMessage: unknown;
-}
-
-/**
- * A 200 on a kept-alive connection with the head prepared once per second and content change, instead of
- * `writeHead` building and checking ~17 header lines per request (a third of the CPU time of an answer from memory,
- * most of its garbage). The bytes are those `writeHead` would send: the same lines in the same order. Returns false,
- * untouched, when the response is not in the state `writeHead` expects (connection closing, Node changed). Only for
- * responses with no header set on them (the caller knows: answers before routing).
- *
- * When this response owns its socket (not waiting behind a pipelined one), the head's bytes and the body go to the
- * socket in one corked write, and the response is ended as one whose head was sent: Node's own `end(body)` would
- * queue the head as a string to encode and go through its outgoing-message buffering, which under wrk cost a quarter
- * of the requests per second (a bare `node:http` server answering fixed bytes: ~60,000 req/s that way, ~75,000 this
- * way, on the bench's 2-core machine).
- */
-function writeWholeHead(res: ServerResponse, form: PreparedForm): boolean {
-  const out = res as unknown as OutgoingInternals;
-  if (
-    out._header !== null ||
-    out._headerSent !== false ||
-    out.shouldKeepAlive !== true ||
-    out.maxRequestsOnConnectionReached !== false ||
-    out._removedConnection !== false ||
-    out._defaultKeepAlive !== true ||
-    out.sendDate !== true ||
-    typeof out._keepAliveTimeout !== 'number'
-  )
-    return false;
-  const keepAliveSeconds = Math.floor(out._keepAliveTimeout / 1000);
-  const text = currentTail(keepAliveSeconds, ~~out._maxRequestsPerSocket);
-  if (form.whole.tail !== text) {
-    const head = form.head + text;
-    form.whole = { tail: text, head, headBytes: Buffer.from(head, 'latin1') };
-  }
-  out.statusCode = 200;
-  out._header = form.whole.head;
-  out._contentLength = form.body.length;
-  out._last = false;
-  const socket = res.socket;
-  if (socket !== null && socket.writable && (socket as unknown as SocketInternals)._httpMessage === res) {
-    socket.cork();
-    socket.write(form.whole.headBytes);
-    socket.write(form.body);
-    socket.uncork();
-    out._headerSent = true;
-    res.end();
-    return true;
-  }
-  out._headerSent = false;
-  res.end(form.body);
-  return true;
 }
 
 /** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. */

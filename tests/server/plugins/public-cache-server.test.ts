@@ -103,7 +103,7 @@ describe('answers before routing', () => {
     expect(withoutDate(head.headers)).toEqual(withoutDate(full.headers));
   });
 
-  it('sends the same bytes as the routed answer on a kept-alive connection, pipelined, head prepared once', async () => {
+  it('sends the same bytes as the routed answer on a kept-alive connection, pipelined', async () => {
     const request = (extra = '') => `GET /api/public/trips HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: br\r\n${extra}\r\n`;
     t.app.publicCache.invalidate();
     early.mockClear();
@@ -111,11 +111,7 @@ describe('answers before routing', () => {
     const bodyLength = routed.body.length;
     const answers = await pipelined([request(), request(), request(`If-None-Match: ${routed.headers.etag}\r\n`), request()], bodyLength);
     expect(early.mock.calls.map(([status]) => status)).toEqual([200, 200, 304, 200]);
-    // Written from the head prepared for this entry and second, not built by writeHead.
-    const prepared = t.app.publicCache.peek('api:trips');
-    const wholeHead = prepared?.forms.br.whole.head ?? '';
-    expect(wholeHead).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\n$/);
-    expect(answers[0].startsWith(wholeHead)).toBe(true);
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\n/);
     const dateless = (answer: string) => answer.replace(/\r\nDate: [^\r]+/, '\r\nDate: -');
     // Node's own writeHead (the 304 goes through it) puts Date, Connection and Keep-Alive last, as the prepared head.
     expect(answers[0]).toMatch(/\r\nContent-Encoding: br\r\nDate: [^\r]+ GMT\r\nConnection: keep-alive\r\nKeep-Alive: timeout=\d+\r\n\r\n/);
