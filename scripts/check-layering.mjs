@@ -3,6 +3,7 @@
 // - SQL (Kysely's query builder, `sql`) only in server/src/repositories and server/src/db;
 // - no HTTP error below the routes: services, repositories and domain throw domain errors;
 // - request bodies are typed: no `Type.Unknown`, no `request.body as`, no `as never`, no `request.traveller!` or `request.admin!`;
+// - no literal UTC offset (`+05:30`) in date code;
 // - only Node's public API (no `_header`, `_headerSent`, `_httpMessage` and the like);
 // - no source file over 250 lines (tests excepted), no import cycle (dpdm);
 // - no comment or test title pointing at an issue number: a newcomer cannot read the tracker, so say what it means.
@@ -22,6 +23,11 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   });
 
 const rules = [
+  {
+    why: 'no literal UTC offset in date code: the business zone is TIME_ZONE (calendarNoon, atLocalHour, endOfCalendarDay)',
+    applies: (file) => /^(server|site|admin)\/src\//.test(file),
+    pattern: /T\d\d:\d\d(:\d\d)?[+-]\d\d:\d\d/,
+  },
   {
     why: "only Node's public API: its objects' private fields change between releases without notice",
     applies: (file) => /^(server|scripts)\//.test(file) && !file.endsWith('check-layering.mjs'),

@@ -5,7 +5,7 @@
 import AddCardIcon from '@mui/icons-material/AddCard';
 import BlockIcon from '@mui/icons-material/Block';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { parseGoodwillVoucher } from '@travel/server/domain';
+import { endOfCalendarDay, parseGoodwillVoucher } from '@travel/server/domain';
 import type { User, Voucher } from '@travel/server/domain';
 import { useState } from 'react';
 import {
@@ -26,7 +26,7 @@ export function voucherFormToBody(
   values: Record<string, unknown>,
 ): { userId: string; amount: number; expiresAt?: string } | { error: string } {
   const day = typeof values.expiresOn === 'string' && values.expiresOn ? values.expiresOn : null;
-  const expiresAt = day ? new Date(`${day}T23:59:59+05:30`).toISOString() : undefined;
+  const expiresAt = day ? endOfCalendarDay(day).toISOString() : undefined;
   const parsed = parseGoodwillVoucher({ userId: values.userId, amount: values.amount, expiresAt }, new Date());
   if (parsed.error !== undefined) return { error: parsed.error };
   return { userId: parsed.value.userId, amount: parsed.value.amount, ...(expiresAt ? { expiresAt } : {}) };

@@ -67,7 +67,7 @@ const hindiShortDate = new Intl.DateTimeFormat('hi-IN', {
 /** A date as Hindi pages and messages write it ('5 मार्च 2031'): Intl's hi-IN, India's time zone. '' when missing or unreadable. */
 export function formatHindiDate(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const date = typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value) : value;
+  const date = typeof value === 'string' ? (DATE_ONLY.test(value) ? calendarNoon(value) : new Date(value)) : value;
   return Number.isNaN(date.getTime()) ? '' : hindiShortDate.format(date);
 }
 
@@ -90,6 +90,13 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
   const p = calendarParts(value, timeZone);
   return p ? `${MONTHS_SHORT[p.month - 1]} ${pad(p.day)}, ${p.year} ${pad(p.hour)}:${pad(p.minute)}` : '';
 }
+
+/**
+ * A calendar day 'YYYY-MM-DD' (or month 'YYYY-MM' and a day) as an instant for Intl to format in the
+ * business's zone: noon UTC falls on the same calendar day in every zone from UTC−11 to UTC+11, so
+ * no offset is written here and a TIME_ZONE other than India's shows the same day.
+ */
+export const calendarNoon = (day: string): Date => new Date(`${day}T12:00:00Z`);
 
 /** The calendar day 'YYYY-MM-DD' of an instant in `timeZone` (default India). */
 export function calendarDay(value: Date = new Date(), timeZone = TIME_ZONE): string {

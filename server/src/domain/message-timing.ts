@@ -51,6 +51,10 @@ export function atLocalHour(day: string, hour: number, timeZone = TIME_ZONE): Da
   return new Date(guess.getTime() - zoneOffsetMs(guess, timeZone));
 }
 
+/** The last second of a calendar day in the zone, as an instant (a voucher valid "until" that day). */
+export const endOfCalendarDay = (day: string, timeZone = TIME_ZONE): Date =>
+  new Date(atLocalHour(addDays(day, 1), 0, timeZone).getTime() - 1000);
+
 /** The hour of the day at `at` in the zone (0–23). */
 const localHour = (at: Date, timeZone: string) => new Date(at.getTime() + zoneOffsetMs(at, timeZone)).getUTCHours();
 

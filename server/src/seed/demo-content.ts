@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { calendarDay, type TripTheme } from '../domain/index.ts';
+import { addDays, calendarDay, type TripTheme } from '../domain/index.ts';
 import { insertReview } from '../repositories/reviews.ts';
 import { saveStatistics } from '../repositories/statistics.ts';
 import { insertTrip } from '../repositories/trips.ts';
@@ -30,7 +30,8 @@ const demoThemes: Record<string, TripTheme[]> = {
   sikkim: ['mystic-trails'],
 };
 
-const addDays = (days: number) => calendarDay(new Date(Date.now() + days * 86_400_000));
+/** The calendar day `days` from today in India. */
+const daysFromToday = (days: number) => addDays(calendarDay(), days);
 
 export async function seedDemoContent(
   db: Kysely<Database>,
@@ -41,8 +42,8 @@ export async function seedDemoContent(
   const tripIds = new Map<string, string>();
   for (const [index, trip] of demoTrips.entries()) {
     const images = await drawImages(dataDir, trip);
-    const startDate = trip.startInDays === null ? null : addDays(trip.startInDays);
-    const endDate = trip.startInDays === null ? null : addDays(trip.startInDays + trip.lengthDays - 1);
+    const startDate = trip.startInDays === null ? null : daysFromToday(trip.startInDays);
+    const endDate = trip.startInDays === null ? null : daysFromToday(trip.startInDays + trip.lengthDays - 1);
     const created = new Date(Date.now() - (demoTrips.length - index) * 3_600_000);
     const { id } = await insertTrip(db, {
       place: trip.place,

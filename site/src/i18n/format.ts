@@ -5,6 +5,7 @@
  */
 import {
   bookingLimits,
+  calendarNoon,
   dateRangeText,
   daysText,
   formatDate,
@@ -56,7 +57,7 @@ const hindiDate = (options: Intl.DateTimeFormatOptions) => {
   });
   return (value: string | null | undefined) => {
     if (!value) return '';
-    const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value);
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarNoon(value) : new Date(value);
     return Number.isNaN(date.getTime()) ? '' : format.format(date);
   };
 };
@@ -77,7 +78,7 @@ const hindi: Formats = {
     if (to) return `${to} तक, शुरुआत लचीली`;
     return 'तारीख़ें लचीली';
   },
-  month: (month) => (formatMonth(month) ? hindiMonth.format(new Date(`${month}-15T12:00:00+05:30`)) : ''),
+  month: (month) => (formatMonth(month) ? hindiMonth.format(calendarNoon(`${month}-15`)) : ''),
   rupees: formatRupees,
   groupSize: (size) => (size && size > 0 ? `${size} यात्री` : 'समूह का आकार लचीला'),
   days: (days) => {

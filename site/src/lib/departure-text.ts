@@ -1,5 +1,5 @@
 /** How a departure reads on the site: its dates ('Jan 15, 2030 - Jan 19, 2030', or the start alone). */
-import { bookingLimits, departureEndDate, formatDate, formatDateTime, TIME_ZONE } from '@travel/server/domain';
+import { bookingLimits, calendarNoon, departureEndDate, formatDate, formatDateTime, TIME_ZONE } from '@travel/server/domain';
 import type { DepartureListText } from '../i18n/departure-list-en.ts';
 import { fill } from '../i18n/sign-in-en.ts';
 
@@ -31,7 +31,7 @@ export function dateIn(locale: string): (value: string | null) => string {
     timeZone: TIME_ZONE,
     numberingSystem: 'latn',
   });
-  return (value) => (value ? format.format(new Date(`${value.slice(0, 10)}T12:00:00+05:30`)) : '');
+  return (value) => (value ? format.format(calendarNoon(value.slice(0, 10))) : '');
 }
 
 /** A date and time in the strings' language: the product's English format, or Intl's in that locale (India's time zone). */

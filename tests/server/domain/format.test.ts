@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   calendarDay,
+  calendarNoon,
+  formatHindiDate,
   dateRangeText,
   daysText,
   departureEndDate,
@@ -167,5 +169,13 @@ describe('rating badge', () => {
     expect(ratingBadge(4.44).value).toBe('4.4');
     expect(ratingBadge(3.5).stars).toBe('★★★★☆');
     expect(ratingBadge(9).value).toBe('5.0');
+  });
+});
+
+describe('a calendar day formatted in the business zone', () => {
+  it('stays the same day in India, Nepal and any zone from UTC-11 to UTC+11', () => {
+    for (const zone of ['Asia/Kolkata', 'Asia/Kathmandu', 'Pacific/Pago_Pago', 'Asia/Magadan', 'UTC'])
+      expect(calendarDay(calendarNoon('2031-03-05'), zone)).toBe('2031-03-05');
+    expect(formatHindiDate('2031-03-05')).toBe('5 मार्च 2031');
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   broadcastGoesText,
+  endOfCalendarDay,
   goesAtOnce,
   inQuietHours,
   messageSendTime,
@@ -82,5 +83,12 @@ describe('what still goes to a booking', () => {
     expect(stillWanted('balance_reminder', pending, at)).toBe(true);
     expect(stillWanted('waitlist_offer', pending, at)).toBe(true);
     expect(stillWanted('trip_starting', { status: 'paid', holdExpiresAt: null }, at, new Date(at.getTime() - 25 * 3_600_000))).toBe(false);
+  });
+});
+
+describe('the end of a calendar day', () => {
+  it("is that day's last second in the zone asked, India's by default", () => {
+    expect(endOfCalendarDay('2026-12-31').toISOString()).toBe('2026-12-31T18:29:59.000Z');
+    expect(endOfCalendarDay('2026-12-31', 'Asia/Kathmandu').toISOString()).toBe('2026-12-31T18:14:59.000Z');
   });
 });
