@@ -37,13 +37,20 @@ export async function uploadPhoto(url, token, photo, { fileName, place = null })
 
 /** A trip of the bench catalogue (`catalogue.trips[i]`, or a copy of one beyond them) with its 4 photos uploaded. */
 export async function createTrip(url, token, i, grain) {
-  const { place, description } = catalogue.trips[i % catalogue.trips.length];
+  const { place } = catalogue.trips[i % catalogue.trips.length];
   const images = [];
   for (let n = 0; n < 4; n += 1) {
     const photo = await catalogue.makePhoto(i * 4 + n, grain);
     images.push(await uploadPhoto(url, token, photo, { fileName: `IMG_${20240300 + i * 4 + n}.jpg`, place }));
   }
-  const { trip } = await call(url, 'POST', '/api/admin/trips', token, {
+  const { trip } = await call(url, 'POST', '/api/admin/trips', token, tripFields(i, images));
+  return trip.id;
+}
+
+/** What the back office sends for trip `i` of the bench catalogue (a copy of one beyond them), with these photos. */
+export function tripFields(i, images) {
+  const { place, description } = catalogue.trips[i % catalogue.trips.length];
+  return {
     place: i < catalogue.trips.length ? place : `${place} ${Math.floor(i / catalogue.trips.length) + 1}`,
     price: 8999 + i * 1500,
     days: `${3 + (i % 5)}N/${4 + (i % 5)}D`,
@@ -53,8 +60,7 @@ export async function createTrip(url, token, i, grain) {
     description,
     googleSheetUrl: 'https://docs.google.com/spreadsheets/d/bench-booking',
     images,
-  });
-  return trip.id;
+  };
 }
 
 /**

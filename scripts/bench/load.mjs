@@ -4,11 +4,11 @@
 // On a shared machine req/s and p99 follow the load of others; the CPU time each server spent
 // per request (from /proc) barely does, so it is printed beside them.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, treeCpuMs, treeWaitMs } from './product.mjs';
+import { freePort, root, treeCpuMs, treeWaitMs } from './product.mjs';
 
 /** The exact bytes and headers the product sends (fetch would decompress them). */
 export function capture(url, headers) {
@@ -65,32 +65,57 @@ export async function startNginx(responses) {
       alias ${file};
     }`);
   }
+  const server = `server {
+    listen 127.0.0.1:${port};
+    ${locations.join('\n    ')}
+  }`;
+  const child = await spawnNginx(dir, server, 'sendfile on;\n  tcp_nopush on;');
+  return referenceServer({ name: 'nginx', child, port, dir, probe: responses[0].pathname, stopSignal: 'SIGQUIT' });
+}
+
+/**
+ * nginx as our own process (no daemon, in a session of its own) with `server` (one or more blocks of nginx's http
+ * context) and `httpSettings` in a main configuration of its own under `dir`.
+ */
+async function spawnNginx(dir, server, httpSettings = '') {
   const conf = `${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
+events { worker_connections 8192; }
 http {
   access_log off;
-  sendfile on;
-  tcp_nopush on;
+  ${httpSettings}
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    ${locations.join('\n    ')}
-  }
+  ${server}
 }
 `;
   await writeFile(path.join(dir, 'nginx.conf'), conf);
   // In a session of its own, as the product (startProduct): with the kernel's autogroups each session gets its share of
-  // the CPU, so nginx sharing the bench's session with wrk would be scheduled unlike the product it is compared with.
-  const child = spawn('/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
+  // the CPU, so nginx sharing the bench's session with the load generator would be scheduled unlike the product.
+  return spawn('/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  return referenceServer({ name: 'nginx', child, port, dir, probe: responses[0].pathname, stopSignal: 'SIGQUIT' });
+}
+
+/**
+ * nginx in front of the product's replicas (`upstreamUrls`) as deployed: deploy/nginx.conf as written, its upstream
+ * servers and its listen port replaced (as tests/server/deployment/cluster.ts does), so the bench measures the
+ * deployment's proxy shape (keepalive to the replicas, one proxy hop in X-Forwarded-For).
+ */
+export async function startProxy(upstreamUrls, port) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-proxy-'));
+  let site = await readFile(path.join(root, 'deploy/nginx.conf'), 'utf8');
+  const upstreams = /(\n\s*)server app1:3000 max_fails=0;\s*server app2:3000 max_fails=0;/;
+  if (!upstreams.test(site) || !/listen 80;/.test(site)) throw new Error('deploy/nginx.conf changed shape: update startProxy');
+  site = site
+    .replace(upstreams, (_, indent) => upstreamUrls.map((url) => `${indent}server ${new URL(url).host} max_fails=0;`).join(''))
+    .replace('listen 80;', `listen 127.0.0.1:${port};`);
+  const child = await spawnNginx(dir, site);
+  return referenceServer({ name: 'nginx (deploy/nginx.conf)', child, port, dir, probe: '/nginx-health', stopSignal: 'SIGQUIT' });
 }
 
 /** A bare `node:http` server (bare-node.mjs) answering the captured responses with their headers, in a session of its own. */

@@ -6,6 +6,8 @@ import { call } from './admin-api.mjs';
 export const SETUP_CONCURRENCY = 8;
 /** A line of a message to a traveller (sign-in codes are `SMS to` lines too: they carry no booking reference). */
 export const travellerLine = /^(WHATSAPP|SMS) to \+\d+: /;
+/** The server's own log lines (not the messages' console lines, not the sign-in codes). */
+export const serverLog = (output) => output.split('\n').filter((line) => line.trim() && !travellerLine.test(line));
 
 /** A traveller signed up as a person does: a code sent, read from its `SMS to` line, verified. Answers the token. */
 export async function signUp(url, lines, i) {
@@ -74,12 +76,12 @@ export async function inPool(items, fn) {
 
 /**
  * With DATABASE_URL: a fresh database on that server for this product (it migrates it), dropped by `drop`. Without:
- * none (the product makes its embedded database in its fresh data directory).
+ * none (the product makes its embedded database in its fresh data directory). `prefix` starts its name.
  */
-export async function freshDatabase(databaseUrl) {
+export async function freshDatabase(databaseUrl, prefix = 'bench_messages') {
   if (!databaseUrl) return { url: '', drop: async () => {} };
   const { default: pg } = await import('pg');
-  const name = `bench_messages_${Date.now().toString(36)}`;
+  const name = `${prefix}_${Date.now().toString(36)}`;
   const run = async (sql) => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

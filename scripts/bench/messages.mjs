@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { call, createTrip } from './admin-api.mjs';
 import { makeGrain } from './catalogue.mjs';
-import { book, freshDatabase, inPool, lineWatch, SETUP_CONCURRENCY, signUp, travellerLine } from './message-setup.mjs';
+import { book, freshDatabase, inPool, lineWatch, serverLog, SETUP_CONCURRENCY, signUp, travellerLine } from './message-setup.mjs';
 import { admin, startProduct } from './product.mjs';
 import { report } from './report.mjs';
 
@@ -168,8 +168,5 @@ async function confirm(url, lines, adminToken, bookings) {
   const found = await received;
   return { lines: found, firstPaymentAt, lastPaymentAt, lastLineAt: found.at(-1)?.at ?? Infinity };
 }
-
-/** The server's own log lines (not the messages' console lines, not the sign-in codes). */
-const serverLog = (output) => output.split('\n').filter((line) => line.trim() && !travellerLine.test(line));
 
 const since = (started) => ((performance.now() - started) / 1000).toFixed(2);

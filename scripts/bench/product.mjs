@@ -65,14 +65,16 @@ async function sumOverTree(pid, read) {
 export const treeRss = (pid) =>
   sumOverTree(pid, (member) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${member}/status`, 'utf8'))?.[1] ?? 0) * 1024);
 
+/** CPU time (user + system) in ms used so far by one process; throws when it has ended. */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** CPU time (user + system) in ms used so far by a process and all its descendants. */
-export const treeCpuMs = (pid) =>
-  sumOverTree(pid, (member) => {
-    const stat = readFileSync(`/proc/${member}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  });
+export const treeCpuMs = (pid) => sumOverTree(pid, cpuMs);
 
 /**
  * Time in ms the processes' main threads were ready to run but waited for a core (/proc/<pid>/schedstat, second field,

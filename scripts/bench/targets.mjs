@@ -16,4 +16,7 @@ export const benchTargets = (onPostgres) => ({
   broadcast: { travellers: 200, seconds: 15 },
   /** this many messages (two urgent broadcasts to 250 travellers, back to back), from the first POST to the last line. */
   consoleMessages: { messages: 500, seconds: 10 },
+  /** The sell-out trial (scripts/bench/sell-out.mjs), on PostgreSQL behind nginx: a contested departure's p99, winners
+   * and losers alike; bookings/s sustained on one replica at that p99 (two replicas at least as many); 5xx answers. */
+  sellOut: { contestedP99Ms: 500, sustainedPerSecond: 300, sustainedP99Ms: 250, serverErrors: 0 },
 });
