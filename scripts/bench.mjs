@@ -17,20 +17,14 @@
 // 5. Messages to travellers as received (the console provider's stdout lines), on a product of their own (fresh data; with
 //    DATABASE_URL a fresh database beside it) with 250 travellers signed up and booked through the API: an urgent broadcast
 //    to 200, and 500 messages (two urgent broadcasts to 250), from the POST to the last line (scripts/bench/messages.mjs).
-// 6. With --sell-out (or --only-sell-out, step 6 alone): a departure that sells out in a minute, and a sustained ramp of
-//    bookings (scripts/bench/sell-out.mjs), against `npm start` in production mode on a fresh PostgreSQL database of its
-//    own (on DATABASE_URL's server, else the local one at 127.0.0.1:5432), behind nginx running deploy/nginx.conf, with
-//    one replica and then two: 600 travellers signed up through the API for 40 seats, 200 bookings at once (seats sold,
-//    every loser's answer, p50/p99 of winners and of losers, the time to sell out, a bystander's GET of the trip's
-//    departures meanwhile); then open-loop bookings at 50, 100, 200, 300 and 400 a second, 5 s each (bookings/s
-//    achieved, p99, 5xx and other failures, PostgreSQL CPU per booking). --sell-out-small: 60 travellers, 10 seats,
-//    20 at once, 10-40 a second for 2 s: a check of the script, not a measurement.
+// 6. --sell-out (--only-sell-out: alone): 600 travellers for a departure of 40 seats, 200 bookings at once, then open-loop
+//    bookings at 50-400/s, against `npm start` on a fresh PostgreSQL database behind nginx (deploy/nginx.conf), one
+//    replica then two (scripts/bench/sell-out.mjs). --sell-out-small: a tenth of it, to check the script.
 // The same catalogue each time: 24 trips x 4 photos of their own, 20 reviews, uploaded and written as the back office
 // does (scripts/bench/catalogue.mjs). With DATABASE_URL set, the product runs on that PostgreSQL database (which it
 // migrates; use an empty one) instead of the embedded one.
 //
-// Options: --skip-lighthouse, --skip-load, --skip-messages, --only-messages (step 5 alone), --sell-out, --only-sell-out,
-// --sell-out-small (step 6), --seconds=<wrk run length> (default 10).
+// Options: --skip-lighthouse, --skip-load, --skip-messages, --only-messages (step 5 alone), --seconds=<wrk run> (10).
 import os from 'node:os';
 import { call, fillCatalogue } from './bench/admin-api.mjs';
 import { admin, isAlive, startProduct, treeRss } from './bench/product.mjs';

@@ -24,10 +24,11 @@
 // not a measurement.
 import { bookingMessages } from '../../server/src/domain/booking-messages.ts';
 import { call, tripFields } from './admin-api.mjs';
+import { BYSTANDER_EVERY_MS, bystander, byAnswer, ms, percentile, sleep, timedBooking } from './booking-load.mjs';
+import { rampRuns } from './booking-ramp.mjs';
 import { startProxy } from './load.mjs';
-import { loadAverage } from './machine.mjs';
 import { freshDatabase, inPool, lineWatch, serverLog, signUp } from './message-setup.mjs';
-import { admin, cpuMs, freePort, startProduct } from './product.mjs';
+import { admin, freePort, startProduct } from './product.mjs';
 import { report } from './report.mjs';
 
 export const sellOutScales = {
@@ -36,22 +37,7 @@ export const sellOutScales = {
 };
 /** The local PostgreSQL server (trust authentication) when DATABASE_URL is not set. */
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-/** How long a traveller's browser waits for an answer. */
-const CLIENT_TIMEOUT_MS = 10_000;
-/** The most seats a departure may have (DESIGN: seatsTotal 1–500): the ramp's departures stay at most half full. */
-const RAMP_SEATS = 500;
-const BYSTANDER_EVERY_MS = 100;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const names = { 1: 'one replica', 2: 'two replicas' };
-
-/** Nearest-rank percentile of `values` (ms), or NaN when there are none. */
-function percentile(values, share) {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
-const ms = (value) => (Number.isNaN(value) ? '-' : String(Math.round(value)));
 
 /**
  * The step: both trials (one replica, then two), each on a fresh database of its own on `databaseUrl`'s server (the
@@ -156,62 +142,6 @@ function* departureDates() {
   for (let day = Date.UTC(2030, 0, 1); ; day += 86_400_000) yield new Date(day).toISOString().slice(0, 10);
 }
 
-/** POST /api/bookings for 1 adult, timed from `scheduledAt` (performance.now()): status, the error's text, ms. */
-async function timedBooking(proxyUrl, token, departureId, scheduledAt = performance.now()) {
-  try {
-    const response = await fetch(`${proxyUrl}/api/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ departureId, adults: 1 }),
-      signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
-    });
-    const text = await response.text();
-    const answeredAt = performance.now();
-    let message = '';
-    if (!response.ok) {
-      try {
-        message = JSON.parse(text).error ?? text.slice(0, 80);
-      } catch {
-        message = text.slice(0, 80);
-      }
-    }
-    return { status: response.status, message, ms: answeredAt - scheduledAt, answeredAt };
-  } catch (error) {
-    const message = error.name === 'TimeoutError' ? `no answer within ${CLIENT_TIMEOUT_MS / 1000} s` : String(error.cause ?? error.message);
-    return { status: 0, message, ms: performance.now() - scheduledAt, answeredAt: performance.now() };
-  }
-}
-
-/** GETs of `url` one after the other, BYSTANDER_EVERY_MS apart, until `stop`, which answers their latencies. */
-function bystander(url) {
-  const latencies = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const sent = performance.now();
-      const ok = await fetch(url, { signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) })
-        .then((response) => response.arrayBuffer().then(() => response.ok))
-        .catch(() => false);
-      latencies.push({ ms: performance.now() - sent, ok });
-      await sleep(BYSTANDER_EVERY_MS);
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      return latencies;
-    },
-  };
-}
-
-/** Answers counted by status and message, most first: `560 x 409 Not enough seats left`. */
-function byAnswer(answers) {
-  const counts = new Map();
-  for (const { status, message } of answers) counts.set(`${status} ${message}`, (counts.get(`${status} ${message}`) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([answer, count]) => `${count} x ${answer}`);
-}
-
 async function contestedRun(proxyUrl, setup, scale, goal, label) {
   const { tokens, contestedId, tripId } = setup;
   const watching = bystander(`${proxyUrl}/api/public/trips/${tripId}/departures`);
@@ -274,101 +204,6 @@ async function contestedRun(proxyUrl, setup, scale, goal, label) {
     `${ms(percentile(bystanderMs, 0.5))} / ${ms(percentile(bystanderMs, 0.99))} / ${ms(Math.max(...bystanderMs))}`,
   );
   console.log(`     the bystander: ${seen.length} GETs of the trip's departures during the rush, ${failed} failed`);
-}
-
-/**
- * CPU time of the PostgreSQL backends serving `databaseName` (pg_stat_activity names them), from /proc, sampled every
- * 200 ms until `stop` answers the ms spent since `start`. A backend that ends between two samples loses its last
- * 200 ms; the server's shared processes (WAL writer, checkpointer, autovacuum) are not counted.
- */
-async function postgresCpu(serverUrl, databaseName) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  const seen = new Map();
-  let first = true;
-  const sample = async () => {
-    const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [databaseName]);
-    for (const { pid } of rows) {
-      let used;
-      try {
-        used = cpuMs(pid);
-      } catch {
-        continue; // ended meanwhile
-      }
-      const backend = seen.get(pid);
-      if (backend) backend.last = used;
-      // A backend that started after the first sample spent all its time within the run.
-      else seen.set(pid, { first: first ? used : 0, last: used });
-    }
-    first = false;
-  };
-  await sample();
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      await sleep(200);
-      await sample();
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      await client.end();
-      return [...seen.values()].reduce((sum, backend) => sum + backend.last - backend.first, 0);
-    },
-  };
-}
-
-/**
- * Open-loop bookings at each rate of `scale.rates` through `proxyUrl`, each on fresh departures; answers the highest
- * rate whose bookings all succeeded at 95% of the offered rate or more with p99 within the target (0 when none).
- */
-async function rampRuns(proxyUrl, setup, scale, goal, { label, serverUrl, databaseName }) {
-  const { tokens } = setup;
-  let sustained = 0;
-  for (const rate of scale.rates) {
-    const count = rate * scale.stepSeconds;
-    const departures = [];
-    for (let i = 0; i < Math.max(2, Math.ceil(count / (RAMP_SEATS / 2))); i += 1) departures.push(await setup.departure(RAMP_SEATS));
-    const cpu = await postgresCpu(serverUrl, databaseName);
-    const started = performance.now();
-    let latestSend = 0;
-    const pending = [];
-    for (let i = 0; i < count; i += 1) {
-      const scheduledAt = started + (i * 1000) / rate;
-      const wait = scheduledAt - performance.now();
-      if (wait > 1) await sleep(wait);
-      latestSend = Math.max(latestSend, performance.now() - scheduledAt);
-      pending.push(timedBooking(proxyUrl, tokens[i % tokens.length], departures[i % departures.length], scheduledAt));
-    }
-    const answers = await Promise.all(pending);
-    const postgresMs = await cpu.stop();
-    const booked = answers.filter((answer) => answer.status === 201);
-    const lastAnswer = Math.max(...answers.map((answer) => answer.answeredAt));
-    const achieved = booked.length / ((lastAnswer - started) / 1000);
-    const p99 = percentile(
-      answers.map((answer) => answer.ms),
-      0.99,
-    );
-    const serverErrors = answers.filter((answer) => answer.status >= 500).length;
-    const otherFailures = answers.filter((answer) => answer.status !== 201 && answer.status < 500);
-    const at = `${label} offered ${rate}/s`;
-    console.log(
-      `     ${rate}/s for ${scale.stepSeconds} s: ${count} sent over ${departures.length} departures (latest send ` +
-        `${Math.round(latestSend)} ms behind schedule), PostgreSQL backends ${postgresMs} ms of CPU, load average ${loadAverage()}`,
-    );
-    report(`${at}: bookings/s achieved`, Math.round(achieved));
-    report(`${at}: p99 (ms)`, ms(p99));
-    report(`${at}: 5xx answers`, serverErrors, `= ${goal.serverErrors}`, serverErrors <= goal.serverErrors);
-    report(`${at}: other failures`, otherFailures.length);
-    const failures = byAnswer(answers.filter((answer) => answer.status !== 201));
-    if (failures.length) console.log(`     failures: ${failures.slice(0, 6).join('; ')}`);
-    report(`${at}: PostgreSQL CPU per booking (ms)`, booked.length ? (postgresMs / booked.length).toFixed(2) : '-');
-    if (!serverErrors && !otherFailures.length && achieved >= 0.95 * rate && p99 <= goal.sustainedP99Ms) sustained = rate;
-  }
-  return sustained;
 }
 
 /** The server's errors (level 50 and up), counted, with the last few. */
