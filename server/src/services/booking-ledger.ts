@@ -27,6 +27,8 @@ import type { MoneySettings } from './money-settings.ts';
 import { spendVoucher, type VoucherSpent } from './vouchers.ts';
 import { type HeldBookingInput, holdEndFor, type HoldSettings, storeHeldBooking } from './held-booking.ts';
 import { offerFreedSeats, type WaitlistSettings } from './waitlist.ts';
+import { type DiscountSettings, usableCode } from './pricing.ts';
+import { rewardReferrer } from './referrals.ts';
 
 /** What the ledger announces after its transaction has committed. */
 export interface LedgerEvents {
@@ -57,6 +59,8 @@ export interface LedgerOptions {
   holds: HoldSettings;
   /** CANCELLATION_POLICY: copied onto a booking whose trip has no tiers of its own. */
   cancellationPolicy: CancellationTier[];
+  /** MAX_DISCOUNT_PERCENT and the referral's amounts (services/pricing.ts). */
+  discounts: DiscountSettings;
   documents: DocumentSettings;
   /** Vouchers, refunds through Razorpay, the business's day. */
   money: MoneySettings;
@@ -82,7 +86,8 @@ export async function lockedPair(trx: Transaction<Database>, bookingId: string, 
   return { departure, booking };
 }
 
-export type ReserveInput = HeldBookingInput & { departureId: string };
+/** `couponCode`: a coupon or a referral code, normalised (domain normalCode); '' or none: no code. */
+export type ReserveInput = HeldBookingInput & { departureId: string; couponCode?: string };
 
 /** Takes the seats and stores the booking (pending payment, held for `holdMs`); returns its id. */
 export async function reserveSeats(options: LedgerOptions, input: ReserveInput): Promise<{ id: string; status: BookingStatus }> {
@@ -96,7 +101,19 @@ export async function reserveSeats(options: LedgerOptions, input: ReserveInput):
     const departure = offered.length ? ((await lockDeparture(trx, found.id, now)) ?? found) : found;
     // Refused after the commit, so that the offers just made stand.
     if (input.adults + input.kids > seatsFree(departure)) return { reserved: null };
-    const reserved = await storeHeldBooking(trx, { ...options, now }, departure, input);
+    // The code is decided here, under the departure's lock and the coupon's: its uses are counted with the seats.
+    const code = input.couponCode
+      ? await usableCode(trx, {
+          code: input.couponCode,
+          tripId: departure.tripId,
+          seats: input.adults + input.kids,
+          today: input.today,
+          now,
+          userId: input.userId,
+          discounts: options.discounts,
+        })
+      : null;
+    const reserved = await storeHeldBooking(trx, { ...options, now }, departure, { ...input, code });
     if (reserved.status !== 'pending_payment') await options.messages.bookingConfirmed(trx, reserved.id);
     return { reserved };
   });
@@ -207,6 +224,8 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
       ...(confirmedNow ? { notificationStatus: 'pending' } : {}),
     });
     if (confirmedNow) await options.notifyConfirmed(trx, input.bookingId);
+    // Fully paid: the referrer's reward is issued in this transaction (once per booking, whatever pays it).
+    if (status === 'paid' && before !== 'paid') await rewardReferrer(trx, options, input.bookingId, now);
     await issuePaymentDocuments(trx, options.documents, { booking, paymentId: stored.id, amountPaise, now });
     await options.messages[confirmedNow ? 'bookingConfirmed' : 'paymentCounted'](trx, input.bookingId);
     // After the money: a paid offer is claimed, and seats an expired one did not take again pass on (their messages planned here).

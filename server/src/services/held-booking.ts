@@ -13,12 +13,11 @@ import {
   departureStartsAt,
   holdEndsAt,
   type Language,
-  partyAmounts,
-  paymentTerms,
   statusForAmountPaid,
 } from '../domain/index.ts';
-import { resolvedPricesPaise } from '../entities/departure.ts';
 import { insertReservedBooking } from '../repositories/bookings.ts';
+import { setBookingPricing } from '../repositories/coupons.ts';
+import { type DiscountSettings, priceParty, type UsableCode } from './pricing.ts';
 import type { LockedDeparture } from '../repositories/departures.ts';
 import { newBookingReference } from './booking-reference.ts';
 
@@ -35,6 +34,8 @@ export interface HeldBookingInput {
   whatsappOptIn: boolean;
   today: string;
   holdMs: number;
+  /** The coupon or referral code found usable under the locks (services/pricing.ts usableCode); none: early bird and group only. */
+  code?: UsableCode | null;
 }
 
 /** What bounds holds: the business's time zone (a departure starts at its first day's midnight there), the online checkout's length. */
@@ -55,6 +56,7 @@ export async function storeHeldBooking(
     balanceDueDays: number;
     holds: HoldSettings;
     cancellationPolicy: CancellationTier[];
+    discounts: DiscountSettings;
     now: Date;
     /** A booking confirmed at once: its note to the business is queued in this transaction (the outbox's job). */
     notifyConfirmed: (trx: Transaction<Database>, bookingId: string) => Promise<void>;
@@ -63,10 +65,8 @@ export async function storeHeldBooking(
   input: HeldBookingInput,
 ): Promise<{ id: string; status: BookingStatus }> {
   const { now } = terms;
-  const resolved = resolvedPricesPaise(departure, terms.depositPercent);
-  const days = departure.balanceDueDays ?? terms.balanceDueDays;
-  const { balanceDueDate, prices } = paymentTerms(input.today, departure.startDate, days, resolved);
-  const amounts = partyAmounts(input, prices);
+  const code = input.code ?? null;
+  const { pricing, balanceDueDate, prices, ...amounts } = priceParty(departure, input, code?.discount ?? null, { ...terms, today: input.today });
   // A deposit of nothing confirms at once.
   const status = statusForAmountPaid(0, amounts);
   for (;;) {
@@ -98,6 +98,7 @@ export async function storeHeldBooking(
     });
     // A reference already taken: draw another.
     if (!id) continue;
+    await setBookingPricing(trx, id, pricing, code);
     if (status !== 'pending_payment') await terms.notifyConfirmed(trx, id);
     return { id, status };
   }
