@@ -47,7 +47,10 @@ export function parseCoupon(
   const kind = value.kind ?? options.current?.kind;
   if (options.creating || input.value !== undefined || input.kind !== undefined) {
     if (kind === 'percent' && !isWhole(input.value, 1, 100)) return { error: pricingMessages.couponPercentInvalid };
-    if (kind === 'flat' && !(typeof input.value === 'number' && input.value > 0 && input.value <= rupeesMax && !Number.isNaN(rupeesToPaise(input.value)))) {
+    if (
+      kind === 'flat' &&
+      !(typeof input.value === 'number' && input.value > 0 && input.value <= rupeesMax && !Number.isNaN(rupeesToPaise(input.value)))
+    ) {
       return { error: pricingMessages.couponFlatInvalid };
     }
     value.value = input.value as number;
@@ -61,18 +64,18 @@ export function parseCoupon(
   if (input.validFrom !== undefined) {
     if (!isAbsent(input.validFrom) && !(typeof input.validFrom === 'string' && isValidDate(input.validFrom)))
       return { error: pricingMessages.couponValidFromInvalid };
-    value.validFrom = isAbsent(input.validFrom) ? null : (input.validFrom as string);
+    value.validFrom = isAbsent(input.validFrom) ? null : input.validFrom;
   }
   if (input.validUntil !== undefined) {
     const from = value.validFrom !== undefined ? value.validFrom : (options.current?.validFrom ?? null);
     const until = input.validUntil;
     if (!isAbsent(until) && !(typeof until === 'string' && isValidDate(until) && (!from || until >= from)))
       return { error: pricingMessages.couponValidUntilInvalid };
-    value.validUntil = isAbsent(until) ? null : (until as string);
+    value.validUntil = isAbsent(until) ? null : until;
   }
   if (input.maxUses !== undefined) {
     if (!isAbsent(input.maxUses) && !isWhole(input.maxUses, 1, 1_000_000)) return { error: pricingMessages.couponMaxUsesInvalid };
-    value.maxUses = isAbsent(input.maxUses) ? null : (input.maxUses as number);
+    value.maxUses = isAbsent(input.maxUses) ? null : input.maxUses;
   }
   if (input.maxUsesPerTraveller !== undefined) {
     if (!isWhole(input.maxUsesPerTraveller, 1, 1_000_000)) return { error: pricingMessages.couponMaxUsesPerTravellerInvalid };
@@ -121,8 +124,11 @@ export function parseGroupDiscount(given: unknown): Parsed<GroupTier[] | null> {
 }
 
 /** GET /public/pricing-quote's query: a departure, at least one adult, kids none or more, a code or none. */
-export function parseQuoteQuery(input: Record<string, unknown>): Parsed<{ departureId: string; adults: number; kids: number; code: string }> {
-  const count = (value: unknown) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : typeof value === 'number' ? value : Number.NaN);
+export function parseQuoteQuery(
+  input: Record<string, unknown>,
+): Parsed<{ departureId: string; adults: number; kids: number; code: string }> {
+  const count = (value: unknown) =>
+    typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : typeof value === 'number' ? value : Number.NaN;
   const adults = count(input.adults);
   const kids = isAbsent(input.kids) ? 0 : count(input.kids);
   const departureId = typeof input.departureId === 'string' ? input.departureId.trim() : '';

@@ -36,8 +36,7 @@ export interface GroupTier {
 
 /** The code a booking is made with, once found usable: a coupon's terms or the referral's amount. */
 export type CodeDiscount =
-  | { kind: 'coupon'; code: string; couponKind: CouponKind; value: number }
-  | { kind: 'referral'; code: string; amountPaise: number };
+  { kind: 'coupon'; code: string; couponKind: CouponKind; value: number } | { kind: 'referral'; code: string; amountPaise: number };
 
 /** A discount as the booking, the quote and the documents show it (paise, negative). */
 export interface PricingLinePaise {
@@ -119,7 +118,7 @@ export function priceBooking(input: PricingInput): PricingPaise {
   const floorPaise = Math.ceil((undiscountedPaise * (100 - input.maxDiscountPercent)) / 100);
   let excess = floorPaise - (undiscountedPaise + lines.reduce((sum, line) => sum + line.amountPaise, 0));
   for (let i = lines.length - 1; i >= 0 && excess > 0; i--) {
-    const line = lines[i] as PricingLinePaise;
+    const line = lines[i];
     const cut = Math.min(excess, -line.amountPaise);
     line.amountPaise += cut;
     excess -= cut;
@@ -191,3 +190,11 @@ export const referralLink = (origin: string, code: string): string => `${origin.
 /** A WhatsApp share of the referral link (wa.me opens the app with the text ready). */
 export const referralShareLink = (url: string, amountText: string): string =>
   `https://wa.me/?text=${encodeURIComponent(`Book a trip with my code and get ${amountText} off: ${url}`)}`;
+
+/** A booking's price before its discounts (rupees): its total less the lines (which are negative). */
+export const priceBeforeDiscounts = (booking: { totalAmount: number; pricing?: { lines: { amount: number }[] } }): number =>
+  Math.round((booking.totalAmount - (booking.pricing?.lines ?? []).reduce((sum, line) => sum + line.amount, 0)) * 100) / 100;
+
+/** The discount lines as one cell of an export: 'Early bird 10% off -2000; Coupon SAVE10 -500'. */
+export const pricingLinesText = (lines: readonly { label: string; amount: number }[]): string =>
+  lines.map((line) => `${line.label} ${line.amount}`).join('; ');

@@ -29,7 +29,9 @@ export const DepartureSchema = Type.Object({
   status: literals(departureStatuses),
   balanceDueDays: Nullable(Type.Integer({ description: 'Days before the start the balance is due; null: BALANCE_DUE_DAYS' })),
   earlyBird: Nullable(EarlyBirdSchema),
-  originalPricePerPerson: Type.Optional(Rupees('INR before the early bird, when it applies today (public reads: pricePerPerson is then the price charged today)')),
+  originalPricePerPerson: Type.Optional(
+    Rupees('INR before the early bird, when it applies today (public reads: pricePerPerson is then the price charged today)'),
+  ),
   earlyBirdUntil: Type.Optional(DateOnly),
   createdAt: Instant,
   updatedAt: Instant,
@@ -91,8 +93,17 @@ export type NextDeparture = NonNullable<Static<typeof NextDepartureSchema>>;
 
 /** An upcoming open departure as the departures calendar lists it: the seat ledger's figures with its trip's place and duration. */
 export const UpcomingDepartureSchema = Type.Object({
-  ...Type.Pick(DepartureSchema, ['id', 'tripId', 'startDate', 'endDate', 'seatsTotal', 'seatsLeft', 'pricePerPerson', 'originalPricePerPerson', 'earlyBirdUntil'])
-    .properties,
+  ...Type.Pick(DepartureSchema, [
+    'id',
+    'tripId',
+    'startDate',
+    'endDate',
+    'seatsTotal',
+    'seatsLeft',
+    'pricePerPerson',
+    'originalPricePerPerson',
+    'earlyBirdUntil',
+  ]).properties,
   place: Type.String({ description: "the trip's destination" }),
   days: Type.String({ description: "the trip's duration text" }),
 });
@@ -101,7 +112,14 @@ export type UpcomingDeparture = Departure & { place: string; days: string };
 export type DeparturesTable = EntityTable<
   Departure,
   {
-    derived: 'seatsLeft' | 'pricePerPerson' | 'kidPricePerPerson' | 'depositPerPerson' | 'dueNowPerPerson' | 'originalPricePerPerson' | 'earlyBirdUntil';
+    derived:
+      | 'seatsLeft'
+      | 'pricePerPerson'
+      | 'kidPricePerPerson'
+      | 'depositPerPerson'
+      | 'dueNowPerPerson'
+      | 'originalPricePerPerson'
+      | 'earlyBirdUntil';
     generated: 'id';
     json: 'earlyBird';
   },
@@ -160,7 +178,7 @@ export function toDeparture(row: DepartureRow & { tripPrice: number; seatsTaken:
   };
 }
 
-/** A departure as travellers see it: `pricePerPerson` is what a seat is charged today (the early bird applied), with the original beside it. */
+/** A departure as travellers see it: `pricePerPerson` is a seat's price today (the early bird applied), the original beside it. */
 export function toPublicDeparture(row: DepartureRow & { tripPrice: number; seatsTaken: number }, pricing: DeparturePricing): Departure {
   const departure = toDeparture(row, pricing);
   const resolved = resolvedPricesPaise(row, pricing.depositPercent);

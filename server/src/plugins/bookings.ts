@@ -9,7 +9,6 @@
  * Razorpay refund, send it (services/refunds.ts: pg-boss's retries with doubling delays).
  */
 import type { FastifyInstance } from 'fastify';
-import { discountSettingsOf } from '../services/pricing.ts';
 import fp from 'fastify-plugin';
 import { storeExpiredHolds } from '../repositories/bookings.ts';
 import type { LedgerEvents, LedgerMessages, LedgerOptions } from '../services/booking-ledger.ts';
@@ -44,7 +43,6 @@ export default fp(
       balanceDueDays: app.config.BALANCE_DUE_DAYS,
       holds: { timeZone: app.config.TIME_ZONE, checkoutMs: app.config.BOOKING_HOLD_SECONDS * 1000 },
       cancellationPolicy: app.config.cancellationPolicy,
-      discounts: discountSettingsOf(app.config),
       documents: documentSettingsOf(app.config),
       money: moneySettingsOf(app.config),
       waitlist: {

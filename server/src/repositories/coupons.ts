@@ -22,14 +22,18 @@ const holdsSql = (now: Date) =>
 
 /** SQL: what a booking's `kind` lines took off, in paise (positive). */
 const discountOfKindSql = (kind: string) =>
-  sql`(SELECT COALESCE(sum(-(l->>'amountPaise')::bigint), 0) FROM jsonb_array_elements(COALESCE(b.pricing->'lines', '[]'::jsonb)) l WHERE l->>'kind' = ${kind})`;
+  sql`(SELECT COALESCE(sum(-(l->>'amountPaise')::bigint), 0)
+    FROM jsonb_array_elements(COALESCE(b.pricing->'lines', '[]'::jsonb)) l WHERE l->>'kind' = ${kind})`;
+
+/** SQL: booking `b` was sold with coupon `c` (confirmed or paid). */
+const soldWithCoupon = sql`b.coupon_id = c.id AND b.status IN ('confirmed', 'paid')`;
 
 /** Each coupon's uses now, and the revenue and discount of its confirmed and paid bookings. */
 function figuresSql(now: Date) {
   return {
     uses: sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.coupon_id = c.id AND ${holdsSql(now)})`,
-    revenuePaise: sql<number>`(SELECT COALESCE(sum(b.total_paise), 0)::bigint FROM bookings b WHERE b.coupon_id = c.id AND b.status IN ('confirmed', 'paid'))`,
-    discountPaise: sql<number>`(SELECT COALESCE(sum(${discountOfKindSql('coupon')}), 0)::bigint FROM bookings b WHERE b.coupon_id = c.id AND b.status IN ('confirmed', 'paid'))`,
+    revenuePaise: sql<number>`(SELECT COALESCE(sum(b.total_paise), 0)::bigint FROM bookings b WHERE ${soldWithCoupon})`,
+    discountPaise: sql<number>`(SELECT COALESCE(sum(${discountOfKindSql('coupon')}), 0)::bigint FROM bookings b WHERE ${soldWithCoupon})`,
   };
 }
 
@@ -66,7 +70,10 @@ export async function findCoupon(db: Db, id: string, now: Date): Promise<Coupon 
 
 /** Whether another coupon has this code, whatever its case. */
 export async function couponCodeTaken(db: Db, code: string, exceptId?: string): Promise<boolean> {
-  let query = db.selectFrom('coupons').select('id').where(sql<boolean>`upper(code) = ${code.toUpperCase()}`);
+  let query = db
+    .selectFrom('coupons')
+    .select('id')
+    .where(sql<boolean>`upper(code) = ${code.toUpperCase()}`);
   if (exceptId) query = query.where('id', '<>', exceptId);
   return Boolean(await query.executeTakeFirst());
 }
@@ -146,7 +153,11 @@ export async function referralCodeOf(db: Db, userId: string): Promise<string | n
 
 /** Stores a traveller's code; false when the code is taken (draw another) or the traveller has one already. */
 export async function insertReferralCode(db: Db, userId: string, code: string): Promise<boolean> {
-  const result = await db.insertInto('referralCodes').values({ userId, code }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto('referralCodes')
+    .values({ userId, code })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
@@ -181,7 +192,11 @@ export async function referralRewardsOf(db: Db, userId: string) {
 
 /** Records a referral's reward; false when that booking's reward exists already (never doubled). */
 export async function insertReferralReward(db: Db, reward: { bookingId: string; referrerUserId: string; voucherId: string }) {
-  const result = await db.insertInto('referralRewards').values(reward).onConflict((oc) => oc.column('bookingId').doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto('referralRewards')
+    .values(reward)
+    .onConflict((oc) => oc.column('bookingId').doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
@@ -196,7 +211,8 @@ export async function setBookingPricing(
   pricing: { pricePerPersonPaise: number; lines: unknown[] },
   code: { couponId: string | null; referrerUserId: string | null } | null,
 ): Promise<void> {
-  await sql`UPDATE bookings SET pricing = ${JSON.stringify({ pricePerPersonPaise: pricing.pricePerPersonPaise, lines: pricing.lines })}::jsonb,
+  const stored = JSON.stringify({ pricePerPersonPaise: pricing.pricePerPersonPaise, lines: pricing.lines });
+  await sql`UPDATE bookings SET pricing = ${stored}::jsonb,
     coupon_id = ${code?.couponId ?? null}::uuid, referrer_user_id = ${code?.referrerUserId ?? null}::uuid
     WHERE id = ${bookingId}::uuid`.execute(trx);
 }

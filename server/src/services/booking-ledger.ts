@@ -1,11 +1,10 @@
 /**
- * The seat ledger: every change to the seats a departure has given out runs in ONE transaction that
- * first locks the departure's row (SELECT ... FOR UPDATE), then counts the seats held and writes (the
- * repositories' queries): requests never count the same free seats, on PostgreSQL across replicas and
- * on PGlite. Money counted issues its GST documents in that transaction, and wherever seats may have
- * freed up the waitlist is offered them first (services/waitlist.ts). Once it has committed, the
- * ledger announces what changed (`LedgerEvents`): its callers only answer. The traveller's messages
- * are planned inside the transaction (`LedgerMessages`), so no crash after a commit loses one.
+ * The seat ledger: every change to the seats a departure has given out runs in ONE transaction that first locks the departure's row
+ * (SELECT ... FOR UPDATE), then counts the seats held and writes (the repositories' queries): requests never count the same free seats,
+ * on PostgreSQL across replicas and on PGlite. Money counted issues its GST documents (and a referred booking paid, its referrer's
+ * voucher) in that transaction, and wherever seats may have freed up the waitlist is offered them first (services/waitlist.ts). Once it
+ * has committed, the ledger announces what changed (`LedgerEvents`): its callers only answer. The traveller's messages are planned
+ * inside the transaction (`LedgerMessages`), so no crash after a commit loses one. A reservation's code is decided in storeHeldBooking.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -24,11 +23,9 @@ import { deleteDepartureRow, insertDeparture, lockDeparture, type LockedDepartur
 import { insertPayment } from '../repositories/payments.ts';
 import { type DocumentSettings, issuePaymentDocuments } from './documents/issue.ts';
 import type { MoneySettings } from './money-settings.ts';
-import { spendVoucher, type VoucherSpent } from './vouchers.ts';
+import { rewardReferrer, spendVoucher, type VoucherSpent } from './vouchers.ts';
 import { type HeldBookingInput, holdEndFor, type HoldSettings, storeHeldBooking } from './held-booking.ts';
 import { offerFreedSeats, type WaitlistSettings } from './waitlist.ts';
-import { type DiscountSettings, usableCode } from './pricing.ts';
-import { rewardReferrer } from './referrals.ts';
 
 /** What the ledger announces after its transaction has committed. */
 export interface LedgerEvents {
@@ -59,8 +56,6 @@ export interface LedgerOptions {
   holds: HoldSettings;
   /** CANCELLATION_POLICY: copied onto a booking whose trip has no tiers of its own. */
   cancellationPolicy: CancellationTier[];
-  /** MAX_DISCOUNT_PERCENT and the referral's amounts (services/pricing.ts). */
-  discounts: DiscountSettings;
   documents: DocumentSettings;
   /** Vouchers, refunds through Razorpay, the business's day. */
   money: MoneySettings;
@@ -86,8 +81,7 @@ export async function lockedPair(trx: Transaction<Database>, bookingId: string, 
   return { departure, booking };
 }
 
-/** `couponCode`: a coupon or a referral code, normalised (domain normalCode); '' or none: no code. */
-export type ReserveInput = HeldBookingInput & { departureId: string; couponCode?: string };
+export type ReserveInput = HeldBookingInput & { departureId: string };
 
 /** Takes the seats and stores the booking (pending payment, held for `holdMs`); returns its id. */
 export async function reserveSeats(options: LedgerOptions, input: ReserveInput): Promise<{ id: string; status: BookingStatus }> {
@@ -101,19 +95,7 @@ export async function reserveSeats(options: LedgerOptions, input: ReserveInput):
     const departure = offered.length ? ((await lockDeparture(trx, found.id, now)) ?? found) : found;
     // Refused after the commit, so that the offers just made stand.
     if (input.adults + input.kids > seatsFree(departure)) return { reserved: null };
-    // The code is decided here, under the departure's lock and the coupon's: its uses are counted with the seats.
-    const code = input.couponCode
-      ? await usableCode(trx, {
-          code: input.couponCode,
-          tripId: departure.tripId,
-          seats: input.adults + input.kids,
-          today: input.today,
-          now,
-          userId: input.userId,
-          discounts: options.discounts,
-        })
-      : null;
-    const reserved = await storeHeldBooking(trx, { ...options, now }, departure, { ...input, code });
+    const reserved = await storeHeldBooking(trx, { ...options, now }, departure, input);
     if (reserved.status !== 'pending_payment') await options.messages.bookingConfirmed(trx, reserved.id);
     return { reserved };
   });
@@ -224,8 +206,7 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
       ...(confirmedNow ? { notificationStatus: 'pending' } : {}),
     });
     if (confirmedNow) await options.notifyConfirmed(trx, input.bookingId);
-    // Fully paid: the referrer's reward is issued in this transaction (once per booking, whatever pays it).
-    if (status === 'paid' && before !== 'paid') await rewardReferrer(trx, options, input.bookingId, now);
+    if (status === 'paid' && before !== 'paid') await rewardReferrer(trx, options.money, input.bookingId, now); // once, in this transaction
     await issuePaymentDocuments(trx, options.documents, { booking, paymentId: stored.id, amountPaise, now });
     await options.messages[confirmedNow ? 'bookingConfirmed' : 'paymentCounted'](trx, input.bookingId);
     // After the money: a paid offer is claimed, and seats an expired one did not take again pass on (their messages planned here).

@@ -17,7 +17,8 @@ import {
 } from '../domain/index.ts';
 import { insertReservedBooking } from '../repositories/bookings.ts';
 import { setBookingPricing } from '../repositories/coupons.ts';
-import { type DiscountSettings, priceParty, type UsableCode } from './pricing.ts';
+import type { MoneySettings } from './money-settings.ts';
+import { priceParty, usableCode } from './pricing.ts';
 import type { LockedDeparture } from '../repositories/departures.ts';
 import { newBookingReference } from './booking-reference.ts';
 
@@ -34,8 +35,8 @@ export interface HeldBookingInput {
   whatsappOptIn: boolean;
   today: string;
   holdMs: number;
-  /** The coupon or referral code found usable under the locks (services/pricing.ts usableCode); none: early bird and group only. */
-  code?: UsableCode | null;
+  /** A coupon or referral code (normalised: domain normalCode), decided here under the departure's lock; none: no code. */
+  couponCode?: string;
 }
 
 /** What bounds holds: the business's time zone (a departure starts at its first day's midnight there), the online checkout's length. */
@@ -56,7 +57,7 @@ export async function storeHeldBooking(
     balanceDueDays: number;
     holds: HoldSettings;
     cancellationPolicy: CancellationTier[];
-    discounts: DiscountSettings;
+    money: Pick<MoneySettings, 'discounts'>;
     now: Date;
     /** A booking confirmed at once: its note to the business is queued in this transaction (the outbox's job). */
     notifyConfirmed: (trx: Transaction<Database>, bookingId: string) => Promise<void>;
@@ -65,8 +66,15 @@ export async function storeHeldBooking(
   input: HeldBookingInput,
 ): Promise<{ id: string; status: BookingStatus }> {
   const { now } = terms;
-  const code = input.code ?? null;
-  const { pricing, balanceDueDate, prices, ...amounts } = priceParty(departure, input, code?.discount ?? null, { ...terms, today: input.today });
+  const { discounts } = terms.money;
+  const { today, userId } = input;
+  const seats = input.adults + input.kids;
+  // The code's uses are counted under its row lock, taken after the departure's: decided with the seats.
+  const code = input.couponCode
+    ? await usableCode(trx, { code: input.couponCode, tripId: departure.tripId, seats, today, now, userId, discounts })
+    : null;
+  const priced = priceParty(departure, input, code?.discount ?? null, { ...terms, discounts, today });
+  const { pricing, balanceDueDate, prices, ...amounts } = priced;
   // A deposit of nothing confirms at once.
   const status = statusForAmountPaid(0, amounts);
   for (;;) {

@@ -19,13 +19,7 @@ import {
 } from '../domain/index.ts';
 import { resolvedPricesPaise } from '../entities/departure.ts';
 import type { CouponRow } from '../entities/coupon.ts';
-import {
-  bookingsMadeBy,
-  couponUseCounts,
-  lockCouponByCode,
-  lockTraveller,
-  referrerOfCode,
-} from '../repositories/coupons.ts';
+import { bookingsMadeBy, couponUseCounts, lockCouponByCode, lockTraveller, referrerOfCode } from '../repositories/coupons.ts';
 
 /** MAX_DISCOUNT_PERCENT, REFERRAL_DISCOUNT and REFERRAL_REWARD, in the units the rules take. */
 export interface DiscountSettings {
@@ -34,7 +28,11 @@ export interface DiscountSettings {
   referralRewardPaise: number;
 }
 
-export const discountSettingsOf = (config: { MAX_DISCOUNT_PERCENT: number; REFERRAL_DISCOUNT: number; REFERRAL_REWARD: number }): DiscountSettings => ({
+export const discountSettingsOf = (config: {
+  MAX_DISCOUNT_PERCENT: number;
+  REFERRAL_DISCOUNT: number;
+  REFERRAL_REWARD: number;
+}): DiscountSettings => ({
   maxDiscountPercent: config.MAX_DISCOUNT_PERCENT,
   referralDiscountPaise: Math.round(config.REFERRAL_DISCOUNT * 100),
   referralRewardPaise: Math.round(config.REFERRAL_REWARD * 100),

@@ -15,7 +15,7 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['me'],
         security: [{ bearerAuth: [] }],
-        summary: "My referral code, the link to share, and the vouchers it earned (REFERRAL_REWARD once a referred booking is paid)",
+        summary: 'My referral code, the link to share, and the vouchers it earned (REFERRAL_REWARD once a referred booking is paid)',
         response: { 200: ReferralSchema, ...errorResponses(401, 403) },
       },
     },

@@ -7,9 +7,24 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Updateable } from 'kysely';
 import Type from 'typebox';
 import { type CouponKind, parseCoupon, pricingMessages, rupeesToPaise } from '../../../domain/index.ts';
-import { type Coupon, CouponBodySchema, type CouponChanges, CouponSchema, type CouponsTable, CouponUseSchema } from '../../../entities/coupon.ts';
+import {
+  type Coupon,
+  CouponBodySchema,
+  type CouponChanges,
+  CouponSchema,
+  type CouponsTable,
+  CouponUseSchema,
+} from '../../../entities/coupon.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
-import { couponCodeTaken, couponSortFields, findCoupon, insertCoupon, listCouponUses, listCoupons, updateCoupon } from '../../../repositories/coupons.ts';
+import {
+  couponCodeTaken,
+  couponSortFields,
+  findCoupon,
+  insertCoupon,
+  listCouponUses,
+  listCoupons,
+  updateCoupon,
+} from '../../../repositories/coupons.ts';
 import { csvCell } from '../../../services/departure-manifest.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
 import { parseBodyWith } from '../parsed-body.ts';
@@ -130,8 +145,10 @@ const adminCouponRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const current = readBeforeUpdate.get(request) ?? (await found(request.params.id));
       const body = request.body;
-      if (body.kind !== undefined && body.kind !== current.kind && body.value === undefined) throw badRequest(pricingMessages.couponKindInvalid);
-      if (body.code !== undefined && (await couponCodeTaken(app.db, body.code, current.id))) throw conflict(pricingMessages.couponCodeTaken);
+      if (body.kind !== undefined && body.kind !== current.kind && body.value === undefined)
+        throw badRequest(pricingMessages.couponKindInvalid);
+      if (body.code !== undefined && (await couponCodeTaken(app.db, body.code, current.id)))
+        throw conflict(pricingMessages.couponCodeTaken);
       const values = rowValues(body, current);
       if (Object.keys(values).length) {
         try {

@@ -91,7 +91,8 @@ const asRow = (fields: Record<string, unknown>) => {
   if (cancellationPolicy !== undefined)
     row.cancellationPolicy = Array.isArray(cancellationPolicy) ? JSON.stringify(cancellationPolicy) : null;
   if (gstRatePercent !== undefined) row.gstRatePercent = typeof gstRatePercent === 'number' ? gstRatePercent : null;
-  if (groupDiscount !== undefined) row.groupDiscount = Array.isArray(groupDiscount) && groupDiscount.length ? JSON.stringify(groupDiscount) : null;
+  if (groupDiscount !== undefined)
+    row.groupDiscount = Array.isArray(groupDiscount) && groupDiscount.length ? JSON.stringify(groupDiscount) : null;
   return row;
 };
 
