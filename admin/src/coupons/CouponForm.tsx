@@ -4,8 +4,17 @@
  */
 import { Stack } from '@mui/material';
 import { parseCoupon } from '@travel/server/domain';
-import type { CouponInput } from '@travel/server/domain';
-import { AutocompleteArrayInput, DateInput, NumberInput, ReferenceArrayInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  DateInput,
+  NumberInput,
+  ReferenceArrayInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+} from 'react-admin';
 import type { ReactNode } from 'react';
 
 const kindChoices = [
@@ -24,7 +33,15 @@ const validateCoupon = (values: Record<string, unknown>) => {
 };
 
 export const CouponForm = ({ children }: { children?: ReactNode }) => (
-  <SimpleForm validate={validateCoupon}>
+  // No delete: a coupon bookings were made with stays; disabling it is how it ends.
+  <SimpleForm
+    validate={validateCoupon}
+    toolbar={
+      <Toolbar>
+        <SaveButton />
+      </Toolbar>
+    }
+  >
     <TextInput source="code" label="Code" helperText="A–Z, 0–9 and -, 4 to 20 characters; travellers may type it in any case" />
     <Stack direction={{ xs: 'column', sm: 'row' }} gap={{ sm: 2 }} width="100%">
       <SelectInput source="kind" label="Kind" choices={kindChoices} />
