@@ -24,12 +24,13 @@ import reviews from './reviews/index.ts';
 import trips from './trips/index.ts';
 import users from './users/index.ts';
 import vouchers from './vouchers/index.ts';
+import coupons from './coupons/index.ts';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const FinancePage = lazy(() => import('./finance/FinancePage.tsx'));
 
 /** The resources, in menu order, by the API's path names. */
-const resources = { trips, departures, bookings, documents, vouchers, reviews, users, 'customization-requests': requests, jobs };
+const resources = { trips, departures, bookings, documents, vouchers, coupons, reviews, users, 'customization-requests': requests, jobs };
 const queryClient = adminQueryClient(Object.keys(resources));
 
 const BackOffice = () => (

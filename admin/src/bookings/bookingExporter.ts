@@ -4,7 +4,14 @@
  * rupees (plain numbers, so a spreadsheet can add them up). Headers are words, dates ISO 8601 and
  * the mobile in the one export format (domain/exports.ts), as in the departure manifest.
  */
-import { bookingStatusLabels, exportDate, exportPhone, leadTravellerName } from '@travel/server/domain';
+import {
+  bookingStatusLabels,
+  exportDate,
+  exportPhone,
+  leadTravellerName,
+  priceBeforeDiscounts,
+  pricingLinesText,
+} from '@travel/server/domain';
 import type { Booking, Departure, Trip } from '@travel/server/domain';
 import { defaultExporter } from 'react-admin';
 import type { Exporter } from 'react-admin';
@@ -22,6 +29,8 @@ export function bookingCsvRow(booking: Booking, trip?: Pick<Trip, 'place'>, depa
     Kids: booking.kids,
     Seats: booking.seats,
     Travellers: booking.travellers.map((traveller) => traveller.name).join('; '),
+    'Price before discounts (INR)': priceBeforeDiscounts(booking),
+    Discounts: pricingLinesText(booking.pricing?.lines ?? []),
     'Total (INR)': booking.totalAmount,
     'Deposit (INR)': booking.depositAmount,
     'Paid (INR)': booking.amountPaid,

@@ -30,6 +30,7 @@ export const AdminMenu = () => (
     <Menu.ResourceItem name="bookings" />
     <Menu.ResourceItem name="documents" />
     <Menu.ResourceItem name="vouchers" />
+    <Menu.ResourceItem name="coupons" />
     <Menu.Item to={FINANCE_PATH} primaryText="Finance" leftIcon={<FinanceIcon />} />
     <Menu.ResourceItem name="reviews" />
     <Menu.ResourceItem name="users" />

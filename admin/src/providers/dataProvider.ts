@@ -37,6 +37,8 @@ const wrapperKeys = [
   'documents',
   'vouchers',
   'voucher',
+  'coupons',
+  'coupon',
   'jobs',
   'job',
 ] as const;

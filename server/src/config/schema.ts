@@ -125,6 +125,12 @@ export const configSchema = Type.Object({
   VOUCHER_VALUE_PERCENT: Type.Integer({ default: 100, minimum: 0, maximum: 200 }),
   /** A voucher can be spent for this many days after it is issued. */
   VOUCHER_VALID_DAYS: Type.Integer({ default: 365, minimum: 1, maximum: 3650 }),
+  /** No booking is discounted by more than this percent of its undiscounted total, whatever discounts add up to. */
+  MAX_DISCOUNT_PERCENT: Type.Integer({ default: 50, minimum: 0, maximum: 90 }),
+  /** INR off a new traveller's first booking made with another traveller's referral code. */
+  REFERRAL_DISCOUNT: Type.Integer({ default: 500, minimum: 0, maximum: 100000 }),
+  /** INR credit voucher issued to the referrer once the referred booking is fully paid. */
+  REFERRAL_REWARD: Type.Integer({ default: 500, minimum: 0, maximum: 100000 }),
   /**
    * A Razorpay refund whose try failed (the provider down, slow or refusing) is tried again this many
    * times, the first after REFUND_RETRY_DELAY_SECONDS, doubling (with jitter) up to an hour; then its

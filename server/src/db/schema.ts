@@ -7,6 +7,7 @@ import type { AdminsTable } from '../entities/admin.ts';
 import type { BookingPaymentsTable } from '../entities/booking-payment.ts';
 import type { BookingsTable } from '../entities/booking.ts';
 import type { CreatedAt } from '../entities/columns.ts';
+import type { CouponsTable, ReferralCodesTable, ReferralRewardsTable } from '../entities/coupon.ts';
 import type { CustomizationRequestsTable } from '../entities/customization-request.ts';
 import type { DeparturesTable } from '../entities/departure.ts';
 import type { DocumentCountersTable, DocumentsTable } from '../entities/document.ts';
@@ -69,6 +70,9 @@ export interface Database {
   refunds: RefundsTable;
   vouchers: VouchersTable;
   messages: MessagesTable;
+  coupons: CouponsTable;
+  referralCodes: ReferralCodesTable;
+  referralRewards: ReferralRewardsTable;
 }
 
 export type OtpCodeRow = Selectable<OtpCodesTable>;

@@ -11,6 +11,8 @@ import { bookingLimits, isDepartureStatus, isOfflinePaymentMethod, joiningInstru
 import { isGstStateCode, isValidGstin } from './gst.ts';
 import { defaultLanguage, isLanguage } from './languages.ts';
 import { rupeesMax, rupeesToPaise } from './money.ts';
+import { normalCode, pricingMessages } from './pricing.ts';
+import { parseEarlyBird } from './pricing-validation.ts';
 import { type FieldErrors, firstError, isValidDate } from './validation.ts';
 import type { BookingInput, NewBooking } from '../entities/booking.ts';
 import type { OfflinePayment, OfflinePaymentInput } from '../entities/booking-payment.ts';
@@ -72,6 +74,7 @@ export function validateDeparture(
   if (!isAbsent(input.balanceDueDays) && !isWholeIn(input.balanceDueDays, 0, 365)) {
     errors.balanceDueDays = cancellationMessages.balanceDueDaysInvalid;
   }
+  if (input.earlyBird !== undefined && 'error' in parseEarlyBird(input.earlyBird)) errors.earlyBird = pricingMessages.earlyBirdInvalid;
   const instructions = input.joiningInstructions;
   if (instructions !== undefined && instructions !== null) {
     if (typeof instructions !== 'string' || instructions.trim().length > joiningInstructionsMax) {
@@ -80,6 +83,11 @@ export function validateDeparture(
   }
   return errors;
 }
+
+const earlyBirdOf = (input: unknown) => {
+  const parsed = parseEarlyBird(input);
+  return 'value' in parsed ? parsed.value : null;
+};
 
 const givenOrNull = (value: unknown) => (value === undefined ? undefined : isAbsent(value) ? null : value);
 
@@ -110,6 +118,7 @@ export function parseDeparture(
     balanceDueDays: amount(input.balanceDueDays),
     // null clears them like ''.
     joiningInstructions: input.joiningInstructions === null ? '' : text(input.joiningInstructions)?.trim(),
+    earlyBird: input.earlyBird === undefined ? undefined : earlyBirdOf(input.earlyBird),
   };
   return { value: Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) };
 }
@@ -143,6 +152,8 @@ export function validateBooking(input: BookingInput): FieldErrors<BookingField> 
   if (!isAbsent(input.language) && !isLanguage(input.language)) errors.language = bookingMessages.languageInvalid;
   if (!isAbsent(input.whatsappOptIn) && typeof input.whatsappOptIn !== 'boolean')
     errors.whatsappOptIn = bookingMessages.whatsappOptInInvalid;
+  if (!isAbsent(input.couponCode) && (typeof input.couponCode !== 'string' || input.couponCode.trim().length > 40))
+    errors.couponCode = pricingMessages.codeCannotBeUsed;
   return errors;
 }
 
@@ -167,6 +178,8 @@ export function parseBooking(input: BookingInput, businessStateCode: string): Pa
       ...billingOf(input, businessStateCode),
       language: isLanguage(input.language) ? input.language : defaultLanguage,
       whatsappOptIn: input.whatsappOptIn !== false,
+      // Codes are case-insensitive and trimmed; '' is none.
+      couponCode: normalCode(input.couponCode),
     },
   };
 }

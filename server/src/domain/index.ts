@@ -36,3 +36,5 @@ export * from './message-timing.ts';
 export * from './message-texts.ts';
 export * from './languages.ts';
 export * from './background-jobs.ts';
+export * from './pricing.ts';
+export * from './pricing-validation.ts';

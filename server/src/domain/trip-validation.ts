@@ -14,6 +14,7 @@ import { parseTripCancellationPolicy, parseTripGstRate } from './cancellation.ts
 import { limits } from './limits.ts';
 import { messages, tooLong } from './messages.ts';
 import { parseTripThemes, tripThemesInvalid } from './trip-themes.ts';
+import { parseGroupDiscount } from './pricing-validation.ts';
 import type { FieldErrors, InputOf } from './validation.ts';
 import type { Trip } from '../entities/trip.ts';
 
@@ -87,6 +88,8 @@ export function validateTrip(input: TripInput): FieldErrors<TripField> {
   if ('error' in policy) errors.cancellationPolicy = policy.error;
   const gstRate = parseTripGstRate(input.gstRatePercent);
   if ('error' in gstRate) errors.gstRatePercent = gstRate.error;
+  const groupDiscount = parseGroupDiscount(input.groupDiscount);
+  if ('error' in groupDiscount) errors.groupDiscount = groupDiscount.error;
   if (input.themes !== undefined && parseTripThemes(input.themes) === null) errors.themes = tripThemesInvalid;
   return errors;
 }

@@ -3,7 +3,7 @@
  * row mapping. Rows become Bookings here and only here: paise to rupees, and a pending booking past
  * its hold reads as `expired` (from hold_expires_at and `now`, so the answer never waits for a sweep).
  */
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { bookingLimits, type BookingStatus, bookingStatuses } from '../domain/bookings.ts';
 import { type CancelledBy, cancelledByValues, type RefundTo, refundToValues } from '../domain/cancellation.ts';
@@ -15,6 +15,7 @@ import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, R
 import type { NotificationColumns } from './customization-request.ts';
 import { type Refund, RefundSchema } from './refund.ts';
 import { CancellationTierSchema } from './trip.ts';
+import { PricingSchema, type StoredPricing, toPricing } from './coupon.ts';
 
 export const BookingUserSchema = Type.Object({
   id: Type.String(),
@@ -51,7 +52,8 @@ export const BookingSchema = Type.Object({
   seats: Type.Integer(),
   travellers: Type.Array(BookingTravellerSchema),
   notes: Type.String(),
-  totalAmount: Rupees(),
+  totalAmount: Rupees('INR after the pricing lines'),
+  pricing: PricingSchema,
   depositAmount: Rupees(),
   amountPaid: Rupees(),
   balanceDue: Rupees(),
@@ -106,6 +108,7 @@ export const BookingBodySchema = Type.Object({
   ),
   language: Type.Optional(literals(languages)),
   whatsappOptIn: Type.Optional(Type.Boolean({ description: 'booking updates on WhatsApp (else SMS); default true' })),
+  couponCode: Type.Optional(Type.String({ maxLength: 40, description: 'a coupon or a referral code, any case' })),
 });
 export type NewBooking = Static<typeof BookingBodySchema>;
 /** A reservation form's fields before checking: any value. */
@@ -121,6 +124,7 @@ export type BookingsTable = EntityTable<
       | 'endDate'
       | 'user'
       | 'totalAmount'
+      | 'pricing'
       | 'depositAmount'
       | 'amountPaid'
       | 'balanceDue'
@@ -154,6 +158,10 @@ export type BookingsTable = EntityTable<
     whatsappOptIn: Generated<boolean>;
     /** Set when the traveller stopped non-essential messages (reminders, the review request). */
     remindersStoppedAt: Date | null;
+    /** The lines it was priced with (paise); null: made before pricing lines, no discount. */
+    pricing: ColumnType<StoredPricing | null, string | null, string | null>;
+    couponId: string | null;
+    referrerUserId: string | null;
   }
 >;
 /** `status` is the stored one: a pending_payment row past holdExpiresAt reads as expired (effectiveStatus). */
@@ -193,6 +201,7 @@ export function toBooking(row: JoinedBookingRow, payments: BookingPayment[], now
     travellers: Array.isArray(row.travellers) ? row.travellers : [],
     cancellationPolicy: Array.isArray(row.cancellationPolicy) ? row.cancellationPolicy : null,
     totalAmount: paiseToRupees(row.totalPaise),
+    pricing: toPricing(row.pricing ?? { pricePerPersonPaise: row.pricePerPersonPaise, lines: [] }),
     depositAmount: paiseToRupees(row.depositPaise),
     amountPaid: paiseToRupees(row.amountPaidPaise),
     balanceDue: paiseToRupees(balanceDuePaise(status, row.amountPaidPaise, row.totalPaise)),

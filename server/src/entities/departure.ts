@@ -4,7 +4,14 @@ import Type, { type Static } from 'typebox';
 import { bookingLimits, departureStatuses, joiningInstructionsMax } from '../domain/bookings.ts';
 import { paymentTerms } from '../domain/due-now.ts';
 import { defaultDepositPaise, paiseToRupees, rupeesMax, type SeatPricesPaise } from '../domain/money.ts';
+import { seatPricesToday } from '../domain/pricing.ts';
 import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
+
+/** A departure's early bird: `percent` off when booked at least `daysBefore` days before the start. */
+export const EarlyBirdSchema = Type.Object({
+  daysBefore: Type.Integer({ minimum: 0, maximum: 365 }),
+  percent: Type.Integer({ minimum: 1, maximum: 90 }),
+});
 
 export const DepartureSchema = Type.Object({
   id: Type.String(),
@@ -21,6 +28,11 @@ export const DepartureSchema = Type.Object({
   ),
   status: literals(departureStatuses),
   balanceDueDays: Nullable(Type.Integer({ description: 'Days before the start the balance is due; null: BALANCE_DUE_DAYS' })),
+  earlyBird: Nullable(EarlyBirdSchema),
+  originalPricePerPerson: Type.Optional(
+    Rupees('INR before the early bird, when it applies today (public reads: pricePerPerson is then the price charged today)'),
+  ),
+  earlyBirdUntil: Type.Optional(DateOnly),
   createdAt: Instant,
   updatedAt: Instant,
 });
@@ -69,6 +81,7 @@ export const DepartureBodySchema = Type.Object({
   joiningInstructions: Type.Optional(
     Type.String({ maxLength: joiningInstructionsMax, description: 'where and when to meet, sent before the start; "" clears' }),
   ),
+  earlyBird: Type.Optional(Nullable(EarlyBirdSchema)),
 });
 export type DepartureChanges = Static<typeof DepartureBodySchema>;
 /** The departure form's fields before checking: any value. */
@@ -80,7 +93,17 @@ export type NextDeparture = NonNullable<Static<typeof NextDepartureSchema>>;
 
 /** An upcoming open departure as the departures calendar lists it: the seat ledger's figures with its trip's place and duration. */
 export const UpcomingDepartureSchema = Type.Object({
-  ...Type.Pick(DepartureSchema, ['id', 'tripId', 'startDate', 'endDate', 'seatsTotal', 'seatsLeft', 'pricePerPerson']).properties,
+  ...Type.Pick(DepartureSchema, [
+    'id',
+    'tripId',
+    'startDate',
+    'endDate',
+    'seatsTotal',
+    'seatsLeft',
+    'pricePerPerson',
+    'originalPricePerPerson',
+    'earlyBirdUntil',
+  ]).properties,
   place: Type.String({ description: "the trip's destination" }),
   days: Type.String({ description: "the trip's duration text" }),
 });
@@ -88,7 +111,18 @@ export type UpcomingDeparture = Departure & { place: string; days: string };
 
 export type DeparturesTable = EntityTable<
   Departure,
-  { derived: 'seatsLeft' | 'pricePerPerson' | 'kidPricePerPerson' | 'depositPerPerson' | 'dueNowPerPerson'; generated: 'id' },
+  {
+    derived:
+      | 'seatsLeft'
+      | 'pricePerPerson'
+      | 'kidPricePerPerson'
+      | 'depositPerPerson'
+      | 'dueNowPerPerson'
+      | 'originalPricePerPerson'
+      | 'earlyBirdUntil';
+    generated: 'id';
+    json: 'earlyBird';
+  },
   {
     /** The departure's own prices; null: the trip's price, the adult price for children, and DEPOSIT_PERCENT of the price. */
     pricePerPersonPaise: number | null;
@@ -140,6 +174,25 @@ export function toDeparture(row: DepartureRow & { tripPrice: number; seatsTaken:
     kidPricePerPerson: paiseToRupees(resolved.kidPricePaise),
     depositPerPerson: paiseToRupees(resolved.depositPaise),
     dueNowPerPerson: paiseToRupees(prices.depositPaise),
+    earlyBird: row.earlyBird ?? null,
+  };
+}
+
+/** A departure as travellers see it: `pricePerPerson` is a seat's price today (the early bird applied), the original beside it. */
+export function toPublicDeparture(row: DepartureRow & { tripPrice: number; seatsTaken: number }, pricing: DeparturePricing): Departure {
+  const departure = toDeparture(row, pricing);
+  const resolved = resolvedPricesPaise(row, pricing.depositPercent);
+  const today = seatPricesToday(resolved, row.earlyBird, row.startDate, pricing.today);
+  if (today.originalPricePaise === null || !today.earlyBirdUntil) return departure;
+  const { prices } = paymentTerms(pricing.today, row.startDate, row.balanceDueDays ?? pricing.balanceDueDays, today.prices);
+  return {
+    ...departure,
+    pricePerPerson: paiseToRupees(today.prices.pricePaise),
+    kidPricePerPerson: paiseToRupees(today.prices.kidPricePaise),
+    depositPerPerson: paiseToRupees(today.prices.depositPaise),
+    dueNowPerPerson: paiseToRupees(prices.depositPaise),
+    originalPricePerPerson: paiseToRupees(today.originalPricePaise),
+    earlyBirdUntil: today.earlyBirdUntil,
   };
 }
 

@@ -11,6 +11,12 @@ export const CancellationTierSchema = Type.Object({
   retainPercent: Type.Integer({ minimum: 0, maximum: 100 }),
 });
 
+/** A group tier: `percent` off a booking of at least `minSeats` seats (the largest tier that fits applies). */
+export const GroupTierSchema = Type.Object({
+  minSeats: Type.Integer({ minimum: 2, maximum: 500 }),
+  percent: Type.Integer({ minimum: 1, maximum: 90 }),
+});
+
 export const TripSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   place: Type.String(),
@@ -32,6 +38,7 @@ export const TripSchema = Type.Object({
   themes: Type.Array(literals(tripThemeSlugs), { description: 'Custom Journeys themes (slugs), each once' }),
   placeHi: Nullable(Type.String({ description: 'The destination in Hindi; null: Hindi pages show `place`' })),
   descriptionHi: Nullable(Type.String({ description: 'The description in Hindi; null: Hindi pages show `description`' })),
+  groupDiscount: Nullable(Type.Array(GroupTierSchema, { description: 'Group tiers by minimum seats; null: none' })),
   createdAt: Instant,
   updatedAt: Instant,
 });
@@ -39,7 +46,7 @@ export type Trip = Static<typeof TripSchema>;
 
 export type TripsTable = EntityTable<
   Trip,
-  { generated: 'id' | 'images' | 'themes' | 'placeHi' | 'descriptionHi'; numeric: 'price'; json: 'cancellationPolicy' }
+  { generated: 'id' | 'images' | 'themes' | 'placeHi' | 'descriptionHi'; numeric: 'price'; json: 'cancellationPolicy' | 'groupDiscount' }
 >;
 export type TripRow = Selectable<TripsTable>;
 
@@ -56,4 +63,5 @@ export const toTrip = (row: TripRow): Trip => ({
   themes: row.themes ?? [],
   placeHi: row.placeHi ?? null,
   descriptionHi: row.descriptionHi ?? null,
+  groupDiscount: Array.isArray(row.groupDiscount) && row.groupDiscount.length ? row.groupDiscount : null,
 });

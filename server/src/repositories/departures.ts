@@ -5,7 +5,7 @@
  */
 import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { type CancellationTier, calendarDay, type DepartureStatus } from '../domain/index.ts';
+import { type CancellationTier, calendarDay, type DepartureStatus, type GroupTier } from '../domain/index.ts';
 import {
   type AdminDeparture,
   type Departure,
@@ -15,6 +15,7 @@ import {
   type NextDeparture,
   toAdminDeparture,
   toDeparture,
+  toPublicDeparture,
   type UpcomingDeparture,
 } from '../entities/departure.ts';
 import type { Trip } from '../entities/trip.ts';
@@ -88,7 +89,7 @@ export async function listPublicDepartures(db: Db, tripId: string, today: string
     .orderBy('d.startDate')
     .orderBy('d.id')
     .execute();
-  return rows.map((row) => toDeparture(row, pricingOf(context)));
+  return rows.map((row) => toPublicDeparture(row, pricingOf(context)));
 }
 
 /** Every upcoming open departure of every trip (start on or after `today`), by date, with its trip's place and duration. */
@@ -101,7 +102,7 @@ export async function listUpcomingOpenDepartures(db: Db, today: string, context:
     .orderBy('t.place')
     .orderBy('d.id')
     .execute();
-  return rows.map((row) => ({ ...toDeparture(row, pricingOf(context)), place: row.tripPlace, days: row.tripDays }));
+  return rows.map((row) => ({ ...toPublicDeparture(row, pricingOf(context)), place: row.tripPlace, days: row.tripDays }));
 }
 
 /** One departure as the back office reads it, with its joining instructions. */
@@ -123,8 +124,10 @@ export async function findDeparture(db: Db, id: string, context: SeatContext): P
  */
 export async function lockDeparture(trx: Transaction<Database>, id: string, now: Date, exceptBookingId?: string) {
   if (!UUID.test(id)) return null;
-  const row = await sql<DepartureRow & { tripPrice: number; tripCancellationPolicy: CancellationTier[] | null }>`
-    SELECT d.*, t.price AS trip_price, t.cancellation_policy AS trip_cancellation_policy
+  const row = await sql<
+    DepartureRow & { tripPrice: number; tripCancellationPolicy: CancellationTier[] | null; tripGroupDiscount: GroupTier[] | null }
+  >`
+    SELECT d.*, t.price AS trip_price, t.cancellation_policy AS trip_cancellation_policy, t.group_discount AS trip_group_discount
     FROM departures d JOIN trips t ON t.id = d.trip_id WHERE d.id = ${id}::uuid FOR UPDATE OF d`
     .execute(trx)
     .then((result) => result.rows[0]);

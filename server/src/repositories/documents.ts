@@ -83,7 +83,7 @@ export async function findDocumentForPage(db: Db, id: string, bookingId?: string
     .innerJoin('departures as d', 'd.id', 'b.departureId')
     .innerJoin('trips as t', 't.id', 'b.tripId')
     .selectAll('doc')
-    .select(['b.reference', 'b.seats', 'b.billingState', 't.place', 'd.startDate', 'd.endDate'])
+    .select(['b.reference', 'b.seats', 'b.billingState', 'b.pricing', 't.place', 'd.startDate', 'd.endDate'])
     .where('doc.id', '=', id);
   if (bookingId) query = query.where('doc.bookingId', '=', bookingId);
   return (await query.executeTakeFirst()) ?? null;

@@ -1,11 +1,10 @@
 /**
- * The seat ledger: every change to the seats a departure has given out runs in ONE transaction that
- * first locks the departure's row (SELECT ... FOR UPDATE), then counts the seats held and writes (the
- * repositories' queries): requests never count the same free seats, on PostgreSQL across replicas and
- * on PGlite. Money counted issues its GST documents in that transaction, and wherever seats may have
- * freed up the waitlist is offered them first (services/waitlist.ts). Once it has committed, the
- * ledger announces what changed (`LedgerEvents`): its callers only answer. The traveller's messages
- * are planned inside the transaction (`LedgerMessages`), so no crash after a commit loses one.
+ * The seat ledger: every change to the seats a departure has given out runs in ONE transaction that first locks the departure's row
+ * (SELECT ... FOR UPDATE), then counts the seats held and writes (the repositories' queries): requests never count the same free seats,
+ * on PostgreSQL across replicas and on PGlite. Money counted issues its GST documents (and a referred booking paid, its referrer's
+ * voucher) in that transaction, and wherever seats may have freed up the waitlist is offered them first (services/waitlist.ts). Once it
+ * has committed, the ledger announces what changed (`LedgerEvents`): its callers only answer. The traveller's messages are planned
+ * inside the transaction (`LedgerMessages`), so no crash after a commit loses one. A reservation's code is decided in storeHeldBooking.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -24,7 +23,7 @@ import { deleteDepartureRow, insertDeparture, lockDeparture, type LockedDepartur
 import { insertPayment } from '../repositories/payments.ts';
 import { type DocumentSettings, issuePaymentDocuments } from './documents/issue.ts';
 import type { MoneySettings } from './money-settings.ts';
-import { spendVoucher, type VoucherSpent } from './vouchers.ts';
+import { rewardReferrer, spendVoucher, type VoucherSpent } from './vouchers.ts';
 import { type HeldBookingInput, holdEndFor, type HoldSettings, storeHeldBooking } from './held-booking.ts';
 import { offerFreedSeats, type WaitlistSettings } from './waitlist.ts';
 
@@ -207,6 +206,7 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
       ...(confirmedNow ? { notificationStatus: 'pending' } : {}),
     });
     if (confirmedNow) await options.notifyConfirmed(trx, input.bookingId);
+    if (status === 'paid' && before !== 'paid') await rewardReferrer(trx, options.money, input.bookingId, now); // once, in this transaction
     await issuePaymentDocuments(trx, options.documents, { booking, paymentId: stored.id, amountPaise, now });
     await options.messages[confirmedNow ? 'bookingConfirmed' : 'paymentCounted'](trx, input.bookingId);
     // After the money: a paid offer is claimed, and seats an expired one did not take again pass on (their messages planned here).

@@ -13,12 +13,12 @@ import {
   departureStartsAt,
   holdEndsAt,
   type Language,
-  partyAmounts,
-  paymentTerms,
   statusForAmountPaid,
 } from '../domain/index.ts';
-import { resolvedPricesPaise } from '../entities/departure.ts';
 import { insertReservedBooking } from '../repositories/bookings.ts';
+import { setBookingPricing } from '../repositories/coupons.ts';
+import type { MoneySettings } from './money-settings.ts';
+import { priceParty, usableCode } from './pricing.ts';
 import type { LockedDeparture } from '../repositories/departures.ts';
 import { newBookingReference } from './booking-reference.ts';
 
@@ -35,6 +35,8 @@ export interface HeldBookingInput {
   whatsappOptIn: boolean;
   today: string;
   holdMs: number;
+  /** A coupon or referral code (normalised: domain normalCode), decided here under the departure's lock; none: no code. */
+  couponCode?: string;
 }
 
 /** What bounds holds: the business's time zone (a departure starts at its first day's midnight there), the online checkout's length. */
@@ -55,6 +57,7 @@ export async function storeHeldBooking(
     balanceDueDays: number;
     holds: HoldSettings;
     cancellationPolicy: CancellationTier[];
+    money: Pick<MoneySettings, 'discounts'>;
     now: Date;
     /** A booking confirmed at once: its note to the business is queued in this transaction (the outbox's job). */
     notifyConfirmed: (trx: Transaction<Database>, bookingId: string) => Promise<void>;
@@ -63,10 +66,15 @@ export async function storeHeldBooking(
   input: HeldBookingInput,
 ): Promise<{ id: string; status: BookingStatus }> {
   const { now } = terms;
-  const resolved = resolvedPricesPaise(departure, terms.depositPercent);
-  const days = departure.balanceDueDays ?? terms.balanceDueDays;
-  const { balanceDueDate, prices } = paymentTerms(input.today, departure.startDate, days, resolved);
-  const amounts = partyAmounts(input, prices);
+  const { discounts } = terms.money;
+  const { today, userId } = input;
+  const seats = input.adults + input.kids;
+  // The code's uses are counted under its row lock, taken after the departure's: decided with the seats.
+  const code = input.couponCode
+    ? await usableCode(trx, { code: input.couponCode, tripId: departure.tripId, seats, today, now, userId, discounts })
+    : null;
+  const priced = priceParty(departure, input, code?.discount ?? null, { ...terms, discounts, today });
+  const { pricing, balanceDueDate, prices, ...amounts } = priced;
   // A deposit of nothing confirms at once.
   const status = statusForAmountPaid(0, amounts);
   for (;;) {
@@ -98,6 +106,7 @@ export async function storeHeldBooking(
     });
     // A reference already taken: draw another.
     if (!id) continue;
+    await setBookingPricing(trx, id, pricing, code);
     if (status !== 'pending_payment') await terms.notifyConfirmed(trx, id);
     return { id, status };
   }

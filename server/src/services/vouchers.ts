@@ -17,6 +17,9 @@ import {
 } from '../domain/index.ts';
 import { type VoucherRow, voucherStatus } from '../entities/voucher.ts';
 import { insertVoucher, lockVoucher, updateVoucher } from '../repositories/vouchers.ts';
+import { lockBooking } from '../repositories/bookings.ts';
+import { insertReferralReward, referralRewarded } from '../repositories/coupons.ts';
+import type { MoneySettings } from './money-settings.ts';
 
 /** 12 characters drawn with a cryptographic generator, grouped in fours. */
 export function newVoucherCode(): string {
@@ -78,4 +81,29 @@ export async function spendVoucher(
   const balancePaise = voucher.balancePaise - amountPaise;
   await updateVoucher(trx, voucher.id, { balancePaise, ...(balancePaise === 0 ? { status: 'used' } : {}) }, spend.now);
   return { voucherId: voucher.id, code: voucher.code, amountPaise, balancePaise };
+}
+
+/**
+ * In the payment's transaction (services/booking-ledger.ts countPayment): a referred booking just became paid, so
+ * its referrer gets a voucher of REFERRAL_REWARD: a crash never loses it, and its row (one per booking) never doubles it.
+ */
+export async function rewardReferrer(
+  trx: Transaction<Database>,
+  money: Pick<MoneySettings, 'discounts' | 'voucherValidDays'>,
+  bookingId: string,
+  now: Date,
+): Promise<void> {
+  const booking = await lockBooking(trx, bookingId);
+  if (!booking?.referrerUserId || money.discounts.referralRewardPaise <= 0) return;
+  if (await referralRewarded(trx, bookingId)) return;
+  const voucher = await issueVoucher(trx, {
+    userId: booking.referrerUserId,
+    amountPaise: money.discounts.referralRewardPaise,
+    sourceBookingId: null,
+    issuedBy: null,
+    now,
+    validDays: money.voucherValidDays,
+  });
+  // One row per booking (its primary key): never doubled, even if two transactions raced past the check above.
+  await insertReferralReward(trx, { bookingId, referrerUserId: booking.referrerUserId, voucherId: voucher.id });
 }

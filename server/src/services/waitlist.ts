@@ -13,6 +13,7 @@ import { calendarDay, type CancellationTier } from '../domain/index.ts';
 import { lockDeparture } from '../repositories/departures.ts';
 import { lockWaitingEntries, offersAsOf, updateEntryStatus } from '../repositories/waitlist.ts';
 import { type HoldSettings, storeHeldBooking } from './held-booking.ts';
+import type { MoneySettings } from './money-settings.ts';
 
 /** What offers are made with: WAITLIST_OFFER_HOURS, the business's clock and its GST state (the offer's billing state). */
 export interface WaitlistSettings {
@@ -28,6 +29,7 @@ export interface OfferTerms {
   balanceDueDays: number;
   holds: HoldSettings;
   cancellationPolicy: CancellationTier[];
+  money: MoneySettings;
   waitlist: WaitlistSettings;
   notifyConfirmed: (trx: Transaction<Database>, bookingId: string) => Promise<void>;
 }

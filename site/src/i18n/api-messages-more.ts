@@ -7,6 +7,7 @@ import {
   bookingMessages,
   bookingTexts,
   messages,
+  pricingMessages,
   travellerReviewMessages,
   waitlistLimits,
   waitlistMessages,
@@ -83,6 +84,11 @@ export const hindiReviewForm = {
   bothImagesAndVideo: 'तस्वीरें और वीडियो दोनों एक साथ अपलोड नहीं हो सकते। ज़्यादा से ज़्यादा 3 तस्वीरें या 1 वीडियो चुनें।',
 } satisfies Texts<typeof messages>;
 
+export const hindiPricing = {
+  codeCannotBeUsed: 'यह कोड इस्तेमाल नहीं किया जा सकता',
+  quoteInvalid: 'कृपया रवानगी और कम से कम 1 वयस्क चुनें',
+} satisfies Texts<typeof pricingMessages>;
+
 /** English text to Hindi for all of the above. */
 export const moreHindiMessages = (): [string, string][] => [
   ...Object.entries(hindiBooking).map(([key, text]): [string, string] => [bookingMessages[key as keyof typeof hindiBooking], text]),
@@ -91,6 +97,7 @@ export const moreHindiMessages = (): [string, string][] => [
   ...Object.entries(hindiCustomization).map(([key, text]): [string, string] => [messages[key as keyof typeof hindiCustomization], text]),
   ...Object.entries(hindiReview).map(([key, text]): [string, string] => [travellerReviewMessages[key as keyof typeof hindiReview], text]),
   ...Object.entries(hindiReviewForm).map(([key, text]): [string, string] => [messages[key as keyof typeof hindiReviewForm], text]),
+  ...Object.entries(hindiPricing).map(([key, text]): [string, string] => [pricingMessages[key as keyof typeof hindiPricing], text]),
 ];
 
 /** The English texts the custom trip request may show: its checks' titles and texts, sent and failed. */

@@ -36,6 +36,7 @@ export const bookingsEn = {
   bookingHidden: 'Booking ',
   seats: 'Seats',
   total: bookingTexts.total as string,
+  priceBeforeDiscounts: 'Price before discounts',
   paid: 'Paid',
   balanceDue: 'Balance due',
   vouchersTitle: 'Your vouchers',

@@ -13,6 +13,8 @@ export const departureListEn = {
   perPerson: 'per person',
   children: 'children',
   deposit: 'deposit',
+  /** The early bird's price holds for bookings made up to this day. */
+  earlyBirdUntil: 'Early bird price until {date}',
   /** Inside the balance window the row says the whole price is paid at booking, not the deposit. */
   payInFull: bookingTexts.payInFullPerPerson as string,
   noDepartures: bookingTexts.noDepartures as string,

@@ -22,6 +22,7 @@ export const bookingsHi: BookingsText = {
   bookingHidden: 'बुकिंग ',
   seats: 'सीटें',
   total: 'कुल',
+  priceBeforeDiscounts: 'छूट से पहले की क़ीमत',
   paid: 'चुकाया',
   balanceDue: 'बाक़ी रक़म',
   vouchersTitle: 'आपके वाउचर',

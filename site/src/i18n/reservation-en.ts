@@ -37,6 +37,8 @@ export const reservationEn = {
   fullAmountDueNow: bookingTexts.fullAmountDueNow as string,
   payInFullNote: bookingTexts.payInFullNote as string,
   balance: bookingTexts.balance as string,
+  couponCode: 'Coupon or referral code',
+  priceBeforeDiscounts: 'Price before discounts',
   cancellationPolicy: 'Cancellation policy',
   myBookings: bookingTexts.myBookings as string,
   continueToPayment: bookingTexts.continueToPayment as string,

@@ -4,7 +4,16 @@
  * shows what it answers.
  */
 import { documentFileName, messages } from '@travel/server/domain';
-import type { Booking, Departure, GstDocument, NewBooking, PaymentRequest, VoucherUsed } from '@travel/server/domain';
+import type {
+  Booking,
+  Departure,
+  GstDocument,
+  NewBooking,
+  PaymentRequest,
+  PricingQuote,
+  Referral,
+  VoucherUsed,
+} from '@travel/server/domain';
 import { apiFetch, apiRequest, ApiError } from './api.ts';
 import { sessionStore } from './safe-storage.ts';
 
@@ -45,6 +54,13 @@ export const bookingsApi = {
   stopMessages: async (id: string): Promise<Booking> =>
     (await apiRequest<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}/messages/stop`, { method: 'POST', fallbackError }))
       .booking,
+  /** What a party would pay today, line by line, with a code or none (anyone may ask). */
+  quote: (query: { departureId: string; adults: number; kids: number; code: string }): Promise<PricingQuote> =>
+    apiRequest<PricingQuote>(
+      `/public/pricing-quote?${new URLSearchParams({ ...query, adults: String(query.adults), kids: String(query.kids) }).toString()}`,
+      { fallbackError },
+    ),
+  referral: (): Promise<Referral> => apiRequest<Referral>('/me/referral', { fallbackError }),
   documents: async (id: string): Promise<GstDocument[]> =>
     (await apiRequest<{ documents: GstDocument[] }>(`/bookings/${encodeURIComponent(id)}/documents`, { fallbackError })).documents,
 };

@@ -17,6 +17,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     travellers: [{ name: 'Asha Rao' }, { name: 'Ravi Rao' }, { name: 'Mira Rao' }],
     notes: '',
     totalAmount: 75000,
+    pricing: { pricePerPerson: 37500, lines: [] },
     depositAmount: 18750,
     amountPaid: 0,
     balanceDue: 75000,

@@ -20,6 +20,7 @@ const saved: Departure = {
   dueNowPerPerson: 5000,
   status: 'open',
   balanceDueDays: null,
+  earlyBird: null,
   createdAt: '2019-12-01T00:00:00.000Z',
   updatedAt: '2019-12-01T00:00:00.000Z',
 };

@@ -24,6 +24,8 @@ const screens = [
   'reviews/create',
   'users',
   'customization-requests',
+  'coupons',
+  'coupons/create',
 ];
 
 describe('admin screens', () => {

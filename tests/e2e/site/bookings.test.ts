@@ -77,7 +77,7 @@ describe.each([
     await form.waitFor();
     await form.getByLabel('Adults').fill('2');
     await form.getByLabel('Kids').fill('1');
-    await expect(form.getByRole('textbox').count()).resolves.toBe(4); // three names and the notes
+    await expect(form.getByRole('textbox').count()).resolves.toBe(5); // three names, the notes and the code
     await form.getByLabel('Adult 1 name').fill('Asha Kulkarni');
     await form.getByLabel('Adult 2 name').fill('Ravi Kulkarni');
     await form.getByLabel('Kid 1 name').fill('Meera Kulkarni');

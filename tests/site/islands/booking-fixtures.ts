@@ -15,6 +15,7 @@ export const departure: Departure = {
   dueNowPerPerson: 4625,
   status: 'open',
   balanceDueDays: null,
+  earlyBird: null,
   createdAt: '2030-06-01T10:00:00.000Z',
   updatedAt: '2030-06-01T10:00:00.000Z',
 };
@@ -35,6 +36,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     travellers: [{ name: 'Asha Kulkarni' }, { name: 'Ravi Kulkarni' }],
     notes: '',
     totalAmount: 37000,
+    pricing: { pricePerPerson: 18500, lines: [] },
     depositAmount: 9250,
     amountPaid: 0,
     balanceDue: 37000,

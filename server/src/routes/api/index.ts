@@ -12,6 +12,7 @@ import bookingMessageRoutes from './bookings/messages.ts';
 import customizeTripRoutes from './customize-trip.ts';
 import departureWaitlistRoutes from './departures/waitlist.ts';
 import healthRoutes from './health.ts';
+import meRoutes from './me.ts';
 import mobileAuthRoutes from './mobile/auth/index.ts';
 import razorpayWebhookRoutes from './payments/razorpay-webhook.ts';
 import publicRoutes from './public/index.ts';
@@ -33,6 +34,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(bookingRoutes, { prefix: '/bookings' });
   await api.register(bookingMessageRoutes, { prefix: '/bookings' });
   await api.register(voucherRoutes, { prefix: '/vouchers' });
+  await api.register(meRoutes, { prefix: '/me' });
   await api.register(departureWaitlistRoutes, { prefix: '/departures' });
   await api.register(waitlistRoutes, { prefix: '/waitlist' });
   await api.register(razorpayWebhookRoutes, { prefix: '/payments/razorpay' });

@@ -39,7 +39,14 @@ export async function documentPdf(
       email: business.BUSINESS_EMAIL,
     },
     buyer: { name: row.buyerName, stateCode: row.placeOfSupply, gstin: row.buyerGstin, mobile: withPlus(row.buyerMobile) },
-    booking: { reference: row.reference, trip: row.place, startDate: row.startDate, endDate: row.endDate, seats: row.seats },
+    booking: {
+      reference: row.reference,
+      trip: row.place,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      seats: row.seats,
+      discounts: row.pricing?.lines ?? [],
+    },
   });
   return { number: row.number, pdf };
 }

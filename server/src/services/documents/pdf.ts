@@ -25,11 +25,19 @@ export interface DocumentPdfInput {
   };
   business: { legalName: string; address: string; gstin: string | null; stateCode: string; phone: string; email: string };
   buyer: { name: string; stateCode: string; gstin: string | null; mobile: string };
-  booking: { reference: string; trip: string; startDate: string; endDate: string | null; seats: number };
+  booking: {
+    reference: string;
+    trip: string;
+    startDate: string;
+    endDate: string | null;
+    seats: number;
+    /** The booking's discount lines (paise, negative): a tax invoice states them, its tax being on the price charged. */
+    discounts?: { label: string; amountPaise: number }[];
+  };
 }
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const documentAmount = (paise: number): string => `Rs. ${rupeeFormat.format(paise / 100)}`;
+export const documentAmount = (paise: number): string => `${paise < 0 ? '-' : ''}Rs. ${rupeeFormat.format(Math.abs(paise) / 100)}`;
 
 /** What the numbers a document refers to are: a tax invoice settles receipt vouchers; a refund goes against them or the invoice. */
 const relatedLabels: Record<DocumentType, string> = {
@@ -99,6 +107,14 @@ export async function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer
     pdf.y += 2;
   };
   const taxed = document.type !== 'receipt';
+  // A tax invoice is for the booking's whole total: the price before its discounts, each discount, then the price charged.
+  const discounts = document.type === 'tax_invoice' ? (booking.discounts ?? []) : [];
+  if (discounts.length) {
+    amountRow('Price before discounts', document.amountPaise - discounts.reduce((sum, line) => sum + line.amountPaise, 0));
+    for (const line of discounts) amountRow(line.label, line.amountPaise);
+    amountRow('Price charged', document.amountPaise, true);
+    pdf.y += 4;
+  }
   if (taxed) {
     amountRow('Taxable value', document.taxablePaise);
     if (document.igstPaise !== 0) amountRow(`IGST @ ${document.gstRatePercent}%`, document.igstPaise);

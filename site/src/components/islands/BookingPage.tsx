@@ -16,6 +16,7 @@ import BookingCancel from './BookingCancel.tsx';
 import BookingDocuments from './BookingDocuments.tsx';
 import BookingRefunds from './BookingRefunds.tsx';
 import FactList from './FactList.tsx';
+import PricingLines from './PricingLines.tsx';
 
 export interface BookingPageProps {
   bookingId: string;
@@ -110,6 +111,13 @@ export default function BookingPage({ bookingId, businessName, paymentProvider, 
 
       <section aria-labelledby="amounts-title">
         <h2 id="amounts-title">{t.payment}</h2>
+        {booking.pricing && (
+          <PricingLines
+            pricing={booking.pricing}
+            totalAmount={booking.totalAmount}
+            labels={{ priceBeforeDiscounts: t.priceBeforeDiscounts, total: t.total }}
+          />
+        )}
         <FactList
           className="booking-amounts"
           facts={[

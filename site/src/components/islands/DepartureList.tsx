@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { bookingLimits, formatRupees } from '@travel/server/domain';
 import type { CancellationTier, Departure, WaitlistEntry } from '@travel/server/domain';
 import { departureListEn, type DepartureListText } from '../../i18n/departure-list-en.ts';
-import { say } from '../../i18n/sign-in-en.ts';
+import { fill, say } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { waitlistApi } from '../../lib/waitlist.ts';
 import { dateIn, departureDatesText, seatsText } from '../../lib/departure-text.ts';
@@ -103,6 +103,11 @@ export default function DepartureList(props: DepartureListProps) {
                   {departureDatesText(departure, tripDays, dateIn(t.dateLocale))}
                 </p>
                 <p className="departure-price">
+                  {departure.originalPricePerPerson !== undefined && (
+                    <>
+                      <s className="departure-original-price">{formatRupees(departure.originalPricePerPerson)}</s>{' '}
+                    </>
+                  )}
                   <strong>{formatRupees(departure.pricePerPerson)}</strong> {t.perPerson}
                   {departure.kidPricePerPerson !== undefined && departure.kidPricePerPerson !== departure.pricePerPerson && (
                     <span className="departure-kid-price">
@@ -118,6 +123,9 @@ export default function DepartureList(props: DepartureListProps) {
                       : `${t.deposit} ${formatRupees(departure.depositPerPerson)}`}
                   </span>
                 </p>
+                {departure.earlyBirdUntil && (
+                  <p className="departure-early-bird">{fill(t.earlyBirdUntil, { date: dateIn(t.dateLocale)(departure.earlyBirdUntil) })}</p>
+                )}
                 <p className={`departure-seats${few ? ' few' : ''}${departure.seatsLeft <= 0 ? ' none' : ''}`}>
                   {departure.status === 'open' ? seatsText(t, departure.seatsLeft) : t.statusLabels[departure.status]}
                 </p>

@@ -30,6 +30,12 @@ import BillingFields, { type Billing, billingBody } from './BillingFields.tsx';
 import FactList from './FactList.tsx';
 import PolicyLines from './PolicyLines.tsx';
 import { CountField, NotesAndUpdates, TravellerNames } from './ReservationFields.tsx';
+import PricingLines from './PricingLines.tsx';
+import { usePricingQuote } from './usePricingQuote.ts';
+
+/** A referral link opens the site with `?ref=CODE`: the code field starts with it. */
+const referralCodeInUrl = (): string =>
+  typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('ref') ?? '').slice(0, 40);
 
 export interface ReservationFormProps {
   departure: Departure;
@@ -62,6 +68,7 @@ export default function ReservationForm(props: ReservationFormProps) {
   const [names, setNames] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
   const [whatsappOptIn, setWhatsappOptIn] = useState(true);
+  const [code, setCode] = useState(referralCodeInUrl);
   const [billing, setBilling] = useState<Billing>({ state: businessStateCode, gstin: '', name: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -93,7 +100,10 @@ export default function ReservationForm(props: ReservationFormProps) {
   };
   const payInFull = departure.dueNowPerPerson > departure.depositPerPerson;
   const party = { adults: shownAdults, kids: shownKids };
-  const amounts = partyAmounts(party, prices);
+  // The live quote (the server's one pricing rule, the code's discount included) replaces the local sum once it answers.
+  const { quote, codeError } = usePricingQuote(departure.id, shownAdults, shownKids, code.trim());
+  const local = partyAmounts(party, prices);
+  const amounts = quote ? { totalPaise: rupeesToPaise(quote.totalAmount), depositPaise: rupeesToPaise(quote.depositAmount) } : local;
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -108,6 +118,7 @@ export default function ReservationForm(props: ReservationFormProps) {
       ...(notes.trim() ? { notes: notes.trim() } : {}),
       ...billingBody(billing),
       whatsappOptIn,
+      ...(code.trim() ? { couponCode: code.trim() } : {}),
       // English is the API's default: English pages send what they always sent.
       ...(t.language === defaultLanguage ? {} : { language: t.language }),
     };
@@ -169,6 +180,31 @@ export default function ReservationForm(props: ReservationFormProps) {
       <p className="reservation-breakdown" aria-live="polite">
         {partyText(t, party, prices)}
       </p>
+      <div className="field">
+        <label htmlFor={`${id}-code`}>{t.couponCode}</label>
+        <input
+          id={`${id}-code`}
+          value={code}
+          maxLength={40}
+          autoCapitalize="characters"
+          autoComplete="off"
+          aria-invalid={codeError ? true : undefined}
+          aria-describedby={codeError ? `${id}-code-error` : undefined}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        {codeError && (
+          <p id={`${id}-code-error`} className="field-error" role="status">
+            {say(translations, codeError)}
+          </p>
+        )}
+      </div>
+      {quote && !tooMany && (
+        <PricingLines
+          pricing={quote.pricing}
+          totalAmount={quote.totalAmount}
+          labels={{ priceBeforeDiscounts: t.priceBeforeDiscounts, total: t.total }}
+        />
+      )}
       <FactList
         className="reservation-amounts"
         live

@@ -122,6 +122,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status: body.status ?? 'open',
         balanceDueDays: body.balanceDueDays ?? null,
         joiningInstructions: body.joiningInstructions ?? '',
+        earlyBird: body.earlyBird ? JSON.stringify(body.earlyBird) : null,
       });
       return reply.status(201).send({ departure: await found(id), message: bookingMessages.departureCreated });
     },
@@ -161,6 +162,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.status !== undefined) values.status = body.status;
       if (body.balanceDueDays !== undefined) values.balanceDueDays = body.balanceDueDays;
       if (body.joiningInstructions !== undefined) values.joiningInstructions = body.joiningInstructions;
+      if (body.earlyBird !== undefined) values.earlyBird = body.earlyBird ? JSON.stringify(body.earlyBird) : null;
       // The operator cancelling: every active booking on it is cancelled and refunded in full.
       const cancelling = values.status === 'cancelled' && current.status !== 'cancelled';
       if (cancelling) delete values.status;

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import adminBookingReminderRoutes from './booking-reminders.ts';
 import adminBookingRoutes from './bookings.ts';
+import adminCouponRoutes from './coupons.ts';
 import adminCustomizationRequestRoutes from './customization-requests.ts';
 import adminDepartureRoutes from './departures.ts';
 import adminDocumentRoutes from './documents.ts';
@@ -36,6 +37,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminReportRoutes, { prefix: '/reports' });
   await app.register(adminFinanceRoutes, { prefix: '/reports' });
   await app.register(adminVoucherRoutes, { prefix: '/vouchers' });
+  await app.register(adminCouponRoutes, { prefix: '/coupons' });
   await app.register(adminJobRoutes, { prefix: '/jobs' });
   // Under the bookings, departures and messages they belong to: /bookings/:id/messages, /departures/:id/messages, /messages/...
   await app.register(adminMessageRoutes);

@@ -12,6 +12,7 @@ import {
   limits,
   messages,
   parseTripCancellationPolicy,
+  parseGroupDiscount,
   parseTripGstRate,
   parseTripThemes,
   type Trip,
@@ -68,6 +69,7 @@ function tripFields(body: unknown): Record<string, unknown> {
     itineraryPdf: optionalText(body.itineraryPdf),
     cancellationPolicy: parsedOrRaw(body.cancellationPolicy, parseTripCancellationPolicy, 'tiers'),
     gstRatePercent: parsedOrRaw(body.gstRatePercent, parseTripGstRate, 'rate'),
+    groupDiscount: parsedOrRaw(body.groupDiscount, parseGroupDiscount, 'value'),
     // A list, or one multipart field joined by commas; anything else goes on as it came for the rules to refuse.
     themes: body.themes === undefined ? undefined : (parseTripThemes(body.themes) ?? body.themes),
     // Hindi texts: empty means none, and Hindi pages show the English ones.
@@ -82,13 +84,15 @@ function tripFields(body: unknown): Record<string, unknown> {
  * them and the GST rate (the settings apply).
  */
 const asRow = (fields: Record<string, unknown>) => {
-  const { cancellationPolicy, gstRatePercent, ...rest } = fields;
-  const row = { ...rest } as Omit<TripFields, 'cancellationPolicy'> & Record<string, unknown>;
+  const { cancellationPolicy, gstRatePercent, groupDiscount, ...rest } = fields;
+  const row = { ...rest } as Omit<TripFields, 'cancellationPolicy' | 'groupDiscount'> & Record<string, unknown>;
   if (typeof row.days === 'number') row.days = String(row.days);
   if (row.date === undefined && row.startDate) row.date = row.startDate;
   if (cancellationPolicy !== undefined)
     row.cancellationPolicy = Array.isArray(cancellationPolicy) ? JSON.stringify(cancellationPolicy) : null;
   if (gstRatePercent !== undefined) row.gstRatePercent = typeof gstRatePercent === 'number' ? gstRatePercent : null;
+  if (groupDiscount !== undefined)
+    row.groupDiscount = Array.isArray(groupDiscount) && groupDiscount.length ? JSON.stringify(groupDiscount) : null;
   return row;
 };
 
@@ -147,6 +151,7 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         itineraryPdf: row.itineraryPdf ?? null,
         cancellationPolicy: typeof row.cancellationPolicy === 'string' ? row.cancellationPolicy : null,
         gstRatePercent: typeof row.gstRatePercent === 'number' ? row.gstRatePercent : null,
+        groupDiscount: typeof row.groupDiscount === 'string' ? row.groupDiscount : null,
         themes: row.themes ?? [],
         placeHi: row.placeHi ?? null,
         descriptionHi: row.descriptionHi ?? null,

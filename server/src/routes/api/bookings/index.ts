@@ -66,12 +66,13 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Reserve seats on a departure (held until paid)',
+        summary: 'Reserve seats on a departure (held until paid), with a coupon or referral code when given',
         body: BookingBodySchema,
         response: {
           201: Type.Object({ booking: BookingSchema, payment: PaymentRequestSchema }),
           ...errorResponses(400, 401, 403, 404, 409, 503),
         },
+        description: "A code that cannot be used, whatever the reason: 400 'This code cannot be used'.",
       },
       preValidation: parseBodyWith((body) => parseBooking(body, app.config.businessStateCode)),
     },
@@ -88,6 +89,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         billing: { billingState, billingGstin, billingName },
         language,
         whatsappOptIn: request.body.whatsappOptIn ?? true,
+        couponCode: request.body.couponCode ?? '',
         today: calendarDay(app.now(), app.config.TIME_ZONE),
         holdMs: holdMsFor(app.config),
       });

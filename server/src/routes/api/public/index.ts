@@ -14,6 +14,7 @@ import { TripSchema } from '../../../entities/trip.ts';
 import { errorResponses, IdParams, cachedAnswer, NotModified, publicAccess } from '../../../schemas.ts';
 import departureCalendarRoutes from './departures.ts';
 import tripDepartureRoutes from './trip-departures.ts';
+import pricingQuoteRoutes from './pricing-quote.ts';
 
 const TripWithNextDepartureSchema = Type.Intersect([TripSchema, Type.Object({ nextDeparture: NextDepartureSchema })]);
 
@@ -34,6 +35,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Before the hook below: seat counts set their own cache-control.
   await app.register(tripDepartureRoutes);
   await app.register(departureCalendarRoutes);
+  await app.register(pricingQuoteRoutes);
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
   });
