@@ -37,3 +37,5 @@ export * from './message-texts.ts';
 export * from './languages.ts';
 export * from './background-jobs.ts';
 export * from './travellers.ts';
+export * from './traveller-details.ts';
+export * from './trip-requirements.ts';

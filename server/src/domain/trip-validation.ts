@@ -14,7 +14,7 @@ import { parseTripCancellationPolicy, parseTripGstRate } from './cancellation.ts
 import { limits } from './limits.ts';
 import { messages, tooLong } from './messages.ts';
 import { parseTripThemes, tripThemesInvalid } from './trip-themes.ts';
-import { parseTripRequirements } from './travellers.ts';
+import { parseTripRequirements } from './trip-requirements.ts';
 import type { FieldErrors, InputOf } from './validation.ts';
 import type { Trip } from '../entities/trip.ts';
 

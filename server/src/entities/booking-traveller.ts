@@ -14,10 +14,11 @@ import {
   readinessOf,
   type TripRequirements,
   travellerKinds,
+  travellerLimits,
   travellerStatusOf,
   travellerStatuses,
 } from '../domain/travellers.ts';
-import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable } from './columns.ts';
+import { type CreatedAt, DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, type UpdatedAt } from './columns.ts';
 
 export const TravellerMobileSchema = Type.Object({
   countryCode: Type.String({ pattern: '^[0-9]{1,4}$' }),
@@ -78,6 +79,22 @@ export const ReadinessSchema = Type.Object({
   total: Type.Integer({ description: 'records (seats)' }),
 });
 
+/**
+ * What PUT /bookings/{id}/travellers/{tid} takes (the domain's parseTravellerDetails checks it first
+ * and answers bad values in the contract's words; after it, idNumber holds the last four characters only).
+ */
+export const TravellerDetailsBodySchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: travellerLimits.nameMax }),
+  gender: literals(genders),
+  dateOfBirth: DateOnly,
+  mobile: Type.Optional(Nullable(TravellerMobileSchema)),
+  idType: Type.Optional(Nullable(literals(idTypes))),
+  idNumber: Type.Optional(Nullable(Type.String({ description: 'checked for its type; only its last four characters are kept' }))),
+  emergencyContact: EmergencyContactSchema,
+  medicalNotes: Type.Optional(Type.String({ maxLength: travellerLimits.medicalNotesMax })),
+  dietary: Type.Optional(Type.String({ maxLength: travellerLimits.dietaryMax })),
+});
+
 export type BookingTravellersTable = EntityTable<
   BookingTraveller,
   {
@@ -103,6 +120,8 @@ export type BookingTravellersTable = EntityTable<
     inviteTokenHash: string | null;
     inviteExpiresAt: Date | null;
     personalDataErasedAt: Date | null;
+    createdAt: CreatedAt;
+    updatedAt: UpdatedAt;
   }
 >;
 export type BookingTravellerRow = Selectable<BookingTravellersTable>;

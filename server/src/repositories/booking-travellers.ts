@@ -77,17 +77,30 @@ export async function travellersOfBooking(db: Db, bookingId: string): Promise<Bo
   return (await travellersOfBookings(db, [bookingId])).get(bookingId) ?? [];
 }
 
-/** One record of a booking, as stored, with its trip's requirements; null when the booking has no such record. */
-export async function findTravellerRow(
-  db: Db,
-  bookingId: string,
-  travellerId: string,
-): Promise<{ row: BookingTravellerRow; requirements: TripRequirements } | null> {
+/** A record with what decides who may touch it and how: its booking's lead and status, the departure's start, the trip's requirements. */
+export interface TravellerPlace {
+  row: BookingTravellerRow;
+  requirements: TripRequirements;
+  leadUserId: string;
+  bookingStatus: string;
+  holdExpiresAt: Date | null;
+  departureId: string;
+  startDate: string;
+  reference: string;
+}
+
+/** One record of a booking, as stored, with its place (TravellerPlace); null when the booking has no such record. */
+export async function findTravellerPlace(db: Db, bookingId: string, travellerId: string): Promise<TravellerPlace | null> {
   if (!UUID.test(bookingId) || !UUID.test(travellerId)) return null;
-  const found = await recordsWithRequirements(db).where('bt.bookingId', '=', bookingId).where('bt.id', '=', travellerId).executeTakeFirst();
+  const found = await recordsWithRequirements(db)
+    .innerJoin('departures as d', 'd.id', 'b.departureId')
+    .select(['b.userId as leadUserId', 'b.status as bookingStatus', 'b.holdExpiresAt', 'b.departureId', 'd.startDate', 'b.reference'])
+    .where('bt.bookingId', '=', bookingId)
+    .where('bt.id', '=', travellerId)
+    .executeTakeFirst();
   if (!found) return null;
-  const { requirements, ...row } = found;
-  return { row, requirements: requirementsOf(requirements) };
+  const { requirements, leadUserId, bookingStatus, holdExpiresAt, departureId, startDate, reference, ...row } = found;
+  return { row, requirements: requirementsOf(requirements), leadUserId, bookingStatus, holdExpiresAt, departureId, startDate, reference };
 }
 
 /** The bookings in which `userId` holds a place they did not book (claimed through an invitation). */

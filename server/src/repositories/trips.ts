@@ -1,6 +1,7 @@
 /** Trip queries; rows become Trips through the entity's mapping (entities/trip.ts). */
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
-import type { TripRequirements, TripRequirementsInput } from '../domain/travellers.ts';
+import type { TripRequirementsInput } from '../domain/trip-requirements.ts';
+import type { TripRequirements } from '../domain/travellers.ts';
 import type { Database } from '../db/schema.ts';
 import { type Trip, toTrip, type TripsTable } from '../entities/trip.ts';
 import { idsFilter, likePattern, type ListParams, page, UUID } from './list-query.ts';

@@ -4,15 +4,29 @@
  * their own in full and the others by name. Anyone else's booking is 404, as for bookings.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { bookingMessages } from '../../../domain/index.ts';
-import { ReadinessSchema, readinessOf, TravellerViewSchema, travellersSeenBy } from '../../../entities/booking-traveller.ts';
+import Value from 'typebox/value';
+import { bookingMessages, calendarDay, parseConsent, parseTravellerDetails } from '../../../domain/index.ts';
+import {
+  BookingTravellerSchema,
+  ReadinessSchema,
+  readinessOf,
+  TravellerViewSchema,
+  TravellerDetailsBodySchema,
+  travellersSeenBy,
+} from '../../../entities/booking-traveller.ts';
 import { notFound } from '../../../errors.ts';
+import { parseBodyWith } from '../parsed-body.ts';
+import { saveTravellerDetails, signConsent, travellerAccess } from '../../../services/traveller-records.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { bookingLeadId, holdsPlace, travellersOfBooking } from '../../../repositories/booking-travellers.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
 
 const security = [{ bearerAuth: [] }];
+
+export const TravellerParams = Type.Object({ id: Type.String({ maxLength: 200 }), tid: Type.String({ maxLength: 200 }) });
+export const TravellerAnswer = Type.Object({ traveller: BookingTravellerSchema });
 
 const bookingTravellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['bookings'];
@@ -47,6 +61,56 @@ const bookingTravellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const travellers = await travellersOfBooking(app.db, request.params.id);
       return { travellers: travellersSeenBy(travellers, { userId, isLead }), readiness: readinessOf(travellers) };
     },
+  );
+
+  const access = (request: FastifyRequest) => {
+    const { id, tid } = Value.Parse(TravellerParams, request.params);
+    return travellerAccess(app.db, id, tid, travellerOf(request).id);
+  };
+
+  app.put(
+    '/:id/travellers/:tid',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Fill a traveller's record (the lead any record, a claimer their own)",
+        description:
+          'ID numbers are checked (Aadhaar with its Verhoeff check digit, PAN, passport, driving licence, voter ID) and only ' +
+          'their last four characters are stored. The date of birth must be in the past, and the age at the start at least ' +
+          "the trip's minAge.",
+        params: TravellerParams,
+        body: TravellerDetailsBodySchema,
+        response: { 200: TravellerAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+      // Who may touch the record first (404, 403), then its rules, which need the departure's start and the trip's minimum age.
+      preValidation: parseBodyWith(async (body, request) => {
+        const found = await access(request);
+        return parseTravellerDetails(body, {
+          today: calendarDay(app.now(), app.config.TIME_ZONE),
+          startDate: found.startDate,
+          minAge: found.requirements.minAge,
+        });
+      }),
+    },
+    async (request) => ({ traveller: await saveTravellerDetails(app.db, await access(request), request.body, app.now()) }),
+  );
+
+  app.post(
+    '/:id/travellers/:tid/consent',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Sign the trip's current waiver with one's typed name (the claimer; the lead for a kid or an unclaimed place)",
+        params: TravellerParams,
+        body: Type.Object({ name: Type.String({ maxLength: 200, description: "the record's name, typed as the signature" }) }),
+        response: { 200: TravellerAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+      // A signature that is no text is one that does not match, in the contract's words.
+      preValidation: parseBodyWith(parseConsent),
+    },
+    async (request) => ({ traveller: await signConsent(app.db, await access(request), request.body.name, app.now()) }),
   );
 };
 
