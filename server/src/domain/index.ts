@@ -39,3 +39,4 @@ export * from './background-jobs.ts';
 export * from './travellers.ts';
 export * from './traveller-details.ts';
 export * from './trip-requirements.ts';
+export * from './traveller-missing.ts';

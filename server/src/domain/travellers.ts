@@ -3,6 +3,7 @@
  * per seat, when a record is complete, the ID number rules (only the last four characters are ever
  * kept), the typed-name signature, and every message of the contract, word for word.
  */
+import { missingDetailsOf } from './traveller-missing.ts';
 
 export const travellerKinds = ['adult', 'kid'] as const;
 export type TravellerKind = (typeof travellerKinds)[number];
@@ -93,16 +94,8 @@ export interface TravellerCompleteness {
  * trip asks, consent to the current waiver version and an approved fitness proof when the trip asks.
  */
 export function travellerStatusOf(record: TravellerCompleteness, requirements: TripRequirements): TravellerStatus {
-  const complete =
-    record.name.trim() !== '' &&
-    record.gender !== null &&
-    record.dateOfBirth !== null &&
-    Boolean(record.emergencyContact) &&
-    (!requirements.idProof || (record.idType !== null && Boolean(record.idLast4))) &&
-    record.consent !== null &&
-    record.consent.version === requirements.waiverVersion &&
-    (!requirements.fitnessProof || record.fitnessProof?.status === 'approved');
-  return complete ? 'complete' : 'incomplete';
+  // What is missing item by item (the screens' "Missing: …") is the same reading: complete when nothing is.
+  return missingDetailsOf(record, requirements).length === 0 ? 'complete' : 'incomplete';
 }
 
 export interface Readiness {
