@@ -12,6 +12,8 @@ import {
   waitlistMessages,
 } from '@travel/server/domain';
 
+import { travellerHindiMessages } from './api-messages-travellers.ts';
+
 type Texts<T> = Partial<Record<keyof T, string>>;
 
 export const hindiBooking = {
@@ -91,6 +93,7 @@ export const moreHindiMessages = (): [string, string][] => [
   ...Object.entries(hindiCustomization).map(([key, text]): [string, string] => [messages[key as keyof typeof hindiCustomization], text]),
   ...Object.entries(hindiReview).map(([key, text]): [string, string] => [travellerReviewMessages[key as keyof typeof hindiReview], text]),
   ...Object.entries(hindiReviewForm).map(([key, text]): [string, string] => [messages[key as keyof typeof hindiReviewForm], text]),
+  ...travellerHindiMessages(),
 ];
 
 /** The English texts the custom trip request may show: its checks' titles and texts, sent and failed. */

@@ -1,5 +1,6 @@
 /** Bookings test data for the site's islands, and a fetch stand-in that answers by method and path. */
 import { vi } from 'vitest';
+import { defaultTripRequirements } from '@travel/server/domain';
 import type { Booking, Departure } from '@travel/server/domain';
 
 export const departure: Departure = {
@@ -96,3 +97,9 @@ export function routeFetch(routes: Record<string, (init: RequestInit) => Answer>
 /** The calls made so far, as 'METHOD url' strings. */
 export const callsOf = (fetchMock: ReturnType<typeof routeFetch>) =>
   fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+
+/** The calls of the booking page's Travellers section: the trip's requirements and the booking's records. */
+export const travellerRoutes = (shown: Booking = booking()) => ({
+  [`GET /api/public/trips/${shown.tripId}`]: () => ({ body: { trip: { id: shown.tripId, requirements: defaultTripRequirements } } }),
+  [`GET /api/bookings/${shown.id}/travellers`]: () => ({ body: { travellers: shown.travellers, readiness: shown.readiness } }),
+});
