@@ -7,9 +7,15 @@ import { travellerLimits } from '@travel/server/domain';
 import type { BookingTraveller } from '@travel/server/domain';
 import { useId, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { waitingChip } from '../bookings/BookingStatusChip.tsx';
 import { fitnessProofUrl, reviewFitnessProof } from '../providers/travellerCalls.ts';
 
-const statusColours = { missing: 'default', pending: 'warning', approved: 'success', rejected: 'error' } as const;
+const statusChips = {
+  missing: { color: 'default' },
+  pending: waitingChip,
+  approved: { color: 'success' },
+  rejected: { color: 'error' },
+} as const;
 export const fitnessStatusLabels = {
   missing: 'Not uploaded',
   pending: 'Waiting for review',
@@ -58,7 +64,7 @@ export const FitnessProofActions = ({ bookingId, traveller, onReviewed }: Props)
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <Chip size="small" variant="outlined" color={statusColours[proof.status]} label={fitnessStatusLabels[proof.status]} />
+      <Chip size="small" label={fitnessStatusLabels[proof.status]} {...statusChips[proof.status]} />
       {proof.status !== 'missing' && (
         <Button size="small" onClick={() => void view()} aria-label={`View fitness proof of ${traveller.name}`}>
           View

@@ -7,6 +7,7 @@ import { Chip, Typography } from '@mui/material';
 import { formatPhone, missingDetailLabels, missingDetailsOf } from '@travel/server/domain';
 import type { BookingTraveller, TripRequirements } from '@travel/server/domain';
 import type { ReactNode } from 'react';
+import { waitingChip } from '../bookings/BookingStatusChip.tsx';
 import { StackedTable, type StackedColumn } from '../layout/StackedTable.tsx';
 import { FitnessProofActions } from './FitnessProofActions.tsx';
 
@@ -44,8 +45,8 @@ export const TravellerTable = ({ label, testId, travellers, requirements, onChan
       value: (row) => (
         <Chip
           size="small"
-          color={row.status === 'complete' ? 'success' : 'warning'}
           label={row.status === 'complete' ? 'Ready' : 'Incomplete'}
+          {...(row.status === 'complete' ? { color: 'success' as const } : waitingChip)}
         />
       ),
     },
