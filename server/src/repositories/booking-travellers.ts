@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { BookingStatus } from '../domain/bookings.ts';
 import { defaultTripRequirements, type TripRequirements } from '../domain/travellers.ts';
 import {
   type BookingTraveller,
@@ -141,4 +142,46 @@ export async function updateTravellerRow(
   values: Updateable<BookingTravellersTable>,
 ): Promise<BookingTravellerRow | null> {
   return (await db.updateTable('bookingTravellers').set(values).where('id', '=', travellerId).returningAll().executeTakeFirst()) ?? null;
+}
+
+/** Bookings whose places may still be claimed: not cancelled, not ended. */
+const claimableStatuses: BookingStatus[] = ['pending_payment', 'confirmed', 'paid'];
+
+/**
+ * Gives the place whose invitation hashes to `tokenHash` to `userId` when nobody holds it, in one
+ * statement: concurrent claims queue on the row's lock and only the first finds it free. Null when
+ * the token is unknown, past, or the place is taken.
+ */
+export async function claimInvitedPlace(
+  db: Db,
+  tokenHash: string,
+  userId: string,
+  now: Date,
+): Promise<{ row: BookingTravellerRow; requirements: unknown } | null> {
+  const { rows } = await sql<BookingTravellerRow & { requirements: unknown }>`
+    UPDATE booking_travellers bt SET claimed_by = ${userId}::uuid, updated_at = ${now}::timestamptz
+    FROM bookings b JOIN trips t ON t.id = b.trip_id
+    WHERE b.id = bt.booking_id AND bt.invite_token_hash = ${tokenHash} AND bt.invite_expires_at > ${now}::timestamptz
+      AND bt.claimed_by IS NULL AND b.status IN (${sql.join(claimableStatuses)})
+    RETURNING bt.*, t.requirements`.execute(db);
+  const found = rows[0];
+  if (!found) return null;
+  const { requirements, ...row } = found;
+  return { row, requirements };
+}
+
+/** An invitation still valid at `now`, whoever holds its place. */
+export async function findInvitation(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ row: BookingTravellerRow; requirements: unknown } | null> {
+  const found = await recordsWithRequirements(db)
+    .where('bt.inviteTokenHash', '=', tokenHash)
+    .where('bt.inviteExpiresAt', '>', now)
+    .where('b.status', 'in', claimableStatuses)
+    .executeTakeFirst();
+  if (!found) return null;
+  const { requirements, ...row } = found;
+  return { row, requirements };
 }

@@ -19,6 +19,8 @@ import {
 import { notFound } from '../../../errors.ts';
 import { parseBodyWith } from '../parsed-body.ts';
 import { saveTravellerDetails, signConsent, travellerAccess } from '../../../services/traveller-records.ts';
+import { inviterName, inviteTraveller } from '../../../services/traveller-invitations.ts';
+import { findBooking } from '../../../repositories/bookings.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { bookingLeadId, holdsPlace, travellersOfBooking } from '../../../repositories/booking-travellers.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
@@ -111,6 +113,41 @@ const bookingTravellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: parseBodyWith(parseConsent),
     },
     async (request) => ({ traveller: await signConsent(app.db, await access(request), request.body.name, app.now()) }),
+  );
+
+  app.post(
+    '/:id/travellers/:tid/invite',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A link for one place, /join/<token>, valid until the start (the lead only)',
+        description: 'When the record has a mobile, a traveller_invite message with the link goes to it at once.',
+        params: TravellerParams,
+        response: {
+          200: Type.Object({ inviteUrl: Type.String({ description: '/join/<token>: unguessable; only its hash is stored' }) }),
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const found = await access(request);
+      const booking = await findBooking(app.db, request.params.id, app.now());
+      const leadName = booking ? inviterName(booking) : '';
+      const inviteUrl = await inviteTraveller(
+        {
+          db: app.db,
+          timeZone: app.config.TIME_ZONE,
+          origin: app.messages.origin,
+          sendInvite: (trx, bookingId, { params, to }) =>
+            app.messages.aboutTraveller(trx, bookingId, { template: 'traveller_invite', params, to }),
+        },
+        found,
+        leadName,
+        app.now(),
+      );
+      return { inviteUrl };
+    },
   );
 };
 
