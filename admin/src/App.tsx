@@ -28,6 +28,8 @@ import coupons from './coupons/index.ts';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const FinancePage = lazy(() => import('./finance/FinancePage.tsx'));
+const FitnessQueue = lazy(() => import('./travellers/FitnessQueue.tsx'));
+const RoomingPage = lazy(() => import('./travellers/RoomingPage.tsx'));
 
 /** The resources, in menu order, by the API's path names. */
 const resources = { trips, departures, bookings, documents, vouchers, coupons, reviews, users, 'customization-requests': requests, jobs };
@@ -50,6 +52,11 @@ const BackOffice = () => (
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/finance" element={<FinancePage />} />
+      <Route path="/fitness-proofs" element={<FitnessQueue />} />
+    </CustomRoutes>
+    {/* Printed as it is: without the back office's frame. */}
+    <CustomRoutes noLayout>
+      <Route path="/departures/:id/rooming" element={<RoomingPage />} />
     </CustomRoutes>
     {Object.entries(resources).map(([name, definition]) => (
       <Resource key={name} name={name} {...definition} />

@@ -76,6 +76,8 @@ export interface SiteData {
   paymentProvider: PaymentProvider;
   /** OTP_RESEND_SECONDS: the code page counts its resend wait from the server's own. */
   otpResendSeconds: number;
+  /** TRAVELLER_DATA_DAYS: the traveller's form says when medical notes, ID digits and emergency contacts are erased. */
+  travellerDataDays: number;
 }
 
 export function businessConfig(config: Config): BusinessConfig {
@@ -153,5 +155,6 @@ export function createSiteData(db: Kysely<Database>, config: Config, events: Con
     business: businessConfig(config),
     paymentProvider: config.PAYMENT_PROVIDER,
     otpResendSeconds: config.OTP_RESEND_SECONDS,
+    travellerDataDays: config.TRAVELLER_DATA_DAYS,
   };
 }

@@ -36,6 +36,10 @@ const templateLabels = {
   booking_cancelled: 'Booking cancelled',
   waitlist_offer: 'Waitlist offer',
   departure_update: 'Departure update',
+  traveller_invite: 'Traveller invitation',
+  details_reminder: 'Details reminder',
+  fitness_proof_rejected: 'Fitness proof rejected',
+  booking_shifted: 'Moved to another departure',
 } as const satisfies Record<MessageTemplate, string>;
 
 const MessageName = ({ message }: { message: TravellerMessage }) => (

@@ -1,5 +1,5 @@
 /**
- * A booking's page: reference and status, trip and departure, the lead traveller and travellers,
+ * A booking's page: reference and status, trip and departure, the lead traveller, every traveller's readiness,
  * the money (total, deposit, paid, balance), its payments, and the admin's 'Record payment' and
  * 'Cancel', and the messages sent and planned to the traveller.
  */
@@ -17,6 +17,7 @@ import { BookingMessages } from './BookingMessages.tsx';
 import { BookingPayments } from './BookingPayments.tsx';
 import { BookingRefunds } from './BookingRefunds.tsx';
 import { BookingStatusChip } from './BookingStatusChip.tsx';
+import { BookingTravellers } from '../travellers/BookingTravellers.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
 import { RecordPaymentButton } from './RecordPaymentButton.tsx';
 import { RecordRefundButton } from './RecordRefundButton.tsx';
@@ -93,16 +94,10 @@ const BookingDetails = () => {
         <Line label="Party">
           {countText(booking.adults, 'adult')}, {countText(booking.kids, 'kid')} ({countText(booking.seats, 'seat')})
         </Line>
-        {booking.travellers.length > 0 && (
-          <Line label="Names">
-            <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="booking-travellers">
-              {booking.travellers.map((traveller, index) => (
-                <li key={index}>{traveller.name}</li>
-              ))}
-            </Box>
-          </Line>
-        )}
         {booking.notes && <Line label="Notes">{booking.notes}</Line>}
+      </Section>
+      <Section title="Readiness" wide>
+        <BookingTravellers booking={booking} />
       </Section>
       <Section title="Money">
         {booking.status === 'expired' && booking.amountPaid > 0 && (

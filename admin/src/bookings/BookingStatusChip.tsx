@@ -5,8 +5,11 @@ import type { BookingStatus } from '@travel/server/domain';
 
 // MUI's warning orange and info blue under white text are below the 4.5:1 contrast minimum:
 // pending is a darker amber, confirmed the theme's primary blue.
+/** The darker amber of a chip waiting on someone (a pending booking, an incomplete traveller, a proof to review). */
+export const waitingChip = { sx: { bgcolor: '#b45309', color: '#fff' } };
+
 const chipColours: Record<BookingStatus, { color?: 'primary' | 'success' | 'error' | 'default'; sx?: object }> = {
-  pending_payment: { sx: { bgcolor: '#b45309', color: '#fff' } },
+  pending_payment: waitingChip,
   confirmed: { color: 'primary' },
   paid: { color: 'success' },
   cancelled: { color: 'default' },

@@ -1,7 +1,7 @@
 /**
  * Edit a departure: dates, seats (never below those taken: the server says so), price, deposit, status (close it, or
  * cancel it after a confirm step with the server's figures), 'Message everyone', its manifest, delete while it has no
- * bookings, and its waitlist.
+ * bookings, and its waitlist and its travellers' readiness (tabs).
  */
 import { Stack } from '@mui/material';
 import { deleteConfirmation, formatDate } from '@travel/server/domain';
@@ -12,7 +12,7 @@ import type { FieldValues } from 'react-hook-form';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { CancelDepartureDialog } from './CancelDepartureDialog.tsx';
 import { DepartureForm } from './DepartureForm.tsx';
-import { DepartureWaitlist } from './DepartureWaitlist.tsx';
+import { DepartureTabs } from './DepartureTabs.tsx';
 import { departureFormToRecord } from './departureFormValues.ts';
 import { ManifestButton } from './ManifestButton.tsx';
 import { MessageEveryoneButton } from './MessageEveryoneButton.tsx';
@@ -66,7 +66,7 @@ const DepartureEditForm = () => {
           }}
         />
       )}
-      <DepartureWaitlist />
+      <DepartureTabs />
     </>
   );
 };

@@ -44,8 +44,7 @@ export const DepartureWaitlist = () => {
   if (!departure || !entries) return null;
   const waitingCount = entries.filter((entry) => entry.status === 'waiting').length;
   return (
-    // On a phone the form's toolbar is fixed at the bottom: room below, so the last row scrolls above it.
-    <Card variant="outlined" sx={{ mt: 2, mb: { xs: 12, sm: 0 } }} data-testid="departure-waitlist">
+    <Card variant="outlined" sx={{ mt: 2 }} data-testid="departure-waitlist">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {waitlistTexts.queue} ({waitingCount})

@@ -10,24 +10,23 @@ import { downloadCSV, useDataProvider, useGetOne, useNotify } from 'react-admin'
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
 /** 'manifest-spiti-valley-2031-03-05' (downloadCSV adds '.csv'): the place in plain letters, safe in any file system. */
-export function manifestName(place: string | undefined, startDate: string): string {
+export function manifestName(place: string | undefined, startDate: string, kind = 'manifest'): string {
   const slug = (place ?? '')
     .normalize('NFKD')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `manifest-${slug || 'departure'}-${startDate}`;
+  return `${kind}-${slug || 'departure'}-${startDate}`;
 }
 
-export const ManifestButton = ({ departure }: { departure: Departure }) => {
-  const dataProvider = useDataProvider<AdminDataProvider>();
+/** A labelled button that fetches a CSV with the admin's token and saves it as `<fileName>.csv`. */
+export const CsvDownloadButton = ({ label, fileName, fetchCsv }: { label: string; fileName: string; fetchCsv: () => Promise<string> }) => {
   const notify = useNotify();
-  const { data: trip } = useGetOne<Trip>('trips', { id: departure.tripId });
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      downloadCSV(await dataProvider.getDepartureManifest(departure.id), manifestName(trip?.place, departure.startDate));
+      downloadCSV(await fetchCsv(), fileName);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
@@ -36,7 +35,19 @@ export const ManifestButton = ({ departure }: { departure: Departure }) => {
   };
   return (
     <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={busy}>
-      Manifest
+      {label}
     </Button>
+  );
+};
+
+export const ManifestButton = ({ departure }: { departure: Departure }) => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { data: trip } = useGetOne<Trip>('trips', { id: departure.tripId });
+  return (
+    <CsvDownloadButton
+      label="Manifest"
+      fileName={manifestName(trip?.place, departure.startDate)}
+      fetchCsv={() => dataProvider.getDepartureManifest(departure.id)}
+    />
   );
 };

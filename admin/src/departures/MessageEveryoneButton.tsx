@@ -29,10 +29,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { fetchMessageTiming, messageEveryone } from '../providers/messageCalls.ts';
 
-export const MessageEveryoneButton = ({ departure }: { departure: Pick<Departure, 'id'> }) => {
+interface Props {
+  departure: Pick<Departure, 'id'>;
+  /** Another use of the same call (the Readiness tab's 'Remind everyone'): its button's words and the text it starts with. */
+  label?: string;
+  initialText?: string;
+}
+
+export const MessageEveryoneButton = ({ departure, label = travellerMessageTexts.messageEveryone, initialText = '' }: Props) => {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [error, setError] = useState<string | null>(null);
   const [queued, setQueued] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,7 +59,7 @@ export const MessageEveryoneButton = ({ departure }: { departure: Pick<Departure
 
   const close = () => {
     setOpen(false);
-    setText('');
+    setText(initialText);
     setError(null);
     setQueued(null);
     setUrgent(false);
@@ -75,11 +82,18 @@ export const MessageEveryoneButton = ({ departure }: { departure: Pick<Departure
 
   return (
     <>
-      <Button size="small" startIcon={<CampaignIcon />} onClick={() => setOpen(true)}>
-        {travellerMessageTexts.messageEveryone}
+      <Button
+        size="small"
+        startIcon={<CampaignIcon />}
+        onClick={() => {
+          setText(initialText);
+          setOpen(true);
+        }}
+      >
+        {label}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="message-everyone-title">
-        <DialogTitle id="message-everyone-title">{travellerMessageTexts.messageEveryone}</DialogTitle>
+        <DialogTitle id="message-everyone-title">{label}</DialogTitle>
         <DialogContent>
           {queued === null ? (
             <>

@@ -4,10 +4,11 @@
  */
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FinanceIcon from '@mui/icons-material/CurrencyRupee';
+import FitnessIcon from '@mui/icons-material/MonitorHeart';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { ListItemIcon, MenuItem, Typography } from '@mui/material';
 import { Menu, useSidebarState } from 'react-admin';
-import { DASHBOARD_PATH, FINANCE_PATH, PUBLIC_TRIPS_PATH } from './paths.ts';
+import { DASHBOARD_PATH, FINANCE_PATH, FITNESS_PROOFS_PATH, PUBLIC_TRIPS_PATH } from './paths.ts';
 
 const ViewPublicSite = () => {
   const [open] = useSidebarState();
@@ -28,6 +29,7 @@ export const AdminMenu = () => (
     <Menu.ResourceItem name="trips" />
     <Menu.ResourceItem name="departures" />
     <Menu.ResourceItem name="bookings" />
+    <Menu.Item to={FITNESS_PROOFS_PATH} primaryText="Fitness proofs" leftIcon={<FitnessIcon />} />
     <Menu.ResourceItem name="documents" />
     <Menu.ResourceItem name="vouchers" />
     <Menu.ResourceItem name="coupons" />

@@ -5,6 +5,7 @@
 export const ADMIN_BASE = '/admin';
 export const DASHBOARD_PATH = `${ADMIN_BASE}/dashboard`;
 export const FINANCE_PATH = `${ADMIN_BASE}/finance`;
+export const FITNESS_PROOFS_PATH = `${ADMIN_BASE}/fitness-proofs`;
 export const ADMIN_LOGIN_PATH = `${ADMIN_BASE}/login`;
 /** The public site's landing page, outside this app. */
 export const PUBLIC_TRIPS_PATH = '/trips';

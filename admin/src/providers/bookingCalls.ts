@@ -9,10 +9,10 @@ import type { Identifier } from 'react-admin';
 import { apiFetch, errorMessage, requestJson } from './api.ts';
 import { readSession } from './session.ts';
 
-const path = (...parts: (string | Identifier)[]) => parts.map((part) => encodeURIComponent(String(part))).join('/');
+export const path = (...parts: (string | Identifier)[]) => parts.map((part) => encodeURIComponent(String(part))).join('/');
 
 /** The call's error with the server's wording (or the generic message when it gave none). */
-function withServerMessage(error: unknown): HttpError {
+export function withServerMessage(error: unknown): HttpError {
   const status = error instanceof HttpError ? error.status : 0;
   const body = error instanceof HttpError ? error.body : undefined;
   return new HttpError(errorMessage(error, messages.internalError), status, body);

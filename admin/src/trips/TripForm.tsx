@@ -4,6 +4,7 @@
  */
 import { Box, Button as MuiButton, Card, CardContent, Stack, Typography } from '@mui/material';
 import { calendarDay, limits, tripThemes, validateTrip } from '@travel/server/domain';
+import type { TripRequirements } from '@travel/server/domain';
 import { AutocompleteArrayInput, DateInput, Form, FormDataConsumer, Link, NumberInput, TextInput, useCreatePath } from 'react-admin';
 import { requiredMark } from '../layout/formMarks.tsx';
 import { SubmitButton } from '../layout/SubmitButton.tsx';
@@ -11,6 +12,7 @@ import { MediaPicker } from '../media/MediaPicker.tsx';
 import { UploadProgressBar } from '../media/UploadProgressBar.tsx';
 import { CancellationPolicyInput, GstRateInput } from './TripMoneyInputs.tsx';
 import { TripPreview } from './TripPreview.tsx';
+import { requirementsToRecord, TripRequirementsInput } from './TripRequirementsInput.tsx';
 
 /** Media fields are checked as files are picked (docs/product.md#rules upload rules); the rest here. */
 export function validateTripForm(values: Record<string, unknown>) {
@@ -37,6 +39,7 @@ export function tripFormToRecord(values: Record<string, unknown>) {
     descriptionHi: blankToNull(trimmed(values.descriptionHi)),
     price: Number(values.price),
     themes: Array.isArray(values.themes) ? values.themes : [],
+    requirements: requirementsToRecord(values.requirements as Partial<TripRequirements> | undefined),
   };
 }
 
@@ -95,6 +98,7 @@ export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
           </Stack>
           <TextInput source="description" label="Description" multiline minRows={4} fullWidth validate={requiredMark} />
           <CancellationPolicyInput />
+          <TripRequirementsInput />
           <AutocompleteArrayInput
             source="themes"
             label="Themes"

@@ -101,6 +101,8 @@ export const configSchema = Type.Object({
   OFFLINE_HOLD_HOURS: Type.Integer({ default: 48, minimum: 1 }),
   /** How long a waitlist offer's booking holds the freed seats before the offer passes to the next in the queue (fractions allowed). */
   WAITLIST_OFFER_HOURS: Type.Number({ default: 12, exclusiveMinimum: 0, maximum: 168 }),
+  /** Days after a trip ends when its travellers' medical notes, ID digits and emergency contacts are erased (DPDP Act). */
+  TRAVELLER_DATA_DAYS: Type.Integer({ default: 180, minimum: 1 }),
   /** UPI id for the offline payment link and QR code (e.g. business@okbank); none: no link. */
   PAYMENT_UPI_ID: Str,
   /** Payee name in the UPI link; default BUSINESS_NAME. */

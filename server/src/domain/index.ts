@@ -38,3 +38,7 @@ export * from './languages.ts';
 export * from './background-jobs.ts';
 export * from './pricing.ts';
 export * from './pricing-validation.ts';
+export * from './travellers.ts';
+export * from './traveller-details.ts';
+export * from './trip-requirements.ts';
+export * from './traveller-missing.ts';

@@ -28,6 +28,14 @@ const english: Texts = {
     `${b}: ${seatsEn(p.seats)} freed up on ${tripEn(p)}, held for you as booking ${p.reference}. ` +
     `Pay within ${hoursEn(p.hours)} to keep them: ${p.link}`,
   departure_update: (b, p) => `${b}: about ${tripEn(p)} (booking ${p.reference}): ${p.text}`,
+  traveller_invite: (b, p) => `${b}: ${p.lead} has a place for you on ${tripEn(p)} (booking ${p.reference}). Add your details: ${p.link}`,
+  details_reminder: (b, p) =>
+    `${b}: ${p.name}'s details for ${tripEn(p)} (booking ${p.reference}) are not complete yet. Fill them: ${p.link}`,
+  fitness_proof_rejected: (b, p) =>
+    `${b}: the fitness proof for ${p.name} (${tripEn(p)}, booking ${p.reference}) was not accepted: ${p.reason}. ` +
+    `Please upload another: ${p.link}`,
+  booking_shifted: (b, p) =>
+    `${b}: booking ${p.reference} now travels on ${tripEn(p)}. Total ${p.total}${p.balance ? `, balance ${p.balance}` : ''}.`,
 };
 
 const willCallHi = 'हम आपको पूरी जानकारी के लिए फ़ोन करेंगे।';
@@ -46,6 +54,11 @@ const hindi: Texts = {
     `बुकिंग ${p.reference} के रूप में आपके लिए रोकी गई हैं। ` +
     `इन्हें रखने के लिए ${p.hours ?? ''} घंटे में भुगतान करें: ${p.link}`,
   departure_update: (b, p) => `${b}: ${tripHi(p)} के बारे में (बुकिंग ${p.reference}): ${p.text}`,
+  traveller_invite: (b, p) => `${b}: ${p.lead} ने ${tripHi(p)} (${p.reference}) पर आपके लिए जगह रखी है। जानकारी भरें: ${p.link}`,
+  details_reminder: (b, p) => `${b}: ${tripHi(p)} (बुकिंग ${p.reference}) के लिए ${p.name} की जानकारी अभी पूरी नहीं है। भरें: ${p.link}`,
+  fitness_proof_rejected: (b, p) =>
+    `${b}: ${p.name} (${tripHi(p)}, ${p.reference}) का फ़िटनेस प्रमाण स्वीकार नहीं हुआ: ${p.reason}। दूसरा भेजें: ${p.link}`,
+  booking_shifted: (b, p) => `${b}: बुकिंग ${p.reference} अब ${tripHi(p)} पर है। कुल ${p.total}${p.balance ? `, बाक़ी ${p.balance}` : ''}।`,
 };
 
 /** Every template's text in every language: the test checks none is missing. */

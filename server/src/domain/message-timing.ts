@@ -13,7 +13,14 @@ import type { MessageTemplate } from './traveller-messages.ts';
  * commercial messages. Reminders and everything else wait out quiet hours; a departure's broadcast
  * goes at once only when the admin marks it urgent.
  */
-const answerTemplates: readonly MessageTemplate[] = ['booking_confirmed', 'booking_cancelled', 'waitlist_offer'];
+const answerTemplates: readonly MessageTemplate[] = [
+  'booking_confirmed',
+  'booking_cancelled',
+  'waitlist_offer',
+  'traveller_invite',
+  'fitness_proof_rejected',
+  'booking_shifted',
+];
 export const goesAtOnce = (template: MessageTemplate, urgent = false): boolean => urgent || answerTemplates.includes(template);
 
 /** Hours of the business's day when reminders are not sent: from `from`:00 until `until`:00 (across midnight when from > until). */
@@ -95,7 +102,9 @@ export function messageTimingReason(
     quietHours !== null && sendAt.getTime() === atLocalHour(calendarDay(sendAt, timeZone), quietHours.until, timeZone).getTime();
   if (goesAtOnce(message.template)) return messageTimingTexts.answer;
   if (waited) return messageTimingTexts.waitedForQuietHours(quietHoursText(quietHours));
-  return messageTimingTexts[message.template as 'balance_reminder' | 'trip_starting' | 'review_request' | 'departure_update'];
+  return messageTimingTexts[
+    message.template as 'balance_reminder' | 'trip_starting' | 'review_request' | 'departure_update' | 'details_reminder'
+  ];
 }
 
 export const messageTimingTexts = {
@@ -107,6 +116,7 @@ export const messageTimingTexts = {
   trip_starting: 'Before the start, with the joining instructions, at 10:00',
   review_request: 'The day after the trip ends, at 10:00',
   departure_update: 'When it was written (urgent, or outside quiet hours)',
+  details_reminder: 'A reminder before the start to fill the traveller details, at 10:00',
 } as const;
 
 /** When a message made at `at` goes: at once when it answers an action (or is urgent), else after quiet hours. */

@@ -15,6 +15,10 @@ export const messageTemplates = [
   'booking_cancelled',
   'waitlist_offer',
   'departure_update',
+  'traveller_invite',
+  'details_reminder',
+  'fitness_proof_rejected',
+  'booking_shifted',
 ] as const;
 export type MessageTemplate = (typeof messageTemplates)[number];
 
@@ -37,12 +41,12 @@ export interface TravellerMessage {
 }
 
 /** A traveller who stops non-essential messages still gets these. */
-const nonEssential: readonly MessageTemplate[] = ['balance_reminder', 'review_request'];
+const nonEssential: readonly MessageTemplate[] = ['balance_reminder', 'review_request', 'details_reminder'];
 export const isEssentialTemplate = (template: MessageTemplate): boolean => !nonEssential.includes(template);
 
 /** How late a planned reminder may still go out: after a long outage, the day's own reminder, not a pile of old ones. */
 export const staleReminderHours = 24;
-const reminders: readonly MessageTemplate[] = ['balance_reminder', 'trip_starting'];
+const reminders: readonly MessageTemplate[] = ['balance_reminder', 'trip_starting', 'details_reminder'];
 /** What still goes to a booking that ended (cancelled, or a hold that passed); a pending one is still asked for its deposit. */
 const forAnyBooking: readonly MessageTemplate[] = ['booking_cancelled', 'waitlist_offer'];
 
@@ -202,6 +206,10 @@ export const templateParameters: Record<MessageTemplate, readonly string[]> = {
   booking_cancelled: ['reference', 'place', 'startDate', 'refund'],
   waitlist_offer: ['reference', 'place', 'startDate', 'seats', 'hours', 'link'],
   departure_update: ['reference', 'place', 'startDate', 'text'],
+  traveller_invite: ['reference', 'place', 'startDate', 'lead', 'link'],
+  details_reminder: ['reference', 'place', 'startDate', 'name', 'link'],
+  fitness_proof_rejected: ['reference', 'place', 'startDate', 'name', 'reason', 'link'],
+  booking_shifted: ['reference', 'place', 'startDate', 'total', 'balance'],
 };
 
 export function orderedParams(template: MessageTemplate, params: MessageParams): MessageParams {

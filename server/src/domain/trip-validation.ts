@@ -15,6 +15,7 @@ import { limits } from './limits.ts';
 import { messages, tooLong } from './messages.ts';
 import { parseTripThemes, tripThemesInvalid } from './trip-themes.ts';
 import { parseGroupDiscount } from './pricing-validation.ts';
+import { parseTripRequirements } from './trip-requirements.ts';
 import type { FieldErrors, InputOf } from './validation.ts';
 import type { Trip } from '../entities/trip.ts';
 
@@ -91,6 +92,8 @@ export function validateTrip(input: TripInput): FieldErrors<TripField> {
   const groupDiscount = parseGroupDiscount(input.groupDiscount);
   if ('error' in groupDiscount) errors.groupDiscount = groupDiscount.error;
   if (input.themes !== undefined && parseTripThemes(input.themes) === null) errors.themes = tripThemesInvalid;
+  const requirements = input.requirements === undefined ? null : parseTripRequirements(input.requirements);
+  if (requirements && 'error' in requirements) errors.requirements = requirements.error;
   return errors;
 }
 

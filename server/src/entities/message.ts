@@ -34,6 +34,9 @@ export interface MessagesTable {
   error: string | null;
   jobId: string | null;
   providerMessageId: string | null;
+  /** A message to one traveller rather than the booker: their number (else the booker's). */
+  toCountryCode: ColumnType<string | null, string | null | undefined, string | null>;
+  toMobileNumber: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }

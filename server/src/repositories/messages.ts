@@ -1,7 +1,8 @@
 /** Messages to travellers: a booking's plan, due messages handed to the job engine, outcomes and delivery receipts. */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { MessageParams } from '../domain/traveller-messages.ts';
+import { formatPhone } from '../domain/format.ts';
+import type { MessageParams, MessageTemplate } from '../domain/traveller-messages.ts';
 import type { MessageRow } from '../entities/message.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -15,7 +16,21 @@ export interface NewMessage {
   essential: boolean;
   urgent: boolean;
   sendAt: Date;
+  /** To one traveller rather than the booker (their number). */
+  toCountryCode?: string | null;
+  toMobileNumber?: string | null;
 }
+
+/** A message about one traveller's place, to their number (null: the booker's). */
+export type TravellerAddressed = {
+  template: MessageTemplate;
+  params: MessageParams;
+  to: { countryCode: string; mobileNumber: string } | null;
+};
+
+/** The recipient columns of a message to one traveller's number; none for the booker's. */
+export const addressedTo = (to: TravellerAddressed['to']) =>
+  to ? { recipient: formatPhone(to, { e164: true }), toCountryCode: to.countryCode, toMobileNumber: to.mobileNumber } : {};
 
 /** Stores messages with the ids given (and their job's id when the job is made with them). */
 export async function insertMessages(db: Db, messages: (NewMessage & { id: string; jobId: string | null })[]): Promise<void> {

@@ -13,6 +13,8 @@ import {
   waitlistMessages,
 } from '@travel/server/domain';
 
+import { travellerHindiMessages } from './api-messages-travellers.ts';
+
 type Texts<T> = Partial<Record<keyof T, string>>;
 
 export const hindiBooking = {
@@ -98,6 +100,7 @@ export const moreHindiMessages = (): [string, string][] => [
   ...Object.entries(hindiReview).map(([key, text]): [string, string] => [travellerReviewMessages[key as keyof typeof hindiReview], text]),
   ...Object.entries(hindiReviewForm).map(([key, text]): [string, string] => [messages[key as keyof typeof hindiReviewForm], text]),
   ...Object.entries(hindiPricing).map(([key, text]): [string, string] => [pricingMessages[key as keyof typeof hindiPricing], text]),
+  ...travellerHindiMessages(),
 ];
 
 /** The English texts the custom trip request may show: its checks' titles and texts, sent and failed. */

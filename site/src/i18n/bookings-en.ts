@@ -16,6 +16,7 @@ import {
   waitlistTexts,
 } from '@travel/server/domain';
 import type { Language } from '@travel/server/domain';
+import { travellersEn } from './travellers-en.ts';
 
 const texts = <T extends Record<string, string>>(record: T): Record<keyof T, string> => ({ ...record });
 
@@ -145,6 +146,8 @@ export const bookingsEn = {
   // Messages
   stopReminders: travellerMessageTexts.stopReminders as string,
   remindersStopped: travellerMessageTexts.remindersStopped as string,
+  /** Everyone on the trip: the Travellers section, the traveller's form, swaps, the change of departure and /join. */
+  people: travellersEn,
   /** The review page (/bookings/{id}/review). */
   review: {
     pageTitle: travellerReviewTexts.pageTitle as string,

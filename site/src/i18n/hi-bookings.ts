@@ -1,6 +1,7 @@
 /* eslint-disable max-len -- Devanagari: prettier measures lines by display width, max-len by UTF-16 units; prettier decides. */
 /** The traveller's booking pages in Hindi (/hi/bookings…): hi.ts's `bookings`, key for key bookings-en.ts. */
 import type { BookingsText } from './bookings-en.ts';
+import { travellersHi } from './hi-travellers.ts';
 
 export const bookingsHi: BookingsText = {
   language: 'hi',
@@ -130,6 +131,7 @@ export const bookingsHi: BookingsText = {
   ],
   stopReminders: 'रिमाइंडर और समीक्षा के अनुरोध बंद करें',
   remindersStopped: 'रिमाइंडर और समीक्षा के अनुरोध बंद हैं। बुकिंग की पुष्टि, यात्रा की जानकारी और रद्द होने की सूचना फिर भी आपको मिलेगी।',
+  people: travellersHi,
   review: {
     pageTitle: 'अपनी यात्रा की समीक्षा करें',
     lead: 'आपकी यात्रा कैसी रही? आपकी समीक्षा दूसरे यात्रियों को चुनने में मदद करती है।',

@@ -42,6 +42,7 @@ const translatedPages = [
   /^\/bookings$/,
   /^\/bookings\/[^/]+$/,
   /^\/bookings\/[^/]+\/review$/,
+  /^\/join\/[^/]+$/,
 ];
 
 /** Whether a page (a path without its language prefix) exists in every language: the switch links only those. */

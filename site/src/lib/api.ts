@@ -51,13 +51,15 @@ export async function apiFetch(path: string, options: RequestOptions): Promise<R
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   const token = $session.get().token;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) sets its own multipart type with its boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: AbortSignal.timeout(limits.requestTimeoutMs),
     });
   } catch {

@@ -26,6 +26,7 @@ const screens = [
   'customization-requests',
   'coupons',
   'coupons/create',
+  'fitness-proofs',
 ];
 
 describe('admin screens', () => {

@@ -12,6 +12,7 @@ import {
   gstStates,
   messages,
   partyTotalText,
+  travellerMessages,
   travellerReviewMessages,
   waitlistMessages,
   waitlistPlaceText,
@@ -119,6 +120,7 @@ describe('the API’s messages on Hindi pages', () => {
       ...Object.values(bookingTexts).filter((text) => typeof text === 'string'),
       ...Object.values(waitlistMessages),
       ...Object.values(travellerReviewMessages),
+      ...Object.values(travellerMessages),
     ];
     for (const [english, hindi] of Object.entries(messageMap('hi'))) {
       expect(known).toContain(english);

@@ -34,7 +34,9 @@ describe('money on the booking page', () => {
   });
 
   const show = async () => {
-    const view = await render(<BookingPage bookingId="bk-1" businessName="Wander India Trips" paymentProvider="razorpay" />);
+    const view = await render(
+      <BookingPage bookingId="bk-1" businessName="Wander India Trips" travellerDataDays={180} paymentProvider="razorpay" />,
+    );
     unmount = view.unmount;
     await vi.waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
     return view.container;

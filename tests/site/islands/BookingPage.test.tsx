@@ -5,7 +5,7 @@ import BookingPage, { bookingHeading } from '../../../site/src/components/island
 import { rememberPayment, rememberPaymentError } from '../../../site/src/lib/bookings.ts';
 import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
 import { hi } from '../../../site/src/i18n/hi.ts';
-import { booking, callsOf, routeFetch } from './booking-fixtures.ts';
+import { booking, callsOf, routeFetch, travellerRoutes } from './booking-fixtures.ts';
 import { buttonNamed, click, render } from './render.ts';
 
 const offline = {
@@ -30,7 +30,9 @@ describe('BookingPage', () => {
   });
 
   const show = async (paymentProvider: 'offline' | 'razorpay' = 'offline') => {
-    const view = await render(<BookingPage bookingId="bk-1" businessName="Wander India Trips" paymentProvider={paymentProvider} />);
+    const view = await render(
+      <BookingPage bookingId="bk-1" businessName="Wander India Trips" travellerDataDays={180} paymentProvider={paymentProvider} />,
+    );
     unmount = view.unmount;
     await vi.waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
     return view.container;
@@ -66,6 +68,7 @@ describe('BookingPage', () => {
     const fetchMock = routeFetch({
       'GET /api/bookings/bk-1': () => ({ body: { booking: booking() } }),
       'GET /api/bookings/bk-1/upi-qr': () => new Response(svg, { headers: { 'content-type': 'image/svg+xml' } }),
+      ...travellerRoutes(),
     });
     const page = await show();
     expect(page.querySelector('h1')!.textContent).toBe('Booking pending payment');
@@ -79,7 +82,8 @@ describe('BookingPage', () => {
     expect((qrCall[1].headers as Record<string, string>).Authorization).toBe('Bearer traveller-token');
     expect(page.querySelector('.payment-instructions')!.textContent).toContain('HDFC Bank 5010');
     expect(page.querySelector('.hold-note')!.textContent).toContain('Jun 03, 2030 15:30 IST');
-    expect(page.textContent).toContain('Asha Kulkarni');
+    await vi.waitFor(() => expect(page.querySelector('.traveller-records')?.textContent).toContain('Asha Kulkarni'));
+    expect(page.querySelector('#travellers-title')!.textContent).toBe('Travellers · 0 of 2 ready');
     expect(page.querySelector('.booking-amounts')!.textContent).toBe('Total₹37,000Deposit₹9,250Paid₹0Balance due₹37,000Due byDec 31, 2030');
     // The instructions this tab was given are not asked for again.
     expect(callsOf(fetchMock)).not.toContain('POST /api/bookings/bk-1/pay');
@@ -106,7 +110,9 @@ describe('BookingPage', () => {
       'GET /api/bookings/bk-1/upi-qr': () =>
         new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } }),
     });
-    const view = await render(<BookingPage bookingId="bk-1" businessName="Wander India Trips" paymentProvider="offline" t={hi.bookings} />);
+    const view = await render(
+      <BookingPage bookingId="bk-1" businessName="Wander India Trips" travellerDataDays={180} paymentProvider="offline" t={hi.bookings} />,
+    );
     unmount = view.unmount;
     await vi.waitFor(() => expect(view.container.querySelector('.hold-note')).not.toBeNull());
     const hold = view.container.querySelector('.hold-note strong')!.textContent;
@@ -225,7 +231,7 @@ describe('BookingPage', () => {
         },
       ],
     });
-    routeFetch({ 'GET /api/bookings/bk-1': () => ({ body: { booking: confirmed } }) });
+    routeFetch({ 'GET /api/bookings/bk-1': () => ({ body: { booking: confirmed } }), ...travellerRoutes(confirmed) });
     const page = await show('razorpay');
     expect(page.querySelector('h1')!.textContent).toBe('Booking confirmed');
     expect(page.querySelector('[role="alert"]')!.textContent).toBe(bookingMessages.paymentNotVerified);

@@ -1,5 +1,6 @@
 /** Bookings test data for the site's islands, and a fetch stand-in that answers by method and path. */
 import { vi } from 'vitest';
+import { defaultTripRequirements } from '@travel/server/domain';
 import type { Booking, Departure } from '@travel/server/domain';
 
 export const departure: Departure = {
@@ -33,7 +34,26 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     adults: 2,
     kids: 0,
     seats: 2,
-    travellers: [{ name: 'Asha Kulkarni' }, { name: 'Ravi Kulkarni' }],
+    travellers: ['Asha Kulkarni', 'Ravi Kulkarni'].map((name, index) => ({
+      id: `t${index + 1}`,
+      position: index + 1,
+      lead: index === 0,
+      kind: 'adult' as const,
+      name,
+      gender: null,
+      dateOfBirth: null,
+      mobile: null,
+      idType: null,
+      idLast4: null,
+      emergencyContact: null,
+      medicalNotes: '',
+      dietary: '',
+      consent: null,
+      fitnessProof: null,
+      status: 'incomplete' as const,
+      claimedBy: null,
+    })),
+    readiness: { complete: 0, total: 2 },
     notes: '',
     totalAmount: 37000,
     pricing: { pricePerPerson: 18500, lines: [] },
@@ -79,3 +99,9 @@ export function routeFetch(routes: Record<string, (init: RequestInit) => Answer>
 /** The calls made so far, as 'METHOD url' strings. */
 export const callsOf = (fetchMock: ReturnType<typeof routeFetch>) =>
   fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+
+/** The calls of the booking page's Travellers section: the trip's requirements and the booking's records. */
+export const travellerRoutes = (shown: Booking = booking()) => ({
+  [`GET /api/public/trips/${shown.tripId}`]: () => ({ body: { trip: { id: shown.tripId, requirements: defaultTripRequirements } } }),
+  [`GET /api/bookings/${shown.id}/travellers`]: () => ({ body: { travellers: shown.travellers, readiness: shown.readiness } }),
+});

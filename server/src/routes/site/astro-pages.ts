@@ -48,6 +48,8 @@ const pages: Record<string, string> = {
   '/bookings': 'private, no-cache',
   '/bookings/:id': 'private, no-cache',
   '/bookings/:id/review': 'private, no-cache',
+  // An invitation to fill one's details on a booking (DESIGN "Everyone on the trip"): a shell too.
+  '/join/:token': 'private, no-cache',
   // The policy pages a payment provider asks for (domain/policies.ts).
   '/privacy': PUBLIC_CACHE_CONTROL,
   '/terms': PUBLIC_CACHE_CONTROL,
@@ -64,6 +66,7 @@ const pages: Record<string, string> = {
   '/hi/bookings': 'private, no-cache',
   '/hi/bookings/:id': 'private, no-cache',
   '/hi/bookings/:id/review': 'private, no-cache',
+  '/hi/join/:token': 'private, no-cache',
   '/sitemap.xml': 'public, max-age=300',
   '/robots.txt': 'public, max-age=300',
 };

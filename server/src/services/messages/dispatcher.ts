@@ -112,7 +112,11 @@ export function createMessageDispatcher(options: {
       const delivered = await channels.send({
         template,
         params: message.params,
-        phone: recipient,
+        // A message to one traveller goes to their number; the rest to the booker's.
+        phone:
+          message.toCountryCode && message.toMobileNumber
+            ? { countryCode: message.toCountryCode, mobileNumber: message.toMobileNumber }
+            : recipient,
         whatsapp: message.channel === 'whatsapp',
         language: isLanguage(recipient.language) ? recipient.language : 'en',
         messageId,

@@ -46,8 +46,10 @@ import {
   insertMessages,
   joiningInstructionsOf,
   messageRecipient,
+  addressedTo,
   type NewMessage,
   rescheduleFailedMessage,
+  type TravellerAddressed,
 } from '../../repositories/messages.ts';
 import { MESSAGE_QUEUE } from '../../repositories/message-sending.ts';
 import type { JobEngine } from '../jobs.ts';
@@ -80,6 +82,10 @@ export interface MessagePlanner {
    * lock, so it holds across replicas and restarts; a failed one does not count.
    */
   remind(bookingId: string, origin: string): Promise<void>;
+  /** In `trx`: a message about one traveller's place to `to` (their number; null: the booker's), the trip's facts added. */
+  aboutTraveller(trx: Trx, bookingId: string, message: TravellerAddressed): Promise<boolean>;
+  /** The site's address that links in messages start with. */
+  origin: string;
 }
 
 export function createMessagePlanner(options: {
@@ -154,6 +160,15 @@ export function createMessagePlanner(options: {
   }
 
   return {
+    origin,
+    async aboutTraveller(trx, bookingId, { template, params, to }) {
+      const ctx = await context(bookingId, trx);
+      if (!ctx) return false;
+      const { reference, place, startDate } = ctx.booking;
+      const message = ctx.message(template, { reference, place, startDate, ...params }, ctx.at);
+      await store(trx, [{ ...message, ...addressedTo(to) }]);
+      return true;
+    },
     bookingConfirmed: (trx, bookingId) =>
       replace(trx, bookingId, async (ctx) => [
         ctx.message('booking_confirmed', confirmedParams(ctx.booking, ctx.booking), ctx.at),

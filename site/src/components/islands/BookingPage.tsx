@@ -5,11 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import { balanceDueDay, bookingPaysInFull, calendarDay, formatRupees, placeText, reviewRefusal } from '@travel/server/domain';
-import type { Booking, PaymentProvider } from '@travel/server/domain';
+import type { Booking, PaymentProvider, TripRequirements } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { dateIn, dateTimeIn, departureDatesText } from '../../lib/departure-text.ts';
+import { tripRequirements } from '../../lib/travellers.ts';
 import BookingActions from './BookingActions.tsx';
 import StopMessages from './StopMessages.tsx';
 import BookingCancel from './BookingCancel.tsx';
@@ -17,11 +18,16 @@ import BookingDocuments from './BookingDocuments.tsx';
 import BookingRefunds from './BookingRefunds.tsx';
 import FactList from './FactList.tsx';
 import PricingLines from './PricingLines.tsx';
+import BookingTravellers from './BookingTravellers.tsx';
+import ChangeDeparture from './ChangeDeparture.tsx';
+import ErrorAlert from './ErrorAlert.tsx';
 
 export interface BookingPageProps {
   bookingId: string;
   businessName: string;
   paymentProvider: PaymentProvider;
+  /** TRAVELLER_DATA_DAYS: the traveller's form says when personal details are erased. */
+  travellerDataDays: number;
   /** The strings in the page's language (default English) and the API's messages in it. */
   t?: BookingsText;
   translations?: Record<string, string>;
@@ -45,9 +51,25 @@ function partyLine(t: BookingsText, booking: Pick<Booking, 'seats' | 'adults' | 
   return `${count(booking.seats, t.oneSeat, t.seatsCount)}: ${count(booking.adults, t.oneAdult, t.adultsCount)}${kids}`;
 }
 
-export default function BookingPage({ bookingId, businessName, paymentProvider, t = bookingsEn, translations }: BookingPageProps) {
+export default function BookingPage({
+  bookingId,
+  businessName,
+  paymentProvider,
+  travellerDataDays,
+  t = bookingsEn,
+  translations,
+}: BookingPageProps) {
   const [booking, setBooking] = useState<Booking | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [requirements, setRequirements] = useState<TripRequirements | string | null>(null);
+  const tripId = booking?.tripId;
+
+  // What the trip asks of each traveller (ID proof, fitness proof, the waiver): the form shows and asks only that.
+  useEffect(() => {
+    if (!tripId) return;
+    // A failure here leaves the rest of the booking readable: the Travellers section says it instead.
+    tripRequirements(tripId).then(setRequirements, (cause: unknown) => setRequirements(say(translations, errorText(cause))));
+  }, [tripId, translations]);
 
   useEffect(() => {
     bookingsApi.get(bookingId).then(
@@ -151,18 +173,27 @@ export default function BookingPage({ bookingId, businessName, paymentProvider, 
         translations={translations}
       />
 
-      <section aria-labelledby="travellers-title">
-        <h2 id="travellers-title">{t.travellers}</h2>
+      <section aria-labelledby="party-title" className="booking-party">
+        <h2 id="party-title" className="visually-hidden">
+          {t.travellers}
+        </h2>
         <p>{partyLine(t, booking)}</p>
-        {(booking.travellers ?? []).length > 0 && (
-          <ol className="traveller-list">
-            {booking.travellers.map((traveller, i) => (
-              <li key={i}>{traveller.name}</li>
-            ))}
-          </ol>
-        )}
         {booking.notes && <p className="booking-notes">{fill(t.notes, { notes: booking.notes })}</p>}
       </section>
+      {typeof requirements === 'string' && <ErrorAlert message={requirements} />}
+      {requirements && typeof requirements === 'object' && (
+        <BookingTravellers
+          key={`${booking.departureId}:${booking.seats}`}
+          bookingId={booking.id}
+          place={placeText(booking.place)}
+          requirements={requirements}
+          dataDays={travellerDataDays}
+          t={t.people}
+          translations={translations}
+          dateLocale={t.dateLocale}
+        />
+      )}
+      <ChangeDeparture booking={booking} onBookingChange={setBooking} t={t.people} translations={translations} dateLocale={t.dateLocale} />
 
       <BookingCancel booking={booking} onBookingChange={setBooking} t={t} translations={translations} />
       <StopMessages booking={booking} onBookingChange={setBooking} t={t} translations={translations} />

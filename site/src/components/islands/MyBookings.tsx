@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { formatRupees, placeText } from '@travel/server/domain';
 import type { Booking } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
-import { say } from '../../i18n/sign-in-en.ts';
+import { fill, say } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { dateIn, departureDatesText } from '../../lib/departure-text.ts';
 import { bookingPageUrl } from '../../lib/pay-booking.ts';
@@ -72,6 +72,14 @@ export default function MyBookings({ t = bookingsEn, translations }: Props) {
               className="booking-card-facts"
               facts={[
                 [t.seats, booking.seats],
+                ...(booking.readiness
+                  ? [
+                      [
+                        t.people.title,
+                        fill(t.people.readyCount, { complete: booking.readiness.complete, total: booking.readiness.total }),
+                      ] as const,
+                    ]
+                  : []),
                 [t.total, formatRupees(booking.totalAmount)],
                 [t.paid, formatRupees(booking.amountPaid)],
                 [t.balanceDue, formatRupees(booking.balanceDue)],

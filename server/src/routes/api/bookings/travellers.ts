@@ -1,0 +1,154 @@
+/**
+ * Everyone on the trip (DESIGN "Everyone on the trip"): a booking's traveller records. The lead (who
+ * booked) sees and fills every record; a traveller who claimed a place through an invitation sees
+ * their own in full and the others by name. Anyone else's booking is 404, as for bookings.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import Value from 'typebox/value';
+import { bookingMessages, calendarDay, parseConsent, parseTravellerDetails } from '../../../domain/index.ts';
+import {
+  BookingTravellerSchema,
+  ReadinessSchema,
+  readinessOf,
+  TravellerViewSchema,
+  TravellerDetailsBodySchema,
+  travellersSeenBy,
+} from '../../../entities/booking-traveller.ts';
+import { notFound } from '../../../errors.ts';
+import { parseBodyWith } from '../parsed-body.ts';
+import { saveTravellerDetails, signConsent, travellerAccess } from '../../../services/traveller-records.ts';
+import { inviterName, inviteTraveller } from '../../../services/traveller-invitations.ts';
+import { findBooking } from '../../../repositories/bookings.ts';
+import { travellerOf } from '../../../plugins/auth.ts';
+import { bookingLeadId, holdsPlace, travellersOfBooking } from '../../../repositories/booking-travellers.ts';
+import { errorResponses, IdParams } from '../../../schemas.ts';
+
+const security = [{ bearerAuth: [] }];
+
+export const TravellerParams = Type.Object({ id: Type.String({ maxLength: 200 }), tid: Type.String({ maxLength: 200 }) });
+export const TravellerAnswer = Type.Object({ traveller: BookingTravellerSchema });
+
+const bookingTravellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['bookings'];
+
+  /** Who `userId` is on this booking: its lead, a claimer of a place, or nobody (404, as anyone else's booking). */
+  async function viewerOn(bookingId: string, userId: string) {
+    const leadId = await bookingLeadId(app.db, bookingId);
+    if (leadId === userId) return { isLead: true };
+    if (leadId && (await holdsPlace(app.db, bookingId, userId))) return { isLead: false };
+    throw notFound(bookingMessages.bookingNotFound);
+  }
+
+  app.get(
+    '/:id/travellers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A booking's traveller records (one per seat) and how many are complete",
+        description:
+          'The lead sees every record in full; a traveller who claimed a place sees their own record in full and the others by name.',
+        params: IdParams,
+        response: {
+          200: Type.Object({ travellers: Type.Array(TravellerViewSchema), readiness: ReadinessSchema }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const userId = travellerOf(request).id;
+      const { isLead } = await viewerOn(request.params.id, userId);
+      const travellers = await travellersOfBooking(app.db, request.params.id);
+      return { travellers: travellersSeenBy(travellers, { userId, isLead }), readiness: readinessOf(travellers) };
+    },
+  );
+
+  const access = (request: FastifyRequest) => {
+    const { id, tid } = Value.Parse(TravellerParams, request.params);
+    return travellerAccess(app.db, id, tid, travellerOf(request).id);
+  };
+
+  app.put(
+    '/:id/travellers/:tid',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Fill a traveller's record (the lead any record, a claimer their own)",
+        description:
+          'ID numbers are checked (Aadhaar with its Verhoeff check digit, PAN, passport, driving licence, voter ID) and only ' +
+          'their last four characters are stored. The date of birth must be in the past, and the age at the start at least ' +
+          "the trip's minAge.",
+        params: TravellerParams,
+        body: TravellerDetailsBodySchema,
+        response: { 200: TravellerAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+      // Who may touch the record first (404, 403), then its rules, which need the departure's start and the trip's minimum age.
+      preValidation: parseBodyWith(async (body, request) => {
+        const found = await access(request);
+        return parseTravellerDetails(body, {
+          today: calendarDay(app.now(), app.config.TIME_ZONE),
+          startDate: found.startDate,
+          minAge: found.requirements.minAge,
+        });
+      }),
+    },
+    async (request) => ({ traveller: await saveTravellerDetails(app.db, await access(request), request.body, app.now()) }),
+  );
+
+  app.post(
+    '/:id/travellers/:tid/consent',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Sign the trip's current waiver with one's typed name (the claimer; the lead for a kid or an unclaimed place)",
+        params: TravellerParams,
+        body: Type.Object({ name: Type.String({ maxLength: 200, description: "the record's name, typed as the signature" }) }),
+        response: { 200: TravellerAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+      // A signature that is no text is one that does not match, in the contract's words.
+      preValidation: parseBodyWith(parseConsent),
+    },
+    async (request) => ({ traveller: await signConsent(app.db, await access(request), request.body.name, app.now()) }),
+  );
+
+  app.post(
+    '/:id/travellers/:tid/invite',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A link for one place, /join/<token>, valid until the start (the lead only)',
+        description: 'When the record has a mobile, a traveller_invite message with the link goes to it at once.',
+        params: TravellerParams,
+        response: {
+          200: Type.Object({ inviteUrl: Type.String({ description: '/join/<token>: unguessable; only its hash is stored' }) }),
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const found = await access(request);
+      const booking = await findBooking(app.db, request.params.id, app.now());
+      const leadName = booking ? inviterName(booking) : '';
+      const inviteUrl = await inviteTraveller(
+        {
+          db: app.db,
+          timeZone: app.config.TIME_ZONE,
+          origin: app.messages.origin,
+          sendInvite: (trx, bookingId, { params, to }) =>
+            app.messages.aboutTraveller(trx, bookingId, { template: 'traveller_invite', params, to }),
+        },
+        found,
+        leadName,
+        app.now(),
+      );
+      return { inviteUrl };
+    },
+  );
+};
+
+export default bookingTravellerRoutes;

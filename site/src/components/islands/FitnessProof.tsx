@@ -1,0 +1,75 @@
+/**
+ * The fitness proof a trip may ask for: its status (and the reason of a rejection), and a photo or PDF to upload
+ * (POST …/fitness-proof, multipart). The server checks the file by its content and size; its message is shown here.
+ */
+import { useId, useState } from 'react';
+import type { BookingTraveller } from '@travel/server/domain';
+import { fill, say } from '../../i18n/sign-in-en.ts';
+import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
+import { errorText } from '../../lib/bookings.ts';
+import { travellersApi } from '../../lib/travellers.ts';
+
+interface Props {
+  bookingId: string;
+  traveller: BookingTraveller;
+  onChange: (traveller: BookingTraveller) => void;
+  t?: TravellersText;
+  translations?: Record<string, string>;
+}
+
+export default function FitnessProof({ bookingId, traveller, onChange, t = travellersEn, translations }: Props) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const proof = traveller.fitnessProof;
+  if (!proof) return null;
+
+  const upload = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onChange(await travellersApi.uploadFitnessProof(bookingId, traveller.id, file));
+      setFile(null);
+    } catch (cause) {
+      setError(say(translations, errorText(cause)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="fitness-proof" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{t.fitnessTitle}</h4>
+      <p>{t.fitnessLead}</p>
+      <p className={`proof-status proof-${proof.status}`} role="status">
+        {t.fitnessStatus[proof.status]}
+        {proof.status === 'rejected' && proof.reason ? ` · ${fill(t.fitnessReason, { reason: proof.reason })}` : ''}
+      </p>
+      {proof.status !== 'approved' && (
+        <form onSubmit={(event) => void upload(event)} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-file`}>{t.fitnessFile}</label>
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept="image/jpeg,image/png,application/pdf"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            {error && (
+              <p className="field-error" id={`${id}-error`} role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="btn btn-outline" disabled={busy || !file}>
+            {busy ? t.uploading : t.fitnessUpload}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
