@@ -185,3 +185,34 @@ export async function findInvitation(
   const { requirements, ...row } = found;
   return { row, requirements };
 }
+
+/**
+ * Every record of a departure's bookings that hold seats at `now` (pending within the hold,
+ * confirmed, paid), with its booking's reference: cancelled, expired and waitlisted never appear.
+ */
+export async function departureTravellers(
+  db: Db,
+  departureId: string,
+  now: Date,
+): Promise<(BookingTraveller & { bookingId: string; bookingReference: string })[] | null> {
+  if (!UUID.test(departureId)) return null;
+  if (!(await db.selectFrom('departures').select('id').where('id', '=', departureId).executeTakeFirst())) return null;
+  const rows = await recordsWithRequirements(db)
+    .select('b.reference as bookingReference')
+    .where('b.departureId', '=', departureId)
+    .where((eb) =>
+      eb.or([
+        eb('b.status', 'in', ['confirmed', 'paid']),
+        eb.and([eb('b.status', '=', 'pending_payment'), eb('b.holdExpiresAt', '>', now)]),
+      ]),
+    )
+    .orderBy('b.createdAt')
+    .orderBy('b.id')
+    .orderBy('bt.position')
+    .execute();
+  return rows.map(({ requirements, bookingReference, ...row }) => ({
+    ...toBookingTraveller(row, requirementsOf(requirements)),
+    bookingId: row.bookingId,
+    bookingReference,
+  }));
+}

@@ -2,6 +2,7 @@
  * The admin back office's API under /api/admin: every route needs an admin token (each group's
  * hooks say so) and no answer is ever stored by a browser or proxy.
  */
+import adminDepartureTravellerRoutes from './departure-travellers.ts';
 import type { FastifyInstance } from 'fastify';
 import adminBookingReminderRoutes from './booking-reminders.ts';
 import adminBookingRoutes from './bookings.ts';
@@ -29,6 +30,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCustomizationRequestRoutes, { prefix: '/customization-requests' });
   await app.register(adminDepartureRoutes, { prefix: '/departures' });
   await app.register(adminDepartureWaitlistRoutes, { prefix: '/departures' });
+  await app.register(adminDepartureTravellerRoutes, { prefix: '/departures' });
   await app.register(adminWaitlistRoutes, { prefix: '/waitlist' });
   await app.register(adminBookingRoutes, { prefix: '/bookings' });
   await app.register(adminBookingReminderRoutes, { prefix: '/bookings' });

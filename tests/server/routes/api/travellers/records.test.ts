@@ -181,3 +181,33 @@ describe('who sees what', () => {
     ]);
   });
 });
+
+describe('GET /admin/departures/{id}/readiness', () => {
+  it('lists every traveller of the active bookings with their reference, and how many are complete', async () => {
+    const { booking, departure, headers } = await reserveBooking(t, admin, { adults: 2 });
+    await fill(booking.travellers[0].id);
+    const response = await call('GET', `/api/admin/departures/${departure.id}/readiness`, admin);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json();
+    expect(answer).toMatchObject({ complete: 1, total: 2 });
+    expect(
+      answer.travellers.map((r: { bookingReference: string; position: number; status: string }) => [
+        r.bookingReference,
+        r.position,
+        r.status,
+      ]),
+    ).toEqual([
+      [booking.reference, 1, 'complete'],
+      [booking.reference, 2, 'incomplete'],
+    ]);
+    expect(answer.travellers[0].medicalNotes).toBe('Asthma, carries an inhaler');
+    // A cancelled booking's travellers are not on the trip.
+    await call('POST', `/api/bookings/${booking.id}/cancel`, headers, {});
+    expect((await call('GET', `/api/admin/departures/${departure.id}/readiness`, admin)).json()).toMatchObject({
+      total: 0,
+      travellers: [],
+    });
+    expectError(await call('GET', `/api/admin/departures/${departure.id}/readiness`, headers), 403);
+    expectError(await call('GET', '/api/admin/departures/00000000-0000-4000-8000-000000000000/readiness', admin), 404);
+  });
+});

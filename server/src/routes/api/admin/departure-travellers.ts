@@ -1,0 +1,43 @@
+/**
+ * A departure's travellers for the operator (DESIGN "Everyone on the trip"): GET
+ * /admin/departures/{id}/readiness lists every record of the bookings holding seats, each with its
+ * booking's reference and status, and how many are complete.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { bookingMessages, readinessOf } from '../../../domain/index.ts';
+import { BookingTravellerSchema } from '../../../entities/booking-traveller.ts';
+import { notFound } from '../../../errors.ts';
+import { departureTravellers } from '../../../repositories/booking-travellers.ts';
+import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
+
+const DepartureTravellerSchema = Type.Intersect([
+  BookingTravellerSchema,
+  Type.Object({ bookingId: Type.String(), bookingReference: Type.String() }),
+]);
+
+const adminDepartureTravellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  app.get(
+    '/:id/readiness',
+    {
+      schema: {
+        tags: ['admin departures'],
+        security: adminSecurity,
+        summary: "Every traveller of a departure's active bookings with what is complete",
+        params: IdParams,
+        response: {
+          200: Type.Object({ travellers: Type.Array(DepartureTravellerSchema), complete: Type.Integer(), total: Type.Integer() }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const travellers = await departureTravellers(app.db, request.params.id, app.now());
+      if (!travellers) throw notFound(bookingMessages.departureNotFound);
+      return { travellers, ...readinessOf(travellers) };
+    },
+  );
+};
+
+export default adminDepartureTravellerRoutes;
