@@ -110,3 +110,10 @@ export const readinessOf = (travellers: readonly { status: TravellerStatus }[]):
 
 /** "2 of 4 ready": what My Bookings and the back office show. */
 export const readinessText = (readiness: Readiness): string => `${readiness.complete} of ${readiness.total} ready`;
+
+/**
+ * Parts of "Everyone on the trip" whose screens are built but whose calls are not yet: their
+ * screens stay hidden until the calls exist (fitness proofs, swaps and batch shifts, the rooming
+ * list), so no button answers "not found". Turn each on with its calls and their tests.
+ */
+export const travellerFeaturesLive = { fitnessProof: false, swapsAndShifts: false, rooming: false } as const;

@@ -26,7 +26,6 @@ const screens = [
   'customization-requests',
   'coupons',
   'coupons/create',
-  'fitness-proofs',
 ];
 
 describe('admin screens', () => {
