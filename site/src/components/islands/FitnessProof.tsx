@@ -15,9 +15,12 @@ interface Props {
   onChange: (traveller: BookingTraveller) => void;
   t?: TravellersText;
   translations?: Record<string, string>;
+  /** The level of its heading: one below the form's own. */
+  headingLevel?: 3 | 4;
 }
 
-export default function FitnessProof({ bookingId, traveller, onChange, t = travellersEn, translations }: Props) {
+export default function FitnessProof({ bookingId, traveller, onChange, t = travellersEn, translations, headingLevel = 4 }: Props) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +45,7 @@ export default function FitnessProof({ bookingId, traveller, onChange, t = trave
 
   return (
     <section className="fitness-proof" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>{t.fitnessTitle}</h4>
+      <Heading id={`${id}-title`}>{t.fitnessTitle}</Heading>
       <p>{t.fitnessLead}</p>
       <p className={`proof-status proof-${proof.status}`} role="status">
         {t.fitnessStatus[proof.status]}

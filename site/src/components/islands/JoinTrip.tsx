@@ -83,6 +83,7 @@ export default function JoinTrip({ token, travellerDataDays, t = travellersEn, t
         t={t}
         translations={translations}
         dateLocale={dateLocale}
+        headingLevel={3}
       />
     </section>
   );

@@ -20,6 +20,8 @@ interface Props {
   t?: TravellersText;
   translations?: Record<string, string>;
   dateLocale?: string;
+  /** The level of its heading: one below the form's own (3 on the /join page, 4 in a booking's record). */
+  headingLevel?: 3 | 4;
 }
 
 export default function TravellerConsent({
@@ -30,7 +32,9 @@ export default function TravellerConsent({
   t = travellersEn,
   translations,
   dateLocale = '',
+  headingLevel = 4,
 }: Props) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const id = useId();
   const field = (key: string) => `${id}-${key}`;
   const [busy, setBusy] = useState(false);
@@ -54,9 +58,9 @@ export default function TravellerConsent({
   const consentCurrent = consent !== null && consent.version === requirements.waiverVersion;
   return (
     <section className="consent" aria-labelledby={field('consent-title')}>
-      <h4 id={field('consent-title')}>
+      <Heading id={field('consent-title')}>
         {t.consentTitle} <span className="muted">({fill(t.consentVersion, { version: requirements.waiverVersion })})</span>
-      </h4>
+      </Heading>
       <div className="waiver-text" tabIndex={0} aria-label={t.consentTitle}>
         {requirements.waiver.split(/\n+/).map((paragraph, i) => (
           <p key={i}>{paragraph}</p>

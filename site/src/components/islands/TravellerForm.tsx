@@ -24,6 +24,8 @@ export interface TravellerFormProps {
   t?: TravellersText;
   translations?: Record<string, string>;
   dateLocale?: string;
+  /** Its sections' heading level: 3 under the /join page's h2, 4 under a booking record's h3. */
+  headingLevel?: 3 | 4;
 }
 
 type Values = Record<
@@ -78,6 +80,7 @@ export default function TravellerForm({
   t = travellersEn,
   translations,
   dateLocale = '',
+  headingLevel = 4,
 }: TravellerFormProps) {
   const id = useId();
   const [values, setValues] = useState<Values>(() => valuesOf(traveller));
@@ -236,10 +239,18 @@ export default function TravellerForm({
         t={t}
         translations={translations}
         dateLocale={dateLocale}
+        headingLevel={headingLevel}
       />
 
       {travellerFeaturesLive.fitnessProof && traveller.fitnessProof && (
-        <FitnessProof bookingId={bookingId} traveller={traveller} onChange={onChange} t={t} translations={translations} />
+        <FitnessProof
+          bookingId={bookingId}
+          traveller={traveller}
+          onChange={onChange}
+          t={t}
+          translations={translations}
+          headingLevel={headingLevel}
+        />
       )}
     </div>
   );
