@@ -20,6 +20,7 @@ import documents from './documents/index.ts';
 import jobs from './jobs/index.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import requests from './requests/index.ts';
+import staff from './staff/index.ts';
 import reviews from './reviews/index.ts';
 import trips from './trips/index.ts';
 import users from './users/index.ts';
@@ -29,7 +30,7 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const FinancePage = lazy(() => import('./finance/FinancePage.tsx'));
 
 /** The resources, in menu order, by the API's path names. */
-const resources = { trips, departures, bookings, documents, vouchers, reviews, users, 'customization-requests': requests, jobs };
+const resources = { trips, departures, bookings, documents, vouchers, reviews, users, 'customization-requests': requests, jobs, staff };
 const queryClient = adminQueryClient(Object.keys(resources));
 
 const BackOffice = () => (

@@ -35,6 +35,7 @@ export const AdminMenu = () => (
     <Menu.ResourceItem name="users" />
     <Menu.ResourceItem name="customization-requests" />
     <Menu.ResourceItem name="jobs" />
+    <Menu.ResourceItem name="staff" />
     <ViewPublicSite />
   </Menu>
 );

@@ -39,6 +39,8 @@ const wrapperKeys = [
   'voucher',
   'jobs',
   'job',
+  'staff',
+  'member',
 ] as const;
 
 /**

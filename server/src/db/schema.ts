@@ -50,6 +50,12 @@ export interface PaymentOrdersTable {
   createdAt: CreatedAt;
 }
 
+/** A departure's trip leaders (staff with role leader): they see its roster and record its day. */
+export interface DepartureLeadersTable {
+  departureId: string;
+  leaderId: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   users: UsersTable;
@@ -69,6 +75,7 @@ export interface Database {
   refunds: RefundsTable;
   vouchers: VouchersTable;
   messages: MessagesTable;
+  departureLeaders: DepartureLeadersTable;
 }
 
 export type OtpCodeRow = Selectable<OtpCodesTable>;

@@ -10,6 +10,7 @@ import { messages } from './messages.ts';
 import { bookingLimits, isDepartureStatus, isOfflinePaymentMethod, joiningInstructionsMax } from './bookings.ts';
 import { isGstStateCode, isValidGstin } from './gst.ts';
 import { defaultLanguage, isLanguage } from './languages.ts';
+import { parseLeaderIds } from './staff.ts';
 import { rupeesMax, rupeesToPaise } from './money.ts';
 import { type FieldErrors, firstError, isValidDate } from './validation.ts';
 import type { BookingInput, NewBooking } from '../entities/booking.ts';
@@ -95,6 +96,8 @@ export function parseDeparture(
   const checked = options.creating ? input : { ...input, startDate: input.startDate ?? options.keptStartDate };
   const error = firstError(validateDeparture(checked, options));
   if (error) return { error };
+  const leaders = input.leaderIds === undefined ? undefined : parseLeaderIds(input.leaderIds);
+  if (leaders?.error !== undefined) return { error: leaders.error };
   // The rules above have checked each type; these only narrow what they let through.
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const amount = (value: unknown) => (typeof value === 'number' ? value : givenOrNull(value) === null ? null : undefined);
@@ -110,6 +113,7 @@ export function parseDeparture(
     balanceDueDays: amount(input.balanceDueDays),
     // null clears them like ''.
     joiningInstructions: input.joiningInstructions === null ? '' : text(input.joiningInstructions)?.trim(),
+    leaderIds: leaders?.value,
   };
   return { value: Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) };
 }

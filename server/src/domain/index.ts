@@ -36,3 +36,4 @@ export * from './message-timing.ts';
 export * from './message-texts.ts';
 export * from './languages.ts';
 export * from './background-jobs.ts';
+export * from './staff.ts';

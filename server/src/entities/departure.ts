@@ -2,6 +2,7 @@
 import type { Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { bookingLimits, departureStatuses, joiningInstructionsMax } from '../domain/bookings.ts';
+import { departureLeadersMax } from '../domain/staff.ts';
 import { paymentTerms } from '../domain/due-now.ts';
 import { defaultDepositPaise, paiseToRupees, rupeesMax, type SeatPricesPaise } from '../domain/money.ts';
 import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
@@ -33,6 +34,7 @@ export const AdminDepartureSchema = Type.Object({
     maxLength: joiningInstructionsMax,
     description: 'sent to each traveller before the start; may be empty',
   }),
+  leaderIds: Type.Array(Type.String(), { description: 'the trip leaders who run it (staff with role leader): they see its roster' }),
 });
 export type AdminDeparture = Static<typeof AdminDepartureSchema>;
 
@@ -68,6 +70,9 @@ export const DepartureBodySchema = Type.Object({
   ),
   joiningInstructions: Type.Optional(
     Type.String({ maxLength: joiningInstructionsMax, description: 'where and when to meet, sent before the start; "" clears' }),
+  ),
+  leaderIds: Type.Optional(
+    Type.Array(Type.String(), { maxItems: departureLeadersMax, description: 'ids of active trip leaders; [] leaves it without one' }),
   ),
 });
 export type DepartureChanges = Static<typeof DepartureBodySchema>;
@@ -144,6 +149,9 @@ export function toDeparture(row: DepartureRow & { tripPrice: number; seatsTaken:
 }
 
 /** The back office's departure: the traveller-facing one with its joining instructions. */
-export function toAdminDeparture(row: DepartureRow & { tripPrice: number; seatsTaken: number }, pricing: DeparturePricing): AdminDeparture {
-  return { ...toDeparture(row, pricing), joiningInstructions: row.joiningInstructions };
+export function toAdminDeparture(
+  row: DepartureRow & { tripPrice: number; seatsTaken: number; leaderIds: string[] },
+  pricing: DeparturePricing,
+): AdminDeparture {
+  return { ...toDeparture(row, pricing), joiningInstructions: row.joiningInstructions, leaderIds: row.leaderIds };
 }

@@ -24,6 +24,7 @@ const screens = [
   'reviews/create',
   'users',
   'customization-requests',
+  'staff',
 ];
 
 describe('admin screens', () => {
