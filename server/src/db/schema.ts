@@ -5,6 +5,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { AdminsTable } from '../entities/admin.ts';
 import type { BookingPaymentsTable } from '../entities/booking-payment.ts';
+import type { BookingTravellersTable } from '../entities/booking-traveller.ts';
 import type { BookingsTable } from '../entities/booking.ts';
 import type { CreatedAt } from '../entities/columns.ts';
 import type { CustomizationRequestsTable } from '../entities/customization-request.ts';
@@ -68,6 +69,7 @@ export interface Database {
   departures: DeparturesTable;
   bookings: BookingsTable;
   bookingPayments: BookingPaymentsTable;
+  bookingTravellers: BookingTravellersTable;
   waitlistEntries: WaitlistEntriesTable;
   paymentOrders: PaymentOrdersTable;
   documents: DocumentsTable;

@@ -37,3 +37,4 @@ export * from './message-texts.ts';
 export * from './languages.ts';
 export * from './background-jobs.ts';
 export * from './staff.ts';
+export * from './travellers.ts';

@@ -14,6 +14,7 @@ import { parseTripCancellationPolicy, parseTripGstRate } from './cancellation.ts
 import { limits } from './limits.ts';
 import { messages, tooLong } from './messages.ts';
 import { parseTripThemes, tripThemesInvalid } from './trip-themes.ts';
+import { parseTripRequirements } from './travellers.ts';
 import type { FieldErrors, InputOf } from './validation.ts';
 import type { Trip } from '../entities/trip.ts';
 
@@ -88,6 +89,8 @@ export function validateTrip(input: TripInput): FieldErrors<TripField> {
   const gstRate = parseTripGstRate(input.gstRatePercent);
   if ('error' in gstRate) errors.gstRatePercent = gstRate.error;
   if (input.themes !== undefined && parseTripThemes(input.themes) === null) errors.themes = tripThemesInvalid;
+  const requirements = input.requirements === undefined ? null : parseTripRequirements(input.requirements);
+  if (requirements && 'error' in requirements) errors.requirements = requirements.error;
   return errors;
 }
 

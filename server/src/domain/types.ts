@@ -4,7 +4,14 @@
  * type only, so the site and the admin get no schema library in their bundles.
  */
 export type { Admin } from '../entities/admin.ts';
-export type { Booking, BookingInput, BookingTraveller, BookingUser, NewBooking } from '../entities/booking.ts';
+export type { Booking, BookingInput, BookingUser, NewBooking } from '../entities/booking.ts';
+export type {
+  BookingTraveller,
+  EmergencyContact,
+  TravellerMobile,
+  TravellerNameOnly,
+  TravellerView,
+} from '../entities/booking-traveller.ts';
 export type { BookingPayment, OfflinePayment, OfflinePaymentInput } from '../entities/booking-payment.ts';
 export type { BookingSummary } from '../entities/booking-summary.ts';
 export type { CustomizationRequest, CustomizationRequestBody } from '../entities/customization-request.ts';
@@ -25,7 +32,7 @@ export type { FinanceMonth, FinanceReport, GstSummaryRow } from '../entities/fin
 export type { PaymentProvider, PaymentRequest, VoucherUsed } from '../entities/payment-request.ts';
 export type { PublicReview, Review } from '../entities/review.ts';
 export type { Statistics } from '../entities/statistics.ts';
-export type { Trip } from '../entities/trip.ts';
+export type { Trip, TripRequirementsShape } from '../entities/trip.ts';
 export type { PresignedUpload as UploadResult } from '../entities/upload.ts';
 export type { User, UserStats } from '../entities/user.ts';
 

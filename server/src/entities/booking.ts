@@ -3,7 +3,7 @@
  * row mapping. Rows become Bookings here and only here: paise to rupees, and a pending booking past
  * its hold reads as `expired` (from hold_expires_at and `now`, so the answer never waits for a sweep).
  */
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { bookingLimits, type BookingStatus, bookingStatuses } from '../domain/bookings.ts';
 import { type CancelledBy, cancelledByValues, type RefundTo, refundToValues } from '../domain/cancellation.ts';
@@ -14,6 +14,7 @@ import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts'
 import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
 import type { NotificationColumns } from './customization-request.ts';
 import { type Refund, RefundSchema } from './refund.ts';
+import { type BookingTraveller, ReadinessSchema, readinessOf, type TravellerView, TravellerViewSchema } from './booking-traveller.ts';
 import { CancellationTierSchema } from './trip.ts';
 
 export const BookingUserSchema = Type.Object({
@@ -24,8 +25,8 @@ export const BookingUserSchema = Type.Object({
 });
 export type BookingUser = Static<typeof BookingUserSchema>;
 
-export const BookingTravellerSchema = Type.Object({ name: Type.String() });
-export type BookingTraveller = Static<typeof BookingTravellerSchema>;
+/** A name given at booking (POST /bookings `travellers`): the first is the lead's, each fills its seat's record. */
+export const TravellerNameSchema = Type.Object({ name: Type.String() });
 
 export const CancellationSchema = Type.Object({
   at: Instant,
@@ -49,7 +50,10 @@ export const BookingSchema = Type.Object({
   adults: Type.Integer(),
   kids: Type.Integer(),
   seats: Type.Integer(),
-  travellers: Type.Array(BookingTravellerSchema),
+  travellers: Type.Array(TravellerViewSchema, {
+    description: 'one record per seat, by position; a co-traveller sees the others by name only',
+  }),
+  readiness: ReadinessSchema,
   notes: Type.String(),
   totalAmount: Rupees(),
   depositAmount: Rupees(),
@@ -93,7 +97,9 @@ export const BookingBodySchema = Type.Object({
   kids: Type.Optional(Type.Integer({ minimum: bookingLimits.kidsMin, description: 'none when left out' })),
   travellers: Type.Optional(
     Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: bookingLimits.travellerNameMax }) }), {
-      description: 'one per seat (adults + kids) when given; empty or left out: none named',
+      description:
+        'one per seat (adults + kids) when given, the first the lead (the booker); empty or left out: the lead is the ' +
+        "booker's username, the other records are to be filled",
     }),
   ),
   notes: Type.Optional(Type.String({ maxLength: bookingLimits.notesMax })),
@@ -120,6 +126,8 @@ export type BookingsTable = EntityTable<
       | 'startDate'
       | 'endDate'
       | 'user'
+      | 'travellers'
+      | 'readiness'
       | 'totalAmount'
       | 'depositAmount'
       | 'amountPaid'
@@ -132,10 +140,12 @@ export type BookingsTable = EntityTable<
       | 'remindersStopped';
     generated: 'id' | 'language';
     instants: 'holdExpiresAt';
-    json: 'travellers' | 'cancellationPolicy';
+    json: 'cancellationPolicy';
   },
   NotificationColumns & {
     userId: string;
+    /** The names given at booking, as given (the records in booking_travellers are the truth; search reads these too). */
+    travellers: ColumnType<{ name: string }[], string | undefined, string>;
     pricePerPersonPaise: number;
     kidPricePerPersonPaise: number;
     depositPerPersonPaise: number;
@@ -185,12 +195,24 @@ function cancellationOf(row: BookingRow): BookingCancellation | null {
   };
 }
 
-export function toBooking(row: JoinedBookingRow, payments: BookingPayment[], now: Date, refunds: Refund[] = []): Booking {
+/** Who reads a booking: the lead (and admins) see every record in full; a claimer their own, the others by name. */
+export type TravellersView = (travellers: BookingTraveller[]) => TravellerView[];
+
+export function toBooking(
+  row: JoinedBookingRow,
+  payments: BookingPayment[],
+  now: Date,
+  refunds: Refund[] = [],
+  travellers: BookingTraveller[] = [],
+  view: TravellersView = (all) => all,
+): Booking {
   const status = effectiveStatus(row, now);
+  const { travellers: _names, ...fields } = bookingFields(row);
   return {
-    ...bookingFields(row),
+    ...fields,
     user: { id: row.userId, username: row.username, mobileNumber: row.mobileNumber, countryCode: row.countryCode },
-    travellers: Array.isArray(row.travellers) ? row.travellers : [],
+    travellers: view(travellers),
+    readiness: readinessOf(travellers),
     cancellationPolicy: Array.isArray(row.cancellationPolicy) ? row.cancellationPolicy : null,
     totalAmount: paiseToRupees(row.totalPaise),
     depositAmount: paiseToRupees(row.depositPaise),

@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { gstRates } from '../domain/gst.ts';
+import { defaultTripRequirements, travellerLimits } from '../domain/travellers.ts';
 import { tripThemeSlugs } from '../domain/trip-themes.ts';
 import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable } from './columns.ts';
 
@@ -10,6 +11,16 @@ export const CancellationTierSchema = Type.Object({
   daysBefore: Type.Integer({ minimum: 0 }),
   retainPercent: Type.Integer({ minimum: 0, maximum: 100 }),
 });
+
+/** What the trip asks of each traveller (DESIGN "Everyone on the trip"). */
+export const TripRequirementsSchema = Type.Object({
+  idProof: Type.Boolean({ description: 'an ID type and number (default true)' }),
+  fitnessProof: Type.Boolean({ description: 'a fitness proof an admin approves (default false)' }),
+  minAge: Nullable(Type.Integer({ minimum: 0, maximum: travellerLimits.minAgeMax, description: 'age at the start; null: none' })),
+  waiver: Type.String({ maxLength: travellerLimits.waiverMax, description: 'the terms each traveller signs' }),
+  waiverVersion: Type.Integer({ description: 'read-only: each change of the waiver text adds one' }),
+});
+export type TripRequirementsShape = Static<typeof TripRequirementsSchema>;
 
 export const TripSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -32,6 +43,7 @@ export const TripSchema = Type.Object({
   themes: Type.Array(literals(tripThemeSlugs), { description: 'Custom Journeys themes (slugs), each once' }),
   placeHi: Nullable(Type.String({ description: 'The destination in Hindi; null: Hindi pages show `place`' })),
   descriptionHi: Nullable(Type.String({ description: 'The description in Hindi; null: Hindi pages show `description`' })),
+  requirements: TripRequirementsSchema,
   createdAt: Instant,
   updatedAt: Instant,
 });
@@ -39,7 +51,11 @@ export type Trip = Static<typeof TripSchema>;
 
 export type TripsTable = EntityTable<
   Trip,
-  { generated: 'id' | 'images' | 'themes' | 'placeHi' | 'descriptionHi'; numeric: 'price'; json: 'cancellationPolicy' }
+  {
+    generated: 'id' | 'images' | 'themes' | 'placeHi' | 'descriptionHi' | 'requirements';
+    numeric: 'price';
+    json: 'cancellationPolicy';
+  }
 >;
 export type TripRow = Selectable<TripsTable>;
 
@@ -56,4 +72,5 @@ export const toTrip = (row: TripRow): Trip => ({
   themes: row.themes ?? [],
   placeHi: row.placeHi ?? null,
   descriptionHi: row.descriptionHi ?? null,
+  requirements: { ...defaultTripRequirements, ...row.requirements },
 });

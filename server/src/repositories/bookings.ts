@@ -17,6 +17,8 @@ import {
 import { likePattern, type ListParams, page, UUID } from './list-query.ts';
 import { paymentsOf } from './payments.ts';
 import { refundsOf } from './refunds.ts';
+import { claimedBookingIds, holdsPlace, travellersOfBookings } from './booking-travellers.ts';
+import { travellersSeenBy } from '../entities/booking-traveller.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -37,11 +39,22 @@ function joined(db: Db) {
     .select(['u.username', 'u.mobileNumber', 'u.countryCode', 't.place', 't.days as tripDays', 'd.startDate', 'd.endDate']);
 }
 
-async function withPayments(db: Db, rows: JoinedBookingRow[], now: Date): Promise<Booking[]> {
+/** Bookings with payments, refunds and traveller records; with `viewerId`, records as that traveller may see them. */
+async function withPayments(db: Db, rows: JoinedBookingRow[], now: Date, viewerId?: string): Promise<Booking[]> {
   const ids = rows.map((row) => row.id);
   const payments = await paymentsOf(db, ids);
   const refunds = await refundsOf(db, ids);
-  return rows.map((row) => toBooking(row, payments.get(row.id) ?? [], now, refunds.get(row.id) ?? []));
+  const travellers = await travellersOfBookings(db, ids);
+  return rows.map((row) =>
+    toBooking(
+      row,
+      payments.get(row.id) ?? [],
+      now,
+      refunds.get(row.id) ?? [],
+      travellers.get(row.id) ?? [],
+      viewerId ? (all) => travellersSeenBy(all, { userId: viewerId, isLead: row.userId === viewerId }) : undefined,
+    ),
+  );
 }
 
 /** One booking; with `userId`, only when it is that traveller's (anyone else's is "not found"). */
@@ -70,9 +83,23 @@ export async function findBookingMoney(
   return row ? { ...row, status: effectiveStatus(row, now) } : null;
 }
 
+/** A traveller's bookings, newest first: their own, and those where they hold a place someone invited them to. */
 export async function listUserBookings(db: Db, userId: string, now: Date): Promise<Booking[]> {
-  const rows = await joined(db).where('b.userId', '=', userId).orderBy('b.createdAt', 'desc').orderBy('b.id').execute();
-  return withPayments(db, rows, now);
+  const claimed = await claimedBookingIds(db, userId);
+  const rows = await joined(db)
+    .where((eb) => (claimed.length ? eb.or([eb('b.userId', '=', userId), eb('b.id', 'in', claimed)]) : eb('b.userId', '=', userId)))
+    .orderBy('b.createdAt', 'desc')
+    .orderBy('b.id')
+    .execute();
+  return withPayments(db, rows, now, userId);
+}
+
+/** A booking as `userId` may read it: their own in full, or one where they hold a place (the others by name); else null. */
+export async function findBookingSeenBy(db: Db, id: string, now: Date, userId: string): Promise<Booking | null> {
+  if (!UUID.test(id)) return null;
+  const row = await joined(db).where('b.id', '=', id).executeTakeFirst();
+  if (!row || (row.userId !== userId && !(await holdsPlace(db, id, userId)))) return null;
+  return (await withPayments(db, [row], now, userId))[0];
 }
 
 /**
@@ -101,6 +128,9 @@ function filteredBookings(db: Db, f: Record<string, unknown>) {
         eb('u.username', 'ilike', pattern),
         eb('u.mobileNumber', 'ilike', pattern),
         eb(sql`b.travellers::text`, 'ilike', pattern),
+        eb.exists(
+          eb.selectFrom('bookingTravellers as bt').select('bt.id').whereRef('bt.bookingId', '=', 'b.id').where('bt.name', 'ilike', pattern),
+        ),
       ]),
     );
   }
@@ -213,13 +243,4 @@ export async function bookingsToCancelOnFigures(
   return toCancelOn(db, departureId, now).select(['b.seats', 'b.amountPaidPaise', 'b.amountRefundedPaise']).execute();
 }
 
-/** A booking's stored row with its departure's start (no lock): what a cancellation quote reads. */
-export async function bookingRowWithStart(db: Db, id: string, userId?: string): Promise<{ row: BookingRow; startDate: string } | null> {
-  if (!UUID.test(id)) return null;
-  let query = db.selectFrom('bookings as b').innerJoin('departures as d', 'd.id', 'b.departureId').selectAll('b').select('d.startDate');
-  if (userId) query = query.where('b.userId', '=', userId);
-  const found = await query.where('b.id', '=', id).executeTakeFirst();
-  if (!found) return null;
-  const { startDate, ...row } = found;
-  return { row, startDate };
-}
+export { bookingRowWithStart } from './booking-rows.ts';

@@ -1,5 +1,6 @@
 /** Trip queries; rows become Trips through the entity's mapping (entities/trip.ts). */
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { TripRequirements, TripRequirementsInput } from '../domain/travellers.ts';
 import type { Database } from '../db/schema.ts';
 import { type Trip, toTrip, type TripsTable } from '../entities/trip.ts';
 import { idsFilter, likePattern, type ListParams, page, UUID } from './list-query.ts';
@@ -34,14 +35,45 @@ export async function findTrip(db: Kysely<Database>, id: string): Promise<Trip |
   return row ? toTrip(row) : null;
 }
 
-export async function insertTrip(db: Kysely<Database>, values: Insertable<TripsTable>): Promise<Trip> {
-  return toTrip(await db.insertInto('trips').values(values).returningAll().executeTakeFirstOrThrow());
+export async function insertTrip(
+  db: Kysely<Database>,
+  { requirements, ...values }: Omit<Insertable<TripsTable>, 'requirements'> & { requirements?: TripRequirements },
+): Promise<Trip> {
+  const stored = requirements ? { requirements: sql<TripRequirements>`${JSON.stringify(requirements)}::jsonb` } : {};
+  return toTrip(
+    await db
+      .insertInto('trips')
+      .values({ ...values, ...stored })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }
 
-export async function updateTrip(db: Kysely<Database>, id: string, values: Updateable<TripsTable>): Promise<Trip | null> {
+/**
+ * Writes a trip. Requirements given are merged into the stored ones, and a waiver whose text changes
+ * raises its version by one, in the same statement (two edits at once each count).
+ */
+export async function updateTrip(
+  db: Kysely<Database>,
+  id: string,
+  { requirements, ...values }: Omit<Updateable<TripsTable>, 'requirements'> & { requirements?: TripRequirementsInput },
+): Promise<Trip | null> {
+  const given = requirements ? JSON.stringify(requirements) : null;
   const row = await db
     .updateTable('trips')
-    .set({ ...values, updatedAt: new Date() })
+    .set({
+      ...values,
+      ...(given
+        ? {
+            requirements: sql`requirements || ${given}::jsonb || jsonb_build_object('waiverVersion',
+              COALESCE((requirements ->> 'waiverVersion')::int, 0)
+              + CASE WHEN (${given}::jsonb ->> 'waiver') IS NOT NULL
+                  AND (${given}::jsonb ->> 'waiver') IS DISTINCT FROM COALESCE(requirements ->> 'waiver', '')
+                THEN 1 ELSE 0 END)`,
+          }
+        : {}),
+      updatedAt: new Date(),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

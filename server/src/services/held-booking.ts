@@ -19,6 +19,7 @@ import {
 } from '../domain/index.ts';
 import { resolvedPricesPaise } from '../entities/departure.ts';
 import { insertReservedBooking } from '../repositories/bookings.ts';
+import { insertTravellerRecords } from '../repositories/booking-travellers.ts';
 import type { LockedDeparture } from '../repositories/departures.ts';
 import { newBookingReference } from './booking-reference.ts';
 
@@ -98,6 +99,15 @@ export async function storeHeldBooking(
     });
     // A reference already taken: draw another.
     if (!id) continue;
+    // One record per seat, in the booking's own transaction: a booking never exists without them.
+    await insertTravellerRecords(trx, {
+      id,
+      userId: input.userId,
+      adults: input.adults,
+      kids: input.kids,
+      names: input.travellers.map((traveller) => traveller.name),
+      now,
+    });
     if (status !== 'pending_payment') await terms.notifyConfirmed(trx, id);
     return { id, status };
   }

@@ -8,7 +8,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Review, ReviewsTable } from '../entities/review.ts';
 import type { Statistics } from '../entities/statistics.ts';
-import type { Trip, TripsTable } from '../entities/trip.ts';
+import type { Trip } from '../entities/trip.ts';
 import * as reviews from '../repositories/reviews.ts';
 import { saveStatistics as saveStatisticsRow } from '../repositories/statistics.ts';
 import * as trips from '../repositories/trips.ts';
@@ -25,10 +25,10 @@ async function announced<T>(content: PublicContent, write: (db: Kysely<Database>
   return result;
 }
 
-export const insertTrip = (content: PublicContent, values: Insertable<TripsTable>): Promise<Trip> =>
+export const insertTrip = (content: PublicContent, values: Parameters<typeof trips.insertTrip>[1]): Promise<Trip> =>
   announced(content, (db) => trips.insertTrip(db, values));
 
-export const updateTrip = (content: PublicContent, id: string, values: Updateable<TripsTable>): Promise<Trip | null> =>
+export const updateTrip = (content: PublicContent, id: string, values: Parameters<typeof trips.updateTrip>[2]): Promise<Trip | null> =>
   announced(content, (db) => trips.updateTrip(db, id, values));
 
 export const deleteTrip = (content: PublicContent, id: string): Promise<Trip | null> =>

@@ -5,7 +5,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { addDays, calendarDay } from '../../../server/src/domain/index.ts';
+import { addDays, calendarDay, type Trip } from '../../../server/src/domain/index.ts';
 import { validTrip } from './api.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
@@ -56,7 +56,7 @@ export async function travellerHeaders(t: TestApp, values?: Parameters<TestApp['
 export async function createTrip(t: TestApp, admin: Record<string, string>, overrides: Record<string, unknown> = {}) {
   const response = await caller(t)('POST', '/api/admin/trips', admin, validTrip({ price: 20000, ...overrides }));
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().trip as { id: string; price: number; place: string };
+  return response.json().trip as Pick<Trip, 'id' | 'price' | 'place' | 'requirements'>;
 }
 
 export async function createDeparture(t: TestApp, admin: Record<string, string>, tripId: string, overrides: Record<string, unknown> = {}) {
@@ -127,7 +127,16 @@ export async function reserveBooking(t: TestApp, admin: Record<string, string>, 
 /** Every row of the booking tables, to compare before and after a refused call. */
 export async function bookingTables(t: TestApp) {
   const out: Record<string, unknown[]> = {};
-  for (const table of ['departures', 'bookings', 'bookingPayments', 'paymentOrders', 'refunds', 'vouchers', 'documents'] as const) {
+  for (const table of [
+    'departures',
+    'bookings',
+    'bookingTravellers',
+    'bookingPayments',
+    'paymentOrders',
+    'refunds',
+    'vouchers',
+    'documents',
+  ] as const) {
     const rows = await t.db.selectFrom(table).selectAll().orderBy('id').execute();
     out[table] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !/^notif/.test(key))));
   }

@@ -28,6 +28,7 @@ const kerala: Trip = {
   themes: ['she-travels'],
   placeHi: null,
   descriptionHi: null,
+  requirements: { idProof: true, fitnessProof: false, minAge: null, waiver: '', waiverVersion: 0 },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

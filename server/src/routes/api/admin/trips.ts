@@ -13,14 +13,17 @@ import {
   messages,
   parseTripCancellationPolicy,
   parseTripGstRate,
+  parseTripRequirements,
   parseTripThemes,
+  defaultTripRequirements,
   type Trip,
+  type TripRequirementsInput,
   validateTrip,
 } from '../../../domain/index.ts';
 import { findTrip, listTrips, tripSortFields } from '../../../repositories/trips.ts';
 import { deleteTrip, insertTrip, updateTrip } from '../../../services/public-content.ts';
 import { Nullable } from '../../../entities/columns.ts';
-import { TripSchema } from '../../../entities/trip.ts';
+import { TripRequirementsSchema, TripSchema } from '../../../entities/trip.ts';
 import { registerAdminList } from './list.ts';
 import { registerMediaRecordRoutes, uploadedUrlsText } from './media-records.ts';
 import { definedOnly, isPlainObject, numberOrRaw, optionalText, urlList } from './form-values.ts';
@@ -39,6 +42,7 @@ const TripBody = Type.Partial(
     price: Type.Number({ ...price, exclusiveMinimum: 0 }),
     groupSize: Nullable(Type.Integer({ minimum: 1 })),
     images: Type.Array(images.items, { maxItems: limits.tripImagesMax, description: uploadedUrlsText }),
+    requirements: Type.Partial(Type.Omit(TripRequirementsSchema, ['waiverVersion'])),
   }),
 );
 type TripFields = Partial<Omit<Trip, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -73,6 +77,7 @@ function tripFields(body: unknown): Record<string, unknown> {
     // Hindi texts: empty means none, and Hindi pages show the English ones.
     placeHi: optionalText(body.placeHi),
     descriptionHi: optionalText(body.descriptionHi),
+    requirements: parsedOrRaw(body.requirements, parseTripRequirements, 'requirements'),
   });
 }
 
@@ -91,6 +96,12 @@ const asRow = (fields: Record<string, unknown>) => {
   if (gstRatePercent !== undefined) row.gstRatePercent = typeof gstRatePercent === 'number' ? gstRatePercent : null;
   return row;
 };
+
+/** A new trip's requirements: the defaults, then what was given; a waiver given is its first version. */
+function requirementsForNewTrip(given: unknown) {
+  const requirements = { ...defaultTripRequirements, ...(given as TripRequirementsInput | undefined) };
+  return { ...requirements, waiverVersion: requirements.waiver ? 1 : 0 };
+}
 
 const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -150,6 +161,7 @@ const adminTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
         themes: row.themes ?? [],
         placeHi: row.placeHi ?? null,
         descriptionHi: row.descriptionHi ?? null,
+        requirements: requirementsForNewTrip(row.requirements),
       });
     },
     update: (content, id, changes) => updateTrip(content, id, asRow(changes)),

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import Value from 'typebox/value';
 import { type Booking, bookingMessages, calendarDay, paiseToRupees, parseBooking, parsePayBody } from '../../../domain/index.ts';
-import { badRequest, conflict, HttpError } from '../../../errors.ts';
-import { listUserBookings } from '../../../repositories/bookings.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../../errors.ts';
+import { findBookingSeenBy, listUserBookings } from '../../../repositories/bookings.ts';
 import { findPaymentOrder } from '../../../repositories/payments.ts';
 import { countPayment, holdAgain, reserveSeats } from '../../../services/booking-ledger.ts';
 import { holdMsFor, PaymentProviderError, paymentRequestFor } from '../../../services/payments/index.ts';
@@ -25,6 +25,7 @@ import { dueNowPaise, ownBooking } from './own-booking.ts';
 import bookingQrRoutes from './upi-qr.ts';
 import bookingDocumentRoutes from './documents.ts';
 import bookingReviewRoutes from './review.ts';
+import bookingTravellerRoutes from './travellers.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -57,6 +58,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(bookingReviewRoutes);
   await app.register(cancellationRoutes);
   await app.register(bookingQrRoutes);
+  await app.register(bookingTravellerRoutes);
   const tags = ['bookings'];
   const own = (id: string, userId: string) => ownBooking(app, id, userId);
 
@@ -103,7 +105,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'My bookings, newest first',
+        summary: 'My bookings, newest first: those I made and those where I hold a place I was invited to',
         response: { 200: Type.Object({ bookings: Type.Array(BookingSchema) }), ...errorResponses(401, 403) },
       },
     },
@@ -116,12 +118,16 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'One of my bookings with its payments',
+        summary: 'One of my bookings with its payments, or one where I hold a place (the other travellers by name)',
         params: IdParams,
         response: { 200: BookingAnswer, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => ({ booking: await own(request.params.id, travellerOf(request).id) }),
+    async (request) => {
+      const booking = await findBookingSeenBy(app.db, request.params.id, app.now(), travellerOf(request).id);
+      if (!booking) throw notFound(bookingMessages.bookingNotFound);
+      return { booking };
+    },
   );
 
   app.post(

@@ -1,0 +1,18 @@
+/** A booking's stored row read with its departure's start: what quotes (cancellation, shift) reckon from. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { BookingRow } from '../entities/booking.ts';
+import { UUID } from './list-query.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A booking's stored row with its departure's start (no lock): what a cancellation quote reads. */
+export async function bookingRowWithStart(db: Db, id: string, userId?: string): Promise<{ row: BookingRow; startDate: string } | null> {
+  if (!UUID.test(id)) return null;
+  let query = db.selectFrom('bookings as b').innerJoin('departures as d', 'd.id', 'b.departureId').selectAll('b').select('d.startDate');
+  if (userId) query = query.where('b.userId', '=', userId);
+  const found = await query.where('b.id', '=', id).executeTakeFirst();
+  if (!found) return null;
+  const { startDate, ...row } = found;
+  return { row, startDate };
+}
