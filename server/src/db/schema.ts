@@ -11,6 +11,7 @@ import type { CreatedAt } from '../entities/columns.ts';
 import type { CustomizationRequestsTable } from '../entities/customization-request.ts';
 import type { DeparturesTable } from '../entities/departure.ts';
 import type { DocumentCountersTable, DocumentsTable } from '../entities/document.ts';
+import type { CheckInsTable, IncidentsTable, LeaderSyncOpsTable } from '../entities/leader.ts';
 import type { MessagesTable } from '../entities/message.ts';
 import type { RefundsTable } from '../entities/refund.ts';
 import type { ReviewsTable } from '../entities/review.ts';
@@ -78,6 +79,9 @@ export interface Database {
   vouchers: VouchersTable;
   messages: MessagesTable;
   departureLeaders: DepartureLeadersTable;
+  checkIns: CheckInsTable;
+  incidents: IncidentsTable;
+  leaderSyncOps: LeaderSyncOpsTable;
 }
 
 export type OtpCodeRow = Selectable<OtpCodesTable>;

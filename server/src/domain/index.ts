@@ -38,3 +38,4 @@ export * from './languages.ts';
 export * from './background-jobs.ts';
 export * from './staff.ts';
 export * from './travellers.ts';
+export * from './leader.ts';

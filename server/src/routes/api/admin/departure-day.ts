@@ -8,6 +8,8 @@ import { bookingMessages } from '../../../domain/index.ts';
 import { notFound } from '../../../errors.ts';
 import { findAdminDeparture, seatContextOf } from '../../../repositories/departures.ts';
 import { departureManifestCsv } from '../../../services/departure-manifest.ts';
+import { checkInsOf, incidentsOf } from '../../../repositories/leader.ts';
+import { DepartureCheckInSchema, IncidentSchema } from '../../../entities/leader.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
 
 const tags = ['admin departures'];
@@ -26,7 +28,9 @@ const adminDepartureDayRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: adminSecurity,
-        summary: 'Manifest CSV: a row per traveller (reference, name, lead traveller, mobile, seats, status, paid, balance)',
+        summary:
+          'Manifest CSV: a row per traveller (reference, name, lead traveller, mobile, seats, status, paid, balance, adult or kid), ' +
+          'then a column per check-in point (pickup, day-1...): present, absent, or empty when not checked',
         params: IdParams,
         response: {
           200: { description: 'The manifest, a header row first', content: { 'text/csv': { schema: Type.String() } } },
@@ -41,6 +45,26 @@ const adminDepartureDayRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="manifest-${departure.startDate}-${departure.id.slice(0, 8)}.csv"`)
         .send(csv);
+    },
+  );
+
+  app.get(
+    '/:id/check-ins',
+    {
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: "The leaders' check-ins (the latest per traveller and point) and incidents, as their phones sync them",
+        params: IdParams,
+        response: {
+          200: Type.Object({ checkIns: Type.Array(DepartureCheckInSchema), incidents: Type.Array(IncidentSchema) }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const departure = await found(request.params.id);
+      return { checkIns: await checkInsOf(app.db, departure.id), incidents: await incidentsOf(app.db, departure.id) };
     },
   );
 };
