@@ -67,7 +67,7 @@ describe('the leader page', () => {
     await page.getByRole('button', { name: /Kedarkantha/ }).click();
     await page.getByRole('heading', { name: /Kedarkantha/ }).waitFor();
     await shot(page, '2-offline-roster');
-    const marks = page.getByRole('button', { name: /present at pickup/ });
+    const marks = page.getByRole('button', { name: /^Mark present: .* at pickup$/ });
     expect(await marks.count()).toBe(3);
     for (let i = 0; i < 3; i += 1) await marks.nth(i).click();
     await page

@@ -92,7 +92,7 @@ export function LeaderRoster({ roster, onChange }: { roster: Roster; onChange: (
                       type="button"
                       className={present ? 'present' : ''}
                       aria-pressed={present}
-                      aria-label={`${t.name || 'Traveller'} present at ${point}`}
+                      aria-label={`${present ? 'Present' : 'Mark present'}: ${t.name || 'Traveller'} at ${point}`}
                       onClick={() =>
                         queue({
                           type: 'check_in',
