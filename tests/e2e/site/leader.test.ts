@@ -70,7 +70,10 @@ describe('the leader page', () => {
     const marks = page.getByRole('button', { name: /^Mark present: .* at pickup$/ });
     expect(await marks.count()).toBe(3);
     // A marked button says "Present": the first unmarked one each time.
-    for (let i = 0; i < 3; i += 1) await marks.first().click();
+    for (let i = 0; i < 3; i += 1) {
+      await marks.first().click();
+      await expect.poll(() => marks.count()).toBe(2 - i);
+    }
     await page
       .getByRole('button', { name: /^Collect cash/ })
       .first()
