@@ -21,6 +21,7 @@ import documents from './documents/index.ts';
 import jobs from './jobs/index.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import requests from './requests/index.ts';
+import staff from './staff/index.ts';
 import reviews from './reviews/index.ts';
 import trips from './trips/index.ts';
 import users from './users/index.ts';
@@ -33,7 +34,7 @@ const FitnessQueue = lazy(() => import('./travellers/FitnessQueue.tsx'));
 const RoomingPage = lazy(() => import('./travellers/RoomingPage.tsx'));
 
 /** The resources, in menu order, by the API's path names. */
-const resources = { trips, departures, bookings, documents, vouchers, coupons, reviews, users, 'customization-requests': requests, jobs };
+const resources = { trips, departures, bookings, documents, vouchers, coupons, reviews, users, 'customization-requests': requests, jobs, staff };
 const queryClient = adminQueryClient(Object.keys(resources));
 
 const BackOffice = () => (

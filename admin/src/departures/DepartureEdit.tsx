@@ -12,6 +12,7 @@ import type { FieldValues } from 'react-hook-form';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { CancelDepartureDialog } from './CancelDepartureDialog.tsx';
 import { DepartureForm } from './DepartureForm.tsx';
+import { DepartureCheckIns } from './DepartureCheckIns.tsx';
 import { DepartureTabs } from './DepartureTabs.tsx';
 import { departureFormToRecord } from './departureFormValues.ts';
 import { ManifestButton } from './ManifestButton.tsx';
@@ -66,6 +67,7 @@ const DepartureEditForm = () => {
           }}
         />
       )}
+      <DepartureCheckIns />
       <DepartureTabs />
     </>
   );

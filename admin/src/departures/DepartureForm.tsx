@@ -1,17 +1,19 @@
 /**
  * The departure form (create and edit): trip, dates, seats, optional price and deposit per person,
- * status, joining instructions. The helper texts say what an empty price or deposit means for this trip.
+ * status, trip leaders, joining instructions. The helper texts say what an empty price or deposit means for this trip.
  */
 import { Box, Stack, Typography } from '@mui/material';
 import { calendarDay, departureStatuses, departureStatusLabels, formatRupees, joiningInstructionsMax } from '@travel/server/domain';
-import type { Departure, DepartureInput, Trip } from '@travel/server/domain';
+import type { Admin, Departure, DepartureInput, Trip } from '@travel/server/domain';
 import type { ReactNode } from 'react';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import {
+  AutocompleteArrayInput,
   AutocompleteInput,
   DateInput,
   FormDataConsumer,
   NumberInput,
+  ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   SimpleForm,
@@ -97,6 +99,14 @@ export const DepartureForm = ({ toolbar, onSubmit }: { toolbar?: ReactNode; onSu
           helperText="Empty: the default setting"
         />
       </Stack>
+      <ReferenceArrayInput source="leaderIds" reference="staff" filter={{ role: 'leader', status: 'active' }} perPage={100}>
+        <AutocompleteArrayInput
+          label="Trip leaders"
+          optionText={(member: Admin) => member.name || member.email}
+          helperText="They see this departure's roster on the leader page"
+          fullWidth
+        />
+      </ReferenceArrayInput>
       <TextInput
         source="joiningInstructions"
         label="Joining instructions"

@@ -24,6 +24,9 @@ export function departureFormToRecord(values: DepartureInput, previous?: FormDep
     seatsTotal: values.seatsTotal,
     status: values.status,
   };
+  // The trip leaders it names: the whole list as chosen.
+  const leaderIds = (values as { leaderIds?: unknown }).leaderIds;
+  if (Array.isArray(leaderIds)) record.leaderIds = leaderIds;
   // Empty: BALANCE_DUE_DAYS. Sent on create only when given; on edit when changed (null to clear).
   const dueDays = (values as { balanceDueDays?: unknown }).balanceDueDays;
   if (!isBlank(dueDays)) record.balanceDueDays = dueDays;

@@ -39,6 +39,7 @@ export const AdminMenu = () => (
     <Menu.ResourceItem name="users" />
     <Menu.ResourceItem name="customization-requests" />
     <Menu.ResourceItem name="jobs" />
+    <Menu.ResourceItem name="staff" />
     <ViewPublicSite />
   </Menu>
 );

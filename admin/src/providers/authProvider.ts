@@ -2,7 +2,7 @@
  * react-admin's authProvider over the product's (docs/product.md#entities) shared localStorage session. The session is restored
  * from storage without a server check (docs/product.md#states); a 401 from any call signs the admin out.
  */
-import { messages } from '@travel/server/domain';
+import { LEADER_PAGE_PATH, leaderSessionKey, messages } from '@travel/server/domain';
 import type { Admin } from '@travel/server/domain';
 import type { AuthProvider } from 'react-admin';
 import { ADMIN_LOGIN_PATH, DASHBOARD_PATH } from '../layout/paths.ts';
@@ -27,6 +27,13 @@ export const authProvider: AuthProvider = {
         method: 'POST',
         body: JSON.stringify({ email: email.trim(), password }),
       });
+      if (result.admin.role === 'leader') {
+        // A trip leader's place is the leader page, which keeps its own session: handed over, never an admin one here.
+        clearSession();
+        localStorage.setItem(leaderSessionKey, JSON.stringify({ token: result.token, member: result.admin }));
+        window.location.assign(LEADER_PAGE_PATH);
+        return { redirectTo: false };
+      }
       saveAdminSession(result.token, result.admin);
       return { redirectTo: DASHBOARD_PATH };
     } catch (error) {

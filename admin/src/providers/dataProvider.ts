@@ -41,6 +41,8 @@ const wrapperKeys = [
   'coupon',
   'jobs',
   'job',
+  'staff',
+  'member',
 ] as const;
 
 /**

@@ -12,6 +12,7 @@ import type { CouponsTable, ReferralCodesTable, ReferralRewardsTable } from '../
 import type { CustomizationRequestsTable } from '../entities/customization-request.ts';
 import type { DeparturesTable } from '../entities/departure.ts';
 import type { DocumentCountersTable, DocumentsTable } from '../entities/document.ts';
+import type { CheckInsTable, IncidentsTable, LeaderSyncOpsTable } from '../entities/leader.ts';
 import type { MessagesTable } from '../entities/message.ts';
 import type { RefundsTable } from '../entities/refund.ts';
 import type { ReviewsTable } from '../entities/review.ts';
@@ -52,6 +53,12 @@ export interface PaymentOrdersTable {
   createdAt: CreatedAt;
 }
 
+/** A departure's trip leaders (staff with role leader): they see its roster and record its day. */
+export interface DepartureLeadersTable {
+  departureId: string;
+  leaderId: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   users: UsersTable;
@@ -75,6 +82,10 @@ export interface Database {
   coupons: CouponsTable;
   referralCodes: ReferralCodesTable;
   referralRewards: ReferralRewardsTable;
+  departureLeaders: DepartureLeadersTable;
+  checkIns: CheckInsTable;
+  incidents: IncidentsTable;
+  leaderSyncOps: LeaderSyncOpsTable;
 }
 
 export type OtpCodeRow = Selectable<OtpCodesTable>;

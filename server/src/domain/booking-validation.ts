@@ -10,6 +10,7 @@ import { messages } from './messages.ts';
 import { bookingLimits, isDepartureStatus, isOfflinePaymentMethod, joiningInstructionsMax } from './bookings.ts';
 import { isGstStateCode, isValidGstin } from './gst.ts';
 import { defaultLanguage, isLanguage } from './languages.ts';
+import { parseLeaderIds } from './staff.ts';
 import { rupeesMax, rupeesToPaise } from './money.ts';
 import { normalCode, pricingMessages } from './pricing.ts';
 import { parseEarlyBird } from './pricing-validation.ts';
@@ -103,6 +104,8 @@ export function parseDeparture(
   const checked = options.creating ? input : { ...input, startDate: input.startDate ?? options.keptStartDate };
   const error = firstError(validateDeparture(checked, options));
   if (error) return { error };
+  const leaders = input.leaderIds === undefined ? undefined : parseLeaderIds(input.leaderIds);
+  if (leaders?.error !== undefined) return { error: leaders.error };
   // The rules above have checked each type; these only narrow what they let through.
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const amount = (value: unknown) => (typeof value === 'number' ? value : givenOrNull(value) === null ? null : undefined);
@@ -119,6 +122,7 @@ export function parseDeparture(
     // null clears them like ''.
     joiningInstructions: input.joiningInstructions === null ? '' : text(input.joiningInstructions)?.trim(),
     earlyBird: input.earlyBird === undefined ? undefined : earlyBirdOf(input.earlyBird),
+    leaderIds: leaders?.value,
   };
   return { value: Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) };
 }

@@ -42,3 +42,5 @@ export * from './travellers.ts';
 export * from './traveller-details.ts';
 export * from './trip-requirements.ts';
 export * from './traveller-missing.ts';
+export * from './staff.ts';
+export * from './leader.ts';

@@ -63,3 +63,4 @@ export interface CustomizationForm {
 }
 
 export type UserType = 'admin' | 'user';
+export type { DepartureCheckIn, Incident, LeaderDeparture, Roster, RosterTraveller, SyncResult } from '../entities/leader.ts';

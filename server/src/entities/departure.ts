@@ -2,6 +2,7 @@
 import type { Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { bookingLimits, departureStatuses, joiningInstructionsMax } from '../domain/bookings.ts';
+import { departureLeadersMax } from '../domain/staff.ts';
 import { paymentTerms } from '../domain/due-now.ts';
 import { defaultDepositPaise, paiseToRupees, rupeesMax, type SeatPricesPaise } from '../domain/money.ts';
 import { seatPricesToday } from '../domain/pricing.ts';
@@ -45,6 +46,7 @@ export const AdminDepartureSchema = Type.Object({
     maxLength: joiningInstructionsMax,
     description: 'sent to each traveller before the start; may be empty',
   }),
+  leaderIds: Type.Array(Type.String(), { description: 'the trip leaders who run it (staff with role leader): they see its roster' }),
 });
 export type AdminDeparture = Static<typeof AdminDepartureSchema>;
 
@@ -82,6 +84,9 @@ export const DepartureBodySchema = Type.Object({
     Type.String({ maxLength: joiningInstructionsMax, description: 'where and when to meet, sent before the start; "" clears' }),
   ),
   earlyBird: Type.Optional(Nullable(EarlyBirdSchema)),
+  leaderIds: Type.Optional(
+    Type.Array(Type.String(), { maxItems: departureLeadersMax, description: 'ids of active trip leaders; [] leaves it without one' }),
+  ),
 });
 export type DepartureChanges = Static<typeof DepartureBodySchema>;
 /** The departure form's fields before checking: any value. */
@@ -197,6 +202,9 @@ export function toPublicDeparture(row: DepartureRow & { tripPrice: number; seats
 }
 
 /** The back office's departure: the traveller-facing one with its joining instructions. */
-export function toAdminDeparture(row: DepartureRow & { tripPrice: number; seatsTaken: number }, pricing: DeparturePricing): AdminDeparture {
-  return { ...toDeparture(row, pricing), joiningInstructions: row.joiningInstructions };
+export function toAdminDeparture(
+  row: DepartureRow & { tripPrice: number; seatsTaken: number; leaderIds: string[] },
+  pricing: DeparturePricing,
+): AdminDeparture {
+  return { ...toDeparture(row, pricing), joiningInstructions: row.joiningInstructions, leaderIds: row.leaderIds };
 }

@@ -4,6 +4,8 @@
  * 403 with a token of the wrong role, and a token whose account is gone or disabled is refused,
  * as is one issued before the account's sessions were ended (logout, password change): every token
  * carries its account's token version, read with the account on each request.
+ * Back-office accounts are staff: admins, and trip leaders, who sign in the same way but are 403 on
+ * every admin call (requireAdmin, the one hook every /api/admin route runs) and use the leader calls.
  */
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -29,7 +31,12 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** An active admin (role admin): 403 for a trip leader. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** An active trip leader: 403 for an admin or a traveller. */
+    requireLeader: (request: FastifyRequest) => Promise<void>;
+    /** Any active staff member, admin or leader (sign-in check and sign-out). */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
     requireTraveller: (request: FastifyRequest) => Promise<void>;
     /** A token for the admin, carrying the token version read with the account (so a session end stops it). */
     signAdminToken: (admin: Signed<Admin>) => Promise<string>;
@@ -86,12 +93,24 @@ export default fp(
 
     const isCurrent = (payload: TokenPayload, session: { tokenVersion: number }) => (payload.ver ?? 0) === session.tokenVersion;
 
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    // Staff tokens carry role 'admin' (a back-office account); what the member may do is the role read with
+    // the account on each request, so a change of role or a disabling takes effect at once.
+    const requireStaff = async (request: FastifyRequest): Promise<Admin> => {
       const payload = await verifiedPayload(request);
       if (payload.role !== 'admin') throw forbidden();
       const session = await findAdminSession(app.db, payload.sub);
-      if (!session || !isCurrent(payload, session)) throw unauthorized(messages.invalidToken);
+      if (!session || session.account.status !== 'active' || !isCurrent(payload, session)) throw unauthorized(messages.invalidToken);
       request.admin = session.account;
+      return session.account;
+    };
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      await requireStaff(request);
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if ((await requireStaff(request)).role !== 'admin') throw forbidden();
+    });
+    app.decorate('requireLeader', async (request: FastifyRequest) => {
+      if ((await requireStaff(request)).role !== 'leader') throw forbidden();
     });
 
     app.decorate('requireTraveller', async (request: FastifyRequest) => {

@@ -1,8 +1,10 @@
 /** Admin accounts: passwords are argon2id hashes, e-mails compared case-insensitively. */
 import { hash, verify } from '@node-rs/argon2';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { type Admin, type AdminRow, toAdmin } from '../entities/admin.ts';
+import { type Admin, type AdminRow, type AdminsTable, toAdmin } from '../entities/admin.ts';
+import { DomainError, type NewStaffMember, type StaffChanges, staffMessages, type StaffRole, type StaffStatus } from '../domain/index.ts';
+import { UUID } from './list-query.ts';
 import type { Signed } from './sessions.ts';
 
 // @node-rs/argon2's Algorithm.Argon2id; a const enum cannot be imported under type stripping.
@@ -78,7 +80,8 @@ export async function checkAdminPassword(db: Kysely<Database>, email: string, pa
   const row = await findAdminByEmail(db, email);
   decoyHash ??= hashPassword('decoy-password-for-timing');
   const ok = await verify(row?.passwordHash ?? (await decoyHash), password).catch(() => false);
-  if (!row || !ok) return null;
+  // A disabled member's password opens nothing.
+  if (!row || !ok || row.status !== 'active') return null;
   if (!row.passwordHash.startsWith(CURRENT_HASH_PREFIX)) {
     // The same password, hashed as today: sessions stay (the token version does not move).
     await db
@@ -89,4 +92,97 @@ export async function checkAdminPassword(db: Kysely<Database>, email: string, pa
       .execute();
   }
   return { account: toAdmin(row), tokenVersion: row.tokenVersion };
+}
+
+// ---------------------------------------------------------------- staff (admins and trip leaders)
+
+export interface StaffFilter {
+  role?: string;
+  status?: string;
+  /** Only these ids (the back office reads the leaders a departure names). */
+  ids?: string[];
+}
+
+/** Every staff member (or those the filter keeps): admins first, then leaders, each by name and e-mail. */
+export async function listStaff(db: Kysely<Database>, filter: StaffFilter = {}): Promise<Admin[]> {
+  let query = db.selectFrom('admins').selectAll();
+  // A role or status that is none of ours matches no row.
+  if (filter.role !== undefined) query = query.where('role', '=', filter.role as StaffRole);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status as StaffStatus);
+  if (filter.ids) {
+    const ids = filter.ids.filter((id) => UUID.test(id));
+    query = ids.length ? query.where('id', 'in', ids) : query.where(({ lit }) => lit(false));
+  }
+  const rows = await query.orderBy('role').orderBy('name').orderBy('email').execute();
+  return rows.map(toAdmin);
+}
+
+export async function findStaffMember(db: Kysely<Database>, id: string): Promise<Admin | null> {
+  if (!UUID.test(id)) return null;
+  const row = await db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toAdmin(row) : null;
+}
+
+/** A new member with a first password; null when the e-mail is taken (the unique e-mail decides, with no race). */
+export async function insertStaffMember(db: Kysely<Database>, member: NewStaffMember): Promise<Admin | null> {
+  const passwordHash = await hashPassword(member.password);
+  const row = await db
+    .insertInto('admins')
+    .values({ email: member.email, name: member.name, role: member.role, passwordHash })
+    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toAdmin(row) : null;
+}
+
+/**
+ * Changes a member. The active admins' rows are locked first, so two requests demoting or disabling the
+ * last two admins at once are decided one after the other: one of them is refused. A new password or
+ * disabling ends the member's sessions (the token version moves on).
+ */
+export async function updateStaffMember(db: Kysely<Database>, id: string, changes: StaffChanges, now: Date): Promise<Admin | null> {
+  const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password);
+  return db.transaction().execute(async (trx) => {
+    const activeAdmins = await trx
+      .selectFrom('admins')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('status', '=', 'active')
+      .forUpdate()
+      .execute();
+    const current = await trx.selectFrom('admins').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!current) return null;
+    const staysActiveAdmin = (changes.role ?? current.role) === 'admin' && (changes.status ?? current.status) === 'active';
+    const isActiveAdmin = activeAdmins.some((admin) => admin.id === id);
+    if (isActiveAdmin && !staysActiveAdmin && activeAdmins.length <= 1) throw new DomainError('conflict', staffMessages.lastAdmin);
+    const values: Updateable<AdminsTable> = { updatedAt: now };
+    if (changes.name !== undefined) values.name = changes.name;
+    if (changes.role !== undefined) values.role = changes.role;
+    if (changes.status !== undefined) values.status = changes.status;
+    if (passwordHash !== undefined) values.passwordHash = passwordHash;
+    const endsSessions = passwordHash !== undefined || (changes.status === 'disabled' && current.status !== 'disabled');
+    const row = await trx
+      .updateTable('admins')
+      .set({ ...values, ...(endsSessions ? { tokenVersion: sql<number>`token_version + 1` } : {}) })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toAdmin(row);
+  });
+}
+
+/** Of these ids, those that are not active trip leaders (a departure may name only active leaders). */
+export async function notActiveLeaders(db: Kysely<Database>, ids: string[]): Promise<string[]> {
+  const valid = ids.filter((id) => UUID.test(id));
+  const leaders = valid.length
+    ? await db
+        .selectFrom('admins')
+        .select('id')
+        .where('id', 'in', valid)
+        .where('role', '=', 'leader')
+        .where('status', '=', 'active')
+        .execute()
+    : [];
+  const found = new Set(leaders.map((leader) => leader.id));
+  return ids.filter((id) => !found.has(id));
 }

@@ -54,6 +54,20 @@ export function seatsHeldSql(departureId: ReturnType<typeof sql.ref> | string, n
     AND (b.status IN ('confirmed', 'paid') OR (b.status = 'pending_payment' AND b.hold_expires_at > ${now}::timestamptz)) ${except})`;
 }
 
+/** SQL: the ids of the departure's trip leaders, as a JSON array (the same JSON from pg and PGlite). */
+const leaderIdsSql = sql<string[]>`(SELECT COALESCE(json_agg(dl.leader_id::text ORDER BY dl.leader_id), '[]'::json)
+  FROM departure_leaders dl WHERE dl.departure_id = d.id)`;
+
+/** Names the departure's leaders: those given, and no others. */
+export async function setDepartureLeaders(db: Db, departureId: string, leaderIds: string[]): Promise<void> {
+  await db.deleteFrom('departureLeaders').where('departureId', '=', departureId).execute();
+  if (leaderIds.length)
+    await db
+      .insertInto('departureLeaders')
+      .values(leaderIds.map((leaderId) => ({ departureId, leaderId })))
+      .execute();
+}
+
 function withSeats(db: Db, now: Date) {
   return db
     .selectFrom('departures as d')
@@ -73,6 +87,7 @@ export async function listDepartures(db: Db, context: SeatContext, params: ListP
   const { total } = await query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const idsOfPage = page(query.select('d.id').orderBy(`d.${params.sortField}`, params.sortOrder).orderBy('d.id'), params);
   const rows = await withSeats(db, context.now)
+    .select(leaderIdsSql.as('leaderIds'))
     .where('d.id', 'in', idsOfPage)
     .orderBy(`d.${params.sortField}`, params.sortOrder)
     .orderBy('d.id')
@@ -108,7 +123,7 @@ export async function listUpcomingOpenDepartures(db: Db, today: string, context:
 /** One departure as the back office reads it, with its joining instructions. */
 export async function findAdminDeparture(db: Db, id: string, context: SeatContext): Promise<AdminDeparture | null> {
   if (!UUID.test(id)) return null;
-  const row = await withSeats(db, context.now).where('d.id', '=', id).executeTakeFirst();
+  const row = await withSeats(db, context.now).select(leaderIdsSql.as('leaderIds')).where('d.id', '=', id).executeTakeFirst();
   return row ? toAdminDeparture(row, pricingOf(context)) : null;
 }
 

@@ -14,7 +14,6 @@ import {
   bookingMessages,
   type BookingStatus,
   DomainError,
-  type PaymentMethod,
   statusForAmountPaid,
 } from '../domain/index.ts';
 import { effectiveStatus } from '../entities/booking.ts';
@@ -23,7 +22,8 @@ import { deleteDepartureRow, insertDeparture, lockDeparture, type LockedDepartur
 import { insertPayment } from '../repositories/payments.ts';
 import { type DocumentSettings, issuePaymentDocuments } from './documents/issue.ts';
 import type { MoneySettings } from './money-settings.ts';
-import { rewardReferrer, spendVoucher, type VoucherSpent } from './vouchers.ts';
+import { rewardReferrer, spendVoucher } from './vouchers.ts';
+import type { PaymentInput, PaymentOutcome } from './payment-input.ts';
 import { type HeldBookingInput, holdEndFor, type HoldSettings, storeHeldBooking } from './held-booking.ts';
 import { offerFreedSeats, type WaitlistSettings } from './waitlist.ts';
 
@@ -132,32 +132,7 @@ export async function holdAgain(
   options.events.seatsChanged();
 }
 
-export interface PaymentInput {
-  bookingId: string;
-  amountPaise: number;
-  method: PaymentMethod;
-  providerPaymentId: string | null;
-  providerOrderId?: string | null;
-  paidAt?: Date;
-  /** An admin recording money by hand: refused (nothing stored) when it cannot confirm. */
-  recordedBy?: string;
-  /** Paid with the traveller's voucher: its balance pays what is due now, up to `amountPaise` (its row locked here). */
-  voucher?: { code: string; userId: string };
-  holdMs: number;
-}
-
-export interface PaymentOutcome {
-  /** False when this provider payment was already counted. */
-  counted: boolean;
-  /** The booking just became confirmed (or paid) from pending or expired: time to tell people. */
-  confirmedNow: boolean;
-  /** An expired hold took its seats again: the seats left changed. */
-  seatsTaken: boolean;
-  /** What was counted (a voucher pays at most its balance). */
-  amountPaise: number;
-  /** Paid with a voucher: what it paid and what is left on it. */
-  voucher?: VoucherSpent;
-}
+export type { PaymentInput, PaymentOutcome } from './payment-input.ts';
 
 /**
  * Counts a payment. A pending booking is confirmed once the deposit is in, paid once the total is.
@@ -168,6 +143,7 @@ export interface PaymentOutcome {
 export async function countPayment(options: LedgerOptions, input: PaymentInput): Promise<PaymentOutcome> {
   const outcome = await options.db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
     const now = options.now();
+    if (input.claim && !(await input.claim(trx))) return { counted: false, confirmedNow: false, seatsTaken: false, amountPaise: 0 };
     const { departure, booking } = await lockedPair(trx, input.bookingId, now);
     const before = effectiveStatus(booking, now);
     const byAdmin = Boolean(input.recordedBy);

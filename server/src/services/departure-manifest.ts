@@ -3,13 +3,16 @@
  * (pending within its hold, confirmed, paid), adults first and each marked adult or kid. A
  * booking's seats and money are on its lead row only, so adding up a column gives the departure's
  * truth. Rows of a booking without names carry the lead traveller's name on the first seat. Text a
- * spreadsheet would run as a formula is quoted inert.
+ * spreadsheet would run as a formula is quoted inert. A column per check-in point (pickup, day-1...)
+ * says who the leaders found present or absent there.
  */
-import { exportPhone, leadTravellerName, travellerTypeOf } from '../domain/index.ts';
+import { checkInPoints, exportPhone, leadTravellerName, travellerTypeOf } from '../domain/index.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Booking } from '../domain/index.ts';
 import { listBookings } from '../repositories/bookings.ts';
+import { departureDates } from '../repositories/departures.ts';
+import { checkInsOf } from '../repositories/leader.ts';
 
 export const manifestHeader = ['reference', 'name', 'lead traveller', 'mobile', 'seats', 'status', 'paid', 'balance', 'adult or kid'];
 
@@ -21,7 +24,12 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function rowsOf(booking: Booking): (string | number)[][] {
+/** Each traveller's check-ins: present or absent by point. */
+type CheckInsByTraveller = Map<string, Map<string, boolean>>;
+
+const checkInCell = (present: boolean | undefined) => (present === undefined ? '' : present ? 'present' : 'absent');
+
+function rowsOf(booking: Booking, points: string[], checkIns: CheckInsByTraveller): (string | number)[][] {
   const lead = leadTravellerName(booking);
   const names = booking.travellers.length
     ? booking.travellers.map((t) => t.name)
@@ -30,7 +38,11 @@ function rowsOf(booking: Booking): (string | number)[][] {
   const { reference, seats, status, amountPaid, balanceDue, adults } = booking;
   return names.map((name, i) => {
     const once = (value: number) => (i === 0 ? value : '');
-    return [reference, name, lead, mobile, once(seats), status, once(amountPaid), once(balanceDue), travellerTypeOf(i, adults)];
+    const seen = checkIns.get(booking.travellers[i]?.id ?? '');
+    return [
+      ...[reference, name, lead, mobile, once(seats), status, once(amountPaid), once(balanceDue), travellerTypeOf(i, adults)],
+      ...points.map((point) => checkInCell(seen?.get(point))),
+    ];
   });
 }
 
@@ -42,6 +54,15 @@ export async function departureManifestCsv(db: Kysely<Database>, departureId: st
     limit: null,
     filter: { departureId, status: ['pending_payment', 'confirmed', 'paid'] },
   });
-  const lines = [manifestHeader, ...bookings.flatMap(rowsOf)].map((cells) => cells.map((cell) => csvCell(cell)).join(','));
+  const { startDate, endDate } = await departureDates(db, departureId);
+  const points = checkInPoints(startDate, endDate);
+  const checkIns: CheckInsByTraveller = new Map();
+  for (const { travellerId, point, present } of await checkInsOf(db, departureId)) {
+    checkIns.set(travellerId, (checkIns.get(travellerId) ?? new Map()).set(point, present));
+  }
+  const header = [...manifestHeader, ...points.map((point) => `check-in ${point}`)];
+  const lines = [header, ...bookings.flatMap((booking) => rowsOf(booking, points, checkIns))].map((cells) =>
+    cells.map((cell) => csvCell(cell)).join(','),
+  );
   return `${lines.join('\r\n')}\r\n`;
 }

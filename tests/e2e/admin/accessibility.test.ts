@@ -26,6 +26,7 @@ const screens = [
   'customization-requests',
   'coupons',
   'coupons/create',
+  'staff',
 ];
 
 describe('admin screens', () => {

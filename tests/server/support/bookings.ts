@@ -78,6 +78,7 @@ export async function createDeparture(t: TestApp, admin: Record<string, string>,
     depositPerPerson: number;
     seatsTotal: number;
     joiningInstructions: string;
+    leaderIds: string[];
   };
 }
 

@@ -14,6 +14,7 @@ import customizeTripRoutes from './customize-trip.ts';
 import departureWaitlistRoutes from './departures/waitlist.ts';
 import healthRoutes from './health.ts';
 import meRoutes from './me.ts';
+import leaderRoutes from './leader/index.ts';
 import mobileAuthRoutes from './mobile/auth/index.ts';
 import razorpayWebhookRoutes from './payments/razorpay-webhook.ts';
 import publicRoutes from './public/index.ts';
@@ -32,6 +33,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(publicRoutes, { prefix: '/public' });
   await api.register(customizeTripRoutes, { prefix: '/customize-trip' });
   await api.register(adminRoutes, { prefix: '/admin' });
+  await api.register(leaderRoutes, { prefix: '/leader' });
   await api.register(bookingRoutes, { prefix: '/bookings' });
   await api.register(bookingMessageRoutes, { prefix: '/bookings' });
   await api.register(voucherRoutes, { prefix: '/vouchers' });

@@ -67,6 +67,8 @@ const pages: Record<string, string> = {
   '/hi/bookings/:id': 'private, no-cache',
   '/hi/bookings/:id/review': 'private, no-cache',
   '/hi/join/:token': 'private, no-cache',
+  // The trip leader's page: a shell whose data is read with the leader's token and kept on the phone.
+  '/leader': 'private, no-cache',
   '/sitemap.xml': 'public, max-age=300',
   '/robots.txt': 'public, max-age=300',
 };

@@ -21,7 +21,7 @@ import {
 import { badRequest, notFound } from '../../../errors.ts';
 import { bookingSortFields, countBookingsByStatus, findBooking, listBookings } from '../../../repositories/bookings.ts';
 import { bookingSummary } from '../../../services/booking-summary.ts';
-import { countPayment } from '../../../services/booking-ledger.ts';
+import { recordOfflinePayment } from '../../../services/offline-payments.ts';
 import { cancelBooking, cancelWithMoney } from '../../../services/booking-cancellation.ts';
 import { recordOfflineRefund } from '../../../services/refunds.ts';
 import { OfflineRefundBodySchema } from '../../../entities/refund.ts';
@@ -150,11 +150,11 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const booking = await found(request.params.id);
       const { amount, method, reference, paidAt } = request.body;
-      await countPayment(app.ledger, {
+      await recordOfflinePayment(app.ledger, {
         bookingId: booking.id,
         amountPaise: rupeesToPaise(amount),
         method,
-        providerPaymentId: reference ?? null,
+        reference: reference ?? null,
         paidAt: paidAt ? new Date(paidAt) : undefined,
         recordedBy: adminOf(request).id,
         holdMs: holdMsFor(app.config),

@@ -14,6 +14,7 @@ import {
   messages,
   parseDeparture,
   rupeesToPaise,
+  staffMessages,
 } from '../../../domain/index.ts';
 import { badRequest, conflict, isStillReferenced, notFound } from '../../../errors.ts';
 import {
@@ -21,11 +22,12 @@ import {
   findAdminDeparture,
   listDepartures,
   seatContextOf,
+  setDepartureLeaders,
   updateDepartureRow,
 } from '../../../repositories/departures.ts';
+import { notActiveLeaders } from '../../../repositories/admins.ts';
 import { findTrip } from '../../../repositories/trips.ts';
 import { addDeparture, removeDeparture, setSeatsTotal } from '../../../services/booking-ledger.ts';
-import { departureManifestCsv } from '../../../services/departure-manifest.ts';
 import { cancelDeparture, departureCancellationQuote } from '../../../services/booking-cancellation.ts';
 import {
   AdminDepartureSchema,
@@ -62,6 +64,11 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const ownPrice = body.pricePerPerson !== undefined ? body.pricePerPerson : (current?.pricePerPerson ?? null);
     const price = typeof ownPrice === 'number' ? ownPrice : ((await findTrip(app.db, tripId))?.price ?? 0);
     if (body.depositPerPerson > price) throw badRequest(bookingMessages.depositPerPersonInvalid);
+  };
+
+  /** A departure names active trip leaders only. */
+  const checkLeaders = async (leaderIds: string[] | undefined) => {
+    if (leaderIds && (await notActiveLeaders(app.db, leaderIds)).length) throw badRequest(staffMessages.leadersInvalid);
   };
 
   registerAdminList(app, {
@@ -111,6 +118,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const trip = await findTrip(app.db, tripId);
       if (!trip) throw badRequest(messages.tripNotFound);
       await checkDepositWithinPrice(trip.id, body);
+      await checkLeaders(body.leaderIds);
       const id = await addDeparture(app.ledger, {
         tripId: trip.id,
         startDate,
@@ -124,6 +132,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         joiningInstructions: body.joiningInstructions ?? '',
         earlyBird: body.earlyBird ? JSON.stringify(body.earlyBird) : null,
       });
+      if (body.leaderIds?.length) await setDepartureLeaders(app.db, id, body.leaderIds);
       return reply.status(201).send({ departure: await found(id), message: bookingMessages.departureCreated });
     },
   );
@@ -135,7 +144,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security: adminSecurity,
         summary:
-          'Change dates, seats (not below those taken), prices or status; ' +
+          'Change dates, seats (not below those taken), prices, status or leaders (leaderIds: active trip leaders); ' +
           '{status: "cancelled"} cancels every active booking, refunded in full',
         params: IdParams,
         body: DepartureBodySchema,
@@ -152,6 +161,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const current = readBeforeUpdate.get(request) ?? (await found(request.params.id));
       const body = request.body;
       await checkDepositWithinPrice(current.tripId, body, current);
+      await checkLeaders(body.leaderIds);
       const values: Updateable<DeparturesTable> = {};
       if (body.startDate !== undefined) values.startDate = body.startDate;
       if (body.endDate !== undefined) values.endDate = body.endDate;
@@ -171,6 +181,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await setSeatsTotal(app.ledger, current.id, async (trx, taken) => {
         if (typeof values.seatsTotal === 'number' && values.seatsTotal < taken) throw badRequest(bookingMessages.seatsBelowTaken);
         if (Object.keys(values).length) await updateDepartureRow(trx, current.id, values, app.now());
+        if (body.leaderIds) await setDepartureLeaders(trx, current.id, body.leaderIds);
         if (replan) await app.messages.departureChanged(trx, current.id);
       });
       if (cancelling) await cancelDeparture(app.ledger, current.id);
@@ -219,30 +230,6 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
       return { message: bookingMessages.departureDeleted };
-    },
-  );
-
-  app.get(
-    '/:id/manifest',
-    {
-      schema: {
-        tags,
-        security: adminSecurity,
-        summary: 'Manifest CSV: a row per traveller (reference, name, lead traveller, mobile, seats, status, paid, balance)',
-        params: IdParams,
-        response: {
-          200: { description: 'The manifest, a header row first', content: { 'text/csv': { schema: Type.String() } } },
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const departure = await found(request.params.id);
-      const csv = await departureManifestCsv(app.db, departure.id, app.now());
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="manifest-${departure.startDate}-${departure.id.slice(0, 8)}.csv"`)
-        .send(csv);
     },
   );
 };

@@ -1,6 +1,6 @@
 /**
  * The admin back office's API under /api/admin: every route needs an admin token (each group's
- * hooks say so) and no answer is ever stored by a browser or proxy.
+ * hooks say so: requireAdmin, which refuses trip leaders with 403) and no answer is ever stored by a browser or proxy.
  */
 import adminDepartureTravellerRoutes from './departure-travellers.ts';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import adminBookingReminderRoutes from './booking-reminders.ts';
 import adminBookingRoutes from './bookings.ts';
 import adminCouponRoutes from './coupons.ts';
 import adminCustomizationRequestRoutes from './customization-requests.ts';
+import adminDepartureDayRoutes from './departure-day.ts';
 import adminDepartureRoutes from './departures.ts';
 import adminDocumentRoutes from './documents.ts';
 import adminFinanceRoutes from './finance.ts';
@@ -15,6 +16,7 @@ import adminJobRoutes from './jobs.ts';
 import adminMessageRoutes from './messages.ts';
 import adminReportRoutes from './reports.ts';
 import adminReviewRoutes from './reviews.ts';
+import adminStaffRoutes from './staff.ts';
 import adminTripRoutes from './trips.ts';
 import adminUploadRoutes from './upload.ts';
 import adminUserRoutes from './users.ts';
@@ -29,6 +31,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminUserRoutes, { prefix: '/users' });
   await app.register(adminCustomizationRequestRoutes, { prefix: '/customization-requests' });
   await app.register(adminDepartureRoutes, { prefix: '/departures' });
+  await app.register(adminDepartureDayRoutes, { prefix: '/departures' });
   await app.register(adminDepartureWaitlistRoutes, { prefix: '/departures' });
   await app.register(adminDepartureTravellerRoutes, { prefix: '/departures' });
   await app.register(adminWaitlistRoutes, { prefix: '/waitlist' });
@@ -41,6 +44,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminVoucherRoutes, { prefix: '/vouchers' });
   await app.register(adminCouponRoutes, { prefix: '/coupons' });
   await app.register(adminJobRoutes, { prefix: '/jobs' });
+  await app.register(adminStaffRoutes, { prefix: '/staff' });
   // Under the bookings, departures and messages they belong to: /bookings/:id/messages, /departures/:id/messages, /messages/...
   await app.register(adminMessageRoutes);
 }

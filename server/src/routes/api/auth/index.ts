@@ -61,7 +61,7 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/verify',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['admin auth'],
         summary: 'The signed-in admin',
@@ -75,7 +75,7 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['admin auth'],
         summary: 'Sign out: ends every session of this admin (all its tokens stop working)',
