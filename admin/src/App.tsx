@@ -34,7 +34,19 @@ const FitnessQueue = lazy(() => import('./travellers/FitnessQueue.tsx'));
 const RoomingPage = lazy(() => import('./travellers/RoomingPage.tsx'));
 
 /** The resources, in menu order, by the API's path names. */
-const resources = { trips, departures, bookings, documents, vouchers, coupons, reviews, users, 'customization-requests': requests, jobs, staff };
+const resources = {
+  trips,
+  departures,
+  bookings,
+  documents,
+  vouchers,
+  coupons,
+  reviews,
+  users,
+  'customization-requests': requests,
+  jobs,
+  staff,
+};
 const queryClient = adminQueryClient(Object.keys(resources));
 
 const BackOffice = () => (

@@ -129,6 +129,8 @@ export default function TravellerForm({
   };
 
   const today = calendarDay();
+  // What the consent and fitness-proof sections below the form share.
+  const sectionProps = { bookingId, traveller, onChange, t, translations, headingLevel };
   return (
     <div className="traveller-form">
       <p className="privacy-note">{fill(t.privacyNote, { days: dataDays })}</p>
@@ -231,27 +233,8 @@ export default function TravellerForm({
         </div>
       </form>
 
-      <TravellerConsent
-        bookingId={bookingId}
-        traveller={traveller}
-        requirements={requirements}
-        onChange={onChange}
-        t={t}
-        translations={translations}
-        dateLocale={dateLocale}
-        headingLevel={headingLevel}
-      />
-
-      {travellerFeaturesLive.fitnessProof && traveller.fitnessProof && (
-        <FitnessProof
-          bookingId={bookingId}
-          traveller={traveller}
-          onChange={onChange}
-          t={t}
-          translations={translations}
-          headingLevel={headingLevel}
-        />
-      )}
+      <TravellerConsent {...sectionProps} requirements={requirements} dateLocale={dateLocale} />
+      {travellerFeaturesLive.fitnessProof && traveller.fitnessProof && <FitnessProof {...sectionProps} />}
     </div>
   );
 }
