@@ -649,6 +649,95 @@ describe('traffic through a validating proxy', () => {
     });
   });
 
+  it('prices: a live quote, coupons and their uses, a referral code', async () => {
+    const quote = `/api/public/pricing-quote?departureId=${ids.departure}&adults=2&kids=0`;
+    await api({ method: 'GET', url: quote, status: 200 });
+    await api({ method: 'GET', url: `${quote}&code=NOSUCHCODE`, status: 400 });
+    await api({ method: 'GET', url: '/api/admin/coupons', headers: admin, status: 200 });
+    const coupon = { code: 'MONSOON10', kind: 'percent', value: 10, maxUses: 5 };
+    const created = await api({ method: 'POST', url: '/api/admin/coupons', headers: admin, payload: coupon, status: 201 });
+    await api({ method: 'POST', url: '/api/admin/coupons', headers: admin, payload: { ...coupon, code: 'monsoon10' }, status: 409 });
+    await api({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      headers: admin,
+      payload: { ...coupon, kind: 'free' },
+      status: 400,
+      invalid: true,
+    });
+    const couponUrl = `/api/admin/coupons/${created.json().coupon.id}`;
+    await api({ method: 'GET', url: couponUrl, headers: admin, status: 200 });
+    await api({ method: 'PUT', url: couponUrl, headers: admin, payload: { status: 'disabled' }, status: 200 });
+    await api({ method: 'GET', url: `${couponUrl}/uses`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: `${couponUrl}/uses.csv`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: '/api/me/referral', headers: traveller, status: 200 });
+    await api({ method: 'GET', url: '/api/me/referral', status: 401 });
+  });
+
+  it("everyone on the trip, staff and the trip leader's day", async () => {
+    const soon = (
+      await api({
+        method: 'POST',
+        url: '/api/admin/departures',
+        headers: admin,
+        payload: { tripId: ids.trip, startDate: daysFromNow(2, t.clock.now), seatsTotal: 6 },
+        status: 201,
+      })
+    ).json().departure.id as string;
+    const lead = bearer((await t.travellerToken({ mobileNumber: '9811100011' })).token);
+    const booking = (
+      await api({ method: 'POST', url: '/api/bookings', headers: lead, payload: { departureId: soon, adults: 2 }, status: 201 })
+    ).json().booking.id as string;
+    const travellersUrl = `/api/bookings/${booking}/travellers`;
+    const { travellers } = (await api({ method: 'GET', url: travellersUrl, headers: lead, status: 200 })).json();
+    const [own, second] = travellers as { id: string }[];
+    const details = {
+      name: 'Asha Verma',
+      gender: 'female',
+      dateOfBirth: '1992-04-18',
+      idType: 'pan',
+      idNumber: 'ABCPE1234F',
+      emergencyContact: { name: 'Meera', relation: 'Mother', mobile: { countryCode: '91', number: '9811111111' } },
+    };
+    await api({ method: 'PUT', url: `${travellersUrl}/${own.id}`, headers: lead, payload: details, status: 200 });
+    await api({ method: 'PUT', url: `${travellersUrl}/${own.id}`, headers: lead, payload: { ...details, idNumber: 'ABC' }, status: 400 });
+    await api({ method: 'POST', url: `${travellersUrl}/${own.id}/consent`, headers: lead, payload: { name: 'asha verma' }, status: 200 });
+    const invite = await api({ method: 'POST', url: `${travellersUrl}/${second.id}/invite`, headers: lead, status: 200 });
+    const token = String(invite.json().inviteUrl).split('/join/')[1];
+    const friend = bearer((await t.travellerToken({ mobileNumber: '9811100012' })).token);
+    await api({ method: 'POST', url: `/api/join/${token}`, headers: friend, status: 200 });
+    const stranger = bearer((await t.travellerToken({ mobileNumber: '9811100013' })).token);
+    await api({ method: 'POST', url: `/api/join/${token}`, headers: stranger, status: 409 });
+    await api({ method: 'GET', url: `/api/admin/departures/${soon}/readiness`, headers: admin, status: 200 });
+
+    await api({ method: 'GET', url: '/api/admin/staff', headers: admin, status: 200 });
+    const leader = { email: 'leader@example.in', name: 'Kiran', password: 'leader-password', role: 'leader' };
+    const member = (await api({ method: 'POST', url: '/api/admin/staff', headers: admin, payload: leader, status: 201 })).json().member;
+    await api({ method: 'POST', url: '/api/admin/staff', headers: admin, payload: leader, status: 409 });
+    await api({ method: 'PUT', url: `/api/admin/staff/${member.id}`, headers: admin, payload: { name: 'Kiran Rao' }, status: 200 });
+    await api({ method: 'PUT', url: `/api/admin/departures/${soon}`, headers: admin, payload: { leaderIds: [member.id] }, status: 200 });
+    const signedIn = await api({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: leader.email, password: leader.password },
+      status: 200,
+    });
+    const leaderAuth = bearer(signedIn.json().token);
+    await api({ method: 'GET', url: '/api/admin/trips', headers: leaderAuth, status: 403 });
+    await api({ method: 'GET', url: '/api/leader/departures', headers: leaderAuth, status: 200 });
+    await api({ method: 'GET', url: `/api/leader/departures/${soon}/roster`, headers: leaderAuth, status: 200 });
+    await api({ method: 'GET', url: `/api/leader/departures/${ids.departure}/roster`, headers: leaderAuth, status: 403 });
+    const checkIn = {
+      id: '3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f',
+      type: 'check_in',
+      at: new Date().toISOString(),
+      departureId: soon,
+      payload: { travellerId: own.id, point: 'pickup', present: true },
+    };
+    await api({ method: 'POST', url: '/api/leader/sync', headers: leaderAuth, payload: { ops: [checkIn] }, status: 200 });
+    await api({ method: 'GET', url: `/api/admin/departures/${soon}/check-ins`, headers: admin, status: 200 });
+  });
+
   it('bodies too large or of another type, and a database that is down', async () => {
     const huge = JSON.stringify(validTrip({ description: 'x'.repeat(1_100_000) }));
     await api({

@@ -12,6 +12,7 @@ import {
   gstStates,
   messages,
   partyTotalText,
+  pricingMessages,
   travellerMessages,
   travellerReviewMessages,
   waitlistMessages,
@@ -121,6 +122,7 @@ describe('the API’s messages on Hindi pages', () => {
       ...Object.values(waitlistMessages),
       ...Object.values(travellerReviewMessages),
       ...Object.values(travellerMessages),
+      ...Object.values(pricingMessages),
     ];
     for (const [english, hindi] of Object.entries(messageMap('hi'))) {
       expect(known).toContain(english);
