@@ -6,112 +6,46 @@
  * between two bookings paid with one voucher at once. Always PostgreSQL (real concurrency), whatever
  * TEST_DATABASE says.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../../../server/src/app.ts';
-import { loadConfig } from '../../../../../server/src/config.ts';
-import { type OpenedDatabase, openDatabase } from '../../../../../server/src/db/connect.ts';
-import { migrateToLatest } from '../../../../../server/src/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../../../../server/src/domain/index.ts';
-import { upsertAdmin } from '../../../../../server/src/repositories/admins.ts';
-import { insertUser } from '../../../../../server/src/repositories/users.ts';
 import { validTrip } from '../../../support/api.ts';
 import { daysFromNow } from '../../../support/bookings.ts';
-import { adminDatabaseUrl, databaseUrlFor } from '../../../support/global-setup.ts';
-import { bearer } from '../../../support/test-app.ts';
+import { call, twoReplicasOnPostgres } from '../../../support/two-replicas.ts';
 
 const ROUNDS = 5;
-const name = `travel_voucher_race_${randomBytes(4).toString('hex')}`;
-let admin: pg.Client;
-let dataDir: string;
-const databases: OpenedDatabase[] = [];
-let a: FastifyInstance;
-let b: FastifyInstance;
-let adminAuth: Record<string, string>;
-
-beforeAll(async () => {
-  admin = new pg.Client({ connectionString: adminDatabaseUrl() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'voucher-race-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-    LOG_LEVEL: 'silent',
-  });
-  const replica = async () => {
-    const database = await openDatabase({ databaseUrl: databaseUrlFor(name), dataDir: '', poolSize: 5 });
-    databases.push(database);
-    const app = await buildApp({ config, db: database.db, jobDatabase: database.jobs });
-    await app.ready();
-    return app;
-  };
-  const first = await openDatabase({ databaseUrl: databaseUrlFor(name), dataDir: '', poolSize: 1 });
-  await migrateToLatest(first.db);
-  await first.close();
-  [a, b] = [await replica(), await replica()];
-  adminAuth = bearer(await a.signAdminToken(await upsertAdmin(databases[0].db, 'race@example.in', 'secret-password')));
-}, 60_000);
-
-afterAll(async () => {
-  for (const app of [a, b]) await app?.close();
-  for (const database of databases) await database.close();
-  await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin?.end();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-type Method = 'GET' | 'POST';
-const call = async (app: FastifyInstance, method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-
-let travellers = 0;
-async function newTraveller() {
-  travellers += 1;
-  const traveller = await insertUser(databases[0].db, {
-    username: `racer_${travellers}`,
-    mobileNumber: `98700${String(10000 + travellers).slice(-5)}`,
-    countryCode: '91',
-  });
-  return { headers: bearer(await a.signTravellerToken(traveller)), userId: traveller.account.id };
-}
+const replicas = twoReplicasOnPostgres('voucher_race', '98700');
 
 /**
  * A ₹10,000 booking on its own departure (deposit ₹2,500), the deposit recorded by an admin:
  * confirmed, ₹7,500 due now — the issue's figures.
  */
 async function confirmedBooking(headers: Record<string, string>, day: number): Promise<string> {
-  const trip = await call(a, 'POST', '/api/admin/trips', adminAuth, validTrip({ price: 10000 }));
+  const trip = await call(replicas.a, 'POST', '/api/admin/trips', replicas.adminAuth, validTrip({ price: 10000 }));
   expect(trip.statusCode, trip.body).toBe(201);
-  const departure = await call(a, 'POST', '/api/admin/departures', adminAuth, {
+  const departure = await call(replicas.a, 'POST', '/api/admin/departures', replicas.adminAuth, {
     tripId: trip.json().trip.id,
     startDate: daysFromNow(60 + day),
     seatsTotal: 10,
     depositPerPerson: 2500,
   });
   expect(departure.statusCode, departure.body).toBe(201);
-  const booking = await call(a, 'POST', '/api/bookings', headers, { departureId: departure.json().departure.id, adults: 1 });
+  const booking = await call(replicas.a, 'POST', '/api/bookings', headers, { departureId: departure.json().departure.id, adults: 1 });
   expect(booking.statusCode, booking.body).toBe(201);
   const { id } = booking.json().booking;
-  const deposit = await call(b, 'POST', `/api/admin/bookings/${id}/payments`, adminAuth, { amount: 2500, method: 'upi' });
+  const deposit = await call(replicas.b, 'POST', `/api/admin/bookings/${id}/payments`, replicas.adminAuth, { amount: 2500, method: 'upi' });
   expect(deposit.statusCode, deposit.body).toBe(201);
   return id;
 }
 
 async function issueVoucher(userId: string, amount: number): Promise<{ id: string; code: string }> {
-  const issued = await call(a, 'POST', '/api/admin/vouchers', adminAuth, { userId, amount });
+  const issued = await call(replicas.a, 'POST', '/api/admin/vouchers', replicas.adminAuth, { userId, amount });
   expect(issued.statusCode, issued.body).toBe(201);
   return issued.json().voucher;
 }
 
 /** The voucher as stored, and the paise its payments took (from the payments, not from the voucher). */
 async function voucherState(id: string) {
-  const db = databases[0].db;
+  const db = replicas.db;
   const voucher = await db
     .selectFrom('vouchers')
     .select(['amountPaise', 'balancePaise', 'status'])
@@ -123,7 +57,7 @@ async function voucherState(id: string) {
 }
 
 async function bookingMoney(id: string) {
-  const row = await databases[0].db
+  const row = await replicas.db
     .selectFrom('bookings')
     .select(['totalPaise', 'amountPaidPaise', 'status'])
     .where('id', '=', id)
@@ -134,11 +68,11 @@ async function bookingMoney(id: string) {
 describe('voucher payments raced on two replicas over PostgreSQL', () => {
   it(`one booking, ₹7,500 due, a ₹15,000 voucher paid from A and B at once (${ROUNDS} rounds): one 200, one 409, paid once`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const { headers, userId } = await newTraveller();
+      const { headers, userId } = await replicas.newTraveller();
       const bookingId = await confirmedBooking(headers, round);
       const voucher = await issueVoucher(userId, 15000);
       const answers = await Promise.all(
-        [a, b].map((app) => call(app, 'POST', `/api/bookings/${bookingId}/pay`, headers, { voucherCode: voucher.code })),
+        [replicas.a, replicas.b].map((app) => call(app, 'POST', `/api/bookings/${bookingId}/pay`, headers, { voucherCode: voucher.code })),
       );
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([200, 409]);
@@ -158,19 +92,21 @@ describe('voucher payments raced on two replicas over PostgreSQL', () => {
       expect(state.balancePaise).toBe(state.amountPaise - state.spentPaise);
       expect(state.balancePaise).toBeGreaterThanOrEqual(0);
       // Seen from the other replica too: the traveller's booking shows ₹10,000 paid of ₹10,000.
-      const shown = (await call(b, 'GET', `/api/bookings/${bookingId}`, headers)).json().booking;
+      const shown = (await call(replicas.b, 'GET', `/api/bookings/${bookingId}`, headers)).json().booking;
       expect(shown).toMatchObject({ amountPaid: 10000, totalAmount: 10000, status: 'paid' });
     }
   });
 
   it(`two bookings, ₹7,500 due on each, one ₹10,000 voucher paid on both from A and B at once (${ROUNDS} rounds): spent once`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const { headers, userId } = await newTraveller();
+      const { headers, userId } = await replicas.newTraveller();
       // Each on its own departure: only the voucher's row lock orders the two payments.
       const bookingIds = [await confirmedBooking(headers, 20 + 2 * round), await confirmedBooking(headers, 21 + 2 * round)];
       const voucher = await issueVoucher(userId, 10000);
       const answers = await Promise.all(
-        [a, b].map((app, i) => call(app, 'POST', `/api/bookings/${bookingIds[i]}/pay`, headers, { voucherCode: voucher.code })),
+        [replicas.a, replicas.b].map((app, i) =>
+          call(app, 'POST', `/api/bookings/${bookingIds[i]}/pay`, headers, { voucherCode: voucher.code }),
+        ),
       );
       for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
       // One is covered by the voucher; the other gets its last ₹2,500 and is asked for the ₹5,000 left (offline: in rupees).
