@@ -35,7 +35,7 @@ describe('adding a departure', () => {
     await openAdmin(page, server, `trips/${trip.id}/edit`);
     await page.getByRole('link', { name: 'Add Departure' }).click();
     await page.waitForURL('**/admin/departures/create?**');
-    await expect.poll(() => page.getByLabel('Trip').inputValue(), { timeout: 15_000 }).toBe('Spiti Valley');
+    await expect.poll(() => page.getByLabel('Trip', { exact: true }).inputValue(), { timeout: 15_000 }).toBe('Spiti Valley');
     await expect(page.getByText("Empty: the trip's price (₹1,25,000)").waitFor()).resolves.toBeUndefined();
 
     await page.getByRole('button', { name: 'Save' }).click();
