@@ -64,6 +64,7 @@ const CouponList = () => {
         </TopToolbar>
       }
       error={<ListErrorRetry />}
+      empty={<NoCoupons />}
     >
       <CouponRows />
     </List>
