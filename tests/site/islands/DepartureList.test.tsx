@@ -140,7 +140,8 @@ describe('MyBookings', () => {
     const cards = [...view.container.querySelectorAll('.booking-card')];
     expect(cards.map((card) => card.querySelector('a')!.getAttribute('href'))).toEqual(['/bookings/bk-1', '/bookings/bk-2']);
     expect(cards[1].textContent).toBe(
-      'Booking ZZ9Q8R7TConfirmedSpiti Valley · Jan 15, 2031 - Jan 21, 2031Seats2Travellers0 of 2 readyTotal₹37,000Paid₹9,250Balance due₹27,750',
+      'Booking ZZ9Q8R7TConfirmedSpiti Valley · Jan 15, 2031 - Jan 21, 2031Seats2Travellers0 of 2 ready' +
+        'Total₹37,000Paid₹9,250Balance due₹27,750',
     );
     // Each booking names its trip and dates: one call, none per trip.
     expect(callsOf(fetchMock)).toEqual(['GET /api/bookings', 'GET /api/vouchers']);
