@@ -30,6 +30,10 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'tests/server/deployment/**'],
           environment: 'node',
           globalSetup: ['tests/server/support/global-setup.ts'],
+          // Files share their worker's loaded modules (each still builds its own app and database):
+          // re-importing the server and compiling PGlite's WebAssembly for every file cost a third
+          // of the pass's CPU time (509 s against 741 s for the 115 files on PGlite).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,7 +3,7 @@
  * local PostgreSQL with TEST_DATABASE=postgres. Each file builds its own; nothing is shared.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,26 +13,17 @@ import { inject } from 'vitest';
 import { buildApp } from '../../../server/src/app.ts';
 import { type Config, loadConfig } from '../../../server/src/config.ts';
 import { type OpenedDatabase, openDatabase, openPglite, pgliteParsers } from '../../../server/src/db/connect.ts';
-import { migrateToLatest } from '../../../server/src/db/migrate.ts';
 import { upsertAdmin } from '../../../server/src/repositories/admins.ts';
 import { insertUser } from '../../../server/src/repositories/users.ts';
 import { adminDatabaseUrl, databaseUrlFor } from './global-setup.ts';
 
 export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
 
-let pgliteTemplate: Promise<PGlite> | null = null;
-
-/** One migrated in-memory PGlite per worker; each test app gets a clone of it. */
+/** A clone of the run's migrated PGlite (made once by global-setup.ts), in memory. */
 async function freshPglite(): Promise<OpenedDatabase> {
-  pgliteTemplate ??= (async () => {
-    const template = await PGlite.create({ parsers: pgliteParsers });
-    const opened = openPglite(template);
-    await migrateToLatest(opened.db);
-    return template;
-  })();
-  // Not template.clone(): a clone loses the type parsers, and the app would then see numeric
+  // Not PGlite's clone(): a clone loses the type parsers, and the app would then see numeric
   // columns as strings and dates as Date objects, unlike the production database.
-  const dump = await (await pgliteTemplate).dumpDataDir('none');
+  const dump = new Blob([await readFile(inject('pgliteTemplateFile'))]);
   const clone = await PGlite.create({ loadDataDir: dump, parsers: pgliteParsers });
   return openPglite(clone);
 }
