@@ -5,7 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const runs = [
-  { title: 'server and components on PGlite', args: ['--project', 'server', '--project', 'components', '--project', 'page-scripts'], env: {} },
+  {
+    title: 'server and components on PGlite',
+    args: ['--project', 'server', '--project', 'components', '--project', 'page-scripts'],
+    env: {},
+  },
   { title: 'server on PostgreSQL', args: ['--project', 'server'], env: { TEST_DATABASE: 'postgres' } },
   { title: 'deployment: two replicas on PostgreSQL, Redis and S3 behind nginx', args: ['--project', 'deployment'], env: {} },
   { title: 'end-to-end in Chromium', args: ['--project', 'e2e'], env: {}, build: true },
