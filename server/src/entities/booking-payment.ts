@@ -42,6 +42,8 @@ export type BookingPaymentsTable = EntityTable<
     recordedBy: string | null;
     /** A payment of method voucher: the voucher it spent. */
     voucherId: ColumnType<string | null, string | null | undefined, string | null>;
+    /** A split booking's payment: the share it paid (its receipt is in that share's name). */
+    shareId: ColumnType<string | null, string | null | undefined, string | null>;
     /** What has been refunded of it (pending and processed refunds). */
     amountRefundedPaise: Generated<number>;
   }
