@@ -120,6 +120,7 @@ export const BookingBodySchema = Type.Object({
   language: Type.Optional(literals(languages)),
   whatsappOptIn: Type.Optional(Type.Boolean({ description: 'booking updates on WhatsApp (else SMS); default true' })),
   couponCode: Type.Optional(Type.String({ maxLength: 40, description: 'a coupon or a referral code, any case' })),
+  split: Type.Optional(Type.Boolean({ description: '"Each pays their own share": one share per adult, each paid on its own page' })),
 });
 export type NewBooking = Static<typeof BookingBodySchema>;
 /** A reservation form's fields before checking: any value. */

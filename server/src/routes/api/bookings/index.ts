@@ -26,6 +26,7 @@ import bookingQrRoutes from './upi-qr.ts';
 import bookingDocumentRoutes from './documents.ts';
 import bookingReviewRoutes from './review.ts';
 import bookingTravellerRoutes from './travellers.ts';
+import bookingShareRoutes from './shares.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -59,6 +60,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(cancellationRoutes);
   await app.register(bookingQrRoutes);
   await app.register(bookingTravellerRoutes);
+  await app.register(bookingShareRoutes);
   const tags = ['bookings'];
   const own = (id: string, userId: string) => ownBooking(app, id, userId);
 
@@ -92,6 +94,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         language,
         whatsappOptIn: request.body.whatsappOptIn ?? true,
         couponCode: request.body.couponCode ?? '',
+        split: request.body.split === true,
         today: calendarDay(app.now(), app.config.TIME_ZONE),
         holdMs: holdMsFor(app.config),
       });
