@@ -80,21 +80,20 @@ async function make(deps: PaymentLinkDeps, rowId: string, request: PaymentLinkRe
 }
 
 /**
- * A payment link for `request`: the one made earlier for the same share or instalment and amount,
- * else a new one. Razorpay down: null at once (the caller's message goes without it) and a job makes
- * the link later.
+ * A payment link for `request`. Razorpay takes one link per reference_id, so a share or instalment has
+ * one: made earlier for this amount, it is answered again; for another amount, or still being made
+ * by its job, none (the caller's message goes with its own page). Razorpay down: null at once (the
+ * message goes without it) and a job makes the link later.
  */
 export async function paymentLinkFor(deps: PaymentLinkDeps, request: PaymentLinkRequest): Promise<string | null> {
   const earlier = await deps.db
     .selectFrom('paymentLinks')
-    .select(['shortUrl'])
+    .select(['shortUrl', 'amountPaise', 'status'])
     .where('referenceId', '=', request.referenceId)
     .where('purpose', '=', request.purpose)
-    .where('amountPaise', '=', request.amountPaise)
-    .where('status', '=', 'created')
     .orderBy('createdAt', 'desc')
     .executeTakeFirst();
-  if (earlier?.shortUrl) return earlier.shortUrl;
+  if (earlier) return earlier.status === 'created' && earlier.amountPaise === request.amountPaise ? earlier.shortUrl : null;
   const row = await deps.db
     .insertInto('paymentLinks')
     .values({ bookingId: request.bookingId, purpose: request.purpose, referenceId: request.referenceId, amountPaise: request.amountPaise })
