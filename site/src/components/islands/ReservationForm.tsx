@@ -68,6 +68,7 @@ export default function ReservationForm(props: ReservationFormProps) {
   const [names, setNames] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
   const [whatsappOptIn, setWhatsappOptIn] = useState(true);
+  const [split, setSplit] = useState(false);
   const [code, setCode] = useState(referralCodeInUrl);
   const [billing, setBilling] = useState<Billing>({ state: businessStateCode, gstin: '', name: '' });
   const [error, setError] = useState<string | null>(null);
@@ -118,6 +119,7 @@ export default function ReservationForm(props: ReservationFormProps) {
       ...(notes.trim() ? { notes: notes.trim() } : {}),
       ...billingBody(billing),
       whatsappOptIn,
+      ...(split && adults > 1 ? { split: true } : {}),
       ...(code.trim() ? { couponCode: code.trim() } : {}),
       // English is the API's default: English pages send what they always sent.
       ...(t.language === defaultLanguage ? {} : { language: t.language }),
@@ -173,6 +175,17 @@ export default function ReservationForm(props: ReservationFormProps) {
       )}
       <TravellerNames id={id} t={t} labels={labels} names={names} onChange={setNames} />
       <NotesAndUpdates id={id} t={t} notes={notes} onNotes={setNotes} whatsappOptIn={whatsappOptIn} onWhatsappOptIn={setWhatsappOptIn} />
+      {shownAdults > 1 && (
+        <div className="field">
+          <label className="field-check">
+            <input type="checkbox" checked={split} onChange={(e) => setSplit(e.target.checked)} aria-describedby={`${id}-split-hint`} />
+            {t.splitShares}
+          </label>
+          <p id={`${id}-split-hint`} className="hint">
+            {t.splitSharesHint}
+          </p>
+        </div>
+      )}
       <BillingFields id={id} t={t} billing={billing} onChange={setBilling} />
       <p className="reservation-prices">
         {formatPaise(prices.pricePaise)} {t.perAdult} · {formatPaise(prices.kidPricePaise)} {t.perChild}
