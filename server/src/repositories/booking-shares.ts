@@ -76,12 +76,3 @@ export async function addSharePaid(trx: Db, shareId: string, bookingId: string, 
     WHERE id = ${shareId}::uuid AND booking_id = ${bookingId}::uuid RETURNING id`.execute(trx);
   return rows.length > 0;
 }
-
-/** Paise still unpaid on the shares of live bookings (the Finance page's "shares unpaid"). */
-export async function sharesUnpaidPaise(db: Db, now: Date): Promise<number> {
-  const { rows } = await sql<{ total: number }>`
-    SELECT COALESCE(sum(s.amount_paise - LEAST(s.amount_paid_paise, s.amount_paise)), 0)::bigint AS total
-    FROM booking_shares s JOIN bookings b ON b.id = s.booking_id
-    WHERE b.status IN ('confirmed', 'paid') OR (b.status = 'pending_payment' AND b.hold_expires_at > ${now}::timestamptz)`.execute(db);
-  return Number(rows[0]?.total ?? 0);
-}

@@ -60,6 +60,7 @@ describe('CSV row of a booking', () => {
       'Deposit (INR)': 18750,
       'Paid (INR)': 18750,
       'Balance due (INR)': 56250,
+      Shares: '',
       'Booked at': '2030-12-30T04:30:00.000Z',
     });
   });

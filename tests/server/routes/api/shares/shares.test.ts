@@ -56,6 +56,15 @@ describe('splitting a booking', () => {
     expect(await bookingTables(t)).toEqual(before);
   });
 
+  it("counts live bookings' unpaid shares on the Finance page", async () => {
+    const finance = async () => (await call('GET', '/api/admin/reports/finance', admin)).json().sharesUnpaid;
+    const before = await finance();
+    const { booking, headers } = await reserveBooking(t, admin, { adults: 3, body: { split: true } });
+    expect(await finance()).toEqual({ count: before.count + 3, amount: before.amount + booking.totalAmount });
+    expect((await call('POST', `/api/bookings/${booking.id}/cancel`, headers)).statusCode).toBe(200);
+    expect(await finance()).toEqual(before);
+  });
+
   it('a booking of one adult with kids is one share, the lead carrying every seat', async () => {
     const { booking } = await reserveBooking(t, admin, { adults: 1, body: { kids: 2, split: true } });
     expect(booking.shares).toHaveLength(1);
