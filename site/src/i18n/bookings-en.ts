@@ -159,6 +159,7 @@ export const bookingsEn = {
     whatsapp: 'Send on WhatsApp',
     whatsappLabel: 'Send {name} their payment link on WhatsApp',
     whatsappText: '{name}, your share for {place} (booking {reference}) is {amount}. Pay here: {link}',
+    payMine: 'Pay my share: {amount}',
     remind: 'Remind',
     remindLabel: 'Send {name} a payment reminder now',
     reminding: 'Sending…',

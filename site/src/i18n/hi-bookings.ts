@@ -142,6 +142,7 @@ export const bookingsHi: BookingsText = {
     whatsapp: 'WhatsApp पर भेजें',
     whatsappLabel: '{name} को WhatsApp पर भुगतान का लिंक भेजें',
     whatsappText: '{name}, {place} (बुकिंग {reference}) में आपका हिस्सा {amount} है। यहाँ भुगतान करें: {link}',
+    payMine: 'मेरा हिस्सा चुकाएँ: {amount}',
     remind: 'याद दिलाएँ',
     remindLabel: '{name} को अभी भुगतान की याद दिलाएँ',
     reminding: 'भेजा जा रहा है…',

@@ -72,14 +72,14 @@ export default function BookingShares({ booking, onBookingChange, t: all = booki
       <h2 id="shares-title">{t.title}</h2>
       <p>{t.lead}</p>
       <ul className="share-list">
-        {shares.map((share) => {
+        {shares.map((share, index) => {
           const paidUp = share.amountPaid >= share.amount;
           const text = fill(t.whatsappText, {
             name: share.name,
             place: placeText(booking.place),
             reference: booking.reference,
             amount: formatRupees(share.due > 0 ? share.due : share.amount - share.amountPaid),
-            link: `${origin}${share.payUrl}`,
+            link: `${origin}${all.prefix}${share.payUrl}`,
           });
           return (
             <li key={share.id} className={`share share-${paidUp ? 'paid' : 'owing'}`}>
@@ -90,7 +90,14 @@ export default function BookingShares({ booking, onBookingChange, t: all = booki
               <p className="share-amounts">
                 {fill(t.paidOf, { paid: formatRupees(share.amountPaid), amount: formatRupees(share.amount) })}
               </p>
-              {live && !paidUp && (
+              {live && !paidUp && index === 0 && share.due > 0 && (
+                <div className="share-actions">
+                  <a className="btn btn-small btn-accent" href={`${all.prefix}${share.payUrl}`}>
+                    {fill(t.payMine, { amount: formatRupees(share.due) })}
+                  </a>
+                </div>
+              )}
+              {live && !paidUp && index > 0 && (
                 <div className="share-actions">
                   <a
                     className="btn btn-small btn-whatsapp"

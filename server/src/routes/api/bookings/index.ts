@@ -8,7 +8,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import Value from 'typebox/value';
-import { type Booking, bookingMessages, calendarDay, paiseToRupees, parseBooking, parsePayBody } from '../../../domain/index.ts';
+import {
+  type Booking,
+  bookingMessages,
+  calendarDay,
+  paiseToRupees,
+  parseBooking,
+  parsePayBody,
+  rupeesToPaise,
+} from '../../../domain/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../errors.ts';
 import { findBookingSeenBy, listUserBookings } from '../../../repositories/bookings.ts';
 import { findPaymentOrder } from '../../../repositories/payments.ts';
@@ -43,9 +51,15 @@ const PayBody = Type.Object({
 });
 
 /** The payment to make now; a provider that is down or slow is a 503 with the hold kept. */
-async function askForPayment(app: FastifyInstance, booking: Booking, duePaise: number, log: FastifyInstance['log']) {
+async function askForPayment(
+  app: FastifyInstance,
+  booking: Booking,
+  duePaise: number,
+  log: FastifyInstance['log'],
+  share?: { id: string; name: string },
+) {
   try {
-    return await paymentRequestFor(app.config, app.db, booking, duePaise);
+    return await paymentRequestFor(app.config, app.db, booking, duePaise, share);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     log.error({ err: error, bookingId: booking.id }, 'payment order not created; the hold is kept');
@@ -99,7 +113,11 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         holdMs: holdMsFor(app.config),
       });
       const booking = await own(reserved.id, travellerOf(request).id);
-      const payment = await askForPayment(app, booking, await dueNowPaise(app, booking), request.log);
+      // Split: the lead pays their own share now (the others on their pay pages).
+      const [lead] = booking.shares;
+      const payment = lead
+        ? await askForPayment(app, booking, rupeesToPaise(lead.due), request.log, lead)
+        : await askForPayment(app, booking, await dueNowPaise(app, booking), request.log);
       return reply.status(201).send({ booking, payment });
     },
   );
@@ -226,6 +244,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         method: 'razorpay',
         providerPaymentId: paymentId,
         providerOrderId: order.orderId,
+        shareId: order.shareId,
         holdMs: holdMsFor(app.config),
       });
       return { booking: await own(booking.id, userId) };

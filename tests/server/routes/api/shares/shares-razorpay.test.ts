@@ -44,8 +44,8 @@ async function splitBooking() {
     travellers: names.map((name) => ({ name })),
   });
   expect(response.statusCode, response.body).toBe(201);
-  const booking = response.json().booking;
-  return { ...lead, booking, tokens: booking.shares.map((s: { payUrl: string }) => s.payUrl.replace('/pay/', '')) as string[] };
+  const { booking, payment } = response.json();
+  return { ...lead, booking, payment, tokens: booking.shares.map((s: { payUrl: string }) => s.payUrl.replace('/pay/', '')) as string[] };
 }
 
 /** One person on their own pay page: the order for the share's due part, then Checkout's answer verified. */
@@ -120,6 +120,20 @@ describe('three people pay their shares', () => {
     await payShare(tokens[1], 'pay_Share00000004');
     expect((await t.app.inject({ method: 'GET', url: `/api/pay/${tokens[1]}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/api/pay/${tokens[1]}` })).statusCode).toBe(404);
+  });
+
+  it("at booking, the lead is asked for their own share only, and paying it counts on that share", async () => {
+    const { booking, payment, headers } = await splitBooking();
+    expect(payment).toMatchObject({ provider: 'razorpay', amount: 250000 });
+    const verified = await caller(t)('POST', `/api/bookings/${booking.id}/razorpay/verify`, headers, {
+      razorpay_order_id: payment.orderId,
+      razorpay_payment_id: 'pay_LeadShare0001',
+      razorpay_signature: signCheckout(fake.keySecret, payment.orderId, 'pay_LeadShare0001'),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().booking.shares.map((s: { amountPaid: number }) => s.amountPaid)).toEqual([2500, 0, 0]);
+    const receipts = await t.db.selectFrom('documents').select('buyerName').where('bookingId', '=', booking.id).execute();
+    expect(receipts).toEqual([{ buyerName: 'Asha Rao' }]);
   });
 
   it('refuses an order of another share, or a wrong signature, with nothing changed', async () => {
