@@ -104,16 +104,15 @@ export default function BookingShares({ booking, onBookingChange, t: all = booki
                     href={whatsappLink(text)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={fill(t.whatsappLabel, { name: share.name })}
                   >
                     {t.whatsapp}
+                    <span className="visually-hidden"> {share.name}</span>
                   </a>
                   {share.due > 0 && (
                     <button
                       type="button"
                       className="btn btn-small btn-outline"
                       disabled={busy !== null}
-                      aria-label={fill(t.remindLabel, { name: share.name })}
                       onClick={() =>
                         void run(share.id, async () => {
                           await sharesApi.remind(booking.id, share.id);
@@ -122,6 +121,7 @@ export default function BookingShares({ booking, onBookingChange, t: all = booki
                       }
                     >
                       {busy === share.id ? t.reminding : t.remind}
+                      <span className="visually-hidden"> {share.name}</span>
                     </button>
                   )}
                 </div>
