@@ -748,7 +748,13 @@ describe('traffic through a validating proxy', () => {
       status: 201,
     });
     const { id, shares } = made.json().booking as { id: string; shares: { id: string; payUrl: string }[] };
-    const later = await api({ method: 'POST', url: '/api/bookings', headers: lead, payload: { departureId: ids.departure, adults: 2 }, status: 201 });
+    const later = await api({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: lead,
+      payload: { departureId: ids.departure, adults: 2 },
+      status: 201,
+    });
     await api({ method: 'POST', url: `/api/bookings/${later.json().booking.id}/split`, headers: lead, status: 200 });
     await api({ method: 'POST', url: `/api/bookings/${later.json().booking.id}/split`, headers: lead, status: 409 });
     const token = shares[1].payUrl.replace('/pay/', '');
@@ -756,7 +762,13 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'GET', url: '/api/pay/not-a-token', status: 404 });
     await api({ method: 'POST', url: `/api/pay/${token}`, status: 200 });
     const forged = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'bad' };
-    await api({ method: 'POST', url: `/api/pay/${token}/razorpay/verify`, headers: { 'content-type': 'application/json' }, payload: forged, status: 400 });
+    await api({
+      method: 'POST',
+      url: `/api/pay/${token}/razorpay/verify`,
+      headers: { 'content-type': 'application/json' },
+      payload: forged,
+      status: 400,
+    });
     await api({ method: 'POST', url: `/api/bookings/${id}/shares/${shares[1].id}/remind`, headers: lead, status: 200 });
   });
 

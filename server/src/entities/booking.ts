@@ -83,7 +83,7 @@ export const BookingSchema = Type.Object({
   remindersStopped: Type.Boolean({ description: 'the traveller stopped reminders and the review request' }),
   payments: Type.Array(BookingPaymentSchema),
   shares: Type.Array(BookingShareSchema, {
-    description: 'a split booking: one share per adult (the kids on the lead\'s), each paid on its own page; empty when not split',
+    description: "a split booking: one share per adult (the kids on the lead's), each paid on its own page; empty when not split",
   }),
   amountRefunded: Rupees('INR refunded or being refunded (pending and processed refunds; failed ones are not counted)'),
   refunds: Type.Array(RefundSchema),

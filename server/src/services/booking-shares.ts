@@ -9,13 +9,16 @@ import type { Database } from '../db/schema.ts';
 import { bookingMessages, DomainError, formatPhone, planShares, shareMessages } from '../domain/index.ts';
 import { addSharePaid, findShare, insertShares, sharesOfBooking } from '../repositories/booking-shares.ts';
 import { travellersOfBooking } from '../repositories/booking-travellers.ts';
+import { lockBooking } from '../repositories/bookings.ts';
+import { paymentsOf } from '../repositories/payments.ts';
 
 /** Makes the shares of a booking whose locks the caller holds; refused when money came in or it is split already. */
 export async function splitInto(trx: Transaction<Database>, bookingId: string, now: Date): Promise<void> {
-  const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirstOrThrow();
+  const booking = await lockBooking(trx, bookingId);
+  if (!booking) throw new DomainError('not_found', bookingMessages.bookingNotFound);
   if (booking.status === 'cancelled') throw new DomainError('conflict', bookingMessages.bookingCancelled);
-  const paid = await trx.selectFrom('bookingPayments').select('id').where('bookingId', '=', bookingId).limit(1).executeTakeFirst();
-  if (booking.amountPaidPaise > 0 || paid) throw new DomainError('conflict', shareMessages.alreadyPaid);
+  const paid = booking.amountPaidPaise > 0 || (await paymentsOf(trx, [bookingId])).size > 0;
+  if (paid) throw new DomainError('conflict', shareMessages.alreadyPaid);
   if ((await sharesOfBooking(trx, bookingId)).length) throw new DomainError('conflict', shareMessages.alreadySplit);
   const travellers = await travellersOfBooking(trx, bookingId);
   const planned = planShares(
@@ -35,6 +38,8 @@ export async function countOnShare(trx: Transaction<Database>, shareId: string, 
   const share = await findShare(trx, shareId, bookingId);
   if (!share || !(await addSharePaid(trx, shareId, bookingId, amountPaise))) return undefined;
   const mobile =
-    share.mobileCountryCode && share.mobileNumber ? formatPhone({ countryCode: share.mobileCountryCode, mobileNumber: share.mobileNumber }) : '';
+    share.mobileCountryCode && share.mobileNumber
+      ? formatPhone({ countryCode: share.mobileCountryCode, mobileNumber: share.mobileNumber })
+      : '';
   return { name: share.name?.trim() || `Traveller ${share.position}`, mobile };
 }

@@ -153,7 +153,7 @@ export const bookingsEn = {
     title: 'Who has paid',
     lead: 'Each traveller pays their own share on their own page: send them their link.',
     paid: 'Paid',
-    owes: 'Owes {amount} now',
+    owes: 'Owes {amount}',
     paidOf: '{paid} of {amount} paid',
     nothingNow: 'Nothing due now',
     whatsapp: 'Send on WhatsApp',

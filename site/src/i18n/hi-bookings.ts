@@ -136,7 +136,7 @@ export const bookingsHi: BookingsText = {
     title: 'किसने भुगतान किया',
     lead: 'हर यात्री अपने पेज पर अपना हिस्सा ख़ुद चुकाता है: उन्हें उनका लिंक भेजें।',
     paid: 'चुकाया',
-    owes: 'अभी {amount} बाक़ी',
+    owes: '{amount} बाक़ी',
     paidOf: '{amount} में से {paid} चुकाया',
     nothingNow: 'अभी कुछ बाक़ी नहीं',
     whatsapp: 'WhatsApp पर भेजें',

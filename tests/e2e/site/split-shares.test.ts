@@ -3,14 +3,23 @@
  * seats with "Each pays their own share" and pays their own share in Checkout; two friends, each in
  * their own browser (no sign-in), open the links the lead's WhatsApp buttons carry and pay their
  * shares; the booking is confirmed once the deposit is covered and the lead sees who has paid. Axe
- * finds nothing on the booking page and the pay page, at 390 and 1280 px.
+ * finds nothing on the booking page and the pay page, at 390 and 1280 px (E2E_SCREENSHOTS=1 saves them).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trip } from '../../../server/src/domain/index.ts';
 import { createTrip, waitForEagerIslands } from '../support/catalogue.ts';
-import { createDeparture, daysAhead, getBooking, newTraveller, openDepartures, pageErrors, signIn } from '../support/bookings.ts';
+import {
+  createDeparture,
+  daysAhead,
+  getBooking,
+  newTraveller,
+  openDepartures,
+  pageErrors,
+  screenshot,
+  signIn,
+} from '../support/bookings.ts';
 import { newPage, useProduct, viewports, waitForIslands } from '../support/index.ts';
 import { type FakeOrdersApi, RAZORPAY_KEYS, startFakeOrdersApi, stubCheckout } from '../support/razorpay-fakes.ts';
 
@@ -41,10 +50,6 @@ const contexts: BrowserContext[] = [];
 afterAll(async () => {
   for (const context of contexts) await context.close();
 });
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `tmp/screenshots/${name}.png`, fullPage: true });
-}
 
 async function noAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -92,7 +97,7 @@ describe('a split booking paid by three people from three phones', () => {
     await form.getByLabel('Adults').fill('3');
     for (const [i, name] of names.entries()) await form.getByLabel(`Adult ${i + 1} name`).fill(name);
     await form.getByLabel('Each pays their own share').check();
-    await shot(page, 'split-reservation-390');
+    await screenshot(page, 'split-reservation-390');
     await form.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/bookings\/[^/]+$/);
     // The lead paid their own share (₹3,000 of the ₹9,000 deposit) in Checkout.
@@ -101,14 +106,14 @@ describe('a split booking paid by three people from three phones', () => {
     const bookingId = new URL(page.url()).pathname.split('/').pop()!;
     expect(await getBooking(server, lead, bookingId)).toMatchObject({ status: 'pending_payment', amountPaid: 3000 });
     await noAxeViolations(page);
-    await shot(page, 'split-lead-before-390');
+    await screenshot(page, 'split-lead-before-390');
 
     await page.getByRole('button', { name: 'Remind Meera Iyer' }).click();
     await page.getByText('Reminder sent to Meera Iyer.').waitFor();
 
     const ravi = await friendPays(await linkSentTo(page, 'Ravi Kumar'), 'Ravi Kumar', '₹3,000');
     await noAxeViolations(ravi);
-    await shot(ravi, 'split-pay-page-paid-390');
+    await screenshot(ravi, 'split-pay-page-paid-390');
     const meeraLink = await linkSentTo(page, 'Meera Iyer');
     await friendPays(meeraLink, 'Meera Iyer', '₹3,000');
 
@@ -126,7 +131,7 @@ describe('a split booking paid by three people from three phones', () => {
     for (const name of names) expect(list).toContain(name);
     expect(list).toContain('₹3,000 of ₹12,000 paid');
     await noAxeViolations(page);
-    await shot(page, 'split-lead-confirmed-390');
+    await screenshot(page, 'split-lead-confirmed-390');
     expect(orders.refused).toEqual([]);
     expect(errors).toEqual([]);
 
@@ -137,11 +142,11 @@ describe('a split booking paid by three people from three phones', () => {
     await desktop.page.goto(`${server.url}/bookings/${bookingId}`);
     await desktop.page.getByRole('heading', { name: 'Who has paid' }).waitFor();
     await noAxeViolations(desktop.page);
-    await shot(desktop.page, 'split-lead-confirmed-1280');
+    await screenshot(desktop.page, 'split-lead-confirmed-1280');
     await desktop.page.goto(meeraLink);
     await desktop.page.getByRole('heading', { level: 1, name: "Meera Iyer's share" }).waitFor();
     await noAxeViolations(desktop.page);
-    await shot(desktop.page, 'split-pay-page-1280');
+    await screenshot(desktop.page, 'split-pay-page-1280');
   }, 120_000);
 
   it('an unknown pay link says so', async () => {

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { planShares, shareDueNowPaise, splitPaise } from '../../../server/src/domain/index.ts';
 
 const seats = (adults: number, kids: number) =>
-  Array.from({ length: adults + kids }, (_, i) => ({ travellerId: `t${i + 1}`, position: i + 1, kind: i < adults ? 'adult' : 'kid' }) as const);
+  Array.from(
+    { length: adults + kids },
+    (_, i) => ({ travellerId: `t${i + 1}`, position: i + 1, kind: i < adults ? 'adult' : 'kid' }) as const,
+  );
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe('splitting a booking into shares', () => {

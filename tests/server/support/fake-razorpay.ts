@@ -181,13 +181,24 @@ export async function startFakeRazorpay(keyId = 'rzp_test_fakekey', keySecret = 
       return refuse(400, 'body is not JSON');
     }
     const { amount, currency, reference_id, description, customer, notify, callback_url, callback_method, expire_by } = body;
-    const expected = ['amount', 'currency', 'reference_id', 'description', 'customer', 'notify', 'callback_url', 'callback_method', 'expire_by'];
+    const expected = [
+      'amount',
+      'currency',
+      'reference_id',
+      'description',
+      'customer',
+      'notify',
+      'callback_url',
+      'callback_method',
+      'expire_by',
+    ];
     const extra = Object.keys(body).filter((key) => !expected.includes(key));
     if (extra.length) return refuse(400, `unexpected fields ${extra.join(', ')}`);
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
       return refuse(400, `amount must be integer paise >= 100, got ${JSON.stringify(amount)}`);
     if (currency !== 'INR') return refuse(400, 'currency must be INR');
-    if (typeof reference_id !== 'string' || !reference_id || reference_id.length > 40) return refuse(400, 'reference_id must be 1-40 characters');
+    if (typeof reference_id !== 'string' || !reference_id || reference_id.length > 40)
+      return refuse(400, 'reference_id must be 1-40 characters');
     // As Razorpay: a reference_id names one link only.
     if (fake.paymentLinks.some((link) => link.reference_id === reference_id)) return refuse(400, 'reference_id already used');
     if (typeof description !== 'string' || !description || description.length > 2048) return refuse(400, 'description missing');

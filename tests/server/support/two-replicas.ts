@@ -57,7 +57,12 @@ export function twoReplicasOnPostgres(label: string, mobilePrefix: string, env: 
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     dataDir = await mkdtemp(path.join(os.tmpdir(), `${label}-`));
-    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent', ...env() });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+      LOG_LEVEL: 'silent',
+      ...env(),
+    });
     const replica = async () => {
       const database = await openDatabase({ databaseUrl: databaseUrlFor(name), dataDir: '', poolSize: 5 });
       databases.push(database);

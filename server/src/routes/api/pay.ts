@@ -5,17 +5,17 @@
  * /bookings/{id}/pay answers), and Checkout's answer verified on the server. Unknown or used token: 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { bookingMessages, calendarDay, shareMessages } from '../../domain/index.ts';
 import { rupeesToPaise } from '../../domain/money.ts';
-import { badRequest, conflict, HttpError } from '../../errors.ts';
-import { PaymentRequestSchema } from '../../entities/payment-request.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import { CheckoutAnswerSchema, PaymentRequestSchema } from '../../entities/payment-request.ts';
 import { Rupees } from '../../entities/columns.ts';
 import { findPaymentOrder } from '../../repositories/payments.ts';
 import { errorResponses, publicAccess } from '../../schemas.ts';
 import { countPayment, holdAgain } from '../../services/booking-ledger.ts';
-import { holdMsFor, PaymentProviderError, paymentRequestFor } from '../../services/payments/index.ts';
+import { holdMsFor } from '../../services/payments/index.ts';
+import { askForPayment } from './bookings/own-booking.ts';
 import { checkoutSignatureValid } from '../../services/payments/razorpay.ts';
 import { payPageOf, type SharePlace, shareByToken, sharePlace } from '../../services/share-payments.ts';
 
@@ -29,27 +29,15 @@ const PayPageSchema = Type.Object({
     amountPaid: Rupees(),
     due: Rupees('INR this share owes now'),
   }),
-  trip: Type.Object({ place: Type.String(), startDate: Type.String({ format: 'date' }), endDate: Type.Union([Type.String(), Type.Null()]) }),
+  trip: Type.Object({
+    place: Type.String(),
+    startDate: Type.String({ format: 'date' }),
+    endDate: Type.Union([Type.String(), Type.Null()]),
+  }),
   reference: Type.String(),
   bookingStatus: Type.String(),
   provider: Type.String({ description: 'razorpay or offline' }),
 });
-
-const CheckoutAnswer = Type.Object({
-  razorpay_order_id: Type.String({ minLength: 1, maxLength: 100 }),
-  razorpay_payment_id: Type.String({ minLength: 1, maxLength: 100 }),
-  razorpay_signature: Type.String({ maxLength: 200 }),
-});
-
-async function askForSharePayment(app: FastifyInstance, place: SharePlace, duePaise: number, log: FastifyInstance['log']) {
-  try {
-    return await paymentRequestFor(app.config, app.db, place.booking, duePaise, { id: place.share.id, name: place.share.name });
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    log.error({ err: error, bookingId: place.booking.id }, 'share payment order not created');
-    throw new HttpError(503, bookingMessages.paymentProviderUnavailable);
-  }
-}
 
 const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['bookings'];
@@ -95,7 +83,7 @@ const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         place = await shareByToken(app, request.params.token);
       }
-      return { payment: await askForSharePayment(app, place, due, request.log) };
+      return { payment: await askForPayment(app, place.booking, due, request.log, place.share) };
     },
   );
 
@@ -107,7 +95,7 @@ const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: publicAccess,
         summary: "Count a share's payment from Razorpay Checkout's answer (signature checked on the server)",
         params: TokenParams,
-        body: CheckoutAnswer,
+        body: CheckoutAnswerSchema,
         response: { 200: PayPageSchema, ...errorResponses(400, 404) },
       },
     },
@@ -115,7 +103,8 @@ const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const place = await shareByToken(app, request.params.token);
       const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body;
       const order = await findPaymentOrder(app.db, 'razorpay', orderId, place.booking.id);
-      const valid = order && order.shareId === place.share.id && checkoutSignatureValid(app.config.RAZORPAY_KEY_SECRET, orderId, paymentId, signature);
+      const valid =
+        order && order.shareId === place.share.id && checkoutSignatureValid(app.config.RAZORPAY_KEY_SECRET, orderId, paymentId, signature);
       if (!order || !valid) {
         request.log.warn({ bookingId: place.booking.id }, 'razorpay share payment not verified');
         throw badRequest(bookingMessages.paymentNotVerified);

@@ -11,11 +11,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { JobEngine } from '../jobs.ts';
+import {
+  findPaymentLink,
+  findPaymentLinkRow,
+  insertPaymentLink,
+  latestPaymentLink,
+  type PaymentLinkPurpose,
+  updatePaymentLink,
+} from '../../repositories/payment-links.ts';
 import { razorpayCall } from './razorpay-refunds.ts';
 import { PaymentProviderError, type RazorpayOptions } from './razorpay.ts';
 
 export const PAYMENT_LINK_QUEUE = 'payment-link-create';
-export type PaymentLinkPurpose = 'share' | 'instalment';
 
 export interface PaymentLinkRequest {
   bookingId: string;
@@ -71,11 +78,7 @@ async function make(deps: PaymentLinkDeps, rowId: string, request: PaymentLinkRe
   if (!deps.razorpay) throw new PaymentProviderError('Razorpay is not configured (RAZORPAY_KEY_ID)');
   const expireBy = new Date(Math.max(request.expireBy.getTime(), deps.now().getTime() + minimumLifeMs));
   const made = await createRazorpayPaymentLink(deps.razorpay, { ...request, expireBy });
-  await deps.db
-    .updateTable('paymentLinks')
-    .set({ status: 'created', linkId: made.id, shortUrl: made.shortUrl, error: null, updatedAt: deps.now() })
-    .where('id', '=', rowId)
-    .execute();
+  await updatePaymentLink(deps.db, rowId, { status: 'created', linkId: made.id, shortUrl: made.shortUrl, error: null }, deps.now());
   return made.shortUrl;
 }
 
@@ -86,28 +89,23 @@ async function make(deps: PaymentLinkDeps, rowId: string, request: PaymentLinkRe
  * message goes without it) and a job makes the link later.
  */
 export async function paymentLinkFor(deps: PaymentLinkDeps, request: PaymentLinkRequest): Promise<string | null> {
-  const earlier = await deps.db
-    .selectFrom('paymentLinks')
-    .select(['shortUrl', 'amountPaise', 'status'])
-    .where('referenceId', '=', request.referenceId)
-    .where('purpose', '=', request.purpose)
-    .orderBy('createdAt', 'desc')
-    .executeTakeFirst();
+  const earlier = await latestPaymentLink(deps.db, request.purpose, request.referenceId);
   if (earlier) return earlier.status === 'created' && earlier.amountPaise === request.amountPaise ? earlier.shortUrl : null;
-  const row = await deps.db
-    .insertInto('paymentLinks')
-    .values({ bookingId: request.bookingId, purpose: request.purpose, referenceId: request.referenceId, amountPaise: request.amountPaise })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { bookingId, purpose, referenceId, amountPaise } = request;
+  const row = { id: await insertPaymentLink(deps.db, { bookingId, purpose, referenceId, amountPaise }) };
   try {
     return await make(deps, row.id, request);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log.warn({ err: error, paymentLinkId: row.id }, 'payment link not made now: the message goes without it, a job makes it later');
-    await deps.db.updateTable('paymentLinks').set({ error: error.message.slice(0, 500) }).where('id', '=', row.id).execute();
-    await deps.jobs.send(PAYMENT_LINK_QUEUE, { paymentLinkId: row.id, request: { ...request, expireBy: request.expireBy.toISOString() } }, {
-      id: row.id,
-    });
+    await updatePaymentLink(deps.db, row.id, { error: error.message.slice(0, 500) }, deps.now());
+    await deps.jobs.send(
+      PAYMENT_LINK_QUEUE,
+      { paymentLinkId: row.id, request: { ...request, expireBy: request.expireBy.toISOString() } },
+      {
+        id: row.id,
+      },
+    );
     return null;
   }
 }
@@ -133,7 +131,7 @@ export async function startPaymentLinks(
     retryDelayMax: 3600,
   });
   await deps.jobs.work<PaymentLinkJob>(PAYMENT_LINK_QUEUE, async (job) => {
-    const row = await deps.db.selectFrom('paymentLinks').selectAll().where('id', '=', job.data.paymentLinkId).executeTakeFirst();
+    const row = await findPaymentLinkRow(deps.db, job.data.paymentLinkId);
     if (!row || row.status !== 'pending') return;
     const request = { ...job.data.request, expireBy: new Date(job.data.request.expireBy) };
     const shortUrl = await make(deps, row.id, request);
@@ -141,11 +139,6 @@ export async function startPaymentLinks(
   });
 }
 
-/** The link the payment_link.paid webhook names; null for one we never made. */
-export async function findPaymentLink(db: Kysely<Database>, linkId: string) {
-  return (await db.selectFrom('paymentLinks').selectAll().where('linkId', '=', linkId).executeTakeFirst()) ?? null;
-}
+export { findPaymentLink };
 
-export async function markPaymentLinkPaid(db: Kysely<Database>, id: string, now: Date) {
-  await db.updateTable('paymentLinks').set({ status: 'paid', updatedAt: now }).where('id', '=', id).execute();
-}
+export const markPaymentLinkPaid = (db: Kysely<Database>, id: string, now: Date) => updatePaymentLink(db, id, { status: 'paid' }, now);

@@ -17,7 +17,11 @@ export interface RazorpayRefund {
 
 const authorization = (options: RazorpayOptions) => `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
-export async function razorpayCall(options: RazorpayOptions, path: string, init: { method: 'GET' | 'POST'; body?: string; idempotencyKey?: string }) {
+export async function razorpayCall(
+  options: RazorpayOptions,
+  path: string,
+  init: { method: 'GET' | 'POST'; body?: string; idempotencyKey?: string },
+) {
   if (!options.keyId || !options.keySecret) throw new PaymentProviderError('Razorpay keys are not configured');
   let response: Response;
   try {

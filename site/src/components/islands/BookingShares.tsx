@@ -99,12 +99,7 @@ export default function BookingShares({ booking, onBookingChange, t: all = booki
               )}
               {live && !paidUp && index > 0 && (
                 <div className="share-actions">
-                  <a
-                    className="btn btn-small btn-whatsapp"
-                    href={whatsappLink(text)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <a className="btn btn-small btn-whatsapp" href={whatsappLink(text)} target="_blank" rel="noopener noreferrer">
                     {t.whatsapp}
                     <span className="visually-hidden"> {share.name}</span>
                   </a>

@@ -29,7 +29,7 @@ import { partyText, travellerLabels as labelsIn } from '../../lib/reservation-te
 import BillingFields, { type Billing, billingBody } from './BillingFields.tsx';
 import FactList from './FactList.tsx';
 import PolicyLines from './PolicyLines.tsx';
-import { CountField, NotesAndUpdates, TravellerNames } from './ReservationFields.tsx';
+import { CountField, NotesAndUpdates, SplitShares, TravellerNames } from './ReservationFields.tsx';
 import PricingLines from './PricingLines.tsx';
 import { usePricingQuote } from './usePricingQuote.ts';
 
@@ -175,17 +175,7 @@ export default function ReservationForm(props: ReservationFormProps) {
       )}
       <TravellerNames id={id} t={t} labels={labels} names={names} onChange={setNames} />
       <NotesAndUpdates id={id} t={t} notes={notes} onNotes={setNotes} whatsappOptIn={whatsappOptIn} onWhatsappOptIn={setWhatsappOptIn} />
-      {shownAdults > 1 && (
-        <div className="field">
-          <label className="field-check">
-            <input type="checkbox" checked={split} onChange={(e) => setSplit(e.target.checked)} aria-describedby={`${id}-split-hint`} />
-            {t.splitShares}
-          </label>
-          <p id={`${id}-split-hint`} className="hint">
-            {t.splitSharesHint}
-          </p>
-        </div>
-      )}
+      {shownAdults > 1 && <SplitShares id={id} t={t} split={split} onSplit={setSplit} />}
       <BillingFields id={id} t={t} billing={billing} onChange={setBilling} />
       <p className="reservation-prices">
         {formatPaise(prices.pricePaise)} {t.perAdult} · {formatPaise(prices.kidPricePaise)} {t.perChild}

@@ -54,8 +54,7 @@ const bookingShareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) =>
-      remindShare(app, request.params.id, request.params.sid, travellerOf(request).id, app.messages.origin),
+    async (request) => remindShare(app, request.params.id, request.params.sid, travellerOf(request).id, app.messages.origin),
   );
 };
 

@@ -2,7 +2,8 @@
  * POST /api/payments/razorpay/webhook: Razorpay tells us of payments, including those the browser
  * never reported (a closed tab). The signature is over the raw body, so this route keeps the body
  * as bytes (its own content-type parser) and parses it only once the signature holds. Counted:
- * payment.captured and order.paid; refund.processed and refund.failed settle our refund; other
+ * payment.captured and order.paid; payment_link.paid (a share's or an instalment's link, counted on
+ * its booking and share); refund.processed and refund.failed settle our refund; other
  * events are answered 200 and ignored. A payment id is counted once, a refund settled once, however
  * often it is delivered.
  */

@@ -17,7 +17,6 @@ let fake: FakeRazorpay;
 let t: TestApp;
 let admin: Record<string, string>;
 let webhookSecret: string;
-const none = {};
 
 beforeAll(async () => {
   fake = await startFakeRazorpay();
@@ -87,7 +86,13 @@ const linkPaid = (linkId: string, referenceId: string, paymentId: string, amount
   });
 
 const shareRequests = (bookingId: string) =>
-  t.db.selectFrom('messages').selectAll().where('bookingId', '=', bookingId).where('template', '=', 'share_request').orderBy('createdAt').execute();
+  t.db
+    .selectFrom('messages')
+    .selectAll()
+    .where('bookingId', '=', bookingId)
+    .where('template', '=', 'share_request')
+    .orderBy('createdAt')
+    .execute();
 
 describe('three people pay their shares', () => {
   it('confirms the booking once the deposit is covered, whoever paid, with a receipt voucher in each payer’s name', async () => {
@@ -108,7 +113,12 @@ describe('three people pay their shares', () => {
       [2500, 7500],
       [2500, 7500],
     ]);
-    const confirmations = await t.db.selectFrom('messages').select('id').where('bookingId', '=', booking.id).where('template', '=', 'booking_confirmed').execute();
+    const confirmations = await t.db
+      .selectFrom('messages')
+      .select('id')
+      .where('bookingId', '=', booking.id)
+      .where('template', '=', 'booking_confirmed')
+      .execute();
     expect(confirmations).toHaveLength(1);
     const documents = await t.db.selectFrom('documents').selectAll().where('bookingId', '=', booking.id).orderBy('sequence').execute();
     expect(documents.map((d) => [d.type, d.amountPaise, d.buyerName])).toEqual([
@@ -122,7 +132,7 @@ describe('three people pay their shares', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/pay/${tokens[1]}` })).statusCode).toBe(404);
   });
 
-  it("at booking, the lead is asked for their own share only, and paying it counts on that share", async () => {
+  it('at booking, the lead is asked for their own share only, and paying it counts on that share', async () => {
     const { booking, payment, headers } = await splitBooking();
     expect(payment).toMatchObject({ provider: 'razorpay', amount: 250000 });
     const verified = await caller(t)('POST', `/api/bookings/${booking.id}/razorpay/verify`, headers, {
@@ -178,7 +188,9 @@ describe('reminders with payment links', () => {
     expect(message.params).toMatchObject({ name: 'Meera Iyer', amount: '₹2,500', link: link.short_url });
     expect(message.sendAt.getTime()).toBeLessThanOrEqual(t.app.now().getTime());
     // Reminded again: the same link, never a second one for the share (Razorpay takes one per reference_id).
-    expect((await caller(t)('POST', `/api/bookings/${booking.id}/shares/${share.id}/remind`, headers)).json().paymentLink).toBe(link.short_url);
+    expect((await caller(t)('POST', `/api/bookings/${booking.id}/shares/${share.id}/remind`, headers)).json().paymentLink).toBe(
+      link.short_url,
+    );
     expect(fake.paymentLinks.filter((l) => l.reference_id === share.id)).toHaveLength(1);
 
     const body = linkPaid(link.id, share.id, 'pay_ByLink000001', 250000);

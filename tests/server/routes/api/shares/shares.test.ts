@@ -74,7 +74,10 @@ describe('splitting a booking', () => {
 
 describe('the public pay calls', () => {
   it("answer without sign-in, with nothing personal but the share's name; unknown tokens are 404", async () => {
-    const { booking } = await reserveBooking(t, admin, { adults: 2, body: { split: true, travellers: [{ name: 'Asha' }, { name: 'Ravi' }] } });
+    const { booking } = await reserveBooking(t, admin, {
+      adults: 2,
+      body: { split: true, travellers: [{ name: 'Asha' }, { name: 'Ravi' }] },
+    });
     const token = tokenOf(booking.shares[1].payUrl);
     const page = await call('GET', `/api/pay/${token}`, none);
     expect(page.statusCode, page.body).toBe(200);
@@ -113,7 +116,12 @@ describe('the public pay calls', () => {
     const reminded = await call('POST', `/api/bookings/${booking.id}/shares/${share.id}/remind`, headers);
     expect(reminded.statusCode, reminded.body).toBe(200);
     expect(reminded.json()).toMatchObject({ share: { id: share.id }, paymentLink: null });
-    const sent = await t.db.selectFrom('messages').selectAll().where('bookingId', '=', booking.id).where('template', '=', 'share_request').execute();
+    const sent = await t.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('bookingId', '=', booking.id)
+      .where('template', '=', 'share_request')
+      .execute();
     expect(sent).toHaveLength(1);
     expect(sent[0].sendAt.getTime()).toBeLessThanOrEqual(t.app.now().getTime());
     expect(sent[0].params).toMatchObject({ amount: '₹5,000', link: expect.stringMatching(new RegExp(`${share.payUrl}$`)) });
