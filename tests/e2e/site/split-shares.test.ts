@@ -21,7 +21,7 @@ import {
   signIn,
 } from '../support/bookings.ts';
 import { newPage, useProduct, viewports, waitForIslands } from '../support/index.ts';
-import { type FakeOrdersApi, RAZORPAY_KEYS, startFakeOrdersApi, stubCheckout } from '../support/razorpay-fakes.ts';
+import { type FakeOrdersApi, razorpayProductEnv, startFakeOrdersApi, stubCheckout } from '../support/razorpay-fakes.ts';
 
 let orders: FakeOrdersApi;
 let trip: Trip;
@@ -31,15 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => orders?.close());
 
-const { server, browser } = useProduct(() => ({
-  PAYMENT_PROVIDER: 'razorpay',
-  RAZORPAY_API_URL: orders.url,
-  RAZORPAY_KEY_ID: RAZORPAY_KEYS.keyId,
-  RAZORPAY_KEY_SECRET: RAZORPAY_KEYS.keySecret,
-  RAZORPAY_WEBHOOK_SECRET: RAZORPAY_KEYS.webhookSecret,
-  RAZORPAY_TIMEOUT_MS: '3000',
-  BUSINESS_NAME: 'Wander India Trips',
-}));
+const { server, browser } = useProduct(() => razorpayProductEnv(orders, { BUSINESS_NAME: 'Wander India Trips' }));
 
 beforeAll(async () => {
   trip = await createTrip(server, { place: 'Spiti Valley', price: 12000, days: '6N/7D' });

@@ -19,6 +19,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 export interface FakeOrder {
   id: string;
@@ -167,19 +168,28 @@ export async function startFakeRazorpay(keyId = 'rzp_test_fakekey', keySecret = 
       answer(200, { ...order, entity: 'order', amount_paid: 0, amount_due: amount, status: 'created', attempts: 0 });
     });
   });
+  /** A JSON object sent as JSON, else null with the request refused. */
+  function jsonBody(
+    headers: import('node:http').IncomingHttpHeaders,
+    raw: Buffer,
+    refuse: (status: number, why: string) => void,
+  ): Record<string, unknown> | null {
+    if (!String(headers['content-type']).startsWith('application/json')) return (refuse(400, 'content-type is not JSON'), null);
+    try {
+      return JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return (refuse(400, 'body is not JSON'), null);
+    }
+  }
+
   function paymentLinkAnswer(
     headers: import('node:http').IncomingHttpHeaders,
     raw: Buffer,
     answer: (status: number, body: unknown) => void,
     refuse: (status: number, why: string) => void,
   ) {
-    if (!String(headers['content-type']).startsWith('application/json')) return refuse(400, 'content-type is not JSON');
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
-    } catch {
-      return refuse(400, 'body is not JSON');
-    }
+    const body = jsonBody(headers, raw, refuse);
+    if (!body) return;
     const { amount, currency, reference_id, description, customer, notify, callback_url, callback_method, expire_by } = body;
     const expected = [
       'amount',
@@ -237,13 +247,8 @@ export async function startFakeRazorpay(keyId = 'rzp_test_fakekey', keySecret = 
     answer: (status: number, body: unknown) => void,
     refuse: (status: number, why: string) => void,
   ) {
-    if (!String(headers['content-type']).startsWith('application/json')) return refuse(400, 'content-type is not JSON');
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
-    } catch {
-      return refuse(400, 'body is not JSON');
-    }
+    const body = jsonBody(headers, raw, refuse);
+    if (!body) return;
     const key = typeof headers['x-refund-idempotency'] === 'string' ? headers['x-refund-idempotency'] : undefined;
     fake.refundRequests.push({ paymentId, idempotencyKey: key, body });
     if (!key || !/^[A-Za-z0-9_-]{10,}$/.test(key)) return refuse(400, 'X-Refund-Idempotency missing or malformed');
@@ -299,3 +304,12 @@ export const razorpayEnv = (fake: FakeRazorpay, extra: Record<string, string> = 
   RAZORPAY_API_URL: fake.url,
   ...extra,
 });
+
+/** Delivers a webhook to the app as Razorpay would: the raw body, signed when `signature` is given. */
+export const deliverWebhook = (app: FastifyInstance, body: string, signature?: string, contentType = 'application/json') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    headers: { 'content-type': contentType, ...(signature === undefined ? {} : { 'x-razorpay-signature': signature }) },
+    payload: body,
+  });

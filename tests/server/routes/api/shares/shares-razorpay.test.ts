@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signCheckout, signWebhook } from '../../../../../server/src/services/payments/razorpay.ts';
 import { bookingTables, caller, createDeparture, createTrip, travellerHeaders } from '../../../support/bookings.ts';
 import { BUSINESS_GSTIN } from '../../../support/documents.ts';
-import { type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../../../support/fake-razorpay.ts';
+import { deliverWebhook, type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../../../support/fake-razorpay.ts';
 import { bearer, createTestApp, type TestApp } from '../../../support/test-app.ts';
 
 let fake: FakeRazorpay;
@@ -66,13 +66,7 @@ async function payShare(token: string, paymentId: string) {
   return { payment, page: verified.json() };
 }
 
-const deliver = (body: string, signature?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/razorpay/webhook',
-    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-razorpay-signature': signature }) },
-    payload: body,
-  });
+const deliver = (body: string, signature?: string) => deliverWebhook(t.app, body, signature);
 
 const linkPaid = (linkId: string, referenceId: string, paymentId: string, amount: number) =>
   JSON.stringify({
