@@ -239,5 +239,6 @@ export function parseOfflinePayment(input: OfflinePaymentInput): Parsed<OfflineP
   if (error || !isOfflinePaymentMethod(input.method)) return { error: error ?? bookingMessages.paymentMethodInvalid };
   const reference = typeof input.reference === 'string' && input.reference.trim() ? input.reference.trim() : null;
   const paidAt = typeof input.paidAt === 'string' && input.paidAt ? new Date(input.paidAt).toISOString() : null;
-  return { value: { amount: Number(input.amount), method: input.method, reference, paidAt } };
+  const shareId = typeof input.shareId === 'string' && input.shareId ? input.shareId : null;
+  return { value: { amount: Number(input.amount), method: input.method, reference, paidAt, shareId } };
 }

@@ -25,6 +25,9 @@ export const OfflinePaymentBodySchema = Type.Object({
     Nullable(Type.String({ maxLength: bookingLimits.paymentReferenceMax, description: 'UTR, cheque or receipt number' })),
   ),
   paidAt: Type.Optional(Nullable(Type.String({ format: 'date-time', description: 'when it was paid; now when left out' }))),
+  shareId: Type.Optional(
+    Nullable(Type.String({ description: "a split booking: the share it pays (counted on it, the receipt in its traveller's name)" })),
+  ),
 });
 export type OfflinePayment = Static<typeof OfflinePaymentBodySchema>;
 /** The payment form's fields before checking: any value. */

@@ -94,5 +94,12 @@ describe('record payment dialog', () => {
       reference: 'UTR123',
       paidAt: '2031-01-02',
     });
+    // A split booking's share, when one is chosen.
+    expect(paymentFormToInput({ amount: 500, method: 'upi', paidAt: today, shareId: 's2' }, today)).toEqual({
+      amount: 500,
+      method: 'upi',
+      shareId: 's2',
+    });
+    expect(paymentFormToInput({ amount: 500, method: 'upi', paidAt: today, shareId: '' }, today)).toEqual({ amount: 500, method: 'upi' });
   });
 });

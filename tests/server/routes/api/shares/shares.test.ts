@@ -101,6 +101,28 @@ describe('the public pay calls', () => {
     }
   });
 
+  it("an admin records a friend's UPI payment on their share: counted there, the receipt in their name, the token used once paid", async () => {
+    const { booking, headers } = await reserveBooking(t, admin, {
+      adults: 2,
+      body: { split: true, travellers: [{ name: 'Asha' }, { name: 'Ravi' }] },
+    });
+    const [, ravi] = booking.shares;
+    const other = await reserveBooking(t, admin, { adults: 2, body: { split: true } });
+    const url = `/api/admin/bookings/${booking.id}/payments`;
+    const foreign = await call('POST', url, admin, { amount: 5000, method: 'upi', shareId: other.booking.shares[1].id });
+    expect(foreign.statusCode).toBe(400);
+    const recorded = await call('POST', url, admin, { amount: 20000, method: 'upi', reference: 'UTR55', shareId: ravi.id });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json().booking.shares[1]).toMatchObject({ amountPaid: 20000, due: 0 });
+    expect(recorded.json().booking.status).toBe('confirmed');
+    const receipts = await t.db.selectFrom('documents').select(['buyerName', 'amountPaise']).where('bookingId', '=', booking.id).execute();
+    expect(receipts).toEqual([{ buyerName: 'Ravi', amountPaise: 2_000_000 }]);
+    expect((await call('GET', `/api/pay/${tokenOf(ravi.payUrl)}`, none)).statusCode).toBe(404);
+    const lead = (await call('GET', `/api/bookings/${booking.id}`, headers)).json().booking.shares[0];
+    // Confirmed by Ravi's payment: the lead's share now owes all of it.
+    expect(lead).toMatchObject({ amountPaid: 0, due: 20000 });
+  });
+
   it("a cancelled booking's tokens are 404", async () => {
     const { booking, headers } = await reserveBooking(t, admin, { adults: 2, body: { split: true } });
     expect((await call('POST', `/api/bookings/${booking.id}/cancel`, headers)).statusCode).toBe(200);
