@@ -101,7 +101,7 @@ describe('the public pay calls', () => {
     }
   });
 
-  it("an admin records a friend's UPI payment on their share: counted there, the receipt in their name, the token used once paid", async () => {
+  it("an admin records a friend's UPI payment on their share: counted there, receipt in their name, token used up", async () => {
     const { booking, headers } = await reserveBooking(t, admin, {
       adults: 2,
       body: { split: true, travellers: [{ name: 'Asha' }, { name: 'Ravi' }] },
