@@ -738,6 +738,40 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'GET', url: `/api/admin/departures/${soon}/check-ins`, headers: admin, status: 200 });
   });
 
+  it('each pays their share: split, the public pay page, a reminder', async () => {
+    const lead = bearer((await t.travellerToken({ mobileNumber: '9811100021' })).token);
+    const made = await api({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: lead,
+      payload: { departureId: ids.departure, adults: 2, split: true },
+      status: 201,
+    });
+    const { id, shares } = made.json().booking as { id: string; shares: { id: string; payUrl: string }[] };
+    const later = await api({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: lead,
+      payload: { departureId: ids.departure, adults: 2 },
+      status: 201,
+    });
+    await api({ method: 'POST', url: `/api/bookings/${later.json().booking.id}/split`, headers: lead, status: 200 });
+    await api({ method: 'POST', url: `/api/bookings/${later.json().booking.id}/split`, headers: lead, status: 409 });
+    const token = shares[1].payUrl.replace('/pay/', '');
+    await api({ method: 'GET', url: `/api/pay/${token}`, status: 200 });
+    await api({ method: 'GET', url: '/api/pay/not-a-token', status: 404 });
+    await api({ method: 'POST', url: `/api/pay/${token}`, status: 200 });
+    const forged = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'bad' };
+    await api({
+      method: 'POST',
+      url: `/api/pay/${token}/razorpay/verify`,
+      headers: { 'content-type': 'application/json' },
+      payload: forged,
+      status: 400,
+    });
+    await api({ method: 'POST', url: `/api/bookings/${id}/shares/${shares[1].id}/remind`, headers: lead, status: 200 });
+  });
+
   it('bodies too large or of another type, and a database that is down', async () => {
     const huge = JSON.stringify(validTrip({ description: 'x'.repeat(1_100_000) }));
     await api({

@@ -40,6 +40,7 @@ const templateLabels = {
   details_reminder: 'Details reminder',
   fitness_proof_rejected: 'Fitness proof rejected',
   booking_shifted: 'Moved to another departure',
+  share_request: 'Share payment request',
 } as const satisfies Record<MessageTemplate, string>;
 
 const MessageName = ({ message }: { message: TravellerMessage }) => (

@@ -15,6 +15,7 @@ import { BookingAmounts } from './BookingAmounts.tsx';
 import { BookingDocuments } from './BookingDocuments.tsx';
 import { BookingMessages } from './BookingMessages.tsx';
 import { BookingPayments } from './BookingPayments.tsx';
+import { BookingShares } from './BookingShares.tsx';
 import { BookingRefunds } from './BookingRefunds.tsx';
 import { BookingStatusChip } from './BookingStatusChip.tsx';
 import { BookingTravellers } from '../travellers/BookingTravellers.tsx';
@@ -108,6 +109,11 @@ const BookingDetails = () => {
         <BookingAmounts booking={booking} />
         {booking.balanceDueDate && booking.balanceDue > 0 && <Line label="Balance due by">{formatDate(booking.balanceDueDate)}</Line>}
       </Section>
+      {(booking.shares ?? []).length > 0 && (
+        <Section title="Shares">
+          <BookingShares shares={booking.shares} />
+        </Section>
+      )}
       <Section title="Payments">
         <BookingPayments payments={booking.payments} />
       </Section>

@@ -14,7 +14,7 @@ import {
   validateOfflinePayment,
 } from '@travel/server/domain';
 import type { Booking, OfflinePaymentInput } from '@travel/server/domain';
-import { DateInput, useDataProvider, useRecordContext } from 'react-admin';
+import { DateInput, SelectInput, useDataProvider, useRecordContext } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { MoneyDialogButton } from './MoneyDialogButton.tsx';
 
@@ -35,6 +35,7 @@ export function paymentFormToInput(values: OfflinePaymentInput, today: string): 
     method: values.method,
     ...(reference ? { reference } : {}),
     ...(values.paidAt && values.paidAt !== today ? { paidAt: values.paidAt } : {}),
+    ...(typeof values.shareId === 'string' && values.shareId ? { shareId: values.shareId } : {}),
   };
 }
 
@@ -62,6 +63,15 @@ export const RecordPaymentButton = () => {
       save={save}
     >
       <DateInput source="paidAt" label="Paid on" fullWidth />
+      {(booking.shares ?? []).length > 0 && (
+        <SelectInput
+          source="shareId"
+          label="Paid by (share)"
+          choices={booking.shares.map((share) => ({ id: share.id, name: `${share.name} (due ${formatRupees(share.due)})` }))}
+          emptyText="The whole booking"
+          fullWidth
+        />
+      )}
     </MoneyDialogButton>
   );
 };

@@ -14,6 +14,7 @@ import {
 } from '@travel/server/domain';
 import type { Booking, Departure, Trip } from '@travel/server/domain';
 import { defaultExporter } from 'react-admin';
+import { sharesCsvText } from './BookingShares.tsx';
 import type { Exporter } from 'react-admin';
 
 export function bookingCsvRow(booking: Booking, trip?: Pick<Trip, 'place'>, departure?: Pick<Departure, 'startDate'>) {
@@ -35,6 +36,8 @@ export function bookingCsvRow(booking: Booking, trip?: Pick<Trip, 'place'>, depa
     'Deposit (INR)': booking.depositAmount,
     'Paid (INR)': booking.amountPaid,
     'Balance due (INR)': booking.balanceDue,
+    // A split booking: each share's traveller, paid / amount (INR).
+    Shares: sharesCsvText(booking.shares ?? []),
     'Booked at': exportDate(booking.createdAt),
   };
 }

@@ -44,7 +44,7 @@ export const overdueBookingsPath = `${ADMIN_BASE}/bookings?filter=${encodeURICom
 export const FinanceFigures = ({ report }: { report: FinanceReport | undefined }) => {
   const month = report?.months.find((m) => m.month === report.month);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
       <Figure label="Received this month" amount={month?.received} testId="finance-received" />
       <Figure label="Refunded this month" amount={month?.refunded} testId="finance-refunded" />
       <Figure
@@ -71,6 +71,12 @@ export const FinanceFigures = ({ report }: { report: FinanceReport | undefined }
         amount={report?.vouchersOutstanding.amount}
         detail={report && countText(report.vouchersOutstanding.count, 'voucher')}
         testId="finance-vouchers"
+      />
+      <Figure
+        label="Shares unpaid"
+        amount={report?.sharesUnpaid.amount}
+        detail={report && countText(report.sharesUnpaid.count, 'share')}
+        testId="finance-shares-unpaid"
       />
     </Box>
   );

@@ -5,6 +5,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { AdminsTable } from '../entities/admin.ts';
 import type { BookingPaymentsTable } from '../entities/booking-payment.ts';
+import type { BookingSharesTable, PaymentLinksTable } from '../entities/booking-share.ts';
 import type { BookingTravellersTable } from '../entities/booking-traveller.ts';
 import type { BookingsTable } from '../entities/booking.ts';
 import type { CreatedAt } from '../entities/columns.ts';
@@ -50,6 +51,8 @@ export interface PaymentOrdersTable {
   provider: string;
   orderId: string;
   amountPaise: number;
+  /** An order for one share of a split booking (its pay page). */
+  shareId: Generated<string | null>;
   createdAt: CreatedAt;
 }
 
@@ -86,6 +89,8 @@ export interface Database {
   checkIns: CheckInsTable;
   incidents: IncidentsTable;
   leaderSyncOps: LeaderSyncOpsTable;
+  bookingShares: BookingSharesTable;
+  paymentLinks: PaymentLinksTable;
 }
 
 export type OtpCodeRow = Selectable<OtpCodesTable>;

@@ -13,6 +13,7 @@ import { defaultLanguage, isLanguage } from './languages.ts';
 import { parseLeaderIds } from './staff.ts';
 import { rupeesMax, rupeesToPaise } from './money.ts';
 import { normalCode, pricingMessages } from './pricing.ts';
+import { shareMessages } from './shares.ts';
 import { parseEarlyBird } from './pricing-validation.ts';
 import { type FieldErrors, firstError, isValidDate } from './validation.ts';
 import type { BookingInput, NewBooking } from '../entities/booking.ts';
@@ -158,6 +159,7 @@ export function validateBooking(input: BookingInput): FieldErrors<BookingField> 
     errors.whatsappOptIn = bookingMessages.whatsappOptInInvalid;
   if (!isAbsent(input.couponCode) && (typeof input.couponCode !== 'string' || input.couponCode.trim().length > 40))
     errors.couponCode = pricingMessages.codeCannotBeUsed;
+  if (!isAbsent(input.split) && typeof input.split !== 'boolean') errors.split = shareMessages.splitInvalid;
   return errors;
 }
 
@@ -184,6 +186,7 @@ export function parseBooking(input: BookingInput, businessStateCode: string): Pa
       whatsappOptIn: input.whatsappOptIn !== false,
       // Codes are case-insensitive and trimmed; '' is none.
       couponCode: normalCode(input.couponCode),
+      split: input.split === true,
     },
   };
 }
@@ -236,5 +239,6 @@ export function parseOfflinePayment(input: OfflinePaymentInput): Parsed<OfflineP
   if (error || !isOfflinePaymentMethod(input.method)) return { error: error ?? bookingMessages.paymentMethodInvalid };
   const reference = typeof input.reference === 'string' && input.reference.trim() ? input.reference.trim() : null;
   const paidAt = typeof input.paidAt === 'string' && input.paidAt ? new Date(input.paidAt).toISOString() : null;
-  return { value: { amount: Number(input.amount), method: input.method, reference, paidAt } };
+  const shareId = typeof input.shareId === 'string' && input.shareId ? input.shareId : null;
+  return { value: { amount: Number(input.amount), method: input.method, reference, paidAt, shareId } };
 }

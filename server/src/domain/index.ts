@@ -44,3 +44,4 @@ export * from './trip-requirements.ts';
 export * from './traveller-missing.ts';
 export * from './staff.ts';
 export * from './leader.ts';
+export * from './shares.ts';

@@ -36,6 +36,7 @@ const english: Texts = {
     `Please upload another: ${p.link}`,
   booking_shifted: (b, p) =>
     `${b}: booking ${p.reference} now travels on ${tripEn(p)}. Total ${p.total}${p.balance ? `, balance ${p.balance}` : ''}.`,
+  share_request: (b, p) => `${b}: ${p.name}, your share for ${tripEn(p)} (booking ${p.reference}) is ${p.amount}. Pay: ${p.link}`,
 };
 
 const willCallHi = 'हम आपको पूरी जानकारी के लिए फ़ोन करेंगे।';
@@ -59,6 +60,7 @@ const hindi: Texts = {
   fitness_proof_rejected: (b, p) =>
     `${b}: ${p.name} (${tripHi(p)}, ${p.reference}) का फ़िटनेस प्रमाण स्वीकार नहीं हुआ: ${p.reason}। दूसरा भेजें: ${p.link}`,
   booking_shifted: (b, p) => `${b}: बुकिंग ${p.reference} अब ${tripHi(p)} पर है। कुल ${p.total}${p.balance ? `, बाक़ी ${p.balance}` : ''}।`,
+  share_request: (b, p) => `${b}: ${p.name}, ${tripHi(p)} (बुकिंग ${p.reference}) में आपका हिस्सा ${p.amount} है। भुगतान करें: ${p.link}`,
 };
 
 /** Every template's text in every language: the test checks none is missing. */

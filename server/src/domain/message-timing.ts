@@ -20,6 +20,7 @@ const answerTemplates: readonly MessageTemplate[] = [
   'traveller_invite',
   'fitness_proof_rejected',
   'booking_shifted',
+  'share_request',
 ];
 export const goesAtOnce = (template: MessageTemplate, urgent = false): boolean => urgent || answerTemplates.includes(template);
 

@@ -19,6 +19,7 @@ export const messageTemplates = [
   'details_reminder',
   'fitness_proof_rejected',
   'booking_shifted',
+  'share_request',
 ] as const;
 export type MessageTemplate = (typeof messageTemplates)[number];
 
@@ -210,6 +211,7 @@ export const templateParameters: Record<MessageTemplate, readonly string[]> = {
   details_reminder: ['reference', 'place', 'startDate', 'name', 'link'],
   fitness_proof_rejected: ['reference', 'place', 'startDate', 'name', 'reason', 'link'],
   booking_shifted: ['reference', 'place', 'startDate', 'total', 'balance'],
+  share_request: ['reference', 'place', 'startDate', 'name', 'amount', 'link'],
 };
 
 export function orderedParams(template: MessageTemplate, params: MessageParams): MessageParams {

@@ -31,6 +31,7 @@ export type { Voucher, VoucherStatus } from '../entities/voucher.ts';
 export type { Coupon, CouponInput, CouponUse, Pricing, PricingQuote, Referral } from '../entities/coupon.ts';
 export type { FinanceMonth, FinanceReport, GstSummaryRow } from '../entities/finance-report.ts';
 export type { PaymentProvider, PaymentRequest, VoucherUsed } from '../entities/payment-request.ts';
+export type { BookingShare } from '../entities/booking-share.ts';
 export type { PublicReview, Review } from '../entities/review.ts';
 export type { Statistics } from '../entities/statistics.ts';
 export type { Trip, TripRequirementsShape } from '../entities/trip.ts';

@@ -25,6 +25,9 @@ export const OfflinePaymentBodySchema = Type.Object({
     Nullable(Type.String({ maxLength: bookingLimits.paymentReferenceMax, description: 'UTR, cheque or receipt number' })),
   ),
   paidAt: Type.Optional(Nullable(Type.String({ format: 'date-time', description: 'when it was paid; now when left out' }))),
+  shareId: Type.Optional(
+    Nullable(Type.String({ description: "a split booking: the share it pays (counted on it, the receipt in its traveller's name)" })),
+  ),
 });
 export type OfflinePayment = Static<typeof OfflinePaymentBodySchema>;
 /** The payment form's fields before checking: any value. */
@@ -42,6 +45,8 @@ export type BookingPaymentsTable = EntityTable<
     recordedBy: string | null;
     /** A payment of method voucher: the voucher it spent. */
     voucherId: ColumnType<string | null, string | null | undefined, string | null>;
+    /** A split booking's payment: the share it paid (its receipt is in that share's name). */
+    shareId: ColumnType<string | null, string | null | undefined, string | null>;
     /** What has been refunded of it (pending and processed refunds). */
     amountRefundedPaise: Generated<number>;
   }

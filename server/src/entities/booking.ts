@@ -11,6 +11,8 @@ import { departureEndDate } from '../domain/format.ts';
 import { languages } from '../domain/languages.ts';
 import { balanceDuePaise, paiseToRupees } from '../domain/money.ts';
 import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts';
+import { type BookingShareRow, BookingShareSchema, toBookingShare } from './booking-share.ts';
+import { shareDueNowPaise } from '../domain/shares.ts';
 import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
 import type { NotificationColumns } from './customization-request.ts';
 import { type Refund, RefundSchema } from './refund.ts';
@@ -80,6 +82,9 @@ export const BookingSchema = Type.Object({
   whatsappOptIn: Type.Boolean({ description: 'messages go on WhatsApp (else SMS)' }),
   remindersStopped: Type.Boolean({ description: 'the traveller stopped reminders and the review request' }),
   payments: Type.Array(BookingPaymentSchema),
+  shares: Type.Array(BookingShareSchema, {
+    description: "a split booking: one share per adult (the kids on the lead's), each paid on its own page; empty when not split",
+  }),
   amountRefunded: Rupees('INR refunded or being refunded (pending and processed refunds; failed ones are not counted)'),
   refunds: Type.Array(RefundSchema),
   cancellation: Nullable(CancellationSchema),
@@ -115,6 +120,7 @@ export const BookingBodySchema = Type.Object({
   language: Type.Optional(literals(languages)),
   whatsappOptIn: Type.Optional(Type.Boolean({ description: 'booking updates on WhatsApp (else SMS); default true' })),
   couponCode: Type.Optional(Type.String({ maxLength: 40, description: 'a coupon or a referral code, any case' })),
+  split: Type.Optional(Type.Boolean({ description: '"Each pays their own share": one share per adult, each paid on its own page' })),
 });
 export type NewBooking = Static<typeof BookingBodySchema>;
 /** A reservation form's fields before checking: any value. */
@@ -137,6 +143,7 @@ export type BookingsTable = EntityTable<
       | 'amountPaid'
       | 'balanceDue'
       | 'payments'
+      | 'shares'
       | 'amountRefunded'
       | 'refunds'
       | 'cancellation'
@@ -213,6 +220,7 @@ export function toBooking(
   refunds: Refund[] = [],
   travellers: BookingTraveller[] = [],
   view: TravellersView = (all) => all,
+  shares: BookingShareRow[] = [],
 ): Booking {
   const status = effectiveStatus(row, now);
   const { travellers: _names, ...fields } = bookingFields(row);
@@ -231,6 +239,7 @@ export function toBooking(
     endDate: departureEndDate(row.startDate, row.endDate, row.tripDays),
     status,
     payments,
+    shares: shares.map((share) => toBookingShare(share, shareDueNowPaise(share, { ...row, status }))),
     amountRefunded: paiseToRupees(row.amountRefundedPaise),
     refunds,
     cancellation: cancellationOf(row),

@@ -33,6 +33,7 @@ export const FinanceReportSchema = Type.Object({
   overdue: CountAndAmount('Confirmed bookings whose balance was due before today, and what they still owe'),
   pendingRefunds: CountAndAmount('Refunds not yet processed'),
   vouchersOutstanding: CountAndAmount('Active vouchers and their unspent balance'),
+  sharesUnpaid: CountAndAmount('Shares of live split bookings not yet paid in full, and what they still owe'),
   gst: Type.Array(GstSummaryRowSchema, { description: "The month's documents summed per type" }),
 });
 export type FinanceReport = Static<typeof FinanceReportSchema>;

@@ -34,3 +34,10 @@ export type VoucherUsed = Static<typeof VoucherUsedSchema>;
 
 /** PAYMENT_PROVIDER: who takes the site's payments. */
 export type PaymentProvider = Exclude<PaymentRequest['provider'], 'voucher'>;
+
+/** What Razorpay Checkout hands the page after a payment, passed on as it is (the booking's and a share's verify). */
+export const CheckoutAnswerSchema = Type.Object({
+  razorpay_order_id: Type.String({ minLength: 1, maxLength: 100 }),
+  razorpay_payment_id: Type.String({ minLength: 1, maxLength: 100 }),
+  razorpay_signature: Type.String({ maxLength: 200, description: 'hex HMAC-SHA256 of "<order id>|<payment id>"' }),
+});

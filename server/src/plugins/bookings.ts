@@ -17,6 +17,8 @@ import { documentSettingsOf } from '../services/documents/issue.ts';
 import { moneySettingsOf } from '../services/money-settings.ts';
 import { queueRefundJob, startRefundSending } from '../services/refunds.ts';
 import { passOnFreedSeats } from '../services/waitlist-queue.ts';
+import { startPaymentLinks } from '../services/payments/payment-links.ts';
+import { paymentLinkDepsOf, sendShareRequest, sharePlace } from '../services/share-payments.ts';
 
 /** The queue of the periodic work (one job per period across replicas: services/jobs.ts `every`). */
 export const HOLD_SWEEP_QUEUE = 'booking-hold-sweep';
@@ -77,6 +79,13 @@ export default fp(
     app.addHook('onReady', async () => {
       await app.jobs.every(HOLD_SWEEP_QUEUE, app.config.BOOKING_SWEEP_SECONDS, sweep);
       await startRefundSending(app.jobs, app.ledger, refundSending, app.log);
+      // Payment links Razorpay could not make at once: made later with the refunds' retry rules; a share's request then goes with it.
+      const linkRetries = { retryLimit: app.config.REFUND_RETRY_LIMIT, retryDelaySeconds: app.config.REFUND_RETRY_DELAY_SECONDS };
+      await startPaymentLinks(paymentLinkDepsOf(app), linkRetries, async (request, shortUrl) => {
+        if (request.purpose !== 'share') return;
+        const place = await sharePlace(app, request.referenceId);
+        if (place && place.share.due > 0) await sendShareRequest(app, place, shortUrl, request.amountPaise);
+      });
       await notifier.start();
     });
   },

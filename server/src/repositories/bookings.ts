@@ -17,6 +17,7 @@ import {
 import { likePattern, type ListParams, page, UUID } from './list-query.ts';
 import { paymentsOf } from './payments.ts';
 import { refundsOf } from './refunds.ts';
+import { sharesOfBookings } from './booking-shares.ts';
 import { claimedBookingIds, holdsPlace, travellersOfBookings } from './booking-travellers.ts';
 import { travellersSeenBy } from '../entities/booking-traveller.ts';
 
@@ -45,6 +46,7 @@ async function withPayments(db: Db, rows: JoinedBookingRow[], now: Date, viewerI
   const payments = await paymentsOf(db, ids);
   const refunds = await refundsOf(db, ids);
   const travellers = await travellersOfBookings(db, ids);
+  const shares = await sharesOfBookings(db, ids);
   return rows.map((row) =>
     toBooking(
       row,
@@ -53,6 +55,7 @@ async function withPayments(db: Db, rows: JoinedBookingRow[], now: Date, viewerI
       refunds.get(row.id) ?? [],
       travellers.get(row.id) ?? [],
       viewerId ? (all) => travellersSeenBy(all, { userId: viewerId, isLead: row.userId === viewerId }) : undefined,
+      shares.get(row.id) ?? [],
     ),
   );
 }

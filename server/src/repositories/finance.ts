@@ -118,6 +118,16 @@ export async function vouchersOutstanding(db: Db, now: Date): Promise<CountAndPa
   return { count: Number(rows[0]?.count ?? 0), paise: Number(rows[0]?.paise ?? 0) };
 }
 
+/** Shares of live split bookings (held, confirmed or paid) not yet paid in full, and what they still owe. */
+export async function sharesUnpaid(db: Db, now: Date): Promise<CountAndPaise> {
+  const { rows } = await sql<{ count: number; paise: number }>`
+    SELECT count(*)::int AS count, COALESCE(sum(s.amount_paise - s.amount_paid_paise), 0)::bigint AS paise
+    FROM booking_shares s JOIN bookings b ON b.id = s.booking_id
+    WHERE s.amount_paid_paise < s.amount_paise
+      AND (b.status IN ('confirmed', 'paid') OR (b.status = 'pending_payment' AND b.hold_expires_at > ${now}::timestamptz))`.execute(db);
+  return { count: Number(rows[0]?.count ?? 0), paise: Number(rows[0]?.paise ?? 0) };
+}
+
 export interface GstSums {
   type: DocumentType;
   count: number;

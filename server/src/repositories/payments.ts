@@ -38,6 +38,7 @@ export interface NewPayment {
   paidAt: Date;
   recordedBy?: string | null;
   voucherId?: string | null;
+  shareId?: string | null;
 }
 
 /** Stores a payment; null when this provider payment was already stored (it counts once). */
@@ -51,6 +52,7 @@ export async function insertPayment(trx: Db, payment: NewPayment): Promise<Booki
     paidAt: payment.paidAt,
     recordedBy: payment.recordedBy ?? null,
     voucherId: payment.voucherId ?? null,
+    shareId: payment.shareId ?? null,
     createdAt: payment.paidAt,
   };
   if (payment.method !== 'razorpay') return trx.insertInto('bookingPayments').values(values).returningAll().executeTakeFirstOrThrow();
@@ -63,7 +65,10 @@ export async function insertPayment(trx: Db, payment: NewPayment): Promise<Booki
   return row ?? null;
 }
 
-export async function insertPaymentOrder(db: Db, order: { bookingId: string; provider: string; orderId: string; amountPaise: number }) {
+export async function insertPaymentOrder(
+  db: Db,
+  order: { bookingId: string; provider: string; orderId: string; amountPaise: number; shareId?: string | null },
+) {
   await db.insertInto('paymentOrders').values(order).execute();
 }
 

@@ -26,6 +26,7 @@ import { rewardReferrer, spendVoucher } from './vouchers.ts';
 import type { PaymentInput, PaymentOutcome } from './payment-input.ts';
 import { type HeldBookingInput, holdEndFor, type HoldSettings, storeHeldBooking } from './held-booking.ts';
 import { offerFreedSeats, type WaitlistSettings } from './waitlist.ts';
+import { countOnShare, splitInto } from './booking-shares.ts';
 
 /** What the ledger announces after its transaction has committed. */
 export interface LedgerEvents {
@@ -81,7 +82,8 @@ export async function lockedPair(trx: Transaction<Database>, bookingId: string, 
   return { departure, booking };
 }
 
-export type ReserveInput = HeldBookingInput & { departureId: string };
+/** `split`: "Each pays their own share", the shares made in the reservation's transaction. */
+export type ReserveInput = HeldBookingInput & { departureId: string; split?: boolean };
 
 /** Takes the seats and stores the booking (pending payment, held for `holdMs`); returns its id. */
 export async function reserveSeats(options: LedgerOptions, input: ReserveInput): Promise<{ id: string; status: BookingStatus }> {
@@ -96,6 +98,7 @@ export async function reserveSeats(options: LedgerOptions, input: ReserveInput):
     // Refused after the commit, so that the offers just made stand.
     if (input.adults + input.kids > seatsFree(departure)) return { reserved: null };
     const reserved = await storeHeldBooking(trx, { ...options, now }, departure, input);
+    if (input.split) await splitInto(trx, reserved.id, now);
     if (reserved.status !== 'pending_payment') await options.messages.bookingConfirmed(trx, reserved.id);
     return { reserved };
   });
@@ -132,6 +135,14 @@ export async function holdAgain(
   options.events.seatsChanged();
 }
 
+/** POST /bookings/{id}/split: the lead splits their booking, under its locks, before any payment (else 409). */
+export async function splitBooking(options: LedgerOptions, bookingId: string, userId: string): Promise<void> {
+  await options.db.transaction().execute(async (trx) => {
+    await lockedPair(trx, bookingId, options.now(), userId);
+    await splitInto(trx, bookingId, options.now());
+  });
+}
+
 export type { PaymentInput, PaymentOutcome } from './payment-input.ts';
 
 /**
@@ -158,6 +169,7 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
     const amountPaise = spent ? spent.amountPaise : input.amountPaise;
     const stored = await insertPayment(trx, { ...input, amountPaise, voucherId: spent?.voucherId, paidAt: input.paidAt ?? now });
     if (!stored) return { counted: false, confirmedNow: false, seatsTaken: false, amountPaise: 0 };
+    const payer = input.shareId ? await countOnShare(trx, input.shareId, input.bookingId, amountPaise) : undefined;
     const amountPaid = booking.amountPaidPaise + amountPaise;
     const byAmount = statusForAmountPaid(amountPaid, { totalPaise: booking.totalPaise, depositPaise: booking.depositPaise });
     let status: BookingStatus = before;
@@ -183,7 +195,7 @@ export async function countPayment(options: LedgerOptions, input: PaymentInput):
     });
     if (confirmedNow) await options.notifyConfirmed(trx, input.bookingId);
     if (status === 'paid' && before !== 'paid') await rewardReferrer(trx, options.money, input.bookingId, now); // once, in this transaction
-    await issuePaymentDocuments(trx, options.documents, { booking, paymentId: stored.id, amountPaise, now });
+    await issuePaymentDocuments(trx, options.documents, { booking, paymentId: stored.id, amountPaise, now, payer });
     await options.messages[confirmedNow ? 'bookingConfirmed' : 'paymentCounted'](trx, input.bookingId);
     // After the money: a paid offer is claimed, and seats an expired one did not take again pass on (their messages planned here).
     await offerFreedSeats(trx, options, departure.id, now);

@@ -15,6 +15,7 @@ import {
   pendingRefunds,
   receivedByMonth,
   refundedByMonth,
+  sharesUnpaid,
   shiftMonth,
   vouchersOutstanding,
 } from '../repositories/finance.ts';
@@ -24,7 +25,7 @@ export const financeMonthsAfter = 5;
 
 export async function financeReport(db: Kysely<Database>, month: string, now: Date, timeZone: string): Promise<FinanceReport> {
   const range = { from: shiftMonth(month, -financeMonthsBefore), to: shiftMonth(month, financeMonthsAfter + 1) };
-  const [received, refunded, outstanding, balances, pending, vouchers, gst] = await Promise.all([
+  const [received, refunded, outstanding, balances, pending, vouchers, gst, shares] = await Promise.all([
     receivedByMonth(db, range, timeZone),
     refundedByMonth(db, range, timeZone),
     outstandingByMonth(db, range),
@@ -32,6 +33,7 @@ export async function financeReport(db: Kysely<Database>, month: string, now: Da
     pendingRefunds(db),
     vouchersOutstanding(db, now),
     gstSumsOf(db, month),
+    sharesUnpaid(db, now),
   ]);
   const months = Array.from({ length: financeMonthsBefore + 1 + financeMonthsAfter }, (_, i) => shiftMonth(range.from, i));
   return {
@@ -46,6 +48,7 @@ export async function financeReport(db: Kysely<Database>, month: string, now: Da
     overdue: { count: balances.overdue.count, amount: paiseToRupees(balances.overdue.paise) },
     pendingRefunds: { count: pending.count, amount: paiseToRupees(pending.paise) },
     vouchersOutstanding: { count: vouchers.count, amount: paiseToRupees(vouchers.paise) },
+    sharesUnpaid: { count: shares.count, amount: paiseToRupees(shares.paise) },
     gst: gst.map((row) => ({
       type: row.type,
       count: row.count,

@@ -13,6 +13,8 @@ export interface OfflinePaymentInput {
   recordedBy: string;
   holdMs: number;
   claim?: PaymentInput['claim'];
+  /** A split booking's share it pays. */
+  shareId?: string | null;
 }
 
 export const recordOfflinePayment = (options: LedgerOptions, input: OfflinePaymentInput): Promise<PaymentOutcome> =>

@@ -16,6 +16,8 @@ export interface PaymentInput {
   /** Paid with the traveller's voucher: its balance pays what is due now, up to `amountPaise` (its row locked here). */
   voucher?: { code: string; userId: string };
   holdMs: number;
+  /** A split booking's share this payment is for: counted on it too, its receipt in that share's name. */
+  shareId?: string | null;
   /**
    * Run first in the payment's transaction: false says this payment was already counted (a leader's
    * change synced twice), and nothing is stored. Its write commits or rolls back with the payment.

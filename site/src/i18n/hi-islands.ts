@@ -35,6 +35,8 @@ export const departureListHi: DepartureListText = {
     kidName: 'बच्चे {n} का नाम',
     notes: 'टिप्पणी',
     whatsappOptIn: 'मेरी बुकिंग की जानकारी WhatsApp पर भेजें (वरना SMS से)',
+    splitShares: 'हर कोई अपना हिस्सा ख़ुद चुकाए',
+    splitSharesHint: 'हर वयस्क को अपना हिस्सा चुकाने का अपना लिंक मिलता है; बच्चों की सीटें आपके हिस्से में हैं।',
     state: 'राज्य',
     stateNames: gstStateNamesHi,
     business: 'किसी कंपनी के लिए बुकिंग? उसका GSTIN जोड़ें',

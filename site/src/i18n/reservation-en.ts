@@ -18,6 +18,8 @@ export const reservationEn = {
   kidName: 'Kid {n} name',
   notes: bookingTexts.notes as string,
   whatsappOptIn: travellerMessageTexts.whatsappOptIn as string,
+  splitShares: 'Each pays their own share',
+  splitSharesHint: "Every adult gets their own link to pay their part; the kids' seats are on yours.",
   state: 'State',
   /** The billing state select's names by GST state code (the domain's English names here). */
   stateNames: Object.fromEntries(gstStates.map((state) => [state.code, state.name])) as Record<string, string>,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderEachTest } from '../../site/islands/render.ts';
 import { BookingAmounts } from '../../../admin/src/bookings/BookingAmounts.tsx';
 import { BookingPayments } from '../../../admin/src/bookings/BookingPayments.tsx';
+import { BookingShares, sharesCsvText } from '../../../admin/src/bookings/BookingShares.tsx';
 import { BookingStatusChip } from '../../../admin/src/bookings/BookingStatusChip.tsx';
 import { SeatsSummary, seatsFilledText } from '../../../admin/src/departures/SeatsSummary.tsx';
 
@@ -49,6 +50,22 @@ describe('booking payments', () => {
     ]);
     render(<BookingPayments payments={[]} />);
     expect(container.textContent).toBe('No payments yet');
+  });
+});
+
+describe('booking shares', () => {
+  it("lists each share's traveller, amount, what was paid and what is due now", () => {
+    const shares = [
+      { id: 's1', travellerId: 't1', name: 'Asha Rao', amount: 20000.02, amountPaid: 20000.02, due: 0, payUrl: '/pay/a' },
+      { id: 's2', travellerId: 't2', name: 'Ravi Kumar', amount: 10000, amountPaid: 2500, due: 7500, payUrl: '/pay/b' },
+    ];
+    render(<BookingShares shares={shares} />);
+    expect(rowTexts()).toEqual([
+      ['Traveller', 'Share', 'Paid', 'Due now'],
+      ['Asha Rao', '₹20,000.02', '₹20,000.02', 'Paid'],
+      ['Ravi Kumar', '₹10,000', '₹2,500', '₹7,500'],
+    ]);
+    expect(sharesCsvText(shares)).toBe('Asha Rao 20000.02/20000.02; Ravi Kumar 2500/10000');
   });
 });
 

@@ -51,6 +51,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     whatsappOptIn: true,
     remindersStopped: false,
     payments: [],
+    shares: [],
     amountRefunded: 0,
     refunds: [],
     cancellation: null,

@@ -60,6 +60,7 @@ describe('CSV row of a booking', () => {
       'Deposit (INR)': 18750,
       'Paid (INR)': 18750,
       'Balance due (INR)': 56250,
+      Shares: '',
       'Booked at': '2030-12-30T04:30:00.000Z',
     });
   });
@@ -93,5 +94,12 @@ describe('record payment dialog', () => {
       reference: 'UTR123',
       paidAt: '2031-01-02',
     });
+    // A split booking's share, when one is chosen.
+    expect(paymentFormToInput({ amount: 500, method: 'upi', paidAt: today, shareId: 's2' }, today)).toEqual({
+      amount: 500,
+      method: 'upi',
+      shareId: 's2',
+    });
+    expect(paymentFormToInput({ amount: 500, method: 'upi', paidAt: today, shareId: '' }, today)).toEqual({ amount: 500, method: 'upi' });
   });
 });

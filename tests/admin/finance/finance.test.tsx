@@ -32,6 +32,7 @@ const report: FinanceReport = {
   overdue: { count: 3, amount: 125000.25 },
   pendingRefunds: { count: 1, amount: 9000 },
   vouchersOutstanding: { count: 2, amount: 20000 },
+  sharesUnpaid: { count: 3, amount: 15000.5 },
   gst: [{ type: 'receipt_voucher', count: 4, taxableValue: 100000, cgst: 2500, sgst: 2500, igst: 0, total: 105000 }],
 };
 
@@ -52,6 +53,8 @@ describe('Finance figures', () => {
     expect(text('finance-overdue')).toBe('₹1,25,000.25');
     expect(text('finance-pending-refunds')).toBe('₹9,000');
     expect(text('finance-vouchers')).toBe('₹20,000');
+    expect(text('finance-shares-unpaid')).toBe('₹15,000.50');
+    expect(container.textContent).toContain('3 shares');
     expect(container.textContent).toContain('3 bookings');
     const link = container.querySelector('a')!;
     // The test's router is a hash router; the app's is a browser router under /admin.

@@ -22,7 +22,14 @@ import {
   signIn,
   type Traveller,
 } from '../support/bookings.ts';
-import { type CheckoutBehaviour, type FakeOrdersApi, RAZORPAY_KEYS, startFakeOrdersApi, stubCheckout } from '../support/razorpay-fakes.ts';
+import {
+  type CheckoutBehaviour,
+  type FakeOrdersApi,
+  RAZORPAY_KEYS,
+  razorpayProductEnv,
+  startFakeOrdersApi,
+  stubCheckout,
+} from '../support/razorpay-fakes.ts';
 
 const BUSINESS_NAME = 'Wander India Trips';
 
@@ -35,15 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => orders?.close());
 
-const { server, browser } = useProduct(() => ({
-  PAYMENT_PROVIDER: 'razorpay',
-  RAZORPAY_API_URL: orders.url,
-  RAZORPAY_KEY_ID: RAZORPAY_KEYS.keyId,
-  RAZORPAY_KEY_SECRET: RAZORPAY_KEYS.keySecret,
-  RAZORPAY_WEBHOOK_SECRET: RAZORPAY_KEYS.webhookSecret,
-  RAZORPAY_TIMEOUT_MS: '3000',
-  BUSINESS_NAME,
-}));
+const { server, browser } = useProduct(() => razorpayProductEnv(orders, { BUSINESS_NAME }));
 
 beforeAll(async () => {
   trip = await createTrip(server, { place: 'Rann of Kutch', price: 12000, days: '3N/4D' });

@@ -124,3 +124,14 @@ export async function stubCheckout(
   });
   return { opened, scriptLoads: () => loads };
 }
+
+/** The product's settings for Razorpay mode against the fake Orders API (`extra` added). */
+export const razorpayProductEnv = (orders: FakeOrdersApi, extra: Record<string, string> = {}) => ({
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_API_URL: orders.url,
+  RAZORPAY_KEY_ID: RAZORPAY_KEYS.keyId,
+  RAZORPAY_KEY_SECRET: RAZORPAY_KEYS.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: RAZORPAY_KEYS.webhookSecret,
+  RAZORPAY_TIMEOUT_MS: '3000',
+  ...extra,
+});

@@ -10,10 +10,16 @@
  * registered (`payments`) brought in. 'slow' makes the refund but answers only after `slowMs`
  * (longer than the app waits): the answer is lost, the refund is not. `refundPosts` counts every
  * refund POST that arrived, by idempotency key, whatever the mode (a stalled or refused one too).
+ *
+ * And its Payment Links API: POST /v1/payment_links {amount (integer paise), currency 'INR',
+ * reference_id, description, customer {name, contact}, notify {sms, email}, callback_url,
+ * callback_method 'get', expire_by (unix seconds, at least 15 minutes ahead)} answers {id: 'plink_…',
+ * short_url, status: 'created'}; what does not match DESIGN's shape is refused (and listed in refusals).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 export interface FakeOrder {
   id: string;
@@ -36,8 +42,24 @@ export interface FakeRefund {
   idempotencyKey: string;
 }
 
+export interface FakePaymentLink {
+  id: string;
+  short_url: string;
+  status: 'created';
+  amount: number;
+  reference_id: string;
+  description: string;
+  customer: { name: string; contact: string };
+  notify: { sms: boolean; email: boolean };
+  callback_url: string;
+  callback_method: string;
+  expire_by: number;
+}
+
 export interface FakeRazorpay {
   url: string;
+  /** Every payment link made. */
+  paymentLinks: FakePaymentLink[];
   keyId: string;
   keySecret: string;
   orders: FakeOrder[];
@@ -79,6 +101,7 @@ export async function startFakeRazorpay(keyId = 'rzp_test_fakekey', keySecret = 
     keyId,
     keySecret,
     orders: [],
+    paymentLinks: [],
     refunds: [],
     refundRequests: [],
     refundPosts: new Map(),
@@ -124,6 +147,10 @@ export async function startFakeRazorpay(keyId = 'rzp_test_fakekey', keySecret = 
         if (request.method !== 'POST' || refundPath[2] !== 'refund') return refuse(404, `unexpected ${request.method} ${request.url}`);
         return refundAnswer(paymentId, request.headers, Buffer.concat(chunks), answer, refuse);
       }
+      if (request.method === 'POST' && request.url === '/v1/payment_links') {
+        if (request.headers.authorization !== expected) return refuse(401, 'bad basic auth');
+        return paymentLinkAnswer(request.headers, Buffer.concat(chunks), answer, refuse);
+      }
       if (request.method !== 'POST' || request.url !== '/v1/orders') return refuse(404, `unexpected ${request.method} ${request.url}`);
       if (request.headers.authorization !== expected) return refuse(401, 'bad basic auth');
       if (!String(request.headers['content-type']).startsWith('application/json')) return refuse(400, 'content-type is not JSON');
@@ -141,6 +168,78 @@ export async function startFakeRazorpay(keyId = 'rzp_test_fakekey', keySecret = 
       answer(200, { ...order, entity: 'order', amount_paid: 0, amount_due: amount, status: 'created', attempts: 0 });
     });
   });
+  /** A JSON object sent as JSON, else null with the request refused. */
+  function jsonBody(
+    headers: import('node:http').IncomingHttpHeaders,
+    raw: Buffer,
+    refuse: (status: number, why: string) => void,
+  ): Record<string, unknown> | null {
+    if (!String(headers['content-type']).startsWith('application/json')) return (refuse(400, 'content-type is not JSON'), null);
+    try {
+      return JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return (refuse(400, 'body is not JSON'), null);
+    }
+  }
+
+  function paymentLinkAnswer(
+    headers: import('node:http').IncomingHttpHeaders,
+    raw: Buffer,
+    answer: (status: number, body: unknown) => void,
+    refuse: (status: number, why: string) => void,
+  ) {
+    const body = jsonBody(headers, raw, refuse);
+    if (!body) return;
+    const { amount, currency, reference_id, description, customer, notify, callback_url, callback_method, expire_by } = body;
+    const expected = [
+      'amount',
+      'currency',
+      'reference_id',
+      'description',
+      'customer',
+      'notify',
+      'callback_url',
+      'callback_method',
+      'expire_by',
+    ];
+    const extra = Object.keys(body).filter((key) => !expected.includes(key));
+    if (extra.length) return refuse(400, `unexpected fields ${extra.join(', ')}`);
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+      return refuse(400, `amount must be integer paise >= 100, got ${JSON.stringify(amount)}`);
+    if (currency !== 'INR') return refuse(400, 'currency must be INR');
+    if (typeof reference_id !== 'string' || !reference_id || reference_id.length > 40)
+      return refuse(400, 'reference_id must be 1-40 characters');
+    // As Razorpay: a reference_id names one link only.
+    if (fake.paymentLinks.some((link) => link.reference_id === reference_id)) return refuse(400, 'reference_id already used');
+    if (typeof description !== 'string' || !description || description.length > 2048) return refuse(400, 'description missing');
+    const who = customer as { name?: unknown; contact?: unknown } | null;
+    if (typeof who !== 'object' || who === null || typeof who.name !== 'string' || !/^\+\d{8,15}$/.test(String(who.contact)))
+      return refuse(400, 'customer {name, contact} missing or malformed');
+    const asked = notify as { sms?: unknown; email?: unknown } | null;
+    if (typeof asked !== 'object' || asked === null || asked.sms !== false || asked.email !== false)
+      return refuse(400, 'notify must be {sms: false, email: false}');
+    if (typeof callback_url !== 'string' || !/^https?:\/\//.test(callback_url)) return refuse(400, 'callback_url must be absolute');
+    if (callback_method !== 'get') return refuse(400, 'callback_method must be get');
+    if (typeof expire_by !== 'number' || !Number.isInteger(expire_by) || expire_by < Date.now() / 1000 + 15 * 60)
+      return refuse(400, 'expire_by must be unix seconds at least 15 minutes ahead');
+    const id = `plink_${randomBytes(7).toString('hex')}`;
+    const link: FakePaymentLink = {
+      id,
+      short_url: `https://rzp.io/i/${id.slice(6)}`,
+      status: 'created',
+      amount,
+      reference_id,
+      description,
+      customer: who as FakePaymentLink['customer'],
+      notify: asked as FakePaymentLink['notify'],
+      callback_url,
+      callback_method,
+      expire_by,
+    };
+    fake.paymentLinks.push(link);
+    answer(200, { ...link, currency: 'INR', amount_paid: 0, entity: 'payment_link' });
+  }
+
   function refundAnswer(
     paymentId: string,
     headers: import('node:http').IncomingHttpHeaders,
@@ -148,13 +247,8 @@ export async function startFakeRazorpay(keyId = 'rzp_test_fakekey', keySecret = 
     answer: (status: number, body: unknown) => void,
     refuse: (status: number, why: string) => void,
   ) {
-    if (!String(headers['content-type']).startsWith('application/json')) return refuse(400, 'content-type is not JSON');
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
-    } catch {
-      return refuse(400, 'body is not JSON');
-    }
+    const body = jsonBody(headers, raw, refuse);
+    if (!body) return;
     const key = typeof headers['x-refund-idempotency'] === 'string' ? headers['x-refund-idempotency'] : undefined;
     fake.refundRequests.push({ paymentId, idempotencyKey: key, body });
     if (!key || !/^[A-Za-z0-9_-]{10,}$/.test(key)) return refuse(400, 'X-Refund-Idempotency missing or malformed');
@@ -210,3 +304,12 @@ export const razorpayEnv = (fake: FakeRazorpay, extra: Record<string, string> = 
   RAZORPAY_API_URL: fake.url,
   ...extra,
 });
+
+/** Delivers a webhook to the app as Razorpay would: the raw body, signed when `signature` is given. */
+export const deliverWebhook = (app: FastifyInstance, body: string, signature?: string, contentType = 'application/json') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    headers: { 'content-type': contentType, ...(signature === undefined ? {} : { 'x-razorpay-signature': signature }) },
+    payload: body,
+  });

@@ -34,7 +34,8 @@ type Method = 'GET' | 'POST';
 export const call = async (app: FastifyInstance, method: Method, url: string, headers: Record<string, string>, payload?: object) =>
   app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
-export function twoReplicasOnPostgres(label: string, mobilePrefix: string): TwoReplicas {
+/** `env`: more settings for both replicas (Razorpay against a fake, a GSTIN). */
+export function twoReplicasOnPostgres(label: string, mobilePrefix: string, env: () => Record<string, string> = () => ({})): TwoReplicas {
   const name = `travel_${label}_${randomBytes(4).toString('hex')}`;
   let admin: pg.Client;
   let dataDir: string;
@@ -56,7 +57,12 @@ export function twoReplicasOnPostgres(label: string, mobilePrefix: string): TwoR
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     dataDir = await mkdtemp(path.join(os.tmpdir(), `${label}-`));
-    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+      LOG_LEVEL: 'silent',
+      ...env(),
+    });
     const replica = async () => {
       const database = await openDatabase({ databaseUrl: databaseUrlFor(name), dataDir: '', poolSize: 5 });
       databases.push(database);

@@ -70,6 +70,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     whatsappOptIn: true,
     remindersStopped: false,
     payments: [],
+    shares: [],
     cancellationPolicy: null,
     amountRefunded: 0,
     refunds: [],

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiRateLimit } from '../../plugins/api-rate-limit.ts';
 import joinRoutes from './join.ts';
+import payRoutes from './pay.ts';
 import { sendNotFound } from '../../plugins/error-handler.ts';
 import adminRoutes from './admin/index.ts';
 import adminAuthRoutes from './auth/index.ts';
@@ -39,6 +40,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(voucherRoutes, { prefix: '/vouchers' });
   await api.register(meRoutes, { prefix: '/me' });
   await api.register(joinRoutes, { prefix: '/join' });
+  await api.register(payRoutes, { prefix: '/pay' });
   await api.register(departureWaitlistRoutes, { prefix: '/departures' });
   await api.register(waitlistRoutes, { prefix: '/waitlist' });
   await api.register(razorpayWebhookRoutes, { prefix: '/payments/razorpay' });

@@ -50,6 +50,8 @@ const pages: Record<string, string> = {
   '/bookings/:id/review': 'private, no-cache',
   // An invitation to fill one's details on a booking (DESIGN "Everyone on the trip"): a shell too.
   '/join/:token': 'private, no-cache',
+  // A share's public pay page (DESIGN "Each pays their share"): a shell, the share read in the browser by its token.
+  '/pay/:token': 'private, no-cache',
   // The policy pages a payment provider asks for (domain/policies.ts).
   '/privacy': PUBLIC_CACHE_CONTROL,
   '/terms': PUBLIC_CACHE_CONTROL,
@@ -67,6 +69,7 @@ const pages: Record<string, string> = {
   '/hi/bookings/:id': 'private, no-cache',
   '/hi/bookings/:id/review': 'private, no-cache',
   '/hi/join/:token': 'private, no-cache',
+  '/hi/pay/:token': 'private, no-cache',
   // The trip leader's page: a shell whose data is read with the leader's token and kept on the phone.
   '/leader': 'private, no-cache',
   '/sitemap.xml': 'public, max-age=300',

@@ -59,12 +59,15 @@ export interface PaymentReceived {
   paymentId: string;
   amountPaise: number;
   now: Date;
+  /** A share's payment: its receipt is in the name (and mobile, when known) of the share's traveller. */
+  payer?: { name: string; mobile: string };
 }
 
 interface Issuing {
   booking: BookingRow;
   buyer: Awaited<ReturnType<typeof bookingBuyer>>;
   now: Date;
+  payer?: PaymentReceived['payer'];
 }
 
 /** The rate and place of supply a document reverses (its receipt voucher's or tax invoice's), so it mirrors their tax. */
@@ -74,7 +77,7 @@ type TaxBasis = Pick<DocumentRow, 'gstRatePercent' | 'placeOfSupply' | 'cgstPais
 async function issueDocument(
   trx: Transaction<Database>,
   settings: DocumentSettings,
-  { booking, buyer, now }: Issuing,
+  { booking, buyer, now, payer }: Issuing,
   type: DocumentType,
   amountPaise: number,
   extra: { paymentId?: string; refundId?: string; relatedNumbers?: string[]; reverses?: TaxBasis },
@@ -107,8 +110,8 @@ async function issueDocument(
     placeOfSupply,
     sac: settings.sac,
     relatedNumbers: JSON.stringify(extra.relatedNumbers ?? []),
-    buyerName: documentBuyerName(booking, buyer.username),
-    buyerMobile: formatPhone(buyer),
+    buyerName: payer?.name ?? documentBuyerName(booking, buyer.username),
+    buyerMobile: payer ? payer.mobile : formatPhone(buyer),
     buyerGstin: booking.billingGstin,
   });
   return row.number;
@@ -122,8 +125,9 @@ export async function issuePaymentDocuments(
 ): Promise<string[]> {
   const { booking, now } = payment;
   const issuing = { booking, buyer: await bookingBuyer(trx, booking.id), now };
+  // The payment's own receipt is in the payer's name; the tax invoice for the whole booking stays the booking's.
   const issue = (type: DocumentType, amountPaise: number, extra: { paymentId?: string; relatedNumbers?: string[] }) =>
-    issueDocument(trx, settings, issuing, type, amountPaise, extra);
+    issueDocument(trx, settings, extra.paymentId ? { ...issuing, payer: payment.payer } : issuing, type, amountPaise, extra);
   if (!settings.gstin) return [await issue('receipt', payment.amountPaise, { paymentId: payment.paymentId })];
   const issued = [await issue('receipt_voucher', payment.amountPaise, { paymentId: payment.paymentId })];
   const fullyPaidNow = booking.amountPaidPaise < booking.totalPaise && booking.amountPaidPaise + payment.amountPaise >= booking.totalPaise;

@@ -21,8 +21,12 @@ export async function paymentRequestFor(
   db: Kysely<Database>,
   booking: { id: string; reference: string },
   amountPaise: number,
+  /** A share's payment (its pay page): the order remembers the share, and the offline note names it. */
+  share?: { id: string; name: string },
 ): Promise<PaymentRequest> {
-  if (config.PAYMENT_PROVIDER !== 'razorpay' || amountPaise <= 0) return offlinePaymentRequest(config, amountPaise, booking.reference);
+  if (config.PAYMENT_PROVIDER !== 'razorpay' || amountPaise <= 0) {
+    return offlinePaymentRequest(config, amountPaise, share ? `${booking.reference} ${share.name}` : booking.reference);
+  }
   const order = await createRazorpayOrder(
     {
       keyId: config.RAZORPAY_KEY_ID,
@@ -33,6 +37,6 @@ export async function paymentRequestFor(
     { amountPaise, receipt: booking.reference, bookingId: booking.id },
   );
   // The amount we asked for is what counts when the payment comes back, never one sent by a browser.
-  await insertPaymentOrder(db, { bookingId: booking.id, provider: 'razorpay', orderId: order.id, amountPaise });
+  await insertPaymentOrder(db, { bookingId: booking.id, provider: 'razorpay', orderId: order.id, amountPaise, shareId: share?.id ?? null });
   return { provider: 'razorpay', keyId: config.RAZORPAY_KEY_ID, orderId: order.id, amount: amountPaise, currency: 'INR' };
 }

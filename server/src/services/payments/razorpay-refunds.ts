@@ -17,7 +17,11 @@ export interface RazorpayRefund {
 
 const authorization = (options: RazorpayOptions) => `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
-async function call(options: RazorpayOptions, path: string, init: { method: 'GET' | 'POST'; body?: string; idempotencyKey?: string }) {
+export async function razorpayCall(
+  options: RazorpayOptions,
+  path: string,
+  init: { method: 'GET' | 'POST'; body?: string; idempotencyKey?: string },
+) {
   if (!options.keyId || !options.keySecret) throw new PaymentProviderError('Razorpay keys are not configured');
   let response: Response;
   try {
@@ -32,7 +36,7 @@ async function call(options: RazorpayOptions, path: string, init: { method: 'GET
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (error) {
-    throw new PaymentProviderError(`Razorpay refunds call failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new PaymentProviderError(`Razorpay call failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   const text = await response.text().catch(() => '');
   if (!response.ok) throw new PaymentProviderError(`Razorpay answered HTTP ${response.status}: ${text.slice(0, 300)}`, response.status);
@@ -74,7 +78,7 @@ export async function createRazorpayRefund(options: RazorpayOptions, refund: Ref
     receipt: refund.reference,
     notes: { bookingId: refund.bookingId, refundId: refund.refundId },
   });
-  const answer = await call(options, `/v1/payments/${encodeURIComponent(refund.providerPaymentId)}/refund`, {
+  const answer = await razorpayCall(options, `/v1/payments/${encodeURIComponent(refund.providerPaymentId)}/refund`, {
     method: 'POST',
     body,
     idempotencyKey: refund.refundId,
@@ -86,7 +90,7 @@ export async function createRazorpayRefund(options: RazorpayOptions, refund: Ref
 
 /** The refund Razorpay already made for our refund `refundId` (its notes name it), or null. */
 export async function findRazorpayRefund(options: RazorpayOptions, providerPaymentId: string, refundId: string) {
-  const answer = await call(options, `/v1/payments/${encodeURIComponent(providerPaymentId)}/refunds`, { method: 'GET' });
+  const answer = await razorpayCall(options, `/v1/payments/${encodeURIComponent(providerPaymentId)}/refunds`, { method: 'GET' });
   const items = (answer as { items?: unknown }).items;
   if (!Array.isArray(items)) return null;
   for (const item of items) {

@@ -68,10 +68,13 @@ export default function BookingActions(props: BookingActionsProps) {
   const pending = booking.status === 'pending_payment';
   const shownOffline = offline && rupeesToPaise(offline.amount) === due ? offline : null;
   // An expired hold is paid again only on request: asking re-takes its seats.
-  const payable = due > 0 && (pending || booking.status === 'confirmed' || booking.status === 'expired');
+  // A split booking is paid share by share, each on its pay page (the lead's own from the shares panel).
+  const split = (booking.shares ?? []).length > 0;
+  const payable = !split && due > 0 && (pending || booking.status === 'confirmed' || booking.status === 'expired');
 
   // Offline, how to pay is shown at once (asking has no side effect while the hold lasts).
-  const fetchInstructions = paymentProvider === 'offline' && due > 0 && (pending || booking.status === 'confirmed') && !shownOffline;
+  const fetchInstructions =
+    paymentProvider === 'offline' && !split && due > 0 && (pending || booking.status === 'confirmed') && !shownOffline;
   useEffect(() => {
     if (!fetchInstructions) return;
     let live = true;

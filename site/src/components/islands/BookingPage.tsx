@@ -20,6 +20,8 @@ import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { dateIn, dateTimeIn, departureDatesText } from '../../lib/departure-text.ts';
 import { tripRequirements } from '../../lib/travellers.ts';
 import BookingActions from './BookingActions.tsx';
+import BookingShares from './BookingShares.tsx';
+import { $session } from '../../lib/session.ts';
 import StopMessages from './StopMessages.tsx';
 import BookingCancel from './BookingCancel.tsx';
 import BookingDocuments from './BookingDocuments.tsx';
@@ -57,6 +59,12 @@ function partyLine(t: BookingsText, booking: Pick<Booking, 'seats' | 'adults' | 
   const count = (n: number, one: string, many: string) => (n === 1 ? one : fill(many, { n }));
   const kids = booking.kids > 0 ? `, ${count(booking.kids, t.oneKid, t.kidsCount)}` : '';
   return `${count(booking.seats, t.oneSeat, t.seatsCount)}: ${count(booking.adults, t.oneAdult, t.adultsCount)}${kids}`;
+}
+
+/** The signed-in traveller booked it (a co-traveller who claimed a place sees it too, but only the lead splits and reminds). */
+function isLead(booking: Booking): boolean {
+  const user = $session.get().user;
+  return Boolean(user && user.mobileNumber === booking.user.mobileNumber && user.countryCode === booking.user.countryCode);
 }
 
 export default function BookingPage({
@@ -138,6 +146,8 @@ export default function BookingPage({
         t={t}
         translations={translations}
       />
+
+      {isLead(booking) && <BookingShares booking={booking} onBookingChange={setBooking} t={t} translations={translations} />}
 
       <section aria-labelledby="amounts-title">
         <h2 id="amounts-title">{t.payment}</h2>

@@ -20,6 +20,8 @@ export interface OfflinePaymentProps {
   paysInFull?: boolean;
   /** The strings in the page's language (default English). */
   t?: BookingsText;
+  /** No QR code (the public pay page: the booking's QR is for its signed-in traveller). */
+  noQr?: boolean;
 }
 
 /** The UPI id: text anyone can read out or select, and a button that copies it. */
@@ -49,13 +51,20 @@ function UpiId({ upiId, payeeName, t }: { upiId: string; payeeName?: string; t: 
   );
 }
 
-export default function OfflinePayment({ bookingId, reference, payment, paysInFull = false, t = bookingsEn }: OfflinePaymentProps) {
+export default function OfflinePayment({
+  bookingId,
+  reference,
+  payment,
+  paysInFull = false,
+  t = bookingsEn,
+  noQr = false,
+}: OfflinePaymentProps) {
   const [qrUrl, setQrUrl] = useState<string | null>(null);
   const amount = formatRupees(payment.amount);
   const quote = around(t.quoteReference, 'reference');
 
   useEffect(() => {
-    if (!payment.upiLink) return;
+    if (!payment.upiLink || noQr) return;
     let current: string | null = null;
     let live = true;
     void upiQrObjectUrl(bookingId).then((url) => {
@@ -66,7 +75,7 @@ export default function OfflinePayment({ bookingId, reference, payment, paysInFu
       live = false;
       if (current) URL.revokeObjectURL(current);
     };
-  }, [bookingId, payment.upiLink, payment.amount]);
+  }, [bookingId, payment.upiLink, payment.amount, noQr]);
 
   return (
     <section className="offline-payment" aria-labelledby="offline-payment-title">

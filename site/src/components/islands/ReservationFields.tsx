@@ -88,3 +88,28 @@ export function NotesAndUpdates({ id, t, notes, onNotes, whatsappOptIn, onWhatsa
     </>
   );
 }
+
+/** "Each pays their own share" (two adults or more): each adult then pays their part on their own page. */
+export function SplitShares({
+  id,
+  t,
+  split,
+  onSplit,
+}: {
+  id: string;
+  t: ReservationText;
+  split: boolean;
+  onSplit: (split: boolean) => void;
+}) {
+  return (
+    <div className="field">
+      <label className="field-check">
+        <input type="checkbox" checked={split} onChange={(e) => onSplit(e.target.checked)} aria-describedby={`${id}-split-hint`} />
+        {t.splitShares}
+      </label>
+      <p id={`${id}-split-hint`} className="hint">
+        {t.splitSharesHint}
+      </p>
+    </div>
+  );
+}

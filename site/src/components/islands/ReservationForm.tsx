@@ -29,7 +29,7 @@ import { partyText, travellerLabels as labelsIn } from '../../lib/reservation-te
 import BillingFields, { type Billing, billingBody } from './BillingFields.tsx';
 import FactList from './FactList.tsx';
 import PolicyLines from './PolicyLines.tsx';
-import { CountField, NotesAndUpdates, TravellerNames } from './ReservationFields.tsx';
+import { CountField, NotesAndUpdates, SplitShares, TravellerNames } from './ReservationFields.tsx';
 import PricingLines from './PricingLines.tsx';
 import { usePricingQuote } from './usePricingQuote.ts';
 
@@ -68,6 +68,7 @@ export default function ReservationForm(props: ReservationFormProps) {
   const [names, setNames] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
   const [whatsappOptIn, setWhatsappOptIn] = useState(true);
+  const [split, setSplit] = useState(false);
   const [code, setCode] = useState(referralCodeInUrl);
   const [billing, setBilling] = useState<Billing>({ state: businessStateCode, gstin: '', name: '' });
   const [error, setError] = useState<string | null>(null);
@@ -118,6 +119,7 @@ export default function ReservationForm(props: ReservationFormProps) {
       ...(notes.trim() ? { notes: notes.trim() } : {}),
       ...billingBody(billing),
       whatsappOptIn,
+      ...(split && adults > 1 ? { split: true } : {}),
       ...(code.trim() ? { couponCode: code.trim() } : {}),
       // English is the API's default: English pages send what they always sent.
       ...(t.language === defaultLanguage ? {} : { language: t.language }),
@@ -173,6 +175,7 @@ export default function ReservationForm(props: ReservationFormProps) {
       )}
       <TravellerNames id={id} t={t} labels={labels} names={names} onChange={setNames} />
       <NotesAndUpdates id={id} t={t} notes={notes} onNotes={setNotes} whatsappOptIn={whatsappOptIn} onWhatsappOptIn={setWhatsappOptIn} />
+      {shownAdults > 1 && <SplitShares id={id} t={t} split={split} onSplit={setSplit} />}
       <BillingFields id={id} t={t} billing={billing} onChange={setBilling} />
       <p className="reservation-prices">
         {formatPaise(prices.pricePaise)} {t.perAdult} · {formatPaise(prices.kidPricePaise)} {t.perChild}

@@ -17,6 +17,7 @@ import {
   parseOfflineRefund,
   refundToValues,
   rupeesToPaise,
+  shareMessages,
 } from '../../../domain/index.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { bookingSortFields, countBookingsByStatus, findBooking, listBookings } from '../../../repositories/bookings.ts';
@@ -149,8 +150,10 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const booking = await found(request.params.id);
-      const { amount, method, reference, paidAt } = request.body;
+      const { amount, method, reference, paidAt, shareId = null } = request.body;
+      if (shareId && !booking.shares.some((share) => share.id === shareId)) throw badRequest(shareMessages.shareNotFound);
       await recordOfflinePayment(app.ledger, {
+        shareId,
         bookingId: booking.id,
         amountPaise: rupeesToPaise(amount),
         method,

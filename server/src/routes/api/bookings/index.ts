@@ -5,52 +5,34 @@
  * is cancellation.ts, documents documents.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import Value from 'typebox/value';
-import { type Booking, bookingMessages, calendarDay, paiseToRupees, parseBooking, parsePayBody } from '../../../domain/index.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../../errors.ts';
+import { bookingMessages, calendarDay, paiseToRupees, parseBooking, parsePayBody, rupeesToPaise } from '../../../domain/index.ts';
+import { badRequest, conflict, notFound } from '../../../errors.ts';
 import { findBookingSeenBy, listUserBookings } from '../../../repositories/bookings.ts';
 import { findPaymentOrder } from '../../../repositories/payments.ts';
 import { countPayment, holdAgain, reserveSeats } from '../../../services/booking-ledger.ts';
-import { holdMsFor, PaymentProviderError, paymentRequestFor } from '../../../services/payments/index.ts';
+import { holdMsFor } from '../../../services/payments/index.ts';
 import { checkoutSignatureValid } from '../../../services/payments/razorpay.ts';
 import { BookingBodySchema, BookingSchema } from '../../../entities/booking.ts';
-import { PaymentRequestSchema, VoucherUsedSchema } from '../../../entities/payment-request.ts';
+import { CheckoutAnswerSchema, PaymentRequestSchema, VoucherUsedSchema } from '../../../entities/payment-request.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { parseBodyWith, uncheckedBody } from '../parsed-body.ts';
 import cancellationRoutes from './cancellation.ts';
-import { dueNowPaise, ownBooking } from './own-booking.ts';
+import { askForPayment, dueNowPaise, ownBooking } from './own-booking.ts';
 import bookingQrRoutes from './upi-qr.ts';
 import bookingDocumentRoutes from './documents.ts';
 import bookingReviewRoutes from './review.ts';
 import bookingTravellerRoutes from './travellers.ts';
+import bookingShareRoutes from './shares.ts';
 
 const security = [{ bearerAuth: [] }];
-
-/** What Razorpay Checkout hands the page after a payment, passed on as it is. */
-const CheckoutAnswer = Type.Object({
-  razorpay_order_id: Type.String({ minLength: 1, maxLength: 100 }),
-  razorpay_payment_id: Type.String({ minLength: 1, maxLength: 100 }),
-  razorpay_signature: Type.String({ maxLength: 200, description: 'hex HMAC-SHA256 of "<order id>|<payment id>"' }),
-});
 
 const BookingAnswer = Type.Object({ booking: BookingSchema });
 const PayBody = Type.Object({
   voucherCode: Type.Optional(Type.String({ description: "one of the traveller's voucher codes: its balance pays first" })),
 });
-
-/** The payment to make now; a provider that is down or slow is a 503 with the hold kept. */
-async function askForPayment(app: FastifyInstance, booking: Booking, duePaise: number, log: FastifyInstance['log']) {
-  try {
-    return await paymentRequestFor(app.config, app.db, booking, duePaise);
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    log.error({ err: error, bookingId: booking.id }, 'payment order not created; the hold is kept');
-    throw new HttpError(503, bookingMessages.paymentProviderUnavailable);
-  }
-}
 
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireTraveller);
@@ -59,6 +41,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(cancellationRoutes);
   await app.register(bookingQrRoutes);
   await app.register(bookingTravellerRoutes);
+  await app.register(bookingShareRoutes);
   const tags = ['bookings'];
   const own = (id: string, userId: string) => ownBooking(app, id, userId);
 
@@ -92,11 +75,16 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         language,
         whatsappOptIn: request.body.whatsappOptIn ?? true,
         couponCode: request.body.couponCode ?? '',
+        split: request.body.split === true,
         today: calendarDay(app.now(), app.config.TIME_ZONE),
         holdMs: holdMsFor(app.config),
       });
       const booking = await own(reserved.id, travellerOf(request).id);
-      const payment = await askForPayment(app, booking, await dueNowPaise(app, booking), request.log);
+      // Split: the lead pays their own share now (the others on their pay pages).
+      const [lead] = booking.shares;
+      const payment = lead
+        ? await askForPayment(app, booking, rupeesToPaise(lead.due), request.log, lead)
+        : await askForPayment(app, booking, await dueNowPaise(app, booking), request.log);
       return reply.status(201).send({ booking, payment });
     },
   );
@@ -196,13 +184,13 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: "Count a payment from Razorpay Checkout's answer (signature checked on the server)",
         params: IdParams,
-        body: CheckoutAnswer,
+        body: CheckoutAnswerSchema,
         response: { 200: BookingAnswer, ...errorResponses(400, 401, 403, 404) },
       },
       // An answer that cannot be Checkout's is not verified, with the contract's message (after the 404 of another's booking).
       preValidation: async (request) => {
         const body: unknown = request.body;
-        if (Value.Check(CheckoutAnswer, body)) return;
+        if (Value.Check(CheckoutAnswerSchema, body)) return;
         await own(request.params.id, travellerOf(request).id);
         throw badRequest(bookingMessages.paymentNotVerified);
       },
@@ -223,6 +211,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         method: 'razorpay',
         providerPaymentId: paymentId,
         providerOrderId: order.orderId,
+        shareId: order.shareId,
         holdMs: holdMsFor(app.config),
       });
       return { booking: await own(booking.id, userId) };

@@ -1,7 +1,8 @@
-/** The traveller's own booking (anyone else's is 404) and what it owes now, for the bookings routes. */
+/** The traveller's own booking (anyone else's is 404), what it owes now, and the payment asked for it, for the bookings routes. */
 import type { FastifyInstance } from 'fastify';
 import { amountDueNowPaise, type Booking, bookingMessages } from '../../../domain/index.ts';
-import { notFound } from '../../../errors.ts';
+import { HttpError, notFound } from '../../../errors.ts';
+import { PaymentProviderError, paymentRequestFor } from '../../../services/payments/index.ts';
 import { findBooking, findBookingMoney } from '../../../repositories/bookings.ts';
 
 export async function ownBooking(app: FastifyInstance, id: string, userId: string): Promise<Booking> {
@@ -14,4 +15,21 @@ export async function ownBooking(app: FastifyInstance, id: string, userId: strin
 export async function dueNowPaise(app: FastifyInstance, booking: Booking): Promise<number> {
   const money = await findBookingMoney(app.db, booking.id, booking.user.id, app.now());
   return money ? amountDueNowPaise(money.status, money.amountPaidPaise, money) : 0;
+}
+
+/** The payment to make now; a provider that is down or slow is a 503 with the hold kept. */
+export async function askForPayment(
+  app: FastifyInstance,
+  booking: Booking,
+  duePaise: number,
+  log: FastifyInstance['log'],
+  share?: { id: string; name: string },
+) {
+  try {
+    return await paymentRequestFor(app.config, app.db, booking, duePaise, share);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    log.error({ err: error, bookingId: booking.id }, 'payment order not created; the hold is kept');
+    throw new HttpError(503, bookingMessages.paymentProviderUnavailable);
+  }
 }

@@ -2,7 +2,8 @@
  * POST /api/payments/razorpay/webhook: Razorpay tells us of payments, including those the browser
  * never reported (a closed tab). The signature is over the raw body, so this route keeps the body
  * as bytes (its own content-type parser) and parses it only once the signature holds. Counted:
- * payment.captured and order.paid; refund.processed and refund.failed settle our refund; other
+ * payment.captured and order.paid; payment_link.paid (a share's or an instalment's link, counted on
+ * its booking and share); refund.processed and refund.failed settle our refund; other
  * events are answered 200 and ignored. A payment id is counted once, a refund settled once, however
  * often it is delivered.
  */
@@ -16,6 +17,7 @@ import { countPayment } from '../../../services/booking-ledger.ts';
 import { settleProviderRefund } from '../../../services/refunds.ts';
 import { holdMsFor } from '../../../services/payments/index.ts';
 import { webhookSignatureValid } from '../../../services/payments/razorpay.ts';
+import { findPaymentLink, markPaymentLinkPaid } from '../../../services/payments/payment-links.ts';
 import { errorResponses, publicAccess } from '../../../schemas.ts';
 
 const countedEvents = new Set(['payment.captured', 'order.paid']);
@@ -32,7 +34,16 @@ interface RefundEntity {
   notes?: { refundId?: unknown } | null;
 }
 
-type WebhookEvent = { event?: unknown; payload?: { payment?: { entity?: PaymentEntity }; refund?: { entity?: RefundEntity } } };
+interface PaymentLinkEntity {
+  id?: unknown;
+  reference_id?: unknown;
+  amount_paid?: unknown;
+}
+
+type WebhookEvent = {
+  event?: unknown;
+  payload?: { payment?: { entity?: PaymentEntity }; refund?: { entity?: RefundEntity }; payment_link?: { entity?: PaymentLinkEntity } };
+};
 
 const refundEvents: Record<string, 'processed' | 'failed'> = { 'refund.processed': 'processed', 'refund.failed': 'failed' };
 
@@ -57,6 +68,30 @@ async function settleRefundEvent(app: FastifyInstance, event: WebhookEvent, stat
   if (!known) log.warn({ event: event.event, refundId: entity.id }, 'razorpay webhook for a refund we do not know: acknowledged');
   return known ? 'settled' : 'ignored';
 }
+/**
+ * payment_link.paid: the link found by its id (ours: a share's or an instalment's), the payment counted
+ * on the booking (and the share) once by its payment id. A link we never made is acknowledged and logged.
+ */
+async function settlePaymentLinkEvent(app: FastifyInstance, event: WebhookEvent, log: FastifyBaseLogger) {
+  const link = event.payload?.payment_link?.entity;
+  const payment = event.payload?.payment?.entity;
+  const row = typeof link?.id === 'string' && link.id ? await findPaymentLink(app.db, link.id) : null;
+  if (!row || typeof payment?.id !== 'string' || !payment.id) {
+    log.warn({ event: event.event, linkId: link?.id }, 'razorpay webhook for a payment link we do not know: acknowledged');
+    return 'ignored';
+  }
+  const paid = [payment.amount, link?.amount_paid].find((amount) => Number.isInteger(amount) && (amount as number) > 0);
+  const outcome = await countPayment(app.ledger, {
+    bookingId: row.bookingId,
+    amountPaise: (paid as number | undefined) ?? row.amountPaise,
+    method: 'razorpay',
+    providerPaymentId: payment.id,
+    shareId: row.purpose === 'share' ? row.referenceId : null,
+    holdMs: holdMsFor(app.config),
+  });
+  await markPaymentLinkPaid(app.db, row.id, app.now());
+  return outcome.counted ? 'counted' : 'already counted';
+}
 
 const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Whatever the content type, the body stays the bytes Razorpay signed.
@@ -71,7 +106,7 @@ const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         documentedBody: {
           'application/json': Type.Object(
             {
-              event: Type.String({ description: 'e.g. payment.captured, order.paid, refund.processed, refund.failed' }),
+              event: Type.String({ description: 'e.g. payment.captured, order.paid, payment_link.paid, refund.processed, refund.failed' }),
               payload: Type.Optional(Type.Object({})),
             },
             { description: 'The Razorpay event, signed in the X-Razorpay-Signature header' },
@@ -97,6 +132,9 @@ const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch {
         throw badRequest(messages.invalidRequest);
       }
+      if (typeof event === 'object' && event.event === 'payment_link.paid') {
+        return { status: await settlePaymentLinkEvent(app, event, request.log) };
+      }
       if (typeof event === 'object' && typeof event.event === 'string' && event.event in refundEvents) {
         return { status: await settleRefundEvent(app, event, refundEvents[event.event], request.log) };
       }
@@ -116,6 +154,7 @@ const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         method: 'razorpay',
         providerPaymentId: payment.paymentId,
         providerOrderId: order.orderId,
+        shareId: order.shareId,
         holdMs: holdMsFor(app.config),
       });
       return { status: outcome.counted ? 'counted' : 'already counted' };

@@ -8,7 +8,7 @@ import { bookingMessages } from '../../../../../server/src/domain/index.ts';
 import { signCheckout, signWebhook } from '../../../../../server/src/services/payments/razorpay.ts';
 import { expectError } from '../../../support/api.ts';
 import { adminHeaders, bookingTables, caller, createDeparture, createTrip, travellerHeaders } from '../../../support/bookings.ts';
-import { type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../../../support/fake-razorpay.ts';
+import { deliverWebhook, type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../../../support/fake-razorpay.ts';
 import { createTestApp, type TestApp } from '../../../support/test-app.ts';
 
 let fake: FakeRazorpay;
@@ -46,13 +46,7 @@ const event = (name: string, orderId: string, paymentId: string, amount: number)
     created_at: Math.floor(Date.now() / 1000),
   });
 
-const deliver = (body: string, signature?: string, contentType = 'application/json') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/razorpay/webhook',
-    headers: { 'content-type': contentType, ...(signature === undefined ? {} : { 'x-razorpay-signature': signature }) },
-    payload: body,
-  });
+const deliver = (body: string, signature?: string, contentType = 'application/json') => deliverWebhook(t.app, body, signature, contentType);
 
 describe('Razorpay webhook', () => {
   it('confirms a booking the browser never reported, once however often it is delivered', async () => {

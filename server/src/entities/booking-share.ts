@@ -1,0 +1,61 @@
+/** A booking's share (DESIGN "Each pays their share"): the one definition of its API shape, table and row mapping. */
+import type { Generated, Selectable } from 'kysely';
+import Type, { type Static } from 'typebox';
+import { paiseToRupees } from '../domain/money.ts';
+import { sharePayPath } from '../domain/shares.ts';
+import type { CreatedAt } from './columns.ts';
+import { Nullable, Rupees } from './columns.ts';
+
+export const BookingShareSchema = Type.Object({
+  id: Type.String(),
+  travellerId: Nullable(Type.String({ description: "the share's traveller record (booking travellers)" })),
+  name: Type.String({ description: "the share's traveller's name" }),
+  amount: Rupees('INR this share pays in all (its paise-exact part of the total)'),
+  amountPaid: Rupees(),
+  due: Rupees('INR this share owes now: its part of the deposit while the booking awaits it, else the rest'),
+  payUrl: Type.String({ description: 'the public page this share is paid on, /pay/<token>' }),
+});
+export type BookingShare = Static<typeof BookingShareSchema>;
+
+export interface BookingSharesTable {
+  id: Generated<string>;
+  bookingId: string;
+  travellerId: string | null;
+  position: number;
+  amountPaise: number;
+  depositPaise: number;
+  amountPaidPaise: Generated<number>;
+  token: string;
+  createdAt: CreatedAt;
+}
+export type BookingShareRow = Selectable<BookingSharesTable> & {
+  name: string | null;
+  mobileCountryCode?: string | null;
+  mobileNumber?: string | null;
+};
+
+/** A share as the API sends it; `duePaise` is decided by the caller from the booking (domain shareDueNowPaise). */
+export const toBookingShare = (row: BookingShareRow, duePaise: number): BookingShare => ({
+  id: row.id,
+  travellerId: row.travellerId,
+  name: row.name?.trim() || `Traveller ${row.position}`,
+  amount: paiseToRupees(row.amountPaise),
+  amountPaid: paiseToRupees(row.amountPaidPaise),
+  due: paiseToRupees(duePaise),
+  payUrl: sharePayPath(row.token),
+});
+
+/** Razorpay Payment Links asked for a share or an instalment (services/payments/payment-links.ts). */
+export interface PaymentLinksTable {
+  id: Generated<string>;
+  bookingId: string;
+  purpose: 'share' | 'instalment';
+  referenceId: string;
+  amountPaise: number;
+  status: Generated<'pending' | 'created' | 'paid' | 'cancelled'>;
+  linkId: string | null;
+  shortUrl: string | null;
+  error: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Generated<Date>;
+}
