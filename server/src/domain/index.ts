@@ -20,6 +20,7 @@ export * from './bookings.ts';
 export * from './booking-messages.ts';
 export * from './money.ts';
 export * from './due-now.ts';
+export * from './payment-plan.ts';
 export * from './booking-validation.ts';
 export * from './exports.ts';
 export * from './policies.ts';

@@ -10,6 +10,8 @@ import { type CancelledBy, cancelledByValues, type RefundTo, refundToValues } fr
 import { departureEndDate } from '../domain/format.ts';
 import { languages } from '../domain/languages.ts';
 import { balanceDuePaise, paiseToRupees } from '../domain/money.ts';
+import { calendarDay } from '../domain/format.ts';
+import { defaultInstalments, instalmentStatuses, instalmentsOf, type PlannedInstalment } from '../domain/payment-plan.ts';
 import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts';
 import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
 import type { NotificationColumns } from './customization-request.ts';
@@ -38,6 +40,24 @@ export const CancellationSchema = Type.Object({
   refundTo: literals(refundToValues),
   reason: Nullable(Type.String()),
 });
+
+/** One instalment of the booking's payment plan (domain payment-plan.ts). */
+export const InstalmentSchema = Type.Object({
+  n: Type.Integer({ minimum: 1 }),
+  dueDate: DateOnly,
+  amount: Rupees('INR, exact to the paisa (the remainder on the last)'),
+  paid: Rupees('INR of it paid (payments fill the instalments in order)'),
+  status: literals(instalmentStatuses),
+});
+
+/** The booking's own Smart Collect account (PAYMENT_BANK_MATCHING=razorpay): transfers to it are matched to the booking. */
+export const BankAccountSchema = Type.Object({
+  accountNumber: Type.String(),
+  ifsc: Type.String(),
+  name: Type.String({ description: "the account's beneficiary name" }),
+  upiId: Nullable(Type.String({ description: 'the UPI id that pays into it' })),
+});
+export type BankAccount = Static<typeof BankAccountSchema>;
 
 export const BookingSchema = Type.Object({
   id: Type.String(),
@@ -69,6 +89,13 @@ export const BookingSchema = Type.Object({
   billingGstin: Nullable(Type.String({ description: "A business booking's GSTIN: the place of supply is its first two digits" })),
   billingName: Nullable(Type.String({ description: "A business booking's registered name" })),
   balanceDueDate: Nullable(DateOnly),
+  instalments: Type.Array(InstalmentSchema, {
+    description:
+      "the payment plan: the departure's paymentPlan, else the deposit at booking and the rest by balanceDueDate; " +
+      'depositAmount is every instalment due at booking, balanceDueDate the last',
+  }),
+  bankAccount: Nullable(BankAccountSchema),
+  excessAmount: Rupees('INR paid beyond the total (a bank transfer above what was owed): to be refunded by the admin'),
   cancellationPolicy: Nullable(
     Type.Array(CancellationTierSchema, {
       description:
@@ -141,7 +168,10 @@ export type BookingsTable = EntityTable<
       | 'refunds'
       | 'cancellation'
       | 'whatsappOptIn'
-      | 'remindersStopped';
+      | 'remindersStopped'
+      | 'instalments'
+      | 'bankAccount'
+      | 'excessAmount';
     generated: 'id' | 'language';
     instants: 'holdExpiresAt';
     json: 'cancellationPolicy';
@@ -155,6 +185,8 @@ export type BookingsTable = EntityTable<
     depositPerPersonPaise: number;
     totalPaise: number;
     depositPaise: number;
+    /** The instalments of the departure's payment plan when it was made; null: the deposit and the balance. */
+    instalmentPlan: ColumnType<PlannedInstalment[] | null, string | null | undefined, string | null>;
     amountPaidPaise: Generated<number>;
     amountRefundedPaise: Generated<number>;
     cancelledAt: Date | null;
@@ -213,6 +245,7 @@ export function toBooking(
   refunds: Refund[] = [],
   travellers: BookingTraveller[] = [],
   view: TravellersView = (all) => all,
+  bankAccount: BankAccount | null = null,
 ): Booking {
   const status = effectiveStatus(row, now);
   const { travellers: _names, ...fields } = bookingFields(row);
@@ -236,5 +269,16 @@ export function toBooking(
     cancellation: cancellationOf(row),
     whatsappOptIn: row.whatsappOptIn,
     remindersStopped: row.remindersStoppedAt !== null,
+    instalments: instalmentsOf(plannedInstalmentsOf(row), row.amountPaidPaise, calendarDay(now)),
+    bankAccount,
+    excessAmount: paiseToRupees(Math.max(0, row.amountPaidPaise - row.totalPaise)),
   };
 }
+
+/** The instalments a booking owes: those it was planned with, else its deposit on the day it was made and the rest by its balance date. */
+export const plannedInstalmentsOf = (
+  row: Pick<BookingRow, 'instalmentPlan' | 'totalPaise' | 'depositPaise' | 'createdAt' | 'balanceDueDate'>,
+): PlannedInstalment[] =>
+  Array.isArray(row.instalmentPlan) && row.instalmentPlan.length
+    ? row.instalmentPlan
+    : defaultInstalments({ ...row, bookedOn: calendarDay(row.createdAt) });
