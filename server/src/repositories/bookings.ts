@@ -83,6 +83,12 @@ export async function findBookingMoney(
   return row ? { ...row, status: effectiveStatus(row, now) } : null;
 }
 
+/** Whether the booking was made on a departure's payment plan (its own instalments stored), not the deposit and balance. */
+export async function hasInstalmentPlan(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('bookings').select('instalmentPlan').where('id', '=', id).executeTakeFirst();
+  return Array.isArray(row?.instalmentPlan) && row.instalmentPlan.length > 0;
+}
+
 /** A traveller's bookings, newest first: their own, and those where they hold a place someone invited them to. */
 export async function listUserBookings(db: Db, userId: string, now: Date): Promise<Booking[]> {
   const claimed = await claimedBookingIds(db, userId);

@@ -37,7 +37,7 @@ import {
   plannedTemplates,
   travellerMessageTexts,
 } from '../../domain/index.ts';
-import { findBooking, lockBooking } from '../../repositories/bookings.ts';
+import { findBooking, hasInstalmentPlan, lockBooking } from '../../repositories/bookings.ts';
 import {
   activeBookingsOfDeparture,
   broadcastRecipients,
@@ -144,6 +144,7 @@ export function createMessagePlanner(options: {
     const facts = {
       ...booking,
       joiningInstructions: await joiningInstructionsOf(executor, booking.departureId),
+      planInstalments: (await hasInstalmentPlan(executor, booking.id)) ? booking.instalments : null,
       paymentLink: `${origin}${bookingPaymentPath(booking.id, booking.language)}`,
       reviewLink: `${origin}${bookingReviewPath(booking.id, booking.language)}`,
     };
