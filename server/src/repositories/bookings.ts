@@ -5,7 +5,7 @@
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { overdueOnSql } from './finance.ts';
-import { type BookingStatus, bookingStatuses, isBookingStatus } from '../domain/index.ts';
+import { type BookingStatus, bookingStatuses, isBookingStatus, type PlannedInstalment } from '../domain/index.ts';
 import {
   type Booking,
   type BookingRow,
@@ -72,11 +72,17 @@ export async function findBookingMoney(
   id: string,
   userId: string,
   now: Date,
-): Promise<{ status: BookingStatus; totalPaise: number; depositPaise: number; amountPaidPaise: number } | null> {
+): Promise<{
+  status: BookingStatus;
+  totalPaise: number;
+  depositPaise: number;
+  amountPaidPaise: number;
+  instalmentPlan: PlannedInstalment[] | null;
+} | null> {
   if (!UUID.test(id)) return null;
   const row = await db
     .selectFrom('bookings')
-    .select(['status', 'holdExpiresAt', 'totalPaise', 'depositPaise', 'amountPaidPaise'])
+    .select(['status', 'holdExpiresAt', 'totalPaise', 'depositPaise', 'amountPaidPaise', 'instalmentPlan'])
     .where('id', '=', id)
     .where('userId', '=', userId)
     .executeTakeFirst();

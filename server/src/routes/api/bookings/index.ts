@@ -138,7 +138,8 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Pay what is due now (the deposit while pending, else the balance), a voucher first when its code is given',
+        summary:
+          'Pay what is due now (the deposit while pending, else the next instalment of its plan), a voucher first when its code is given',
         params: IdParams,
         body: Type.Optional(PayBody),
         response: {
