@@ -8,6 +8,8 @@ import {
   bookingStatusLabels,
   exportDate,
   exportPhone,
+  instalmentLeft,
+  instalmentsCsvText,
   leadTravellerName,
   priceBeforeDiscounts,
   pricingLinesText,
@@ -35,6 +37,11 @@ export function bookingCsvRow(booking: Booking, trip?: Pick<Trip, 'place'>, depa
     'Deposit (INR)': booking.depositAmount,
     'Paid (INR)': booking.amountPaid,
     'Balance due (INR)': booking.balanceDue,
+    'Balance due date': exportDate(booking.balanceDueDate ?? ''),
+    Instalments: instalmentsCsvText(booking.instalments ?? []),
+    'Overdue (INR)': (booking.instalments ?? [])
+      .filter((instalment) => instalment.status === 'overdue')
+      .reduce((sum, instalment) => Math.round((sum + instalmentLeft(instalment)) * 100) / 100, 0),
     'Booked at': exportDate(booking.createdAt),
   };
 }

@@ -14,6 +14,8 @@
  * - No plan: the deposit now and the rest by the balance date (`balanceDueDays` before the start).
  */
 import type { Parsed } from './booking-validation.ts';
+import { exportDate } from './exports.ts';
+import { formatDate, formatRupees } from './format.ts';
 import { addDays } from './message-timing.ts';
 import { paiseToRupees, rupeesToPaise } from './money.ts';
 
@@ -188,3 +190,48 @@ export const planExample = (plan: readonly PlanStep[], pricePaise: number, start
     const dueDate = step.daysBefore === null || !startDate ? null : addDays(startDate, -step.daysBefore);
     return { amountPaise, dueDate: dueDate && dueDate < today ? today : dueDate };
   });
+
+/** What is left to pay of an instalment (rupees, to the paisa). */
+export const instalmentLeft = (instalment: Pick<Instalment, 'amount' | 'paid'>): number =>
+  paiseToRupees(rupeesToPaise(instalment.amount) - rupeesToPaise(instalment.paid));
+
+/** An overdue instalment as the ledger's Overdue tab shows it: which one, what is left of it, since when. */
+export const overdueInstalmentText = (instalment: Instalment): string =>
+  `Instalment ${instalment.n}: ${formatRupees(instalmentLeft(instalment))} due ${formatDate(instalment.dueDate)}`;
+
+/** The instalments in one CSV cell: `n date amount status` each, `;` between (amounts plain rupees for spreadsheets). */
+export const instalmentsCsvText = (instalments: readonly Instalment[]): string =>
+  instalments.map((instalment) => `${instalment.n} ${exportDate(instalment.dueDate)} ${instalment.amount} ${instalment.status}`).join('; ');
+
+/** The Monday that starts `day`'s week (YYYY-MM-DD): the Finance page's weeks. */
+export function weekStarting(day: string): string {
+  const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+/**
+ * Money expected per week from `today`'s week on (`weeks` of them): what is left of each instalment
+ * by the week it falls due in (paise). Instalments already overdue count in this week: they are
+ * expected now.
+ */
+export function expectedByWeek(
+  bookings: readonly { planned: readonly PlannedInstalment[]; amountPaidPaise: number }[],
+  today: string,
+  weeks: number,
+): { week: string; paise: number; count: number }[] {
+  const first = weekStarting(today);
+  const rows = Array.from({ length: weeks }, (_, i) => ({ week: addDays(first, 7 * i), paise: 0, count: 0 }));
+  for (const booking of bookings) {
+    let left = booking.amountPaidPaise;
+    for (const instalment of booking.planned) {
+      const unpaid = instalment.amountPaise - Math.max(0, Math.min(left, instalment.amountPaise));
+      left = Math.max(0, left - instalment.amountPaise);
+      if (unpaid <= 0) continue;
+      const index = instalment.dueDate < first ? 0 : Math.floor((Date.parse(instalment.dueDate) - Date.parse(first)) / (7 * 86_400_000));
+      if (index >= weeks) continue;
+      rows[index].paise += unpaid;
+      rows[index].count += 1;
+    }
+  }
+  return rows;
+}
