@@ -16,6 +16,7 @@ import {
 } from '../entities/booking.ts';
 import { likePattern, type ListParams, page, UUID } from './list-query.ts';
 import { paymentsOf } from './payments.ts';
+import { activeBankAccountsOf } from './bank-accounts.ts';
 import { refundsOf } from './refunds.ts';
 import { claimedBookingIds, holdsPlace, travellersOfBookings } from './booking-travellers.ts';
 import { travellersSeenBy } from '../entities/booking-traveller.ts';
@@ -45,6 +46,7 @@ async function withPayments(db: Db, rows: JoinedBookingRow[], now: Date, viewerI
   const payments = await paymentsOf(db, ids);
   const refunds = await refundsOf(db, ids);
   const travellers = await travellersOfBookings(db, ids);
+  const accounts = await activeBankAccountsOf(db, ids);
   return rows.map((row) =>
     toBooking(
       row,
@@ -53,6 +55,7 @@ async function withPayments(db: Db, rows: JoinedBookingRow[], now: Date, viewerI
       refunds.get(row.id) ?? [],
       travellers.get(row.id) ?? [],
       viewerId ? (all) => travellersSeenBy(all, { userId: viewerId, isLead: row.userId === viewerId }) : undefined,
+      accounts.get(row.id) ?? null,
     ),
   );
 }

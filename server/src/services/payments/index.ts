@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PaymentRequest } from '../../domain/index.ts';
+import type { BankAccount } from '../../entities/booking.ts';
 import { insertPaymentOrder } from '../../repositories/payments.ts';
 import { offlinePaymentRequest } from './offline.ts';
 import { createRazorpayOrder } from './razorpay.ts';
@@ -19,10 +20,12 @@ export const holdMsFor = (config: Config): number =>
 export async function paymentRequestFor(
   config: Config,
   db: Kysely<Database>,
-  booking: { id: string; reference: string },
+  booking: { id: string; reference: string; bankAccount?: BankAccount | null },
   amountPaise: number,
 ): Promise<PaymentRequest> {
-  if (config.PAYMENT_PROVIDER !== 'razorpay' || amountPaise <= 0) return offlinePaymentRequest(config, amountPaise, booking.reference);
+  if (config.PAYMENT_PROVIDER !== 'razorpay' || amountPaise <= 0) {
+    return offlinePaymentRequest(config, amountPaise, booking.reference, booking.bankAccount ?? null);
+  }
   const order = await createRazorpayOrder(
     {
       keyId: config.RAZORPAY_KEY_ID,

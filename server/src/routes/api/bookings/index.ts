@@ -95,6 +95,8 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         today: calendarDay(app.now(), app.config.TIME_ZONE),
         holdMs: holdMsFor(app.config),
       });
+      // Its own account for bank transfers (PAYMENT_BANK_MATCHING), made now or, with Razorpay down, by a job later.
+      await app.bankMatching.openNow(reserved.id);
       const booking = await own(reserved.id, travellerOf(request).id);
       const payment = await askForPayment(app, booking, await dueNowPaise(app, booking), request.log);
       return reply.status(201).send({ booking, payment });
