@@ -173,6 +173,15 @@ describe('traffic through a validating proxy', () => {
       payload: { endDate: null },
       status: 200,
     });
+    // A payment plan set, and one whose percents do not add up refused.
+    const paymentPlan = [
+      { daysBefore: null, percent: 30 },
+      { daysBefore: 20, percent: 40 },
+      { daysBefore: 10, percent: 30 },
+    ];
+    const spareUrl = `/api/admin/departures/${spare.json().departure.id}`;
+    await api({ method: 'PUT', url: spareUrl, headers: admin, payload: { paymentPlan }, status: 200 });
+    await api({ method: 'PUT', url: spareUrl, headers: admin, payload: { paymentPlan: paymentPlan.slice(0, 2) }, status: 400 });
     await api({ method: 'GET', url: `/api/admin/departures/${ids.departure}`, headers: admin, status: 200 });
     await api({ method: 'GET', url: `/api/admin/departures?filter={"tripId":"${ids.trip}"}`, headers: admin, status: 200 });
     await api({ method: 'DELETE', url: `/api/admin/departures/${spare.json().departure.id}`, headers: admin, status: 200 });
@@ -292,6 +301,13 @@ describe('traffic through a validating proxy', () => {
       url: '/api/payments/razorpay/webhook',
       headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'f00d' },
       payload: '{"event":"payment.captured","payload":{}}',
+      status: 400,
+    });
+    await api({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'f00d' },
+      payload: '{"event":"virtual_account.credited","payload":{}}',
       status: 400,
     });
   });

@@ -60,6 +60,7 @@ export const paymentPlanMessages = {
   atBooking: 'At booking',
   addStep: 'Add payment',
   removeStep: 'Remove payment',
+  removeColumn: 'Remove',
   example: (price: string) => `Example for one seat at ${price}`,
   // The booking page's schedule and the admin's.
   schedule: 'Payment schedule',
