@@ -109,6 +109,7 @@ export const bookingsEn = {
   voucherUsedUp: 'Your voucher {code} paid {amount}; nothing is left on it.',
   payNow: 'Pay now',
   payBalance: bookingTexts.payBalance as string,
+  payInstalment: 'Pay instalment {n}: {amount}',
   cancel: bookingTexts.cancelBooking as string,
   cancelQuestion: 'Cancel this booking?',
   cancelWarning: 'Booking {reference} will be cancelled and its seats released.',

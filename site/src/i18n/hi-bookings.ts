@@ -86,6 +86,7 @@ export const bookingsHi: BookingsText = {
   voucherUsedUp: 'आपके वाउचर {code} से {amount} चुकाए गए; उसमें अब कुछ बाक़ी नहीं है।',
   payNow: 'अभी भुगतान करें',
   payBalance: 'बाक़ी रक़म चुकाएँ',
+  payInstalment: 'किस्त {n} चुकाएँ: {amount}',
   cancel: 'रद्द करें',
   cancelQuestion: 'यह बुकिंग रद्द करें?',
   cancelWarning: 'बुकिंग {reference} रद्द हो जाएगी और उसकी सीटें छोड़ दी जाएँगी।',
