@@ -1,6 +1,7 @@
 /**
  * The departure form (create and edit): trip, dates, seats, optional price and deposit per person,
- * status, payment plan (a table with a live example), trip leaders, joining instructions. The helper texts say what an empty price or deposit means for this trip.
+ * status, payment plan (a table with a live example), trip leaders, joining instructions. The helper
+ * texts say what an empty price or deposit means for this trip.
  */
 import { Box, Stack, Typography } from '@mui/material';
 import { calendarDay, departureStatuses, departureStatusLabels, formatRupees, joiningInstructionsMax } from '@travel/server/domain';

@@ -7,9 +7,29 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Box, Button, FormHelperText, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { calendarDay, formatDate, formatPaise, parsePaymentPlan, paymentPlanMessages, planExample, rupeesToPaise } from '@travel/server/domain';
-import { useInput } from 'react-admin';
+import {
+  Box,
+  Button,
+  FormHelperText,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  calendarDay,
+  formatDate,
+  formatPaise,
+  parsePaymentPlan,
+  paymentPlanMessages,
+  planExample,
+  rupeesToPaise,
+} from '@travel/server/domain';
+import { useInput, ValidationError, type ValidationErrorMessage } from 'react-admin';
 
 /** A row as typed: numbers, or '' while a field is empty. */
 type Row = { daysBefore: number | null | ''; percent: number | '' };
@@ -49,7 +69,8 @@ export const PaymentPlanInput = ({ price, startDate }: { price: number | null; s
     const daysBefore = rows.length === 0 ? null : typeof last === 'number' ? Math.max(1, last - 15) : 30;
     set([...rows, { daysBefore, percent: Math.max(0, 100 - used) }]);
   };
-  const error = fieldState.error?.message;
+  // react-admin hands a form-level message over as text or as {message, args}: ValidationError reads both.
+  const error = fieldState.error?.message as ValidationErrorMessage | undefined;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%', mb: 2 }} aria-describedby="payment-plan-help">
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -79,7 +100,9 @@ export const PaymentPlanInput = ({ price, startDate }: { price: number | null; s
                       size="small"
                       value={row.daysBefore ?? ''}
                       onChange={(event) => change(index, { daysBefore: numberOrBlank(event.target.value) })}
-                      slotProps={{ htmlInput: { min: 1, max: 365, step: 1, 'aria-label': `${paymentPlanMessages.whenColumn}, payment ${index + 1}` } }}
+                      slotProps={{
+                        htmlInput: { min: 1, max: 365, step: 1, 'aria-label': `${paymentPlanMessages.whenColumn}, payment ${index + 1}` },
+                      }}
                       sx={{ width: 110 }}
                     />
                   )}
@@ -90,14 +113,18 @@ export const PaymentPlanInput = ({ price, startDate }: { price: number | null; s
                     size="small"
                     value={row.percent}
                     onChange={(event) => change(index, { percent: numberOrBlank(event.target.value) })}
-                    slotProps={{ htmlInput: { min: 0, max: 100, step: 1, 'aria-label': `${paymentPlanMessages.percentColumn}, payment ${index + 1}` } }}
+                    slotProps={{
+                      htmlInput: { min: 0, max: 100, step: 1, 'aria-label': `${paymentPlanMessages.percentColumn}, payment ${index + 1}` },
+                    }}
                     sx={{ width: 96 }}
                   />
                 </TableCell>
                 <TableCell>
                   <IconButton
                     aria-label={`${paymentPlanMessages.removeStep} ${index + 1}`}
-                    onClick={() => set(rows.filter((_, i) => i !== index).map((each, i) => (i === 0 ? { ...each, daysBefore: null } : each)))}
+                    onClick={() =>
+                      set(rows.filter((_, i) => i !== index).map((each, i) => (i === 0 ? { ...each, daysBefore: null } : each)))
+                    }
                   >
                     <DeleteIcon />
                   </IconButton>
@@ -112,7 +139,7 @@ export const PaymentPlanInput = ({ price, startDate }: { price: number | null; s
       </Button>
       {error && (
         <FormHelperText error role="alert">
-          {error}
+          <ValidationError error={error} />
         </FormHelperText>
       )}
       <PlanExample plan={rows} pricePaise={price === null ? null : rupeesToPaise(price)} startDate={startDate} />

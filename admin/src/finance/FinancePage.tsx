@@ -1,7 +1,7 @@
 /**
  * Finance: for a chosen month, money received and refunded, overdue balances, pending refunds and
- * vouchers outstanding; twelve months of money as a chart; money expected by week (instalments falling due); the month's GST documents with the GST
- * report to download. One call: GET /admin/reports/finance.
+ * vouchers outstanding; twelve months of money as a chart; money expected by week (instalments
+ * falling due); the month's GST documents with the GST report to download. One call: GET /admin/reports/finance.
  */
 import { Alert, Box, Skeleton, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

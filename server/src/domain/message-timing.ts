@@ -103,7 +103,8 @@ export function messageTimingReason(
   if (goesAtOnce(message.template)) return messageTimingTexts.answer;
   if (waited) return messageTimingTexts.waitedForQuietHours(quietHoursText(quietHours));
   return messageTimingTexts[
-    message.template as 'balance_reminder' | 'instalment_reminder' | 'trip_starting' | 'review_request' | 'departure_update' | 'details_reminder'
+    message.template as
+      'balance_reminder' | 'instalment_reminder' | 'trip_starting' | 'review_request' | 'departure_update' | 'details_reminder'
   ];
 }
 

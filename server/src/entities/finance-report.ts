@@ -17,7 +17,9 @@ export type FinanceMonth = Static<typeof FinanceMonthSchema>;
 
 export const FinanceWeekSchema = Type.Object({
   week: Type.String({ format: 'date', description: 'the Monday that starts it, YYYY-MM-DD' }),
-  expected: Rupees("INR of instalments falling due in the week on confirmed bookings, what is left of each (this week's: overdue ones too)"),
+  expected: Rupees(
+    "INR of instalments falling due in the week on confirmed bookings, what is left of each (this week's: overdue ones too)",
+  ),
   instalments: Type.Integer({ minimum: 0, description: 'how many instalments that is' }),
 });
 export type FinanceWeek = Static<typeof FinanceWeekSchema>;

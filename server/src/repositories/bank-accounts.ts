@@ -35,7 +35,12 @@ export async function markBankAccountClosed(db: Db, bookingId: string, at: Date)
 export async function activeBankAccountsOf(db: Db, bookingIds: string[]): Promise<Map<string, BankAccount>> {
   const result = new Map<string, BankAccount>();
   if (bookingIds.length === 0) return result;
-  const rows = await db.selectFrom('bankAccounts').selectAll().where('bookingId', 'in', bookingIds).where('status', '=', 'active').execute();
+  const rows = await db
+    .selectFrom('bankAccounts')
+    .selectAll()
+    .where('bookingId', 'in', bookingIds)
+    .where('status', '=', 'active')
+    .execute();
   for (const row of rows) result.set(row.bookingId, { accountNumber: row.accountNumber, ifsc: row.ifsc, name: row.name, upiId: row.upiId });
   return result;
 }

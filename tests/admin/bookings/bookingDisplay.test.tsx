@@ -39,7 +39,15 @@ describe('booking payments', () => {
             reference: 'UTR998877',
             createdAt: '2031-01-02T06:30:00.000Z',
           },
-          { id: 'p2', amount: 500, method: 'razorpay', status: 'refunded', providerPaymentId: null, reference: null, createdAt: '2031-01-03T06:30:00.000Z' },
+          {
+            id: 'p2',
+            amount: 500,
+            method: 'razorpay',
+            status: 'refunded',
+            providerPaymentId: null,
+            reference: null,
+            createdAt: '2031-01-03T06:30:00.000Z',
+          },
         ]}
       />,
     );

@@ -10,7 +10,9 @@ import type { BankAccount } from '../../entities/booking.ts';
 
 /** Who is paid: the booking's own Smart Collect account when it has one (PAYMENT_BANK_MATCHING), else the business's. */
 const payeeOf = (config: Config, account: BankAccount | null) =>
-  account ? { upiId: account.upiId ?? '', name: account.name || config.paymentPayeeName } : { upiId: config.PAYMENT_UPI_ID, name: config.paymentPayeeName };
+  account
+    ? { upiId: account.upiId ?? '', name: account.name || config.paymentPayeeName }
+    : { upiId: config.PAYMENT_UPI_ID, name: config.paymentPayeeName };
 
 export function upiLinkFor(config: Config, amountPaise: number, reference: string, account: BankAccount | null = null): string | null {
   const payee = payeeOf(config, account);

@@ -21,13 +21,19 @@ export function PaymentSchedule({ booking, t = bookingsEn }: { booking: Pick<Boo
       <h3 id="schedule-title">{t.schedule}</h3>
       <ol className="instalment-list">
         {instalments.map((instalment) => (
-          <li key={instalment.n} className={`instalment instalment-${instalment.status}`} aria-current={instalment === next ? 'step' : undefined}>
+          <li
+            key={instalment.n}
+            className={`instalment instalment-${instalment.status}`}
+            aria-current={instalment === next ? 'step' : undefined}
+          >
             <span className="instalment-name">{fill(t.instalment, { n: instalment.n })}</span>
             <span className="instalment-date">{date(instalment.dueDate)}</span>
             <strong className="instalment-amount">{formatRupees(instalment.amount)}</strong>
             <span className={`instalment-status status-${instalment.status}`}>
               {t.instalmentStatuses[instalment.status]}
-              {instalment.status !== 'paid' && instalment.paid > 0 ? ` · ${fill(t.instalmentPaidPart, { amount: formatRupees(instalment.paid) })}` : ''}
+              {instalment.status !== 'paid' && instalment.paid > 0
+                ? ` · ${fill(t.instalmentPaidPart, { amount: formatRupees(instalment.paid) })}`
+                : ''}
             </span>
           </li>
         ))}
