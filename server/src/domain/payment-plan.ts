@@ -18,6 +18,7 @@ import { exportDate } from './exports.ts';
 import { formatDate, formatRupees } from './format.ts';
 import { addDays } from './message-timing.ts';
 import { paiseToRupees, rupeesToPaise } from './money.ts';
+import { jsonOrRaw } from './pricing-validation.ts';
 
 export interface PlanStep {
   /** Days before the departure's start it falls due; null: at booking (the first step only). */
@@ -71,14 +72,6 @@ export const paymentPlanMessages = {
 /** Basis points of a percent (two decimals at most): the plan's arithmetic stays in integers. */
 const basisPoints = (percent: number) => Math.round(percent * 100);
 const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-const jsonOrRaw = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
 
 /** A departure's plan: null (or absent, or an empty list) for none; else the first rule it breaks, named. */
 export function parsePaymentPlan(given: unknown): Parsed<PlanStep[] | null> {
