@@ -3,7 +3,7 @@
  * account is called on the booking page, in messages and in the back office. Pure: the server, the
  * admin and the site read it.
  */
-import type { BankAccount } from '../entities/booking.ts';
+import type { BankAccount } from '../entities/booking-instalments.ts';
 
 export const bankMatchingTexts = {
   ownAccount: 'Your own account for this booking',

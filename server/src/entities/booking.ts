@@ -10,8 +10,8 @@ import { type CancelledBy, cancelledByValues, type RefundTo, refundToValues } fr
 import { departureEndDate } from '../domain/format.ts';
 import { languages } from '../domain/languages.ts';
 import { balanceDuePaise, paiseToRupees } from '../domain/money.ts';
-import { calendarDay } from '../domain/format.ts';
-import { defaultInstalments, instalmentStatuses, instalmentsOf, type PlannedInstalment } from '../domain/payment-plan.ts';
+import type { PlannedInstalment } from '../domain/payment-plan.ts';
+import { type BankAccount, BookingPlanProperties, type PlanFields, planFieldsOf } from './booking-instalments.ts';
 import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts';
 import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
 import type { NotificationColumns } from './customization-request.ts';
@@ -40,24 +40,6 @@ export const CancellationSchema = Type.Object({
   refundTo: literals(refundToValues),
   reason: Nullable(Type.String()),
 });
-
-/** One instalment of the booking's payment plan (domain payment-plan.ts). */
-export const InstalmentSchema = Type.Object({
-  n: Type.Integer({ minimum: 1 }),
-  dueDate: DateOnly,
-  amount: Rupees('INR, exact to the paisa (the remainder on the last)'),
-  paid: Rupees('INR of it paid (payments fill the instalments in order)'),
-  status: literals(instalmentStatuses),
-});
-
-/** The booking's own Smart Collect account (PAYMENT_BANK_MATCHING=razorpay): transfers to it are matched to the booking. */
-export const BankAccountSchema = Type.Object({
-  accountNumber: Type.String(),
-  ifsc: Type.String(),
-  name: Type.String({ description: "the account's beneficiary name" }),
-  upiId: Nullable(Type.String({ description: 'the UPI id that pays into it' })),
-});
-export type BankAccount = Static<typeof BankAccountSchema>;
 
 export const BookingSchema = Type.Object({
   id: Type.String(),
@@ -89,13 +71,7 @@ export const BookingSchema = Type.Object({
   billingGstin: Nullable(Type.String({ description: "A business booking's GSTIN: the place of supply is its first two digits" })),
   billingName: Nullable(Type.String({ description: "A business booking's registered name" })),
   balanceDueDate: Nullable(DateOnly),
-  instalments: Type.Array(InstalmentSchema, {
-    description:
-      "the payment plan: the departure's paymentPlan, else the deposit at booking and the rest by balanceDueDate; " +
-      'depositAmount is every instalment due at booking, balanceDueDate the last',
-  }),
-  bankAccount: Nullable(BankAccountSchema),
-  excessAmount: Rupees('INR paid beyond the total (a bank transfer above what was owed): to be refunded by the admin'),
+  ...BookingPlanProperties,
   cancellationPolicy: Nullable(
     Type.Array(CancellationTierSchema, {
       description:
@@ -169,9 +145,7 @@ export type BookingsTable = EntityTable<
       | 'cancellation'
       | 'whatsappOptIn'
       | 'remindersStopped'
-      | 'instalments'
-      | 'bankAccount'
-      | 'excessAmount';
+      | PlanFields;
     generated: 'id' | 'language';
     instants: 'holdExpiresAt';
     json: 'cancellationPolicy';
@@ -269,16 +243,6 @@ export function toBooking(
     cancellation: cancellationOf(row),
     whatsappOptIn: row.whatsappOptIn,
     remindersStopped: row.remindersStoppedAt !== null,
-    instalments: instalmentsOf(plannedInstalmentsOf(row), row.amountPaidPaise, calendarDay(now)),
-    bankAccount,
-    excessAmount: paiseToRupees(Math.max(0, row.amountPaidPaise - row.totalPaise)),
+    ...planFieldsOf(row, now, bankAccount),
   };
 }
-
-/** The instalments a booking owes: those it was planned with, else its deposit on the day it was made and the rest by its balance date. */
-export const plannedInstalmentsOf = (
-  row: Pick<BookingRow, 'instalmentPlan' | 'totalPaise' | 'depositPaise' | 'createdAt' | 'balanceDueDate'>,
-): PlannedInstalment[] =>
-  Array.isArray(row.instalmentPlan) && row.instalmentPlan.length
-    ? row.instalmentPlan
-    : defaultInstalments({ ...row, bookedOn: calendarDay(row.createdAt) });

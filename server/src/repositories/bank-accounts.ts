@@ -1,7 +1,7 @@
 /** Bookings' own Smart Collect accounts (services/bank-matching.ts). */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { BankAccount } from '../entities/booking.ts';
+import type { BankAccount } from '../entities/booking-instalments.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -5,7 +5,7 @@
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { overdueOnSql } from './finance.ts';
-import { type BookingStatus, bookingStatuses, isBookingStatus, type PlannedInstalment } from '../domain/index.ts';
+import { type BookingStatus, bookingStatuses, isBookingStatus } from '../domain/index.ts';
 import {
   type Booking,
   type BookingRow,
@@ -75,13 +75,7 @@ export async function findBookingMoney(
   id: string,
   userId: string,
   now: Date,
-): Promise<{
-  status: BookingStatus;
-  totalPaise: number;
-  depositPaise: number;
-  amountPaidPaise: number;
-  instalmentPlan: PlannedInstalment[] | null;
-} | null> {
+): Promise<(Pick<BookingRow, 'totalPaise' | 'depositPaise' | 'amountPaidPaise' | 'instalmentPlan'> & { status: BookingStatus }) | null> {
   if (!UUID.test(id)) return null;
   const row = await db
     .selectFrom('bookings')
@@ -90,12 +84,6 @@ export async function findBookingMoney(
     .where('userId', '=', userId)
     .executeTakeFirst();
   return row ? { ...row, status: effectiveStatus(row, now) } : null;
-}
-
-/** Whether the booking was made on a departure's payment plan (its own instalments stored), not the deposit and balance. */
-export async function hasInstalmentPlan(db: Db, id: string): Promise<boolean> {
-  const row = await db.selectFrom('bookings').select('instalmentPlan').where('id', '=', id).executeTakeFirst();
-  return Array.isArray(row?.instalmentPlan) && row.instalmentPlan.length > 0;
 }
 
 /** A traveller's bookings, newest first: their own, and those where they hold a place someone invited them to. */

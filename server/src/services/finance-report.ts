@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { calendarDay, expectedByWeek, paiseToRupees } from '../domain/index.ts';
-import { plannedInstalmentsOf } from '../entities/booking.ts';
+import { plannedInstalmentsOf } from '../entities/booking-instalments.ts';
 import type { FinanceReport } from '../entities/finance-report.ts';
 import {
   balancesOwed,

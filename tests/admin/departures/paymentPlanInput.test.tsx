@@ -19,8 +19,10 @@ async function mount(values: Record<string, unknown> = {}) {
     <AdminContext>
       <Form
         defaultValues={values}
-        validate={(form) => validateDeparture({ paymentPlan: form.paymentPlan }, { creating: false, today: calendarDay() })}
-        onSubmit={(form) => {
+        validate={(form: Record<string, unknown>) =>
+          validateDeparture({ paymentPlan: form.paymentPlan }, { creating: false, today: calendarDay() })
+        }
+        onSubmit={(form: Record<string, unknown>) => {
           sent = form;
         }}
       >

@@ -6,7 +6,7 @@
 import QRCode from 'qrcode';
 import type { Config } from '../../config.ts';
 import { bankAccountInstructions, paiseToRupees, type PaymentRequest, upiPaymentLink } from '../../domain/index.ts';
-import type { BankAccount } from '../../entities/booking.ts';
+import type { BankAccount } from '../../entities/booking-instalments.ts';
 
 /** Who is paid: the booking's own Smart Collect account when it has one (PAYMENT_BANK_MATCHING), else the business's. */
 const payeeOf = (config: Config, account: BankAccount | null) =>
