@@ -50,7 +50,9 @@ describe.each([
     await page.getByRole('spinbutton', { name: `${paymentPlanMessages.percentColumn}, payment 3` }).fill('30');
     const example = page.getByTestId('payment-plan-example');
     await expect.poll(() => example.innerText()).toMatch(/₹18,000 · At booking\s+₹24,000 · .+\s+₹18,000 · /);
-    await page.getByTestId('payment-plan-example').scrollIntoViewIfNeeded();
+    // Back at the top: the app bar (with the page's h1) hides while the page is scrolled down.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('heading', { level: 1, name: 'Edit Departure' }).waitFor();
     await screenshot(page, `departure-payment-plan-${screen}`);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();

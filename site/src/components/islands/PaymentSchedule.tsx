@@ -29,7 +29,7 @@ export function PaymentSchedule({ booking, t = bookingsEn }: { booking: Pick<Boo
             <span className="instalment-name">{fill(t.instalment, { n: instalment.n })}</span>
             <span className="instalment-date">{date(instalment.dueDate)}</span>
             <strong className="instalment-amount">{formatRupees(instalment.amount)}</strong>
-            <span className={`instalment-status status-${instalment.status}`}>
+            <span className="instalment-status">
               {t.instalmentStatuses[instalment.status]}
               {instalment.status !== 'paid' && instalment.paid > 0
                 ? ` · ${fill(t.instalmentPaidPart, { amount: formatRupees(instalment.paid) })}`
