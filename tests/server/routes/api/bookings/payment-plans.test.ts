@@ -157,6 +157,15 @@ describe('a departure’s payment plan', () => {
     t.clock.runFrom(new Date(base + 61 * 86_400_000));
     read1 = await read(booking.id);
     expect(read1.instalments.map((i: { status: string }) => i.status)).toEqual(['paid', 'overdue', 'upcoming']);
+    // The ledger's Overdue tab lists it for that instalment alone, and the Finance page counts what is overdue of it.
+    const overdue = await call(
+      'GET',
+      `/api/admin/bookings?overdue=true&filter=${encodeURIComponent(JSON.stringify({ id: [booking.id] }))}`,
+      admin,
+    );
+    expect(overdue.json().bookings.map((b: { id: string }) => b.id)).toEqual([booking.id]);
+    const month = calendarDay(t.app.now()).slice(0, 7);
+    expect((await call('GET', `/api/admin/reports/finance?month=${month}`, admin)).json().overdue).toEqual({ count: 1, amount: 24000 });
     // Part of it paid: still overdue, with what it has; then the rest.
     await pay(booking.id, 4000);
     expect((await read(booking.id)).instalments[1]).toMatchObject({ paid: 4000, status: 'overdue' });
@@ -181,5 +190,16 @@ describe('a departure’s payment plan', () => {
     await pay(booking.id, 5000);
     const list = (await call('GET', `/api/admin/bookings/${booking.id}/messages`, admin)).json().messages as { template: string }[];
     expect(list.map((m) => m.template).filter((name) => name.endsWith('_reminder'))).toEqual(['balance_reminder']);
+
+    // The Finance page expects, by week, what is left of confirmed bookings' instalments: this one's balance in its week
+    // (the planned booking above owes only its third instalment, beyond the twelve weeks; pending ones are not counted).
+    const report = (await call('GET', `/api/admin/reports/finance?month=${today().slice(0, 7)}`, admin)).json();
+    const weeks = report.expectedByWeek as { week: string; expected: number; instalments: number }[];
+    expect(weeks).toHaveLength(12);
+    expect(weeks[0].week <= today() && today() < addDays(weeks[0].week, 7)).toBe(true);
+    const due = addDays(start, -15);
+    expect(weeks.filter((week) => week.instalments > 0)).toEqual([
+      { week: weeks.find((week) => week.week <= due && due < addDays(week.week, 7))!.week, expected: 15000, instalments: 1 },
+    ]);
   });
 });
