@@ -19,6 +19,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 export interface FakeOrder {
   id: string;
@@ -288,3 +289,12 @@ export const razorpayEnv = (fake: FakeRazorpay, extra: Record<string, string> = 
   RAZORPAY_API_URL: fake.url,
   ...extra,
 });
+
+/** Delivers a webhook to the app as Razorpay does: the raw JSON body, with X-Razorpay-Signature when given. */
+export const deliverWebhook = (app: FastifyInstance, body: string, signature?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-razorpay-signature': signature }) },
+    payload: body,
+  });

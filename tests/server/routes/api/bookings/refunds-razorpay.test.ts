@@ -25,7 +25,7 @@ import {
   daysFromNow,
   travellerHeaders,
 } from '../../../support/bookings.ts';
-import { type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../../../support/fake-razorpay.ts';
+import { type FakeRazorpay, razorpayEnv, startFakeRazorpay, deliverWebhook } from '../../../support/fake-razorpay.ts';
 import { until } from '../../../support/message-lines.ts';
 import { createTestApp, type TestApp } from '../../../support/test-app.ts';
 
@@ -386,13 +386,7 @@ describe('a crash after the cancel committed', () => {
 });
 
 describe('refund webhooks', () => {
-  const deliver = (body: string, signature?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-razorpay-signature': signature }) },
-      payload: body,
-    });
+  const deliver = (body: string, signature?: string) => deliverWebhook(t.app, body, signature);
   const refundEvent = (event: string, refund: { id: string; payment_id: string; amount: number; notes?: object }) =>
     JSON.stringify({
       entity: 'event',

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../../../../server/src/domain/index.ts';
 import { signWebhook } from '../../../../../server/src/services/payments/razorpay.ts';
 import { expectError } from '../../../support/api.ts';
-import { adminHeaders, bookingTables, caller, createDeparture, createTrip, travellerHeaders } from '../../../support/bookings.ts';
-import { type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../../../support/fake-razorpay.ts';
+import { adminHeaders, bookingTables, caller, reserveBooking } from '../../../support/bookings.ts';
+import { deliverWebhook, type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../../../support/fake-razorpay.ts';
 import { until } from '../../../support/message-lines.ts';
 import { createTestApp, type TestApp } from '../../../support/test-app.ts';
 
@@ -32,13 +32,12 @@ afterAll(async () => {
   await fake.close();
 });
 
+/** A booking of two seats at ₹10,000, and what its page asks to pay now. */
 async function reserve() {
-  const trip = await createTrip(t, admin, { price: 10000 });
-  const departure = await createDeparture(t, admin, trip.id, { seatsTotal: 5 });
-  const traveller = await travellerHeaders(t);
-  const response = await caller(t)('POST', '/api/bookings', traveller.headers, { departureId: departure.id, adults: 2 });
-  expect(response.statusCode, response.body).toBe(201);
-  return { ...traveller, ...response.json<{ booking: Record<string, any>; payment: Record<string, any> }>() };
+  const reserved = await reserveBooking(t, admin, { adults: 2, trip: { price: 10000 }, departure: { seatsTotal: 5 } });
+  const asked = await caller(t)('POST', `/api/bookings/${reserved.booking.id}/pay`, reserved.headers, {});
+  expect(asked.statusCode, asked.body).toBe(200);
+  return { ...reserved, payment: asked.json().payment as Record<string, any> };
 }
 
 const credited = (accountId: string, paymentId: string, amount: number, utr: string) =>
@@ -54,13 +53,7 @@ const credited = (accountId: string, paymentId: string, amount: number, utr: str
     created_at: Math.floor(Date.now() / 1000),
   });
 
-const deliver = (body: string, signature?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/razorpay/webhook',
-    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-razorpay-signature': signature }) },
-    payload: body,
-  });
+const deliver = (body: string, signature?: string) => deliverWebhook(t.app, body, signature);
 const signed = (body: string) => deliver(body, signWebhook(webhookSecret, body));
 
 const accountOf = (bookingId: string) => fake.virtualAccounts.find((account) => account.notes.bookingId === bookingId)!;
