@@ -173,6 +173,15 @@ describe('traffic through a validating proxy', () => {
       payload: { endDate: null },
       status: 200,
     });
+    // A payment plan set, and one whose percents do not add up refused.
+    const paymentPlan = [
+      { daysBefore: null, percent: 30 },
+      { daysBefore: 20, percent: 40 },
+      { daysBefore: 10, percent: 30 },
+    ];
+    const spareUrl = `/api/admin/departures/${spare.json().departure.id}`;
+    await api({ method: 'PUT', url: spareUrl, headers: admin, payload: { paymentPlan }, status: 200 });
+    await api({ method: 'PUT', url: spareUrl, headers: admin, payload: { paymentPlan: paymentPlan.slice(0, 2) }, status: 400 });
     await api({ method: 'GET', url: `/api/admin/departures/${ids.departure}`, headers: admin, status: 200 });
     await api({ method: 'GET', url: `/api/admin/departures?filter={"tripId":"${ids.trip}"}`, headers: admin, status: 200 });
     await api({ method: 'DELETE', url: `/api/admin/departures/${spare.json().departure.id}`, headers: admin, status: 200 });
@@ -287,13 +296,16 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'POST', url: `/api/bookings/${second.json().booking.id}/cancel`, headers: traveller, payload: {}, status: 200 });
     await api({ method: 'POST', url: `/api/bookings/${second.json().booking.id}/cancel`, headers: traveller, payload: {}, status: 409 });
     await api({ method: 'POST', url: '/api/mobile/auth/logout', headers: bearer((await t.travellerToken()).token), status: 200 });
-    await api({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'f00d' },
-      payload: '{"event":"payment.captured","payload":{}}',
-      status: 400,
-    });
+    // A payment and a bank transfer matched (Smart Collect), both forged: refused.
+    for (const event of ['payment.captured', 'virtual_account.credited']) {
+      await api({
+        method: 'POST',
+        url: '/api/payments/razorpay/webhook',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'f00d' },
+        payload: JSON.stringify({ event, payload: {} }),
+        status: 400,
+      });
+    }
   });
 
   it('the back office reads the ledger, records payments and cancels', async () => {

@@ -13,6 +13,7 @@ import {
   formatPhone,
   formatRupees,
   leadTravellerName,
+  overdueInstalmentText,
 } from '@travel/server/domain';
 import type { Booking, Departure } from '@travel/server/domain';
 import {
@@ -27,6 +28,7 @@ import {
   SearchInput,
   SimpleList,
   TopToolbar,
+  useListContext,
 } from 'react-admin';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';
@@ -34,6 +36,7 @@ import { countText } from '../requests/countText.ts';
 import { bookingExporter } from './bookingExporter.ts';
 import { BookingStatusChip } from './BookingStatusChip.tsx';
 import { BookingStatusTabs } from './BookingStatusTabs.tsx';
+import { isOverdueFilter } from './bookingTabs.ts';
 
 const Column = DataTable.Col<Booking>;
 
@@ -85,8 +88,22 @@ const NoBookings = () => (
   </Box>
 );
 
+/** On the Overdue tab: each overdue instalment, what is left of it and since when. */
+const OverdueInstalments = ({ booking }: { booking: Booking }) => (
+  <Box data-testid="overdue-instalments">
+    {(booking.instalments ?? [])
+      .filter((instalment) => instalment.status === 'overdue')
+      .map((instalment) => (
+        <Typography key={instalment.n} variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {overdueInstalmentText(instalment)}
+        </Typography>
+      ))}
+  </Box>
+);
+
 const BookingRows = () => {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const onOverdue = isOverdueFilter((useListContext<Booking>().filterValues as Record<string, unknown>).overdue);
   if (small) {
     return (
       <SimpleList<Booking>
@@ -100,7 +117,7 @@ const BookingRows = () => {
             {countText(booking.seats, 'seat')} · {formatRupees(booking.amountPaid)} paid of {formatRupees(booking.totalAmount)}
           </>
         )}
-        tertiaryText={(booking) => bookingStatusLabels[booking.status]}
+        tertiaryText={(booking) => (onOverdue ? <OverdueInstalments booking={booking} /> : bookingStatusLabels[booking.status])}
         linkType="show"
         empty={<NoBookings />}
       />
@@ -119,6 +136,7 @@ const BookingRows = () => {
       <Column source="totalAmount" label={bookingTexts.total} align="right" disableSort render={(b) => formatRupees(b.totalAmount)} />
       <Column source="amountPaid" label="Paid" align="right" disableSort render={(b) => formatRupees(b.amountPaid)} />
       <Column source="balanceDue" label="Balance" align="right" disableSort render={(b) => formatRupees(b.balanceDue)} />
+      {onOverdue ? <Column source="instalments" label="Overdue" disableSort render={(b) => <OverdueInstalments booking={b} />} /> : null}
       <Column source="status" label="Status" render={(b) => <BookingStatusChip status={b.status} />} />
     </DataTable>
   );

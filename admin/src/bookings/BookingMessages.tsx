@@ -31,6 +31,7 @@ const channelLabels = { whatsapp: 'WhatsApp', sms: 'SMS', email: 'E-mail' } as c
 const templateLabels = {
   booking_confirmed: 'Booking confirmed',
   balance_reminder: 'Balance reminder',
+  instalment_reminder: 'Instalment reminder',
   trip_starting: 'Trip starting',
   review_request: 'Review request',
   booking_cancelled: 'Booking cancelled',

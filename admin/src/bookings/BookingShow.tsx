@@ -4,14 +4,14 @@
  * 'Cancel', and the messages sent and planned to the traveller.
  */
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { formatDate, formatDateTime, formatPhone, formatRupees, leadTravellerName } from '@travel/server/domain';
+import { formatDate, formatDateTime, formatPhone, formatRupees, leadTravellerName, bankMatchingTexts } from '@travel/server/domain';
 import type { Booking, Departure } from '@travel/server/domain';
 import type { ReactNode } from 'react';
 import { ListButton, ReferenceField, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { countText } from '../requests/countText.ts';
 import { telLink } from '../requests/phoneLinks.ts';
-import { BookingAmounts } from './BookingAmounts.tsx';
+import { BookingAmounts, BookingInstalments } from './BookingAmounts.tsx';
 import { BookingDocuments } from './BookingDocuments.tsx';
 import { BookingMessages } from './BookingMessages.tsx';
 import { BookingPayments } from './BookingPayments.tsx';
@@ -106,8 +106,20 @@ const BookingDetails = () => {
             {formatRupees(booking.amountPaid)} arrived after the hold expired and the seats were gone: refund it.
           </Alert>
         )}
+        {booking.excessAmount > 0 && (
+          <Alert severity="warning" sx={{ mb: 1 }} data-testid="booking-excess">
+            {bankMatchingTexts.excessToRefund(formatRupees(booking.excessAmount))}
+          </Alert>
+        )}
         <BookingAmounts booking={booking} />
         {booking.balanceDueDate && booking.balanceDue > 0 && <Line label="Balance due by">{formatDate(booking.balanceDueDate)}</Line>}
+        <BookingInstalments booking={booking} />
+        {booking.bankAccount && (
+          <Line label={bankMatchingTexts.ownAccount}>
+            {booking.bankAccount.accountNumber} · {booking.bankAccount.ifsc}
+            {booking.bankAccount.upiId ? ` · ${booking.bankAccount.upiId}` : ''}
+          </Line>
+        )}
       </Section>
       {(booking.shares ?? []).length > 0 && (
         <Section title="Shares">

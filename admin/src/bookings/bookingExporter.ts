@@ -8,6 +8,8 @@ import {
   bookingStatusLabels,
   exportDate,
   exportPhone,
+  instalmentLeft,
+  instalmentsCsvText,
   leadTravellerName,
   priceBeforeDiscounts,
   pricingLinesText,
@@ -38,6 +40,11 @@ export function bookingCsvRow(booking: Booking, trip?: Pick<Trip, 'place'>, depa
     'Balance due (INR)': booking.balanceDue,
     // A split booking: each share's traveller, paid / amount (INR).
     Shares: sharesCsvText(booking.shares ?? []),
+    'Balance due date': exportDate(booking.balanceDueDate ?? ''),
+    Instalments: instalmentsCsvText(booking.instalments ?? []),
+    'Overdue (INR)': (booking.instalments ?? [])
+      .filter((instalment) => instalment.status === 'overdue')
+      .reduce((sum, instalment) => Math.round((sum + instalmentLeft(instalment)) * 100) / 100, 0),
     'Booked at': exportDate(booking.createdAt),
   };
 }

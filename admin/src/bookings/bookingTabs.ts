@@ -32,7 +32,7 @@ export function tabOfStatusFilter(status: unknown): BookingTab {
 /** The Overdue tab: confirmed bookings whose balance due date has passed (the API's `overdue=true`), after the status tabs. */
 export const overdueTab = { id: 'overdue', label: 'Overdue' } as const;
 
-const isOverdueFilter = (value: unknown) => value === true || value === 'true';
+export const isOverdueFilter = (value: unknown) => value === true || value === 'true';
 
 /** The tab a list's filters belong to: Overdue when they ask for it, else the status tab. */
 export const tabIdOfFilters = (filters: Record<string, unknown>): string =>

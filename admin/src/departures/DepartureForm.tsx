@@ -1,6 +1,7 @@
 /**
  * The departure form (create and edit): trip, dates, seats, optional price and deposit per person,
- * status, trip leaders, joining instructions. The helper texts say what an empty price or deposit means for this trip.
+ * status, payment plan (a table with a live example), trip leaders, joining instructions. The helper
+ * texts say what an empty price or deposit means for this trip.
  */
 import { Box, Stack, Typography } from '@mui/material';
 import { calendarDay, departureStatuses, departureStatusLabels, formatRupees, joiningInstructionsMax } from '@travel/server/domain';
@@ -22,6 +23,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { validateDepartureForm } from './departureFormValues.ts';
+import { PaymentPlanInput } from './PaymentPlanInput.tsx';
 import { SeatsSummary } from './SeatsSummary.tsx';
 
 const statusChoices = departureStatuses.map((status) => ({ id: status, name: departureStatusLabels[status] }));
@@ -32,6 +34,14 @@ const tripText = (trip: Trip) => trip.place;
 const PriceHelp = ({ tripId }: { tripId: string | undefined }) => {
   const { data: trip } = useGetOne<Trip>('trips', { id: tripId ?? '' }, { enabled: Boolean(tripId) });
   return <>{trip ? `Empty: the trip's price (${formatRupees(trip.price)})` : "Empty: the trip's price"}</>;
+};
+
+/** The plan table with its example at the price the departure will have: its own, else its trip's. */
+const PlanInput = ({ tripId, formData }: { tripId: string | undefined; formData: DepartureInput }) => {
+  const { data: trip } = useGetOne<Trip>('trips', { id: tripId ?? '' }, { enabled: Boolean(tripId) });
+  const own = typeof formData.pricePerPerson === 'number' && formData.pricePerPerson > 0 ? formData.pricePerPerson : null;
+  const startDate = typeof formData.startDate === 'string' && formData.startDate ? formData.startDate : null;
+  return <PaymentPlanInput price={own ?? trip?.price ?? null} startDate={startDate} />;
 };
 
 /** `onSubmit` replaces react-admin's save (the edit screen's, to confirm a cancel first). */
@@ -99,6 +109,9 @@ export const DepartureForm = ({ toolbar, onSubmit }: { toolbar?: ReactNode; onSu
           helperText="Empty: the default setting"
         />
       </Stack>
+      <FormDataConsumer<DepartureInput>>
+        {({ formData }) => <PlanInput tripId={formData.tripId as string | undefined} formData={formData} />}
+      </FormDataConsumer>
       <ReferenceArrayInput source="leaderIds" reference="staff" filter={{ role: 'leader', status: 'active' }} perPage={100}>
         <AutocompleteArrayInput
           label="Trip leaders"

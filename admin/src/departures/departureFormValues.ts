@@ -31,6 +31,10 @@ export function departureFormToRecord(values: DepartureInput, previous?: FormDep
   const dueDays = (values as { balanceDueDays?: unknown }).balanceDueDays;
   if (!isBlank(dueDays)) record.balanceDueDays = dueDays;
   else if (previous && previous.balanceDueDays !== null && previous.balanceDueDays !== undefined) record.balanceDueDays = null;
+  // The plan as typed (the API checks its rules); emptied on an edit: null, back to deposit and balance.
+  const plan = (values as { paymentPlan?: unknown }).paymentPlan;
+  if (Array.isArray(plan) && plan.length) record.paymentPlan = plan;
+  else if (previous?.paymentPlan) record.paymentPlan = null;
   // Sent as typed ('' clears them); an old form without the field leaves them as they are.
   const instructions = values.joiningInstructions;
   if (typeof instructions === 'string') record.joiningInstructions = instructions.trim();

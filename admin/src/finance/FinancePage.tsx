@@ -1,7 +1,7 @@
 /**
  * Finance: for a chosen month, money received and refunded, overdue balances, pending refunds and
- * vouchers outstanding; twelve months of money as a chart; the month's GST documents with the GST
- * report to download. One call: GET /admin/reports/finance.
+ * vouchers outstanding; twelve months of money as a chart; money expected by week (instalments
+ * falling due); the month's GST documents with the GST report to download. One call: GET /admin/reports/finance.
  */
 import { Alert, Box, Skeleton, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { fetchFinanceReport } from '../providers/financeCalls.ts';
+import { ExpectedByWeek } from './ExpectedByWeek.tsx';
 import { FinanceChart } from './FinanceChart.tsx';
 import { FinanceFigures } from './FinanceFigures.tsx';
 import { GstSummary } from './GstSummary.tsx';
@@ -35,6 +36,7 @@ const FinancePage = () => {
       {report.data ? (
         <>
           <FinanceChart months={report.data.months} />
+          <ExpectedByWeek weeks={report.data.expectedByWeek} />
           <GstSummary month={report.data.month} rows={report.data.gst} />
         </>
       ) : (

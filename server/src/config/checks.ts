@@ -41,6 +41,10 @@ export function checkSettings(base: Static<typeof configSchema>, isProduction: b
       throw new ConfigError('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.');
     }
   }
+  const razorpayKeys = base.RAZORPAY_KEY_ID && base.RAZORPAY_KEY_SECRET && base.RAZORPAY_WEBHOOK_SECRET;
+  if (base.PAYMENT_BANK_MATCHING === 'razorpay' && !razorpayKeys && isProduction) {
+    throw new ConfigError('PAYMENT_BANK_MATCHING=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.');
+  }
   checkGstSettings(base);
   if (base.STORAGE === 's3' && !base.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET.');
   if (base.PUBLIC_URL && !/^https?:\/\/[^/\s]+\/?$/i.test(base.PUBLIC_URL)) {

@@ -87,6 +87,11 @@ export const configSchema = Type.Object({
 
   /** offline (UPI link, bank details, an admin records the money) or razorpay (online checkout). */
   PAYMENT_PROVIDER: Type.Union([Type.Literal('offline'), Type.Literal('razorpay')], { default: 'offline' }),
+  /**
+   * off (offline payment as before: one shared account, an admin records transfers) or razorpay (each
+   * booking that owes money gets its own Smart Collect account and UPI id; transfers are matched by webhook).
+   */
+  PAYMENT_BANK_MATCHING: Type.Union([Type.Literal('off'), Type.Literal('razorpay')], { default: 'off' }),
   RAZORPAY_KEY_ID: Str,
   RAZORPAY_KEY_SECRET: Str,
   RAZORPAY_WEBHOOK_SECRET: Str,

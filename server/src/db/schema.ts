@@ -56,6 +56,19 @@ export interface PaymentOrdersTable {
   createdAt: CreatedAt;
 }
 
+/** A booking's own Smart Collect account (PAYMENT_BANK_MATCHING=razorpay), closed once it is paid or cancelled. */
+export interface BankAccountsTable {
+  bookingId: string;
+  providerAccountId: string;
+  accountNumber: string;
+  ifsc: string;
+  name: string;
+  upiId: string | null;
+  status: Generated<'active' | 'closed'>;
+  createdAt: CreatedAt;
+  closedAt: Date | null;
+}
+
 /** A departure's trip leaders (staff with role leader): they see its roster and record its day. */
 export interface DepartureLeadersTable {
   departureId: string;
@@ -77,6 +90,7 @@ export interface Database {
   bookingTravellers: BookingTravellersTable;
   waitlistEntries: WaitlistEntriesTable;
   paymentOrders: PaymentOrdersTable;
+  bankAccounts: BankAccountsTable;
   documents: DocumentsTable;
   documentCounters: DocumentCountersTable;
   refunds: RefundsTable;

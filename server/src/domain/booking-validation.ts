@@ -15,6 +15,7 @@ import { rupeesMax, rupeesToPaise } from './money.ts';
 import { normalCode, pricingMessages } from './pricing.ts';
 import { shareMessages } from './shares.ts';
 import { parseEarlyBird } from './pricing-validation.ts';
+import { parsePaymentPlan } from './payment-plan.ts';
 import { type FieldErrors, firstError, isValidDate } from './validation.ts';
 import type { BookingInput, NewBooking } from '../entities/booking.ts';
 import type { OfflinePayment, OfflinePaymentInput } from '../entities/booking-payment.ts';
@@ -77,6 +78,8 @@ export function validateDeparture(
     errors.balanceDueDays = cancellationMessages.balanceDueDaysInvalid;
   }
   if (input.earlyBird !== undefined && 'error' in parseEarlyBird(input.earlyBird)) errors.earlyBird = pricingMessages.earlyBirdInvalid;
+  const plan = input.paymentPlan === undefined ? null : parsePaymentPlan(input.paymentPlan);
+  if (plan?.error !== undefined) errors.paymentPlan = plan.error;
   const instructions = input.joiningInstructions;
   if (instructions !== undefined && instructions !== null) {
     if (typeof instructions !== 'string' || instructions.trim().length > joiningInstructionsMax) {
@@ -89,6 +92,11 @@ export function validateDeparture(
 const earlyBirdOf = (input: unknown) => {
   const parsed = parseEarlyBird(input);
   return 'value' in parsed ? parsed.value : null;
+};
+
+const planOf = (input: unknown) => {
+  const parsed = parsePaymentPlan(input);
+  return 'value' in parsed ? (parsed.value ?? null) : null;
 };
 
 const givenOrNull = (value: unknown) => (value === undefined ? undefined : isAbsent(value) ? null : value);
@@ -123,6 +131,7 @@ export function parseDeparture(
     // null clears them like ''.
     joiningInstructions: input.joiningInstructions === null ? '' : text(input.joiningInstructions)?.trim(),
     earlyBird: input.earlyBird === undefined ? undefined : earlyBirdOf(input.earlyBird),
+    paymentPlan: input.paymentPlan === undefined ? undefined : planOf(input.paymentPlan),
     leaderIds: leaders?.value,
   };
   return { value: Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) };

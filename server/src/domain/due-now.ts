@@ -8,6 +8,7 @@ import type { Booking } from '../entities/booking.ts';
 import type { BookingStatus } from './bookings.ts';
 import { addDays, atLocalHour } from './message-timing.ts';
 import { type BookingAmounts, rupeesToPaise } from './money.ts';
+import { type Instalment, nextInstalment, nextInstalmentDuePaise, type PlannedInstalment, plannedOf } from './payment-plan.ts';
 
 /** The day a booking's balance falls due by the departure's terms: `daysBefore` days before it starts (YYYY-MM-DD). */
 export const balanceDueDateFor = (startDate: string, daysBefore: number): string => addDays(startDate, -daysBefore);
@@ -61,18 +62,32 @@ export function holdEndsAt(now: Date, holdMs: number, startsAt: Date, checkoutMs
   return new Date(Math.max(capped, now.getTime() + Math.min(holdMs, checkoutMs)));
 }
 
-/** The traveller's next payment (paise): the rest of the deposit while pending, else the balance; nothing once cancelled or paid. */
-export function amountDueNowPaise(status: BookingStatus, amountPaidPaise: number, amounts: BookingAmounts): number {
+/**
+ * The traveller's next payment (paise): the rest of the deposit while pending; once confirmed, the
+ * next instalment of its payment plan (what of it is unpaid), else the balance; nothing once
+ * cancelled or paid.
+ */
+export function amountDueNowPaise(
+  status: BookingStatus,
+  amountPaidPaise: number,
+  amounts: BookingAmounts & { instalmentPlan?: readonly PlannedInstalment[] | null },
+): number {
   if (status === 'cancelled' || status === 'paid') return 0;
-  const target = status === 'pending_payment' || status === 'expired' ? amounts.depositPaise : amounts.totalPaise;
-  return Math.max(0, target - amountPaidPaise);
+  if (status === 'pending_payment' || status === 'expired') return Math.max(0, amounts.depositPaise - amountPaidPaise);
+  if (amounts.instalmentPlan?.length) return nextInstalmentDuePaise(amounts.instalmentPlan, amountPaidPaise);
+  return Math.max(0, amounts.totalPaise - amountPaidPaise);
 }
 
+type DueNowBooking = Pick<Booking, 'status' | 'amountPaid' | 'totalAmount' | 'depositAmount'> & {
+  instalments?: readonly Pick<Instalment, 'dueDate' | 'amount' | 'status'>[];
+};
+
 /** What the traveller pays next on a booking as the API sends it (paise): the one rule the API, site and admin use. */
-export const bookingDueNowPaise = (booking: Pick<Booking, 'status' | 'amountPaid' | 'totalAmount' | 'depositAmount'>): number =>
+export const bookingDueNowPaise = (booking: DueNowBooking): number =>
   amountDueNowPaise(booking.status, rupeesToPaise(booking.amountPaid), {
     totalPaise: rupeesToPaise(booking.totalAmount),
     depositPaise: rupeesToPaise(booking.depositAmount),
+    instalmentPlan: booking.instalments?.length ? plannedOf(booking.instalments) : null,
   });
 
 /** Whether the booking's first payment is the whole amount (made inside its balance window): no deposit, no balance after it. */
@@ -89,11 +104,11 @@ export function balanceDueDay(booking: Pick<Booking, 'balanceDue' | 'balanceDueD
  * The day what is due now must be paid by: today while the deposit is awaited (the hold runs out),
  * else the balance's day (never one already past). Null when nothing is due.
  */
-export function dueNowBy(
-  booking: Pick<Booking, 'status' | 'amountPaid' | 'totalAmount' | 'depositAmount' | 'balanceDue' | 'balanceDueDate'>,
-  today: string,
-): string | null {
+export function dueNowBy(booking: DueNowBooking & Pick<Booking, 'balanceDue' | 'balanceDueDate'>, today: string): string | null {
   if (bookingDueNowPaise(booking) === 0) return null;
   if (booking.status === 'pending_payment' || booking.status === 'expired') return today;
+  // With a plan: the next instalment's day.
+  const next = booking.instalments ? nextInstalment(booking.instalments) : null;
+  if (next) return next.dueDate < today ? today : next.dueDate;
   return balanceDueDay(booking, today) ?? today;
 }

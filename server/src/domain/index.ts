@@ -20,6 +20,8 @@ export * from './bookings.ts';
 export * from './booking-messages.ts';
 export * from './money.ts';
 export * from './due-now.ts';
+export * from './payment-plan.ts';
+export * from './bank-matching.ts';
 export * from './booking-validation.ts';
 export * from './exports.ts';
 export * from './policies.ts';

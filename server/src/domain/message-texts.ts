@@ -20,6 +20,9 @@ const english: Texts = {
     `${b}: booking ${p.reference} for ${tripEn(p)} is confirmed. Paid ${p.paid}${p.balance ? `, balance ${p.balance}` : ''}.`,
   balance_reminder: (b, p) =>
     `${b}: balance ${p.balance} for booking ${p.reference} (${tripEn(p)}) is due on ${formatDate(p.dueDate ?? '')}. Pay: ${p.link}`,
+  instalment_reminder: (b, p) =>
+    `${b}: instalment ${p.instalment} of ${p.amount} for booking ${p.reference} (${tripEn(p)}) is due on ${formatDate(p.dueDate ?? '')}. ` +
+    `Pay: ${p.link}`,
   trip_starting: (b, p) =>
     `${b}: your trip to ${tripEn(p)} starts soon (booking ${p.reference}). ${p.instructions || 'We will call you with the details.'}`,
   review_request: (b, p) => `${b}: thank you for travelling to ${p.place} with us. Tell others how it was: ${p.link}`,
@@ -46,6 +49,9 @@ const hindi: Texts = {
     `${b}: ${tripHi(p)} की बुकिंग ${p.reference} पक्की हो गई है। ` + `भुगतान ${p.paid}${p.balance ? `, बाक़ी ${p.balance}` : ''}।`,
   balance_reminder: (b, p) =>
     `${b}: बुकिंग ${p.reference} (${tripHi(p)}) की बाक़ी रक़म ${p.balance} ` +
+    `${formatHindiDate(p.dueDate ?? '')} तक देनी है। भुगतान करें: ${p.link}`,
+  instalment_reminder: (b, p) =>
+    `${b}: बुकिंग ${p.reference} (${tripHi(p)}) की किस्त ${p.instalment}, ${p.amount}, ` +
     `${formatHindiDate(p.dueDate ?? '')} तक देनी है। भुगतान करें: ${p.link}`,
   trip_starting: (b, p) => `${b}: ${tripHi(p)} की आपकी यात्रा जल्द शुरू हो रही है (बुकिंग ${p.reference})। ${p.instructions || willCallHi}`,
   review_request: (b, p) => `${b}: ${p.place} की यात्रा हमारे साथ करने के लिए धन्यवाद। दूसरों को बताइए कैसी रही: ${p.link}`,

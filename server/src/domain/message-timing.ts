@@ -104,7 +104,8 @@ export function messageTimingReason(
   if (goesAtOnce(message.template)) return messageTimingTexts.answer;
   if (waited) return messageTimingTexts.waitedForQuietHours(quietHoursText(quietHours));
   return messageTimingTexts[
-    message.template as 'balance_reminder' | 'trip_starting' | 'review_request' | 'departure_update' | 'details_reminder'
+    message.template as
+      'balance_reminder' | 'instalment_reminder' | 'trip_starting' | 'review_request' | 'departure_update' | 'details_reminder'
   ];
 }
 
@@ -114,6 +115,7 @@ export const messageTimingTexts = {
   answer: 'At once, at any hour: it answers what was just done',
   waitedForQuietHours: (hours: string) => `Waited for the end of quiet hours (${hours})`,
   balance_reminder: 'A reminder before the balance is due, at 10:00 (or sent from the office)',
+  instalment_reminder: 'A reminder before an instalment of the payment plan is due, at 10:00',
   trip_starting: 'Before the start, with the joining instructions, at 10:00',
   review_request: 'The day after the trip ends, at 10:00',
   departure_update: 'When it was written (urgent, or outside quiet hours)',

@@ -92,7 +92,8 @@ export function parseCoupon(
   return { value };
 }
 
-const jsonOrRaw = (text: string): unknown => {
+/** A list typed as JSON text (a form's field), else the text as it is. */
+export const jsonOrRaw = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {

@@ -6,10 +6,12 @@
 import { formatRupees } from './format.ts';
 import { defaultLanguage, type Language, languagePath } from './languages.ts';
 import { addDays, atLocalHour } from './message-timing.ts';
+import type { Instalment } from './payment-plan.ts';
 
 export const messageTemplates = [
   'booking_confirmed',
   'balance_reminder',
+  'instalment_reminder',
   'trip_starting',
   'review_request',
   'booking_cancelled',
@@ -42,12 +44,12 @@ export interface TravellerMessage {
 }
 
 /** A traveller who stops non-essential messages still gets these. */
-const nonEssential: readonly MessageTemplate[] = ['balance_reminder', 'review_request', 'details_reminder'];
+const nonEssential: readonly MessageTemplate[] = ['balance_reminder', 'instalment_reminder', 'review_request', 'details_reminder'];
 export const isEssentialTemplate = (template: MessageTemplate): boolean => !nonEssential.includes(template);
 
 /** How late a planned reminder may still go out: after a long outage, the day's own reminder, not a pile of old ones. */
 export const staleReminderHours = 24;
-const reminders: readonly MessageTemplate[] = ['balance_reminder', 'trip_starting', 'details_reminder'];
+const reminders: readonly MessageTemplate[] = ['balance_reminder', 'instalment_reminder', 'trip_starting', 'details_reminder'];
 /** What still goes to a booking that ended (cancelled, or a hold that passed); a pending one is still asked for its deposit. */
 const forAnyBooking: readonly MessageTemplate[] = ['booking_cancelled', 'waitlist_offer'];
 
@@ -75,7 +77,7 @@ export function stillWanted(
 }
 
 /** The templates a booking's plan makes ahead of time; re-planning replaces the ones still scheduled. */
-export const plannedTemplates: readonly MessageTemplate[] = ['balance_reminder', 'trip_starting', 'review_request'];
+export const plannedTemplates: readonly MessageTemplate[] = ['balance_reminder', 'instalment_reminder', 'trip_starting', 'review_request'];
 
 /** Named parameters of a message, as WhatsApp templates and the console line carry them. */
 export type MessageParams = Record<string, string>;
@@ -142,6 +144,11 @@ export interface JourneyFacts {
   endDate: string | null;
   balanceDue: number;
   balanceDueDate: string | null;
+  /**
+   * A booking made on a departure's payment plan: its instalments, each reminded of (instalment_reminder)
+   * instead of the one balance (balance_reminder); null: the deposit and the balance, as before plans.
+   */
+  planInstalments?: readonly Pick<Instalment, 'n' | 'dueDate' | 'amount' | 'paid' | 'status'>[] | null;
   joiningInstructions: string;
   /** Absolute links: the booking's payment, and its review form. */
   paymentLink: string;
@@ -164,7 +171,16 @@ export function planJourney(
   const at = (day: string) => atLocalHour(day, PLANNED_HOUR, timeZone);
   const trip = { reference: facts.reference, place: facts.place, startDate: facts.startDate };
   const plan: PlannedMessage[] = [];
-  if (facts.balanceDue > 0 && facts.balanceDueDate) {
+  if (facts.planInstalments) {
+    // One road: a planned booking's reminders are its instalments', never a balance reminder beside them.
+    for (const instalment of facts.planInstalments.filter((each) => each.status !== 'paid')) {
+      const amount = formatRupees(Math.round((instalment.amount - instalment.paid) * 100) / 100);
+      const params = { ...trip, instalment: String(instalment.n), amount, dueDate: instalment.dueDate, link: facts.paymentLink };
+      for (const days of settings.reminderDays) {
+        plan.push({ template: 'instalment_reminder', sendAt: at(addDays(instalment.dueDate, -days)), params });
+      }
+    }
+  } else if (facts.balanceDue > 0 && facts.balanceDueDate) {
     for (const days of settings.reminderDays) {
       const params = { ...trip, balance: formatRupees(facts.balanceDue), dueDate: facts.balanceDueDate, link: facts.paymentLink };
       plan.push({ template: 'balance_reminder', sendAt: at(addDays(facts.balanceDueDate, -days)), params });
@@ -202,6 +218,7 @@ export function parseBroadcast(input: {
 export const templateParameters: Record<MessageTemplate, readonly string[]> = {
   booking_confirmed: ['reference', 'place', 'startDate', 'paid', 'balance'],
   balance_reminder: ['reference', 'place', 'startDate', 'balance', 'dueDate', 'link'],
+  instalment_reminder: ['reference', 'place', 'startDate', 'instalment', 'amount', 'dueDate', 'link'],
   trip_starting: ['reference', 'place', 'startDate', 'instructions'],
   review_request: ['reference', 'place', 'startDate', 'link'],
   booking_cancelled: ['reference', 'place', 'startDate', 'refund'],

@@ -13,6 +13,9 @@ export const BookingPaymentSchema = Type.Object({
   providerPaymentId: Nullable(
     Type.String({ description: "Razorpay's payment id, or the reference an admin typed for an offline payment" }),
   ),
+  reference: Nullable(
+    Type.String({ description: "The bank's reference: a matched transfer's UTR, or the one an admin typed for an offline payment" }),
+  ),
   createdAt: Instant,
 });
 export type BookingPayment = Static<typeof BookingPaymentSchema>;
@@ -35,7 +38,7 @@ export type OfflinePaymentInput = { [K in keyof OfflinePayment]?: unknown };
 
 export type BookingPaymentsTable = EntityTable<
   BookingPayment,
-  { derived: 'amount'; generated: 'id' | 'status' },
+  { derived: 'amount'; generated: 'id' | 'status' | 'reference' },
   {
     bookingId: string;
     amountPaise: number;
@@ -58,4 +61,6 @@ const paymentFields = fieldReader(BookingPaymentSchema);
 export const toBookingPayment = (row: BookingPaymentRow): BookingPayment => ({
   ...paymentFields(row),
   amount: paiseToRupees(row.amountPaise),
+  // Before references had a column, an offline payment's typed one was its provider id.
+  reference: row.reference ?? (row.recordedBy ? row.providerPaymentId : null),
 });

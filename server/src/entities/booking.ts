@@ -10,6 +10,8 @@ import { type CancelledBy, cancelledByValues, type RefundTo, refundToValues } fr
 import { departureEndDate } from '../domain/format.ts';
 import { languages } from '../domain/languages.ts';
 import { balanceDuePaise, paiseToRupees } from '../domain/money.ts';
+import type { PlannedInstalment } from '../domain/payment-plan.ts';
+import { type BankAccount, BookingPlanProperties, type PlanFields, planFieldsOf } from './booking-instalments.ts';
 import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts';
 import { type BookingShareRow, BookingShareSchema, toBookingShare } from './booking-share.ts';
 import { shareDueNowPaise } from '../domain/shares.ts';
@@ -71,6 +73,7 @@ export const BookingSchema = Type.Object({
   billingGstin: Nullable(Type.String({ description: "A business booking's GSTIN: the place of supply is its first two digits" })),
   billingName: Nullable(Type.String({ description: "A business booking's registered name" })),
   balanceDueDate: Nullable(DateOnly),
+  ...BookingPlanProperties,
   cancellationPolicy: Nullable(
     Type.Array(CancellationTierSchema, {
       description:
@@ -148,7 +151,8 @@ export type BookingsTable = EntityTable<
       | 'refunds'
       | 'cancellation'
       | 'whatsappOptIn'
-      | 'remindersStopped';
+      | 'remindersStopped'
+      | PlanFields;
     generated: 'id' | 'language';
     instants: 'holdExpiresAt';
     json: 'cancellationPolicy';
@@ -162,6 +166,8 @@ export type BookingsTable = EntityTable<
     depositPerPersonPaise: number;
     totalPaise: number;
     depositPaise: number;
+    /** The instalments of the departure's payment plan when it was made; null: the deposit and the balance. */
+    instalmentPlan: ColumnType<PlannedInstalment[] | null, string | null | undefined, string | null>;
     amountPaidPaise: Generated<number>;
     amountRefundedPaise: Generated<number>;
     cancelledAt: Date | null;
@@ -221,6 +227,7 @@ export function toBooking(
   travellers: BookingTraveller[] = [],
   view: TravellersView = (all) => all,
   shares: BookingShareRow[] = [],
+  bankAccount: BankAccount | null = null,
 ): Booking {
   const status = effectiveStatus(row, now);
   const { travellers: _names, ...fields } = bookingFields(row);
@@ -245,5 +252,6 @@ export function toBooking(
     cancellation: cancellationOf(row),
     whatsappOptIn: row.whatsappOptIn,
     remindersStopped: row.remindersStoppedAt !== null,
+    ...planFieldsOf(row, now, bankAccount),
   };
 }

@@ -4,6 +4,7 @@ import Type, { type Static } from 'typebox';
 import { bookingLimits, departureStatuses, joiningInstructionsMax } from '../domain/bookings.ts';
 import { departureLeadersMax } from '../domain/staff.ts';
 import { paymentTerms } from '../domain/due-now.ts';
+import { planDepositPaise, splitByPlan } from '../domain/payment-plan.ts';
 import { defaultDepositPaise, paiseToRupees, rupeesMax, type SeatPricesPaise } from '../domain/money.ts';
 import { seatPricesToday } from '../domain/pricing.ts';
 import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
@@ -13,6 +14,20 @@ export const EarlyBirdSchema = Type.Object({
   daysBefore: Type.Integer({ minimum: 0, maximum: 365 }),
   percent: Type.Integer({ minimum: 1, maximum: 90 }),
 });
+
+/** One step of a departure's payment plan (domain payment-plan.ts). */
+export const PlanStepSchema = Type.Object({
+  daysBefore: Nullable(Type.Integer({ minimum: 1, maximum: 365, description: 'days before the start; null: at booking (the first)' })),
+  percent: Type.Number({ exclusiveMinimum: 0, maximum: 100, description: 'of the total, at most two decimals' }),
+});
+
+export const PaymentPlanSchema = Nullable(
+  Type.Array(PlanStepSchema, {
+    description:
+      'the first at booking (daysBefore null), later ones fewer days before the start each; percents add up to 100. ' +
+      'null: the deposit now and the rest balanceDueDays before the start',
+  }),
+);
 
 export const DepartureSchema = Type.Object({
   id: Type.String(),
@@ -30,6 +45,7 @@ export const DepartureSchema = Type.Object({
   status: literals(departureStatuses),
   balanceDueDays: Nullable(Type.Integer({ description: 'Days before the start the balance is due; null: BALANCE_DUE_DAYS' })),
   earlyBird: Nullable(EarlyBirdSchema),
+  paymentPlan: PaymentPlanSchema,
   originalPricePerPerson: Type.Optional(
     Rupees('INR before the early bird, when it applies today (public reads: pricePerPerson is then the price charged today)'),
   ),
@@ -84,6 +100,7 @@ export const DepartureBodySchema = Type.Object({
     Type.String({ maxLength: joiningInstructionsMax, description: 'where and when to meet, sent before the start; "" clears' }),
   ),
   earlyBird: Type.Optional(Nullable(EarlyBirdSchema)),
+  paymentPlan: Type.Optional(PaymentPlanSchema),
   leaderIds: Type.Optional(
     Type.Array(Type.String(), { maxItems: departureLeadersMax, description: 'ids of active trip leaders; [] leaves it without one' }),
   ),
@@ -126,7 +143,7 @@ export type DeparturesTable = EntityTable<
       | 'originalPricePerPerson'
       | 'earlyBirdUntil';
     generated: 'id';
-    json: 'earlyBird';
+    json: 'earlyBird' | 'paymentPlan';
   },
   {
     /** The departure's own prices; null: the trip's price, the adult price for children, and DEPOSIT_PERCENT of the price. */
@@ -168,18 +185,29 @@ export interface DeparturePricing {
   balanceDueDays: number;
 }
 
+/** With a payment plan, a seat's deposit is the plan's first payment, and what it pays now every payment already due. */
+function planDeposits(row: Pick<DepartureRow, 'paymentPlan' | 'startDate'>, pricePaise: number, today: string) {
+  if (!Array.isArray(row.paymentPlan) || !row.paymentPlan.length) return null;
+  return {
+    deposit: splitByPlan(pricePaise, row.paymentPlan)[0],
+    dueNow: planDepositPaise(row.paymentPlan, pricePaise, row.startDate, today),
+  };
+}
+
 /** A row with its trip's price and the seats its bookings hold. */
 export function toDeparture(row: DepartureRow & { tripPrice: number; seatsTaken: number }, pricing: DeparturePricing): Departure {
   const resolved = resolvedPricesPaise(row, pricing.depositPercent);
   const { prices } = paymentTerms(pricing.today, row.startDate, row.balanceDueDays ?? pricing.balanceDueDays, resolved);
+  const planned = planDeposits(row, resolved.pricePaise, pricing.today);
   return {
     ...departureFields(row),
     seatsLeft: Math.max(0, row.seatsTotal - Number(row.seatsTaken)),
     pricePerPerson: paiseToRupees(resolved.pricePaise),
     kidPricePerPerson: paiseToRupees(resolved.kidPricePaise),
-    depositPerPerson: paiseToRupees(resolved.depositPaise),
-    dueNowPerPerson: paiseToRupees(prices.depositPaise),
+    depositPerPerson: paiseToRupees(planned?.deposit ?? resolved.depositPaise),
+    dueNowPerPerson: paiseToRupees(planned?.dueNow ?? prices.depositPaise),
     earlyBird: row.earlyBird ?? null,
+    paymentPlan: Array.isArray(row.paymentPlan) && row.paymentPlan.length ? row.paymentPlan : null,
   };
 }
 
@@ -190,12 +218,13 @@ export function toPublicDeparture(row: DepartureRow & { tripPrice: number; seats
   const today = seatPricesToday(resolved, row.earlyBird, row.startDate, pricing.today);
   if (today.originalPricePaise === null || !today.earlyBirdUntil) return departure;
   const { prices } = paymentTerms(pricing.today, row.startDate, row.balanceDueDays ?? pricing.balanceDueDays, today.prices);
+  const planned = planDeposits(row, today.prices.pricePaise, pricing.today);
   return {
     ...departure,
     pricePerPerson: paiseToRupees(today.prices.pricePaise),
     kidPricePerPerson: paiseToRupees(today.prices.kidPricePaise),
-    depositPerPerson: paiseToRupees(today.prices.depositPaise),
-    dueNowPerPerson: paiseToRupees(prices.depositPaise),
+    depositPerPerson: paiseToRupees(planned?.deposit ?? today.prices.depositPaise),
+    dueNowPerPerson: paiseToRupees(planned?.dueNow ?? prices.depositPaise),
     originalPricePerPerson: paiseToRupees(today.originalPricePaise),
     earlyBirdUntil: today.earlyBirdUntil,
   };

@@ -15,6 +15,15 @@ export const FinanceMonthSchema = Type.Object({
 });
 export type FinanceMonth = Static<typeof FinanceMonthSchema>;
 
+export const FinanceWeekSchema = Type.Object({
+  week: Type.String({ format: 'date', description: 'the Monday that starts it, YYYY-MM-DD' }),
+  expected: Rupees(
+    "INR of instalments falling due in the week on confirmed bookings, what is left of each (this week's: overdue ones too)",
+  ),
+  instalments: Type.Integer({ minimum: 0, description: 'how many instalments that is' }),
+});
+export type FinanceWeek = Static<typeof FinanceWeekSchema>;
+
 export const GstSummaryRowSchema = Type.Object({
   type: literals(documentTypes),
   count: Type.Integer({ minimum: 0 }),
@@ -31,6 +40,7 @@ export const FinanceReportSchema = Type.Object({
   months: Type.Array(FinanceMonthSchema, { description: 'Twelve months: the six before `month`, `month`, the five after' }),
   owed: CountAndAmount("Confirmed bookings with a balance still to come in, and what they owe (the months' outstanding summed)"),
   overdue: CountAndAmount('Confirmed bookings whose balance was due before today, and what they still owe'),
+  expectedByWeek: Type.Array(FinanceWeekSchema, { description: 'Money expected per week from this one on, twelve weeks' }),
   pendingRefunds: CountAndAmount('Refunds not yet processed'),
   vouchersOutstanding: CountAndAmount('Active vouchers and their unspent balance'),
   sharesUnpaid: CountAndAmount('Shares of live split bookings not yet paid in full, and what they still owe'),

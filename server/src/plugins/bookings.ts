@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { storeExpiredHolds } from '../repositories/bookings.ts';
 import type { LedgerEvents, LedgerMessages, LedgerOptions } from '../services/booking-ledger.ts';
+import { type BankMatching, createBankMatching } from '../services/bank-matching.ts';
 import { createBookingNotifier } from '../services/booking-notifier.ts';
 import { documentSettingsOf } from '../services/documents/issue.ts';
 import { moneySettingsOf } from '../services/money-settings.ts';
@@ -26,6 +27,8 @@ export const HOLD_SWEEP_QUEUE = 'booking-hold-sweep';
 declare module 'fastify' {
   interface FastifyInstance {
     ledger: LedgerOptions;
+    /** PAYMENT_BANK_MATCHING: each owing booking's own Smart Collect account (services/bank-matching.ts). */
+    bankMatching: BankMatching;
   }
 }
 
@@ -33,10 +36,22 @@ export default fp(
   async function bookingsPlugin(app: FastifyInstance) {
     const notifier = createBookingNotifier({ db: app.db, config: app.config, now: () => app.now(), log: app.log, jobs: app.jobs });
     const events: LedgerEvents = { seatsChanged: () => app.contentEvents.contentChanged() };
+    const bank = createBankMatching({ db: app.db, config: app.config, now: () => app.now(), log: app.log, jobs: app.jobs });
+    app.decorate('bankMatching', bank);
+    // A booking's own account follows its money: closed once paid or cancelled (a job made with the change).
     const messages: LedgerMessages = {
-      bookingConfirmed: (trx, id) => app.messages.bookingConfirmed(trx, id),
-      bookingCancelled: (trx, id) => app.messages.bookingCancelled(trx, id),
-      paymentCounted: (trx, id) => app.messages.replan(trx, id),
+      bookingConfirmed: async (trx, id) => {
+        await app.messages.bookingConfirmed(trx, id);
+        await bank.follow(trx, id);
+      },
+      bookingCancelled: async (trx, id) => {
+        await app.messages.bookingCancelled(trx, id);
+        await bank.follow(trx, id);
+      },
+      paymentCounted: async (trx, id) => {
+        await app.messages.replan(trx, id);
+        await bank.follow(trx, id);
+      },
     };
     app.decorate('ledger', {
       db: app.db,
@@ -87,6 +102,7 @@ export default fp(
         if (place && place.share.due > 0) await sendShareRequest(app, place, shortUrl, request.amountPaise);
       });
       await notifier.start();
+      await bank.start();
     });
   },
   { name: 'bookings', dependencies: ['config', 'database', 'clock', 'content-events', 'messages'] },

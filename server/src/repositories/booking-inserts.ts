@@ -28,6 +28,8 @@ export interface NewBooking {
   depositPerPersonPaise: number;
   totalPaise: number;
   depositPaise: number;
+  /** The instalments of the departure's payment plan (JSON); null: deposit and balance. */
+  instalmentPlan: string | null;
   status: BookingStatus;
   holdExpiresAt: Date | null;
   notificationStatus: string;
@@ -38,13 +40,14 @@ export interface NewBooking {
 export async function insertReservedBooking(trx: Db, booking: NewBooking): Promise<string | null> {
   const { rows } = await sql<{ id: string }>`
     INSERT INTO bookings (reference, trip_id, departure_id, user_id, adults, kids, seats, travellers, notes,
-      price_per_person_paise, kid_price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, status,
-      hold_expires_at, notification_status, billing_state, billing_gstin, billing_name, balance_due_date, cancellation_policy, language,
-      whatsapp_opt_in, created_at, updated_at)
+      price_per_person_paise, kid_price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, instalment_plan,
+      status, hold_expires_at, notification_status, billing_state, billing_gstin, billing_name, balance_due_date, cancellation_policy,
+      language, whatsapp_opt_in, created_at, updated_at)
     VALUES (${booking.reference}, ${booking.tripId}::uuid, ${booking.departureId}::uuid, ${booking.userId}::uuid, ${booking.adults},
       ${booking.kids}, ${booking.seats}, ${JSON.stringify(booking.travellers)}::jsonb, ${booking.notes}, ${booking.pricePerPersonPaise},
       ${booking.kidPricePerPersonPaise}, ${booking.depositPerPersonPaise}, ${booking.totalPaise}, ${booking.depositPaise},
-      ${booking.status}, ${booking.holdExpiresAt}::timestamptz, ${booking.notificationStatus}, ${booking.billingState},
+      ${booking.instalmentPlan}::jsonb, ${booking.status}, ${booking.holdExpiresAt}::timestamptz, ${booking.notificationStatus},
+      ${booking.billingState},
       ${booking.billingGstin}, ${booking.billingName}, ${booking.balanceDueDate}::date,
       ${JSON.stringify(booking.cancellationPolicy)}::jsonb, ${booking.language},
       ${booking.whatsappOptIn}, ${booking.now}::timestamptz, ${booking.now}::timestamptz)

@@ -16,3 +16,9 @@ export async function bookingRowWithStart(db: Db, id: string, userId?: string): 
   const { startDate, ...row } = found;
   return { row, startDate };
 }
+
+/** Whether the booking was made on a departure's payment plan (its own instalments stored), not the deposit and balance. */
+export async function hasInstalmentPlan(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('bookings').select('instalmentPlan').where('id', '=', id).executeTakeFirst();
+  return Array.isArray(row?.instalmentPlan) && row.instalmentPlan.length > 0;
+}

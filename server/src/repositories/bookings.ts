@@ -16,6 +16,7 @@ import {
 } from '../entities/booking.ts';
 import { likePattern, type ListParams, page, UUID } from './list-query.ts';
 import { paymentsOf } from './payments.ts';
+import { activeBankAccountsOf } from './bank-accounts.ts';
 import { refundsOf } from './refunds.ts';
 import { sharesOfBookings } from './booking-shares.ts';
 import { claimedBookingIds, holdsPlace, travellersOfBookings } from './booking-travellers.ts';
@@ -47,6 +48,7 @@ async function withPayments(db: Db, rows: JoinedBookingRow[], now: Date, viewerI
   const refunds = await refundsOf(db, ids);
   const travellers = await travellersOfBookings(db, ids);
   const shares = await sharesOfBookings(db, ids);
+  const accounts = await activeBankAccountsOf(db, ids);
   return rows.map((row) =>
     toBooking(
       row,
@@ -56,6 +58,7 @@ async function withPayments(db: Db, rows: JoinedBookingRow[], now: Date, viewerI
       travellers.get(row.id) ?? [],
       viewerId ? (all) => travellersSeenBy(all, { userId: viewerId, isLead: row.userId === viewerId }) : undefined,
       shares.get(row.id) ?? [],
+      accounts.get(row.id) ?? null,
     ),
   );
 }
@@ -75,11 +78,11 @@ export async function findBookingMoney(
   id: string,
   userId: string,
   now: Date,
-): Promise<{ status: BookingStatus; totalPaise: number; depositPaise: number; amountPaidPaise: number } | null> {
+): Promise<(Pick<BookingRow, 'totalPaise' | 'depositPaise' | 'amountPaidPaise' | 'instalmentPlan'> & { status: BookingStatus }) | null> {
   if (!UUID.test(id)) return null;
   const row = await db
     .selectFrom('bookings')
-    .select(['status', 'holdExpiresAt', 'totalPaise', 'depositPaise', 'amountPaidPaise'])
+    .select(['status', 'holdExpiresAt', 'totalPaise', 'depositPaise', 'amountPaidPaise', 'instalmentPlan'])
     .where('id', '=', id)
     .where('userId', '=', userId)
     .executeTakeFirst();

@@ -233,6 +233,7 @@ export async function departureForQuote(db: Db, id: string) {
       'd.kidPricePerPersonPaise',
       'd.depositPerPersonPaise',
       'd.earlyBird',
+      'd.paymentPlan',
       't.price as tripPrice',
       't.groupDiscount as tripGroupDiscount',
     ])

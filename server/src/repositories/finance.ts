@@ -79,8 +79,20 @@ export const owesBalanceSql = (table = 'bookings') => {
   const column = (name: string) => sql.ref(`${table}.${name}`);
   return sql<boolean>`(${column('status')} = 'confirmed' AND ${column('total_paise')} > ${column('amount_paid_paise')})`;
 };
+/**
+ * What a booking was to have paid before `today` (paise): under a payment plan, every instalment dated
+ * before it; else the whole total once its balance date has passed, the deposit before.
+ */
+export const dueBeforeSql = (today: string, table = 'bookings') => {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<number>`(CASE WHEN ${column('instalment_plan')} IS NULL
+    THEN (CASE WHEN ${column('balance_due_date')} < ${today}::date THEN ${column('total_paise')} ELSE ${column('deposit_paise')} END)
+    ELSE (SELECT COALESCE(sum((e ->> 'amountPaise')::bigint), 0) FROM jsonb_array_elements(${column('instalment_plan')}) e
+      WHERE (e ->> 'dueDate')::date < ${today}::date) END)`;
+};
+/** Overdue: a confirmed booking that has paid less than what was due before `today` (its balance, or an instalment of its plan). */
 export const overdueOnSql = (today: string, table = 'bookings') =>
-  sql<boolean>`(${owesBalanceSql(table)} AND ${sql.ref(`${table}.balance_due_date`)} < ${today}::date)`;
+  sql<boolean>`(${owesBalanceSql(table)} AND ${dueBeforeSql(today, table)} > ${sql.ref(`${table}.amount_paid_paise`)})`;
 
 export interface BalancesOwed {
   /** Every balance still owed on confirmed bookings. */
@@ -94,7 +106,7 @@ export async function balancesOwed(db: Db, today: string): Promise<BalancesOwed>
   const { rows } = await sql<{ owedCount: number; owedPaise: number; overdueCount: number; overduePaise: number }>`
     SELECT count(*)::int AS owed_count, COALESCE(sum(total_paise - amount_paid_paise), 0)::bigint AS owed_paise,
       (count(*) FILTER (WHERE ${overdueOnSql(today)}))::int AS overdue_count,
-      COALESCE(sum(total_paise - amount_paid_paise) FILTER (WHERE ${overdueOnSql(today)}), 0)::bigint AS overdue_paise
+      COALESCE(sum(${dueBeforeSql(today)} - amount_paid_paise) FILTER (WHERE ${overdueOnSql(today)}), 0)::bigint AS overdue_paise
     FROM bookings WHERE ${owesBalanceSql()}`.execute(db);
   const row = rows[0];
   return {
@@ -155,4 +167,13 @@ export async function gstSumsOf(db: Db, month: string): Promise<GstSums[]> {
     igstPaise: Number(row.igstPaise),
     amountPaise: Number(row.amountPaise),
   }));
+}
+
+/** Confirmed bookings still owed money, with what their instalments are reckoned from. */
+export async function owingBookings(db: Db) {
+  return db
+    .selectFrom('bookings')
+    .select(['instalmentPlan', 'totalPaise', 'depositPaise', 'createdAt', 'balanceDueDate', 'amountPaidPaise'])
+    .where(owesBalanceSql())
+    .execute();
 }

@@ -39,6 +39,8 @@ export interface NewPayment {
   recordedBy?: string | null;
   voucherId?: string | null;
   shareId?: string | null;
+  /** The bank's reference: a matched transfer's UTR, or what an admin typed. */
+  reference?: string | null;
 }
 
 /** Stores a payment; null when this provider payment was already stored (it counts once). */
@@ -53,13 +55,22 @@ export async function insertPayment(trx: Db, payment: NewPayment): Promise<Booki
     recordedBy: payment.recordedBy ?? null,
     voucherId: payment.voucherId ?? null,
     shareId: payment.shareId ?? null,
+    reference: payment.reference ?? (payment.recordedBy ? payment.providerPaymentId : null),
     createdAt: payment.paidAt,
   };
-  if (payment.method !== 'razorpay') return trx.insertInto('bookingPayments').values(values).returningAll().executeTakeFirstOrThrow();
+  // A provider's payment (Razorpay's checkout, or a transfer Smart Collect matched) counts once by its id.
+  const matchedTransfer = payment.method === 'bank_transfer' && !payment.recordedBy;
+  if (payment.method !== 'razorpay' && !matchedTransfer) {
+    return trx.insertInto('bookingPayments').values(values).returningAll().executeTakeFirstOrThrow();
+  }
   const row = await trx
     .insertInto('bookingPayments')
     .values(values)
-    .onConflict((oc) => oc.column('providerPaymentId').where('method', '=', 'razorpay').doNothing())
+    .onConflict((oc) =>
+      matchedTransfer
+        ? oc.column('providerPaymentId').where('method', '=', 'bank_transfer').where('recordedBy', 'is', null).doNothing()
+        : oc.column('providerPaymentId').where('method', '=', 'razorpay').doNothing(),
+    )
     .returningAll()
     .executeTakeFirst();
   return row ?? null;

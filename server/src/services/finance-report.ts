@@ -6,12 +6,14 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { calendarDay, paiseToRupees } from '../domain/index.ts';
+import { calendarDay, expectedByWeek, paiseToRupees } from '../domain/index.ts';
+import { plannedInstalmentsOf } from '../entities/booking-instalments.ts';
 import type { FinanceReport } from '../entities/finance-report.ts';
 import {
   balancesOwed,
   gstSumsOf,
   outstandingByMonth,
+  owingBookings,
   pendingRefunds,
   receivedByMonth,
   refundedByMonth,
@@ -22,19 +24,27 @@ import {
 
 export const financeMonthsBefore = 6;
 export const financeMonthsAfter = 5;
+export const financeWeeks = 12;
 
 export async function financeReport(db: Kysely<Database>, month: string, now: Date, timeZone: string): Promise<FinanceReport> {
   const range = { from: shiftMonth(month, -financeMonthsBefore), to: shiftMonth(month, financeMonthsAfter + 1) };
-  const [received, refunded, outstanding, balances, pending, vouchers, gst, shares] = await Promise.all([
+  const today = calendarDay(now, timeZone);
+  const [received, refunded, outstanding, balances, pending, vouchers, gst, shares, owing] = await Promise.all([
     receivedByMonth(db, range, timeZone),
     refundedByMonth(db, range, timeZone),
     outstandingByMonth(db, range),
-    balancesOwed(db, calendarDay(now, timeZone)),
+    balancesOwed(db, today),
     pendingRefunds(db),
     vouchersOutstanding(db, now),
     gstSumsOf(db, month),
     sharesUnpaid(db, now),
+    owingBookings(db),
   ]);
+  const weeks = expectedByWeek(
+    owing.map((row) => ({ planned: plannedInstalmentsOf(row), amountPaidPaise: row.amountPaidPaise })),
+    today,
+    financeWeeks,
+  );
   const months = Array.from({ length: financeMonthsBefore + 1 + financeMonthsAfter }, (_, i) => shiftMonth(range.from, i));
   return {
     month,
@@ -46,6 +56,7 @@ export async function financeReport(db: Kysely<Database>, month: string, now: Da
     })),
     owed: { count: balances.owed.count, amount: paiseToRupees(balances.owed.paise) },
     overdue: { count: balances.overdue.count, amount: paiseToRupees(balances.overdue.paise) },
+    expectedByWeek: weeks.map((week) => ({ week: week.week, expected: paiseToRupees(week.paise), instalments: week.count })),
     pendingRefunds: { count: pending.count, amount: paiseToRupees(pending.paise) },
     vouchersOutstanding: { count: vouchers.count, amount: paiseToRupees(vouchers.paise) },
     sharesUnpaid: { count: shares.count, amount: paiseToRupees(shares.paise) },

@@ -75,7 +75,7 @@ export async function storeHeldBooking(
     ? await usableCode(trx, { code: input.couponCode, tripId: departure.tripId, seats, today, now, userId, discounts })
     : null;
   const priced = priceParty(departure, input, code?.discount ?? null, { ...terms, discounts, today });
-  const { pricing, balanceDueDate, prices, ...amounts } = priced;
+  const { pricing, balanceDueDate, prices, instalmentPlan, ...amounts } = priced;
   // A deposit of nothing confirms at once.
   const status = statusForAmountPaid(0, amounts);
   for (;;) {
@@ -100,6 +100,7 @@ export async function storeHeldBooking(
       depositPerPersonPaise: prices.depositPaise,
       totalPaise: amounts.totalPaise,
       depositPaise: amounts.depositPaise,
+      instalmentPlan: instalmentPlan ? JSON.stringify(instalmentPlan) : null,
       status,
       holdExpiresAt: status === 'pending_payment' ? holdEndFor(terms.holds, departure, now, input.holdMs) : null,
       notificationStatus: status === 'pending_payment' ? 'none' : 'pending',

@@ -10,6 +10,8 @@ export interface PaymentInput {
   method: PaymentMethod;
   providerPaymentId: string | null;
   providerOrderId?: string | null;
+  /** The bank's reference (a matched transfer's UTR). */
+  reference?: string | null;
   paidAt?: Date;
   /** An admin recording money by hand: refused (nothing stored) when it cannot confirm. */
   recordedBy?: string;

@@ -12,7 +12,12 @@ import {
   type EarlyBird,
   type GroupTier,
   isCouponCode,
+  depositOfInstalments,
+  lastDueDate,
   paymentTerms,
+  planInstalments,
+  type PlannedInstalment,
+  type PlanStep,
   priceBooking,
   type PricingPaise,
   pricingMessages,
@@ -48,6 +53,8 @@ export interface PricedDeparture {
   tripPrice: number;
   earlyBird?: EarlyBird | null;
   tripGroupDiscount?: GroupTier[] | null;
+  /** The departure's own payment plan; none: the deposit now and the balance by the balance date. */
+  paymentPlan?: PlanStep[] | null;
 }
 
 export interface PartyPrice {
@@ -55,6 +62,8 @@ export interface PartyPrice {
   totalPaise: number;
   depositPaise: number;
   balanceDueDate: string;
+  /** Under the departure's payment plan, the instalments it owes (the deposit and balance date follow from them); else null. */
+  instalmentPlan: PlannedInstalment[] | null;
   /** The seat prices it was made at (paise): the adult, the child, and each seat's deposit. */
   prices: { pricePaise: number; kidPricePaise: number; depositPaise: number };
 }
@@ -82,11 +91,18 @@ export function priceParty(
   });
   const kidDeposit = Math.min(prices.depositPaise, prices.kidPricePaise);
   const deposit = party.adults * Math.min(prices.depositPaise, prices.pricePaise) + party.kids * kidDeposit;
+  const plan = departure.paymentPlan?.length ? departure.paymentPlan : null;
+  if (plan) {
+    const instalmentPlan = planInstalments(plan, pricing.totalPaise, departure.startDate, terms.today);
+    const depositPaise = depositOfInstalments(instalmentPlan, terms.today);
+    return { pricing, totalPaise: pricing.totalPaise, depositPaise, balanceDueDate: lastDueDate(instalmentPlan), instalmentPlan, prices };
+  }
   return {
     pricing,
     totalPaise: pricing.totalPaise,
     depositPaise: discountedDepositPaise(deposit, pricing.undiscountedPaise, pricing.totalPaise),
     balanceDueDate,
+    instalmentPlan: null,
     prices,
   };
 }

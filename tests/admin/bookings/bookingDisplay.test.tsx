@@ -37,9 +37,18 @@ describe('booking payments', () => {
             method: 'bank_transfer',
             status: 'captured',
             providerPaymentId: 'UTR998877',
+            reference: 'UTR998877',
             createdAt: '2031-01-02T06:30:00.000Z',
           },
-          { id: 'p2', amount: 500, method: 'razorpay', status: 'refunded', providerPaymentId: null, createdAt: '2031-01-03T06:30:00.000Z' },
+          {
+            id: 'p2',
+            amount: 500,
+            method: 'razorpay',
+            status: 'refunded',
+            providerPaymentId: null,
+            reference: null,
+            createdAt: '2031-01-03T06:30:00.000Z',
+          },
         ]}
       />,
     );

@@ -38,6 +38,11 @@ describe('CSV row of a booking', () => {
         status: 'confirmed',
         user: { id: 'u1', username: 'asha_92', mobileNumber: '9876543210', countryCode: '91' },
         pricing: { pricePerPerson: 26000, lines: [{ kind: 'coupon', label: 'Coupon SPITI5', amount: -3000 }] },
+        instalments: [
+          { n: 1, dueDate: '2030-12-30', amount: 18750, paid: 18750, status: 'paid' },
+          { n: 2, dueDate: '2030-12-31', amount: 37500.5, paid: 0, status: 'overdue' },
+          { n: 3, dueDate: '2031-01-02', amount: 18749.5, paid: 0, status: 'upcoming' },
+        ],
       }),
       { place: 'Spiti' },
       { startDate: '2031-01-05' },
@@ -61,6 +66,9 @@ describe('CSV row of a booking', () => {
       'Paid (INR)': 18750,
       'Balance due (INR)': 56250,
       Shares: '',
+      'Balance due date': '2030-12-31',
+      Instalments: '1 2030-12-30 18750 paid; 2 2030-12-31 37500.5 overdue; 3 2031-01-02 18749.5 upcoming',
+      'Overdue (INR)': 37500.5,
       'Booked at': '2030-12-30T04:30:00.000Z',
     });
   });

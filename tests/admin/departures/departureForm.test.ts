@@ -21,6 +21,7 @@ const saved: Departure = {
   status: 'open',
   balanceDueDays: null,
   earlyBird: null,
+  paymentPlan: null,
   createdAt: '2019-12-01T00:00:00.000Z',
   updatedAt: '2019-12-01T00:00:00.000Z',
 };

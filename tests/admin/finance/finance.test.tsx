@@ -30,6 +30,10 @@ const report: FinanceReport = {
   ],
   owed: { count: 7, amount: 500000.25 },
   overdue: { count: 3, amount: 125000.25 },
+  expectedByWeek: [
+    { week: '2031-01-13', expected: 24000.5, instalments: 2 },
+    { week: '2031-01-20', expected: 0, instalments: 0 },
+  ],
   pendingRefunds: { count: 1, amount: 9000 },
   vouchersOutstanding: { count: 2, amount: 20000 },
   sharesUnpaid: { count: 3, amount: 15000.5 },

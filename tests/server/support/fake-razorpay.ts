@@ -15,6 +15,10 @@
  * reference_id, description, customer {name, contact}, notify {sms, email}, callback_url,
  * callback_method 'get', expire_by (unix seconds, at least 15 minutes ahead)} answers {id: 'plink_…',
  * short_url, status: 'created'}; what does not match DESIGN's shape is refused (and listed in refusals).
+ * And Smart Collect: POST /v1/virtual_accounts {receivers: {types: ['bank_account', 'vpa']},
+ * description, notes {bookingId}, close_by (unix seconds, ahead of now)} answers {id: 'va_…',
+ * status: 'active', receivers: [{entity: 'bank_account', account_number, ifsc, name}, {entity: 'vpa',
+ * address}]}; POST /v1/virtual_accounts/{id}/close closes it (an unknown one is 400, as Razorpay says).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -56,7 +60,21 @@ export interface FakePaymentLink {
   expire_by: number;
 }
 
+export interface FakeVirtualAccount {
+  id: string;
+  status: 'active' | 'closed';
+  description: string;
+  notes: Record<string, unknown>;
+  close_by: number;
+  account_number: string;
+  ifsc: string;
+  name: string;
+  vpa: string;
+}
+
 export interface FakeRazorpay {
+  /** Every Smart Collect account made, with what we sent. */
+  virtualAccounts: FakeVirtualAccount[];
   url: string;
   /** Every payment link made. */
   paymentLinks: FakePaymentLink[];
@@ -100,6 +118,7 @@ export async function startFakeRazorpay(keyId = 'rzp_test_fakekey', keySecret = 
     url: '',
     keyId,
     keySecret,
+    virtualAccounts: [],
     orders: [],
     paymentLinks: [],
     refunds: [],
@@ -150,6 +169,10 @@ export async function startFakeRazorpay(keyId = 'rzp_test_fakekey', keySecret = 
       if (request.method === 'POST' && request.url === '/v1/payment_links') {
         if (request.headers.authorization !== expected) return refuse(401, 'bad basic auth');
         return paymentLinkAnswer(request.headers, Buffer.concat(chunks), answer, refuse);
+      }
+      if (request.method === 'POST' && (request.url ?? '').startsWith('/v1/virtual_accounts')) {
+        if (request.headers.authorization !== expected) return refuse(401, 'bad basic auth');
+        return virtualAccountAnswer(request.url ?? '', Buffer.concat(chunks), answer, refuse);
       }
       if (request.method !== 'POST' || request.url !== '/v1/orders') return refuse(404, `unexpected ${request.method} ${request.url}`);
       if (request.headers.authorization !== expected) return refuse(401, 'bad basic auth');
@@ -240,6 +263,60 @@ export async function startFakeRazorpay(keyId = 'rzp_test_fakekey', keySecret = 
     answer(200, { ...link, currency: 'INR', amount_paid: 0, entity: 'payment_link' });
   }
 
+  function virtualAccountAnswer(
+    url: string,
+    raw: Buffer,
+    answer: (status: number, body: unknown) => void,
+    refuse: (status: number, why: string) => void,
+  ) {
+    const closing = /^\/v1\/virtual_accounts\/([^/]+)\/close$/.exec(url);
+    if (closing) {
+      const account = fake.virtualAccounts.find((each) => each.id === decodeURIComponent(closing[1]));
+      if (!account) return refuse(400, `no virtual account ${closing[1]}`);
+      account.status = 'closed';
+      return answer(200, { id: account.id, entity: 'virtual_account', status: 'closed' });
+    }
+    if (url !== '/v1/virtual_accounts') return refuse(404, `unexpected POST ${url}`);
+    let body: Record<string, any>;
+    try {
+      body = JSON.parse(raw.toString('utf8')) as Record<string, any>;
+    } catch {
+      return refuse(400, 'body is not JSON');
+    }
+    const types = body?.receivers?.types;
+    if (!Array.isArray(types) || types.join(',') !== 'bank_account,vpa') return refuse(400, 'receivers.types must be [bank_account, vpa]');
+    if (typeof body.description !== 'string' || !body.description) return refuse(400, 'description missing');
+    if (typeof body.notes?.bookingId !== 'string') return refuse(400, 'notes.bookingId missing');
+    if (!Number.isInteger(body.close_by) || body.close_by * 1000 < Date.now() + 15 * 60_000) {
+      return refuse(400, 'close_by must be unix seconds at least 15 minutes ahead');
+    }
+    const n = fake.virtualAccounts.length + 1;
+    const account: FakeVirtualAccount = {
+      id: `va_${randomBytes(7).toString('hex')}`,
+      status: 'active',
+      description: body.description,
+      notes: body.notes,
+      close_by: body.close_by,
+      account_number: `222333${String(1000000000 + n)}`,
+      ifsc: 'RATN0VAAPIS',
+      name: 'Wander India Trips',
+      vpa: `rpy.payto${String(n).padStart(5, '0')}@icici`,
+    };
+    fake.virtualAccounts.push(account);
+    answer(200, {
+      id: account.id,
+      entity: 'virtual_account',
+      status: 'active',
+      description: account.description,
+      notes: account.notes,
+      close_by: account.close_by,
+      receivers: [
+        { entity: 'bank_account', account_number: account.account_number, ifsc: account.ifsc, name: account.name },
+        { entity: 'vpa', address: account.vpa, username: account.vpa.split('@')[0], handle: 'icici' },
+      ],
+    });
+  }
+
   function refundAnswer(
     paymentId: string,
     headers: import('node:http').IncomingHttpHeaders,
@@ -305,7 +382,7 @@ export const razorpayEnv = (fake: FakeRazorpay, extra: Record<string, string> = 
   ...extra,
 });
 
-/** Delivers a webhook to the app as Razorpay would: the raw body, signed when `signature` is given. */
+/** Delivers a webhook to the app as Razorpay does: the raw body, with X-Razorpay-Signature when given. */
 export const deliverWebhook = (app: FastifyInstance, body: string, signature?: string, contentType = 'application/json') =>
   app.inject({
     method: 'POST',

@@ -226,6 +226,7 @@ describe('BookingPage', () => {
           amount: 9250,
           method: 'razorpay',
           status: 'captured',
+          reference: null,
           providerPaymentId: 'pay_1',
           createdAt: '2030-06-01T11:00:00.000Z',
         },

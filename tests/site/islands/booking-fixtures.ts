@@ -17,6 +17,7 @@ export const departure: Departure = {
   status: 'open',
   balanceDueDays: null,
   earlyBird: null,
+  paymentPlan: null,
   createdAt: '2030-06-01T10:00:00.000Z',
   updatedAt: '2030-06-01T10:00:00.000Z',
 };
@@ -69,6 +70,9 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     language: 'en',
     whatsappOptIn: true,
     remindersStopped: false,
+    instalments: [],
+    bankAccount: null,
+    excessAmount: 0,
     payments: [],
     shares: [],
     cancellationPolicy: null,

@@ -40,6 +40,7 @@ import {
 } from '../../repositories/message-sending.ts';
 import type { JobEngine } from '../jobs.ts';
 import type { Channels } from './channels.ts';
+import { noReminderPaymentLink, type ReminderPaymentLink, withReminderPaymentLink } from './reminder-payment-link.ts';
 
 /** The periodic hand-over of messages that came due. */
 export const MESSAGE_DUE_QUEUE = 'traveller-messages-due';
@@ -65,8 +66,11 @@ export function createMessageDispatcher(options: {
   now: () => Date;
   log: FastifyBaseLogger;
   channels: Channels;
+  /** An instalment reminder's one-tap payment link (reminder-payment-link.ts); none by default. */
+  reminderPaymentLink?: ReminderPaymentLink;
 }): MessageDispatcher {
   const { db, jobs, config, now, log, channels } = options;
+  const reminderPaymentLink = options.reminderPaymentLink ?? noReminderPaymentLink;
   const quietHours = config.messaging.quietHours;
 
   async function queueDue(): Promise<number> {
@@ -109,9 +113,13 @@ export function createMessageDispatcher(options: {
       return;
     }
     try {
+      const params =
+        template === 'instalment_reminder'
+          ? await withReminderPaymentLink(reminderPaymentLink, { messageId, bookingId: message.bookingId, params: message.params })
+          : message.params;
       const delivered = await channels.send({
         template,
-        params: message.params,
+        params,
         // A message to one traveller goes to their number; the rest to the booker's.
         phone:
           message.toCountryCode && message.toMobileNumber

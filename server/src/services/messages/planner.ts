@@ -23,7 +23,6 @@ import {
   formatPaise,
   paymentReminderIntervalMinutes,
   paymentReminderMessages,
-  bookingReviewPath,
   cancellationMoneyText,
   confirmedParams,
   DomainError,
@@ -38,13 +37,13 @@ import {
   travellerMessageTexts,
 } from '../../domain/index.ts';
 import { findBooking, lockBooking } from '../../repositories/bookings.ts';
+import { journeyFacts } from './journey-facts.ts';
 import {
   activeBookingsOfDeparture,
   broadcastRecipients,
   cancelScheduledMessages,
   countRecentMessages,
   insertMessages,
-  joiningInstructionsOf,
   messageRecipient,
   addressedTo,
   type NewMessage,
@@ -141,13 +140,7 @@ export function createMessagePlanner(options: {
   async function journey(ctx: Context, executor: Kysely<Database> | Trx): Promise<NewMessage[]> {
     const { booking, at } = ctx;
     if (booking.status !== 'confirmed' && booking.status !== 'paid') return [];
-    const facts = {
-      ...booking,
-      joiningInstructions: await joiningInstructionsOf(executor, booking.departureId),
-      paymentLink: `${origin}${bookingPaymentPath(booking.id, booking.language)}`,
-      reviewLink: `${origin}${bookingReviewPath(booking.id, booking.language)}`,
-    };
-    return planJourney(facts, settings, at)
+    return planJourney(await journeyFacts(executor, booking, origin), settings, at)
       .filter((planned) => isEssentialTemplate(planned.template) || !ctx.recipient.remindersStoppedAt)
       .map((planned) => ctx.message(planned.template, planned.params, planned.sendAt));
   }

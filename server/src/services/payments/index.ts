@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PaymentRequest } from '../../domain/index.ts';
+import type { BankAccount } from '../../entities/booking-instalments.ts';
 import { insertPaymentOrder } from '../../repositories/payments.ts';
 import { offlinePaymentRequest } from './offline.ts';
 import { createRazorpayOrder } from './razorpay.ts';
@@ -19,13 +20,17 @@ export const holdMsFor = (config: Config): number =>
 export async function paymentRequestFor(
   config: Config,
   db: Kysely<Database>,
-  booking: { id: string; reference: string },
+  booking: { id: string; reference: string; bankAccount?: BankAccount | null },
   amountPaise: number,
   /** A share's payment (its pay page): the order remembers the share, and the offline note names it. */
   share?: { id: string; name: string },
 ): Promise<PaymentRequest> {
   if (config.PAYMENT_PROVIDER !== 'razorpay' || amountPaise <= 0) {
-    return offlinePaymentRequest(config, amountPaise, share ? `${booking.reference} ${share.name}` : booking.reference);
+    // A share is paid to the shared payee with its name in the note: a transfer into the booking's
+    // own account would count for the booking but not for the share.
+    return share
+      ? offlinePaymentRequest(config, amountPaise, `${booking.reference} ${share.name}`, null)
+      : offlinePaymentRequest(config, amountPaise, booking.reference, booking.bankAccount ?? null);
   }
   const order = await createRazorpayOrder(
     {

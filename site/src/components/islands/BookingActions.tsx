@@ -4,7 +4,15 @@
  * used first, and cancel a booking that awaits payment (after a confirmation).
  */
 import { useEffect, useState } from 'react';
-import { bookingDueNowPaise, bookingPaysInFull, bookingTexts, formatRupees, rupeesToPaise } from '@travel/server/domain';
+import {
+  bookingDueNowPaise,
+  bookingPaysInFull,
+  bookingTexts,
+  formatRupees,
+  instalmentLeft,
+  nextInstalment,
+  rupeesToPaise,
+} from '@travel/server/domain';
 import type { Booking, PaymentProvider, PaymentRequest, VoucherUsed } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
@@ -50,6 +58,14 @@ export const voucherUsedText = (t: BookingsText, voucher: VoucherUsed): string =
 function rememberedOffline(booking: Booking): OfflineRequest | null {
   const payment = rememberedPayment(booking.id);
   return payment?.provider === 'offline' && rupeesToPaise(payment.amount) === bookingDueNowPaise(booking) ? payment : null;
+}
+
+/** A confirmed booking's pay button: the next instalment of its plan by number while later ones remain, else the balance. */
+function payNextLabel(booking: Booking, t: BookingsText): string {
+  const instalments = booking.instalments ?? [];
+  const next = nextInstalment(instalments);
+  if (!next || next.n >= instalments.length) return t.payBalance;
+  return fill(t.payInstalment, { n: next.n, amount: formatRupees(instalmentLeft(next)) });
 }
 
 export default function BookingActions(props: BookingActionsProps) {
@@ -190,7 +206,7 @@ export default function BookingActions(props: BookingActionsProps) {
       <div className="booking-buttons">
         {payable && (
           <button type="button" className={shownOffline ? 'btn btn-outline' : 'btn btn-accent'} onClick={() => void pay()} disabled={busy}>
-            {booking.status === 'confirmed' ? t.payBalance : t.payNow}
+            {booking.status === 'confirmed' ? payNextLabel(booking, t) : t.payNow}
           </button>
         )}
         {pending && (

@@ -28,6 +28,7 @@ import BookingDocuments from './BookingDocuments.tsx';
 import BookingRefunds from './BookingRefunds.tsx';
 import FactList from './FactList.tsx';
 import PricingLines from './PricingLines.tsx';
+import { OwnBankAccount, PaymentSchedule } from './PaymentSchedule.tsx';
 import BookingTravellers from './BookingTravellers.tsx';
 import ChangeDeparture from './ChangeDeparture.tsx';
 import ErrorAlert from './ErrorAlert.tsx';
@@ -170,6 +171,8 @@ export default function BookingPage({
           ]}
         />
         {(booking.status === 'cancelled' || booking.status === 'expired') && <p className="nothing-due">{t.nothingDue}</p>}
+        <PaymentSchedule booking={booking} t={t} />
+        <OwnBankAccount booking={booking} t={t} />
         {(booking.payments ?? []).length > 0 && (
           <ul className="payment-list" aria-label={t.paymentsReceived}>
             {booking.payments.map((payment) => (

@@ -58,7 +58,8 @@ const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'Newest first. Filters: departureId, tripId, status (one or a list, as of now), q (reference, name, mobile, traveller names), ' +
       'startDateFrom / startDateTo (departure date), createdFrom / createdTo, id (a list). ' +
       "counts: per status under the other filters, for the list's status tabs. " +
-      'overdue=true (query or filter): confirmed bookings with a balance due whose balanceDueDate has passed (today in TIME_ZONE).',
+      'overdue=true (query or filter): confirmed bookings that paid less than was due before today (TIME_ZONE): ' +
+      'their balanceDueDate, or an instalment of their plan, has passed.',
     extra: { counts: BookingStatusCountsSchema },
     query: { overdue: Type.Optional(Type.String({ enum: ['true', 'false'], description: 'true: only overdue balances' })) },
     list: async (params, query) => {

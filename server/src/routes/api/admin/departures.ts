@@ -131,6 +131,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         balanceDueDays: body.balanceDueDays ?? null,
         joiningInstructions: body.joiningInstructions ?? '',
         earlyBird: body.earlyBird ? JSON.stringify(body.earlyBird) : null,
+        paymentPlan: body.paymentPlan ? JSON.stringify(body.paymentPlan) : null,
       });
       if (body.leaderIds?.length) await setDepartureLeaders(app.db, id, body.leaderIds);
       return reply.status(201).send({ departure: await found(id), message: bookingMessages.departureCreated });
@@ -173,6 +174,7 @@ const adminDepartureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.balanceDueDays !== undefined) values.balanceDueDays = body.balanceDueDays;
       if (body.joiningInstructions !== undefined) values.joiningInstructions = body.joiningInstructions;
       if (body.earlyBird !== undefined) values.earlyBird = body.earlyBird ? JSON.stringify(body.earlyBird) : null;
+      if (body.paymentPlan !== undefined) values.paymentPlan = body.paymentPlan ? JSON.stringify(body.paymentPlan) : null;
       // The operator cancelling: every active booking on it is cancelled and refunded in full.
       const cancelling = values.status === 'cancelled' && current.status !== 'cancelled';
       if (cancelling) delete values.status;

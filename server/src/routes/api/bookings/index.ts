@@ -79,6 +79,8 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         today: calendarDay(app.now(), app.config.TIME_ZONE),
         holdMs: holdMsFor(app.config),
       });
+      // Its own account for bank transfers (PAYMENT_BANK_MATCHING), made now or, with Razorpay down, by a job later.
+      await app.bankMatching.openNow(reserved.id);
       const booking = await own(reserved.id, travellerOf(request).id);
       // Split: the lead pays their own share now (the others on their pay pages).
       const [lead] = booking.shares;
@@ -126,7 +128,8 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Pay what is due now (the deposit while pending, else the balance), a voucher first when its code is given',
+        summary:
+          'Pay what is due now (the deposit while pending, else the next instalment of its plan), a voucher first when its code is given',
         params: IdParams,
         body: Type.Optional(PayBody),
         response: {

@@ -5,7 +5,8 @@
  * payment.captured and order.paid; payment_link.paid (a share's or an instalment's link, counted on
  * its booking and share); refund.processed and refund.failed settle our refund; other
  * events are answered 200 and ignored. A payment id is counted once, a refund settled once, however
- * often it is delivered.
+ * often it is delivered. virtual_account.credited (PAYMENT_BANK_MATCHING) records a transfer to a
+ * booking's own Smart Collect account: method bank_transfer, its UTR as the reference.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import Type from 'typebox';
 import { bookingMessages, messages } from '../../../domain/index.ts';
 import { badRequest } from '../../../errors.ts';
 import { findPaymentOrder } from '../../../repositories/payments.ts';
+import { bankAccountByProviderId } from '../../../repositories/bank-accounts.ts';
 import { countPayment } from '../../../services/booking-ledger.ts';
 import { settleProviderRefund } from '../../../services/refunds.ts';
 import { holdMsFor } from '../../../services/payments/index.ts';
@@ -40,9 +42,19 @@ interface PaymentLinkEntity {
   amount_paid?: unknown;
 }
 
+interface VirtualAccountCredit {
+  virtual_account?: { entity?: { id?: unknown; notes?: { bookingId?: unknown } | null } };
+  bank_transfer?: { entity?: { utr?: unknown } };
+  upi_transfer?: { entity?: { npci_reference_id?: unknown } };
+}
+
 type WebhookEvent = {
   event?: unknown;
-  payload?: { payment?: { entity?: PaymentEntity }; refund?: { entity?: RefundEntity }; payment_link?: { entity?: PaymentLinkEntity } };
+  payload?: {
+    payment?: { entity?: PaymentEntity };
+    refund?: { entity?: RefundEntity };
+    payment_link?: { entity?: PaymentLinkEntity };
+  } & VirtualAccountCredit;
 };
 
 const refundEvents: Record<string, 'processed' | 'failed'> = { 'refund.processed': 'processed', 'refund.failed': 'failed' };
@@ -93,6 +105,32 @@ async function settlePaymentLinkEvent(app: FastifyInstance, event: WebhookEvent,
   return outcome.counted ? 'counted' : 'already counted';
 }
 
+/**
+ * virtual_account.credited: money sent to a booking's own Smart Collect account, recorded on that
+ * booking (method bank_transfer, the UTR as its reference) with its receipt voucher, once per
+ * Razorpay payment id. A transfer above what is owed is recorded whole: the booking's excessAmount
+ * shows the admin what to refund. An account we do not know is acknowledged and logged.
+ */
+async function creditBankTransfer(app: FastifyInstance, event: WebhookEvent, log: FastifyBaseLogger) {
+  const payment = event.payload?.payment?.entity;
+  const accountId = event.payload?.virtual_account?.entity?.id;
+  const account = typeof accountId === 'string' ? await bankAccountByProviderId(app.db, accountId) : null;
+  if (!account || !payment || typeof payment.id !== 'string' || !Number.isInteger(payment.amount) || (payment.amount as number) <= 0) {
+    log.warn({ event: event.event, accountId }, 'razorpay webhook for an account we do not know: acknowledged');
+    return 'ignored';
+  }
+  const utr = event.payload?.bank_transfer?.entity?.utr ?? event.payload?.upi_transfer?.entity?.npci_reference_id;
+  const outcome = await countPayment(app.ledger, {
+    bookingId: account.bookingId,
+    amountPaise: payment.amount as number,
+    method: 'bank_transfer',
+    providerPaymentId: payment.id,
+    reference: typeof utr === 'string' && utr ? utr : null,
+    holdMs: holdMsFor(app.config),
+  });
+  return outcome.counted ? 'counted' : 'already counted';
+}
+
 const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Whatever the content type, the body stays the bytes Razorpay signed.
   app.removeAllContentTypeParsers();
@@ -106,7 +144,10 @@ const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         documentedBody: {
           'application/json': Type.Object(
             {
-              event: Type.String({ description: 'e.g. payment.captured, order.paid, payment_link.paid, refund.processed, refund.failed' }),
+              event: Type.String({
+                description:
+                  'e.g. payment.captured, order.paid, payment_link.paid, refund.processed, refund.failed, virtual_account.credited',
+              }),
               payload: Type.Optional(Type.Object({})),
             },
             { description: 'The Razorpay event, signed in the X-Razorpay-Signature header' },
@@ -134,6 +175,9 @@ const razorpayWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (typeof event === 'object' && event.event === 'payment_link.paid') {
         return { status: await settlePaymentLinkEvent(app, event, request.log) };
+      }
+      if (typeof event === 'object' && event.event === 'virtual_account.credited') {
+        return { status: await creditBankTransfer(app, event, request.log) };
       }
       if (typeof event === 'object' && typeof event.event === 'string' && event.event in refundEvents) {
         return { status: await settleRefundEvent(app, event, refundEvents[event.event], request.log) };

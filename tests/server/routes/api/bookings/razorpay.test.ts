@@ -94,6 +94,7 @@ describe('Checkout verification', () => {
         method: 'razorpay',
         status: 'captured',
         providerPaymentId: 'pay_FirstPayment01',
+        reference: null,
         createdAt: expect.any(String),
       },
     ]);
