@@ -42,5 +42,6 @@ export * from './travellers.ts';
 export * from './traveller-details.ts';
 export * from './trip-requirements.ts';
 export * from './traveller-missing.ts';
+export * from './rooming.ts';
 export * from './staff.ts';
 export * from './leader.ts';

@@ -25,6 +25,7 @@ import { dueNowPaise, ownBooking } from './own-booking.ts';
 import bookingQrRoutes from './upi-qr.ts';
 import bookingDocumentRoutes from './documents.ts';
 import bookingReviewRoutes from './review.ts';
+import bookingShiftRoutes from './shift.ts';
 import bookingTravellerRoutes from './travellers.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -59,6 +60,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(cancellationRoutes);
   await app.register(bookingQrRoutes);
   await app.register(bookingTravellerRoutes);
+  await app.register(bookingShiftRoutes);
   const tags = ['bookings'];
   const own = (id: string, userId: string) => ownBooking(app, id, userId);
 
