@@ -83,7 +83,7 @@ const adminTravellerProofRoutes: FastifyPluginAsyncTypebox = async (app) => {
             const link = `${app.messages.origin}${bookingTravellersPath(rejected.row.bookingId, language)}`;
             return app.messages.aboutTraveller(trx, rejected.row.bookingId, {
               template: 'fitness_proof_rejected',
-              params: { name: rejected.row.name, reason, link },
+              params: { name: rejected.row.name || `Traveller ${rejected.row.position}`, reason, link },
               to: await placeRecipient(trx, rejected.row),
             });
           },
