@@ -117,13 +117,6 @@ export const readinessOf = (travellers: readonly { status: TravellerStatus }[]):
 export const readinessText = (readiness: Readiness): string => `${readiness.complete} of ${readiness.total} ready`;
 
 /**
- * Parts of "Everyone on the trip" whose screens are built but whose calls are not yet: their
- * screens stay hidden until the calls exist (fitness proofs, swaps and batch shifts, the rooming
- * list), so no button answers "not found". Turn each on with its calls and their tests.
- */
-export const travellerFeaturesLive = { fitnessProof: false, swapsAndShifts: false, rooming: false } as const;
-
-/**
  * Whether a change `untilDays` before the start is still allowed `today` (SWAP_UNTIL_DAYS for a swap, SHIFT_UNTIL_DAYS
  * for a move): while at least that many days are left, counted on India's calendar.
  */
