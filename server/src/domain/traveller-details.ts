@@ -201,7 +201,9 @@ export const parseConsent = (input: Record<string, unknown>): Parsed<{ name: str
     : { error: travellerMessages.signatureMismatch };
 
 /** POST …/replace: the new traveller's name and, optionally, their mobile (everything else of the place starts blank). */
-export function parseReplacement(input: Record<string, unknown>): Parsed<{ name: string; mobile: { countryCode: string; number: string } | null }> {
+export function parseReplacement(
+  input: Record<string, unknown>,
+): Parsed<{ name: string; mobile: { countryCode: string; number: string } | null }> {
   const name = textField(input.name);
   if (!name) return { error: travellerMessages.nameRequired };
   if (name.length > travellerLimits.nameMax) return { error: travellerMessages.nameTooLong };

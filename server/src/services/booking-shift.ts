@@ -71,7 +71,12 @@ function checkMovable(booking: BookingRow, startDate: string, today: string, now
 }
 
 /** GET /bookings/{id}/shift-options: the trip's other open departures with enough seats, priced for this booking. */
-export async function shiftOptions(options: LedgerOptions, settings: ShiftSettings, bookingId: string, userId: string): Promise<ShiftOption[]> {
+export async function shiftOptions(
+  options: LedgerOptions,
+  settings: ShiftSettings,
+  bookingId: string,
+  userId: string,
+): Promise<ShiftOption[]> {
   const now = options.now();
   const today = calendarDay(now, options.money.timeZone);
   const booking = await findBookingSeenBy(options.db, bookingId, now, userId);
@@ -128,7 +133,8 @@ export async function shiftBooking(
     if (request.departureId === fromId) throw new DomainError('invalid', travellerMessages.shiftDepartureInvalid);
     // Both departures, in id order, then the booking: the ledger's order, whichever way moves run.
     const locked = new Map<string, LockedDeparture | null>();
-    for (const id of [fromId, request.departureId].sort()) locked.set(id, await lockDeparture(trx, id, now, id === fromId ? request.bookingId : undefined));
+    for (const id of [fromId, request.departureId].sort())
+      locked.set(id, await lockDeparture(trx, id, now, id === fromId ? request.bookingId : undefined));
     const from = locked.get(fromId);
     let to = locked.get(request.departureId);
     const booking = await lockBooking(trx, request.bookingId);

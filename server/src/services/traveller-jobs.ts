@@ -7,15 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import {
-  addDays,
-  atLocalHour,
-  bookingTravellersPath,
-  calendarDay,
-  type Language,
-  languages,
-  travellerStatusOf,
-} from '../domain/index.ts';
+import { addDays, atLocalHour, bookingTravellersPath, calendarDay, type Language, languages, travellerStatusOf } from '../domain/index.ts';
 import { toBookingTraveller } from '../entities/booking-traveller.ts';
 import type { TravellerAddressed } from '../repositories/messages.ts';
 import { detailsReminderSince, erasePersonalData, recordsStartingOn } from '../repositories/traveller-jobs.ts';

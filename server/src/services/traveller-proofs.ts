@@ -22,7 +22,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 /** What the bytes are: JPEG (FF D8 FF), PNG (its 8-byte signature) or PDF (`%PDF-`); null for anything else. */
 export function proofTypeOf(bytes: Buffer): ProofType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { extension: 'jpg', contentType: 'image/jpeg' };
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return { extension: 'jpg', contentType: 'image/jpeg' };
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return { extension: 'png', contentType: 'image/png' };
   if (bytes.length >= 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { extension: 'pdf', contentType: 'application/pdf' };
   return null;

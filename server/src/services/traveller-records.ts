@@ -102,7 +102,10 @@ export async function replaceTraveller(
   if (!access.isLead) throw new DomainError('forbidden', travellerMessages.leadOnly);
   if (access.row.lead) throw new DomainError('conflict', travellerMessages.cannotReplaceLead);
   const status = effectiveStatus({ status: access.bookingStatus, holdExpiresAt: access.holdExpiresAt }, rules.now);
-  if (!(changeableStatuses as readonly string[]).includes(status) || !changeStillAllowed(rules.today, access.startDate, rules.swapUntilDays))
+  if (
+    !(changeableStatuses as readonly string[]).includes(status) ||
+    !changeStillAllowed(rules.today, access.startDate, rules.swapUntilDays)
+  )
     throw new DomainError('conflict', travellerMessages.tooLateToChange);
   const row = await updateTravellerRow(db, access.row.id, {
     name: replacement.name,

@@ -97,7 +97,7 @@ const record = (page: Page, heading: string | RegExp) =>
   page.locator('.traveller-record').filter({ has: page.getByRole('heading', { name: heading }) });
 
 describe('everyone on the trip', () => {
-  it('walks from booking 4 seats to three records ready: invitations, own records on phones, the readiness everywhere', async () => {
+  it('walks from booking 4 seats to a moved booking: invitations, phones, a fitness proof, a swap, a shift, rooming', async () => {
     const first = await createDeparture(server, { tripId: trip.id, startDate: daysAhead(40), seatsTotal: 10 });
     const later = await createDeparture(server, { tripId: trip.id, startDate: daysAhead(70), seatsTotal: 10, pricePerPerson: 13000 });
     const lead = await newTraveller(server, 'lead_asha');

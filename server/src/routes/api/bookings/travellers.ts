@@ -7,7 +7,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import Value from 'typebox/value';
-import { bookingMessages, calendarDay, parseConsent, parseReplacement, parseTravellerDetails, travellerLimits } from '../../../domain/index.ts';
+import {
+  bookingMessages,
+  calendarDay,
+  parseConsent,
+  parseReplacement,
+  parseTravellerDetails,
+  travellerLimits,
+} from '../../../domain/index.ts';
 import {
   BookingTravellerSchema,
   ReadinessSchema,
@@ -195,8 +202,8 @@ const bookingTravellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Give a place to another traveller (the lead, until SWAP_UNTIL_DAYS before the start)",
-        description: "The record keeps its seat; every detail, the consent, the fitness proof, the claim and any invitation are cleared.",
+        summary: 'Give a place to another traveller (the lead, until SWAP_UNTIL_DAYS before the start)',
+        description: 'The record keeps its seat; every detail, the consent, the fitness proof, the claim and any invitation are cleared.',
         params: TravellerParams,
         body: Type.Object({
           name: Type.String({ minLength: 1, maxLength: travellerLimits.nameMax }),
@@ -209,11 +216,16 @@ const bookingTravellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const found = await access(request);
       const now = app.now();
-      const { traveller, droppedFile } = await replaceTraveller(app.db, found, { name: request.body.name, mobile: request.body.mobile ?? null }, {
-        today: calendarDay(now, app.config.TIME_ZONE),
-        swapUntilDays: app.config.SWAP_UNTIL_DAYS,
-        now,
-      });
+      const { traveller, droppedFile } = await replaceTraveller(
+        app.db,
+        found,
+        { name: request.body.name, mobile: request.body.mobile ?? null },
+        {
+          today: calendarDay(now, app.config.TIME_ZONE),
+          swapUntilDays: app.config.SWAP_UNTIL_DAYS,
+          now,
+        },
+      );
       if (droppedFile) await app.uploadStorage.privateFiles.remove(droppedFile);
       return { traveller };
     },

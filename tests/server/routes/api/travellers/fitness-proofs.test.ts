@@ -23,7 +23,9 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 function multipart(bytes: Buffer, filename: string, type: string, field = 'file') {
   const boundary = `----proof${randomBytes(6).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -63,7 +65,11 @@ describe('POST /bookings/{id}/travellers/{tid}/fitness-proof', () => {
     const before = await storedProofs();
     const first = await upload(proofUrl(second.id), headers, jpeg);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().traveller).toMatchObject({ id: second.id, fitnessProof: { status: 'pending', reason: null }, status: 'incomplete' });
+    expect(first.json().traveller).toMatchObject({
+      id: second.id,
+      fitnessProof: { status: 'pending', reason: null },
+      status: 'incomplete',
+    });
     expect((await storedProofs()).length).toBe(before.length + 1);
     for (const [bytes, name, type] of [
       [png, 'proof.png', 'image/png'],
@@ -83,13 +89,26 @@ describe('POST /bookings/{id}/travellers/{tid}/fitness-proof', () => {
     const before = await bookingTables(t);
     const files = await storedProofs();
     const html = Buffer.from('<html><script>alert(1)</script></html>');
-    expectError(await upload(proofUrl(second.id), headers, html, 'proof.jpg', 'image/jpeg'), 400, travellerMessages.fitnessProofFileInvalid);
-    expectError(await upload(proofUrl(second.id), headers, Buffer.from('GIF89a....'), 'x.gif', 'image/gif'), 400, travellerMessages.fitnessProofFileInvalid);
+    expectError(
+      await upload(proofUrl(second.id), headers, html, 'proof.jpg', 'image/jpeg'),
+      400,
+      travellerMessages.fitnessProofFileInvalid,
+    );
+    expectError(
+      await upload(proofUrl(second.id), headers, Buffer.from('GIF89a....'), 'x.gif', 'image/gif'),
+      400,
+      travellerMessages.fitnessProofFileInvalid,
+    );
     const large = Buffer.concat([jpeg, Buffer.alloc(5 * 1024 * 1024)]);
     expectError(await upload(proofUrl(second.id), headers, large), 400, travellerMessages.fitnessProofTooLarge);
     expectError(await call('POST', proofUrl(second.id), headers, { file: 'not a file' }), 400, travellerMessages.fitnessFileRequired);
     const empty = multipart(jpeg, 'proof.jpg', 'image/jpeg', 'other');
-    const wrongField = await t.app.inject({ method: 'POST', url: proofUrl(second.id), headers: { ...headers, ...empty.headers }, payload: empty.payload });
+    const wrongField = await t.app.inject({
+      method: 'POST',
+      url: proofUrl(second.id),
+      headers: { ...headers, ...empty.headers },
+      payload: empty.payload,
+    });
     expectError(wrongField, 400, travellerMessages.fitnessFileRequired);
     expect(await bookingTables(t)).toEqual(before);
     expect(await storedProofs()).toEqual(files);
@@ -121,7 +140,10 @@ describe('the admin side of a fitness proof', () => {
     // The traveller's own token is no staff token; a leader may not review.
     expectError(await call('GET', adminUrl(second.id), headers), 403);
     expectError(await call('PUT', adminUrl(second.id), ours.headers, { status: 'approved' }), 403);
-    expectError(await call('GET', `/api/admin/bookings/${booking.id}/travellers/00000000-0000-4000-8000-000000000000/fitness-proof`, admin), 404);
+    expectError(
+      await call('GET', `/api/admin/bookings/${booking.id}/travellers/00000000-0000-4000-8000-000000000000/fitness-proof`, admin),
+      404,
+    );
   });
 
   it('approves, or rejects with a reason that goes to the traveller; bad reviews are 400 and change nothing', async () => {
@@ -131,13 +153,22 @@ describe('the admin side of a fitness proof', () => {
     const before = await bookingTables(t);
     expectError(await call('PUT', adminUrl(second.id), admin, { status: 'pending' }), 400, travellerMessages.fitnessReviewInvalid);
     expectError(await call('PUT', adminUrl(second.id), admin, { status: 'rejected' }), 400, travellerMessages.fitnessReasonRequired);
-    expectError(await call('PUT', adminUrl(second.id), admin, { status: 'rejected', reason: '  ' }), 400, travellerMessages.fitnessReasonRequired);
+    expectError(
+      await call('PUT', adminUrl(second.id), admin, { status: 'rejected', reason: '  ' }),
+      400,
+      travellerMessages.fitnessReasonRequired,
+    );
     expect(await bookingTables(t)).toEqual(before);
 
     const rejected = await call('PUT', adminUrl(second.id), admin, { status: 'rejected', reason: 'The photo is blurred' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().traveller.fitnessProof).toEqual({ status: 'rejected', reason: 'The photo is blurred' });
-    const messages = await t.db.selectFrom('messages').selectAll().where('bookingId', '=', booking.id).where('template', '=', 'fitness_proof_rejected').execute();
+    const messages = await t.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('bookingId', '=', booking.id)
+      .where('template', '=', 'fitness_proof_rejected')
+      .execute();
     expect(messages).toHaveLength(1);
     expect(messages[0]?.params).toMatchObject({ reason: 'The photo is blurred', name: second.name || 'Traveller 2' });
     expect(messages[0]?.params.link).toContain(`/bookings/${booking.id}`);

@@ -6,7 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { atLocalHour, roomNumbers } from '../../../../../server/src/domain/index.ts';
-import { eraseOldTravellerData, sendDetailsReminders, type TravellerJobOptions } from '../../../../../server/src/services/traveller-jobs.ts';
+import {
+  eraseOldTravellerData,
+  sendDetailsReminders,
+  type TravellerJobOptions,
+} from '../../../../../server/src/services/traveller-jobs.ts';
 import { expectError } from '../../../support/api.ts';
 import { createDeparture, daysFromNow, reserveBooking, useBookingApp } from '../../../support/bookings.ts';
 import { bearer } from '../../../support/test-app.ts';
@@ -56,7 +60,10 @@ describe('the rooming list', () => {
     const age = Number(departure.startDate.slice(0, 4)) - 1990 - (departure.startDate.slice(5) < '01-15' ? 1 : 0);
     expect(lines.slice(1)).toEqual([
       `1,${booking.reference},Asha Rao,female,${age},,Asha Rao Parent (parent) +919822233344`,
-      `1,${booking.reference},'=Uma Rao,female,${age},,=Uma Rao Parent (parent) +919822233344`.replace(',=Uma Rao Parent', ",'=Uma Rao Parent"),
+      `1,${booking.reference},'=Uma Rao,female,${age},,=Uma Rao Parent (parent) +919822233344`.replace(
+        ',=Uma Rao Parent',
+        ",'=Uma Rao Parent",
+      ),
       `2,${booking.reference},Ravi Rao,male,${age},,Ravi Rao Parent (parent) +919822233344`,
     ]);
     expectError(await call('GET', '/api/admin/departures/00000000-0000-4000-8000-000000000000/rooming', admin), 404);
@@ -84,7 +91,11 @@ describe('the travellers’ periodic jobs', () => {
   it('reminds each incomplete record’s claimer, else the booker, on the reminder days from 10:00, once', async () => {
     const today = daysFromNow(0, t.app.now());
     t.clock.runFrom(atLocalHour(today, 9, t.config.TIME_ZONE));
-    const { booking, headers } = await reserveBooking(t, admin, { adults: 3, departure: { startDate: daysFromNow(7, t.app.now()) }, paid: [60000] });
+    const { booking, headers } = await reserveBooking(t, admin, {
+      adults: 3,
+      departure: { startDate: daysFromNow(7, t.app.now()) },
+      paid: [60000],
+    });
     const [lead, second, third] = booking.travellers;
     await call('PUT', `/api/bookings/${booking.id}/travellers/${lead.id}`, headers, filled('Asha Rao', 'female'));
     const friend = await t.travellerToken({ username: 'reminded_friend', mobileNumber: '9876599911' });
@@ -111,10 +122,17 @@ describe('the travellers’ periodic jobs', () => {
     const kept = await call('POST', '/api/bookings', headers, { departureId: later.id, adults: 1 });
     const ids = [booking.travellers[0].id, kept.json().booking.travellers[0].id];
     for (const [i, bookingId] of [booking.id, kept.json().booking.id].entries()) {
-      await call('PUT', `/api/bookings/${bookingId}/travellers/${ids[i]}`, headers, { ...filled('Asha Rao', 'female'), medicalNotes: 'Diabetic' });
+      await call('PUT', `/api/bookings/${bookingId}/travellers/${ids[i]}`, headers, {
+        ...filled('Asha Rao', 'female'),
+        medicalNotes: 'Diabetic',
+      });
     }
     await t.app.uploadStorage.privateFiles.put(`fitness-proofs/${booking.id}/old.pdf`, Buffer.from('%PDF-1.4'), 'application/pdf');
-    await t.db.updateTable('bookingTravellers').set({ fitnessFile: `fitness-proofs/${booking.id}/old.pdf` }).where('id', '=', ids[0]).execute();
+    await t.db
+      .updateTable('bookingTravellers')
+      .set({ fitnessFile: `fitness-proofs/${booking.id}/old.pdf` })
+      .where('id', '=', ids[0])
+      .execute();
 
     const erasedAt = async () =>
       (await t.db.selectFrom('bookingTravellers').select('personalDataErasedAt').where('id', '=', ids[0]).executeTakeFirstOrThrow())

@@ -14,7 +14,11 @@ const ROUNDS = 4;
 const replicas = twoReplicasOnPostgres('shift_race', '98720');
 
 async function departure(tripId: string, day: number, seatsTotal: number): Promise<string> {
-  const made = await call(replicas.a, 'POST', '/api/admin/departures', replicas.adminAuth, { tripId, startDate: daysFromNow(40 + day), seatsTotal });
+  const made = await call(replicas.a, 'POST', '/api/admin/departures', replicas.adminAuth, {
+    tripId,
+    startDate: daysFromNow(40 + day),
+    seatsTotal,
+  });
   expect(made.statusCode, made.body).toBe(201);
   return made.json().departure.id;
 }
@@ -26,7 +30,12 @@ const seatsHeld = async (departureId: string) =>
         .selectFrom('bookings')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('seats'), eb.lit(0)).as('held'))
         .where('departureId', '=', departureId)
-        .where((eb) => eb.or([eb('status', 'in', ['confirmed', 'paid']), eb.and([eb('status', '=', 'pending_payment'), eb('holdExpiresAt', '>', new Date())])]))
+        .where((eb) =>
+          eb.or([
+            eb('status', 'in', ['confirmed', 'paid']),
+            eb.and([eb('status', '=', 'pending_payment'), eb('holdExpiresAt', '>', new Date())]),
+          ]),
+        )
         .executeTakeFirstOrThrow()
     ).held,
   );
@@ -46,11 +55,11 @@ describe('a shift racing bookings for the last seats, on two replicas over Postg
       const others = [await replicas.newTraveller(), await replicas.newTraveller()];
       const answers = await Promise.all([
         call(round % 2 ? replicas.b : replicas.a, 'POST', `/api/bookings/${bookingId}/shift`, lead.headers, { departureId: to }),
-        call(replicas.b, 'POST', '/api/bookings', others[0]!.headers, { departureId: to, adults: 2 }),
-        call(replicas.a, 'POST', '/api/bookings', others[1]!.headers, { departureId: to, adults: 2 }),
+        call(replicas.b, 'POST', '/api/bookings', others[0].headers, { departureId: to, adults: 2 }),
+        call(replicas.a, 'POST', '/api/bookings', others[1].headers, { departureId: to, adults: 2 }),
       ]);
       const [shift, ...bookings] = answers;
-      const won = [shift!.statusCode === 200, ...bookings.map((answer) => answer.statusCode === 201)].filter(Boolean);
+      const won = [shift.statusCode === 200, ...bookings.map((answer) => answer.statusCode === 201)].filter(Boolean);
       expect(won, answers.map((answer) => answer.body).join('\n')).toHaveLength(1);
       for (const answer of answers.filter((answer) => answer.statusCode !== 200 && answer.statusCode !== 201)) {
         expect(answer.statusCode).toBe(409);
@@ -59,8 +68,8 @@ describe('a shift racing bookings for the last seats, on two replicas over Postg
       expect(await seatsHeld(to)).toBe(2);
       // The booking is on one departure only: moved (and gone from the first) or left where it was.
       const stored = await replicas.db.selectFrom('bookings').select('departureId').where('id', '=', bookingId).executeTakeFirstOrThrow();
-      expect(stored.departureId).toBe(shift!.statusCode === 200 ? to : from);
-      expect(await seatsHeld(from)).toBe(shift!.statusCode === 200 ? 0 : 2);
+      expect(stored.departureId).toBe(shift.statusCode === 200 ? to : from);
+      expect(await seatsHeld(from)).toBe(shift.statusCode === 200 ? 0 : 2);
     }
   });
 });

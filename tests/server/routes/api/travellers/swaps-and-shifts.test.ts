@@ -36,7 +36,10 @@ describe('POST /bookings/{id}/travellers/{tid}/replace', () => {
     const friend = await t.travellerToken({ username: 'swap_friend' });
     await t.db.updateTable('bookingTravellers').set({ claimedBy: friend.userId }).where('id', '=', second.id).execute();
 
-    const replaced = await call('POST', `${url}/replace`, headers, { name: '  Meera Shah ', mobile: { countryCode: '91', number: '9833344455' } });
+    const replaced = await call('POST', `${url}/replace`, headers, {
+      name: '  Meera Shah ',
+      mobile: { countryCode: '91', number: '9833344455' },
+    });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().traveller).toMatchObject({
       id: second.id,
@@ -55,7 +58,11 @@ describe('POST /bookings/{id}/travellers/{tid}/replace', () => {
     });
     // The one who held the place no longer sees the booking.
     expectError(await call('GET', `/api/bookings/${booking.id}/travellers`, bearer(friend.token)), 404);
-    expectError(await call('POST', `/api/bookings/${booking.id}/travellers/${lead.id}/replace`, headers, { name: 'X Y' }), 409, travellerMessages.cannotReplaceLead);
+    expectError(
+      await call('POST', `/api/bookings/${booking.id}/travellers/${lead.id}/replace`, headers, { name: 'X Y' }),
+      409,
+      travellerMessages.cannotReplaceLead,
+    );
   });
 
   it('refuses bad input, another than the lead, and a swap fewer than SWAP_UNTIL_DAYS before the start', async () => {
@@ -73,7 +80,12 @@ describe('POST /bookings/{id}/travellers/{tid}/replace', () => {
     expect(await bookingTables(t)).toEqual(before);
     // Ten days ahead is still in time.
     const inTime = await reserveBooking(t, admin, { adults: 2, departure: departureIn(10) });
-    const ok = await call('POST', `/api/bookings/${inTime.booking.id}/travellers/${inTime.booking.travellers[1].id}/replace`, inTime.headers, { name: 'Meera' });
+    const ok = await call(
+      'POST',
+      `/api/bookings/${inTime.booking.id}/travellers/${inTime.booking.travellers[1].id}/replace`,
+      inTime.headers,
+      { name: 'Meera' },
+    );
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });
@@ -93,7 +105,11 @@ describe('moving a booking to another departure', () => {
     expect(options.json().options).toEqual([
       { departureId: dearer.id, startDate: dearer.startDate, seatsLeft: 10, totalAmount: 51000, difference: 11000, fee: 1000 },
     ]);
-    expectError(await call('POST', `/api/bookings/${booking.id}/shift`, headers, { departureId: full.id }), 409, bookingMessages.notEnoughSeats);
+    expectError(
+      await call('POST', `/api/bookings/${booking.id}/shift`, headers, { departureId: full.id }),
+      409,
+      bookingMessages.notEnoughSeats,
+    );
 
     const moved = await call('POST', `/api/bookings/${booking.id}/shift`, headers, { departureId: dearer.id });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -110,9 +126,16 @@ describe('moving a booking to another departure', () => {
     expect(await seats(departure.id)).toBe(10);
     expect(await seats(dearer.id)).toBe(8);
     const travellers = (await call('GET', `/api/bookings/${booking.id}/travellers`, headers)).json().travellers;
-    expect(travellers.map((traveller: { id: string }) => traveller.id)).toEqual(booking.travellers.map((traveller: { id: string }) => traveller.id));
+    expect(travellers.map((traveller: { id: string }) => traveller.id)).toEqual(
+      booking.travellers.map((traveller: { id: string }) => traveller.id),
+    );
     expect(travellers[1]).toMatchObject({ name: 'Ravi Kumar', medicalNotes: 'Mild asthma' });
-    const shifted = await t.db.selectFrom('messages').selectAll().where('bookingId', '=', booking.id).where('template', '=', 'booking_shifted').execute();
+    const shifted = await t.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('bookingId', '=', booking.id)
+      .where('template', '=', 'booking_shifted')
+      .execute();
     expect(shifted).toHaveLength(1);
     expect(shifted[0]?.params).toMatchObject({ startDate: dearer.startDate, total: '₹51,000', balance: '₹11,000' });
   });
@@ -137,13 +160,22 @@ describe('moving a booking to another departure', () => {
   });
 
   it('offers the seats freed to the old departure’s waitlist', async () => {
-    const { booking, headers, trip, departure } = await reserveBooking(t, admin, { adults: 2, departure: { seatsTotal: 2 }, paid: [10000] });
+    const { booking, headers, trip, departure } = await reserveBooking(t, admin, {
+      adults: 2,
+      departure: { seatsTotal: 2 },
+      paid: [10000],
+    });
     const later = await createDeparture(t, admin, trip.id, departureIn(60));
     const waiting = await t.travellerToken({ username: 'shift_waiting' });
     const joined = await call('POST', `/api/departures/${departure.id}/waitlist`, bearer(waiting.token), { seats: 2 });
     expect(joined.statusCode, joined.body).toBe(201);
     expect((await call('POST', `/api/bookings/${booking.id}/shift`, headers, { departureId: later.id })).statusCode).toBe(200);
-    const offered = await t.db.selectFrom('bookings').selectAll().where('departureId', '=', departure.id).where('userId', '=', waiting.userId).execute();
+    const offered = await t.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('departureId', '=', departure.id)
+      .where('userId', '=', waiting.userId)
+      .execute();
     expect(offered).toHaveLength(1);
     expect(offered[0]?.status).toBe('pending_payment');
   });
@@ -162,10 +194,18 @@ describe('moving a booking to another departure', () => {
     expect(await bookingTables(t)).toEqual(before);
 
     const movable = await reserveBooking(t, admin, { adults: 1, departure: departureIn(15) });
-    expectError(await call('POST', `/api/bookings/${movable.booking.id}/shift`, movable.headers, { departureId: other.departure.id }), 400, travellerMessages.shiftDepartureInvalid);
+    expectError(
+      await call('POST', `/api/bookings/${movable.booking.id}/shift`, movable.headers, { departureId: other.departure.id }),
+      400,
+      travellerMessages.shiftDepartureInvalid,
+    );
     expectError(await call('POST', `/api/bookings/${movable.booking.id}/shift`, movable.headers, { departureId: 'nope' }), 404);
     await call('POST', `/api/bookings/${movable.booking.id}/cancel`, movable.headers, {});
     const next = await createDeparture(t, admin, movable.trip.id, departureIn(30));
-    expectError(await call('POST', `/api/bookings/${movable.booking.id}/shift`, movable.headers, { departureId: next.id }), 409, travellerMessages.tooLateToMove);
+    expectError(
+      await call('POST', `/api/bookings/${movable.booking.id}/shift`, movable.headers, { departureId: next.id }),
+      409,
+      travellerMessages.tooLateToMove,
+    );
   });
 });
