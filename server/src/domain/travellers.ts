@@ -123,5 +123,18 @@ export const readinessText = (readiness: Readiness): string => `${readiness.comp
 export const changeStillAllowed = (today: string, startDate: string, untilDays: number): boolean =>
   daysBetween(today, startDate) >= untilDays;
 
+/** One answer of GET /bookings/{id}/shift-options: another departure of the trip, priced for the booking (rupees). */
+export interface ShiftOption {
+  departureId: string;
+  startDate: string;
+  seatsLeft: number;
+  /** The new total, the fee included. */
+  totalAmount: number;
+  /** The new total less the present one (negative: money comes back). */
+  difference: number;
+  /** BATCH_SHIFT_FEE × seats. */
+  fee: number;
+}
+
 /** The statuses of a booking whose travellers may still be changed or which may still move (not cancelled or expired). */
 export const changeableStatuses = ['pending_payment', 'confirmed', 'paid'] as const;

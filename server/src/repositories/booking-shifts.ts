@@ -4,6 +4,7 @@
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { pricedDepartureColumns } from './coupons.ts';
 import { seatsHeldSql } from './departures.ts';
 import { UUID } from './list-query.ts';
 
@@ -15,21 +16,8 @@ export async function otherOpenDepartures(db: Db, tripId: string, exceptDepartur
   return db
     .selectFrom('departures as d')
     .innerJoin('trips as t', 't.id', 'd.tripId')
-    .select([
-      'd.id',
-      'd.tripId',
-      'd.startDate',
-      'd.status',
-      'd.seatsTotal',
-      'd.balanceDueDays',
-      'd.pricePerPersonPaise',
-      'd.kidPricePerPersonPaise',
-      'd.depositPerPersonPaise',
-      'd.earlyBird',
-      't.price as tripPrice',
-      't.groupDiscount as tripGroupDiscount',
-      seatsHeldSql(sql.ref('d.id'), now).as('seatsTaken'),
-    ])
+    .select(pricedDepartureColumns)
+    .select(['d.seatsTotal', seatsHeldSql(sql.ref('d.id'), now).as('seatsTaken')])
     .where('d.tripId', '=', tripId)
     .where('d.id', '<>', exceptDepartureId)
     .where('d.status', '=', 'open')

@@ -20,6 +20,7 @@ import {
   heldPaise,
   paiseToRupees,
   type RefundTo,
+  type ShiftOption,
   rupeesToPaise,
   travellerMessages,
 } from '../domain/index.ts';
@@ -42,18 +43,6 @@ export interface ShiftSettings {
   feePerSeatRupees: number;
   /** In the move's transaction: booking_shifted to the booker and the journey planned again from the new dates. */
   shifted: (trx: Transaction<Database>, bookingId: string) => Promise<void>;
-}
-
-export interface ShiftOption {
-  departureId: string;
-  startDate: string;
-  seatsLeft: number;
-  /** Rupees: the new total, the fee included. */
-  totalAmount: number;
-  /** Rupees: the new total less the present one (negative: money comes back). */
-  difference: number;
-  /** Rupees: BATCH_SHIFT_FEE × seats. */
-  fee: number;
 }
 
 /** The new total (paise) of `booking` on `departure` today: its prices for the party, plus the fee for each seat. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { travellerMessages } from '../../../../../server/src/domain/index.ts';
 import { expectError } from '../../../support/api.ts';
-import { bookingTables, reserveBooking, useBookingApp } from '../../../support/bookings.ts';
+import { bookingTables, newLeader as makeLeader, reserveBooking, useBookingApp } from '../../../support/bookings.ts';
 import { bearer } from '../../../support/test-app.ts';
 
 const { t, admin, call } = useBookingApp();
@@ -50,14 +50,7 @@ async function party(fitnessProof = true) {
   return { ...reserved, lead, second, proofUrl, adminUrl };
 }
 
-let leaders = 0;
-async function newLeader() {
-  leaders += 1;
-  const body = { email: `proofs${leaders}@example.in`, name: `Leader ${leaders}`, password: 'leader-pass', role: 'leader' };
-  const member = (await call('POST', '/api/admin/staff', admin, body)).json().member;
-  const token = (await call('POST', '/api/auth/login', {}, { email: body.email, password: body.password })).json().token;
-  return { id: member.id as string, headers: bearer(token) };
-}
+const newLeader = () => makeLeader(t, admin);
 
 describe('POST /bookings/{id}/travellers/{tid}/fitness-proof', () => {
   it('stores a JPEG, PNG or PDF as pending, privately, and a new one replaces the old', async () => {
