@@ -75,12 +75,10 @@ export const DepartureReadiness = ({ departure }: { departure: Departure }) => {
         <TravellerTable
           label="Readiness"
           testId="readiness-travellers"
-          travellers={readiness.travellers.map((traveller) => ({ ...traveller, bookingId: traveller.bookingId ?? '' }))}
+          travellers={readiness.travellers}
           requirements={requirements}
           onChange={() => void queryClient.invalidateQueries({ queryKey })}
-          booking={(row) =>
-            row.bookingId ? <Link to={`/bookings/${row.bookingId}/show`}>{row.bookingReference}</Link> : row.bookingReference
-          }
+          booking={(row) => <Link to={`/bookings/${row.bookingId}/show`}>{row.bookingReference}</Link>}
           action={remind}
         />
       )}

@@ -123,22 +123,17 @@ export default function BookingTravellers({
                     </button>
                     {!full.lead && (
                       <>
-                        <button
-                          type="button"
-                          className="btn btn-outline"
-                          aria-expanded={open === 'invite'}
-                          onClick={() => toggle(traveller.id, 'invite')}
-                        >
-                          {t.invite}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-outline"
-                          aria-expanded={open === 'replace'}
-                          onClick={() => toggle(traveller.id, 'replace')}
-                        >
-                          {t.replace}
-                        </button>
+                        {(['invite', 'replace'] as const).map((panel) => (
+                          <button
+                            key={panel}
+                            type="button"
+                            className="btn btn-outline"
+                            aria-expanded={open === panel}
+                            onClick={() => toggle(traveller.id, panel)}
+                          >
+                            {t[panel]}
+                          </button>
+                        ))}
                       </>
                     )}
                   </div>
