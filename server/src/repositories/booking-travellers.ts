@@ -236,5 +236,5 @@ export async function placeRecipient(
 /** The language a booking's messages go in. */
 export async function bookingLanguage(db: Db, bookingId: string): Promise<Language> {
   const row = await db.selectFrom('bookings').select('language').where('id', '=', bookingId).executeTakeFirst();
-  return (row?.language) ?? defaultLanguage;
+  return row?.language ?? defaultLanguage;
 }

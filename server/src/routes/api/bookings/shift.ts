@@ -31,7 +31,7 @@ function parseShift(body: Record<string, unknown>) {
   if (typeof body.departureId !== 'string' || !body.departureId.trim()) return { error: travellerMessages.shiftDepartureInvalid };
   if (body.refundTo !== undefined && body.refundTo !== null && body.refundTo !== 'original' && body.refundTo !== 'voucher')
     return { error: travellerMessages.shiftRefundToInvalid };
-  return { value: { departureId: body.departureId.trim(), refundTo: (body.refundTo ?? 'original') } };
+  return { value: { departureId: body.departureId.trim(), refundTo: body.refundTo ?? 'original' } };
 }
 
 const bookingShiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
