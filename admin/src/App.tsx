@@ -3,7 +3,6 @@
  * react-admin runs under /admin inside a BrowserRouter (its basename alone rendered a blank page);
  * /admin itself goes to /admin/dashboard (docs/product.md#screens).
  */
-import { travellerFeaturesLive } from '@travel/server/domain';
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
@@ -66,11 +65,11 @@ const BackOffice = () => (
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/finance" element={<FinancePage />} />
-      {travellerFeaturesLive.fitnessProof && <Route path="/fitness-proofs" element={<FitnessQueue />} />}
+      <Route path="/fitness-proofs" element={<FitnessQueue />} />
     </CustomRoutes>
     {/* Printed as it is: without the back office's frame. */}
     <CustomRoutes noLayout>
-      {travellerFeaturesLive.rooming && <Route path="/departures/:id/rooming" element={<RoomingPage />} />}
+      <Route path="/departures/:id/rooming" element={<RoomingPage />} />
     </CustomRoutes>
     {Object.entries(resources).map(([name, definition]) => (
       <Resource key={name} name={name} {...definition} />

@@ -784,6 +784,66 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'POST', url: `/api/bookings/${id}/shares/${shares[1].id}/remind`, headers: lead, status: 200 });
   });
 
+  it('fitness proofs, swaps, batch shifts and the rooming list', async () => {
+    const trip = (
+      await api({
+        method: 'POST',
+        url: '/api/admin/trips',
+        headers: admin,
+        payload: validTrip({ requirements: { fitnessProof: true } }),
+        status: 201,
+      })
+    ).json().trip.id as string;
+    const departureAt = async (days: number) =>
+      (
+        await api({
+          method: 'POST',
+          url: '/api/admin/departures',
+          headers: admin,
+          payload: { tripId: trip, startDate: daysFromNow(days, t.clock.now), seatsTotal: 6 },
+          status: 201,
+        })
+      ).json().departure.id as string;
+    const first = await departureAt(40);
+    const later = await departureAt(70);
+    const lead = bearer((await t.travellerToken({ mobileNumber: '9811100031' })).token);
+    const booking = (
+      await api({ method: 'POST', url: '/api/bookings', headers: lead, payload: { departureId: first, adults: 2 }, status: 201 })
+    ).json().booking;
+    const second = booking.travellers[1].id as string;
+    const proofUrl = `/api/bookings/${booking.id}/travellers/${second}/fitness-proof`;
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+    const upload = (bytes: Buffer, status: number) => {
+      const boundary = '----tourproof';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const headers = { ...lead, 'content-type': `multipart/form-data; boundary=${boundary}` };
+      return api({ method: 'POST', url: proofUrl, headers, payload, formFields: { file: 'proof.jpg' }, status });
+    };
+    await upload(Buffer.from('not an image'), 400);
+    await upload(jpeg, 200);
+    const adminProof = `/api/admin/bookings/${booking.id}/travellers/${second}/fitness-proof`;
+    await api({ method: 'GET', url: adminProof, headers: admin, status: 200 });
+    await api({ method: 'PUT', url: adminProof, headers: admin, payload: { status: 'rejected' }, status: 400 });
+    await api({ method: 'PUT', url: adminProof, headers: admin, payload: { status: 'approved' }, status: 200 });
+    await api({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/travellers/${second}/replace`,
+      headers: lead,
+      payload: { name: 'Meera Shah', mobile: { countryCode: '91', number: '9811100032' } },
+      status: 200,
+    });
+    await api({ method: 'GET', url: `/api/bookings/${booking.id}/shift-options`, headers: lead, status: 200 });
+    await api({ method: 'POST', url: `/api/bookings/${booking.id}/shift`, headers: lead, payload: { departureId: first }, status: 400 });
+    await api({ method: 'POST', url: `/api/bookings/${booking.id}/shift`, headers: lead, payload: { departureId: later }, status: 200 });
+    await api({ method: 'GET', url: `/api/admin/departures/${later}/rooming`, headers: admin, status: 200 });
+  });
+
   it('bodies too large or of another type, and a database that is down', async () => {
     const huge = JSON.stringify(validTrip({ description: 'x'.repeat(1_100_000) }));
     await api({

@@ -6,7 +6,7 @@
  */
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, Stack, Typography } from '@mui/material';
-import { defaultTripRequirements, readinessText, travellerFeaturesLive, whatsappLink } from '@travel/server/domain';
+import { defaultTripRequirements, readinessText, whatsappLink } from '@travel/server/domain';
 import type { Departure, Trip } from '@travel/server/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -66,25 +66,19 @@ export const DepartureReadiness = ({ departure }: { departure: Departure }) => {
           {readiness ? readinessText(readiness) : 'Loading…'}
         </Typography>
         <MessageEveryoneButton departure={departure} label="Remind everyone" initialText={remindAllText(place)} />
-        {travellerFeaturesLive.rooming && (
-          <>
-            <RoomingCsvButton departure={departure} place={place} />
-            <Button size="small" variant="outlined" startIcon={<PrintIcon />} component={Link} to={roomingPagePath(String(departure.id))}>
-              Printable rooming list
-            </Button>
-          </>
-        )}
+        <RoomingCsvButton departure={departure} place={place} />
+        <Button size="small" variant="outlined" startIcon={<PrintIcon />} component={Link} to={roomingPagePath(String(departure.id))}>
+          Printable rooming list
+        </Button>
       </Stack>
       {readiness && (
         <TravellerTable
           label="Readiness"
           testId="readiness-travellers"
-          travellers={readiness.travellers.map((traveller) => ({ ...traveller, bookingId: traveller.bookingId ?? '' }))}
+          travellers={readiness.travellers}
           requirements={requirements}
           onChange={() => void queryClient.invalidateQueries({ queryKey })}
-          booking={(row) =>
-            row.bookingId ? <Link to={`/bookings/${row.bookingId}/show`}>{row.bookingReference}</Link> : row.bookingReference
-          }
+          booking={(row) => <Link to={`/bookings/${row.bookingId}/show`}>{row.bookingReference}</Link>}
           action={remind}
         />
       )}

@@ -7,7 +7,6 @@ import FinanceIcon from '@mui/icons-material/CurrencyRupee';
 import FitnessIcon from '@mui/icons-material/MonitorHeart';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { ListItemIcon, MenuItem, Typography } from '@mui/material';
-import { travellerFeaturesLive } from '@travel/server/domain';
 import { Menu, useSidebarState } from 'react-admin';
 import { DASHBOARD_PATH, FINANCE_PATH, FITNESS_PROOFS_PATH, PUBLIC_TRIPS_PATH } from './paths.ts';
 
@@ -30,7 +29,7 @@ export const AdminMenu = () => (
     <Menu.ResourceItem name="trips" />
     <Menu.ResourceItem name="departures" />
     <Menu.ResourceItem name="bookings" />
-    {travellerFeaturesLive.fitnessProof && <Menu.Item to={FITNESS_PROOFS_PATH} primaryText="Fitness proofs" leftIcon={<FitnessIcon />} />}
+    <Menu.Item to={FITNESS_PROOFS_PATH} primaryText="Fitness proofs" leftIcon={<FitnessIcon />} />
     <Menu.ResourceItem name="documents" />
     <Menu.ResourceItem name="vouchers" />
     <Menu.ResourceItem name="coupons" />

@@ -8,7 +8,7 @@ import { apiFetch, requestJson } from './api.ts';
 import { path, withServerMessage } from './bookingCalls.ts';
 import { readSession } from './session.ts';
 
-export type ReadinessTraveller = BookingTraveller & { bookingReference: string; bookingId?: string };
+export type ReadinessTraveller = BookingTraveller & { bookingReference: string; bookingId: string };
 export interface DepartureReadiness {
   travellers: ReadinessTraveller[];
   complete: number;

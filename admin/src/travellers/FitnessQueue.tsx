@@ -79,14 +79,13 @@ const FitnessQueue = () => {
               {
                 label: 'Booking',
                 labelled: true,
-                value: (row) =>
-                  row.bookingId ? <Link to={`/bookings/${row.bookingId}/show`}>{row.bookingReference}</Link> : row.bookingReference,
+                value: (row) => <Link to={`/bookings/${row.bookingId}/show`}>{row.bookingReference}</Link>,
               },
               {
                 label: 'Proof',
                 value: (row) => (
                   <FitnessProofActions
-                    bookingId={row.bookingId ?? ''}
+                    bookingId={row.bookingId}
                     traveller={row}
                     onReviewed={() => void queryClient.invalidateQueries({ queryKey: ['departures'] })}
                   />

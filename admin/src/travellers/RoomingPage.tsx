@@ -61,7 +61,8 @@ const RoomingPage = () => {
       )}
       {table && table.rooms.length === 0 && <Typography color="text.secondary">No travellers yet.</Typography>}
       {table && table.rooms.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+        // Scrolls sideways on a phone: a region the keyboard can reach and scroll.
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Rooming list table">
           <Table size="small" aria-label="Rooming list" data-testid="rooming-table">
             <TableHead>
               <TableRow>

@@ -4,7 +4,7 @@
  * (each change of the text adds one, and travellers who signed an older version are asked again).
  */
 import { Typography } from '@mui/material';
-import { travellerFeaturesLive, travellerLimits } from '@travel/server/domain';
+import { travellerLimits } from '@travel/server/domain';
 import type { TripRequirements } from '@travel/server/domain';
 import { BooleanInput, NumberInput, TextInput, useRecordContext } from 'react-admin';
 
@@ -28,9 +28,7 @@ export const TripRequirementsInput = () => {
         What each traveller must give
       </Typography>
       <BooleanInput source="requirements.idProof" label="ID proof (Aadhaar, passport, driving licence, voter ID or PAN)" defaultValue />
-      {travellerFeaturesLive.fitnessProof && (
-        <BooleanInput source="requirements.fitnessProof" label="Fitness proof (a photo or PDF the team approves)" defaultValue={false} />
-      )}
+      <BooleanInput source="requirements.fitnessProof" label="Fitness proof (a photo or PDF the team approves)" defaultValue={false} />
       <NumberInput
         source="requirements.minAge"
         label="Minimum age (optional)"

@@ -24,6 +24,8 @@ export const messagingSettings = {
   EMAIL_PROVIDER: Str,
   /** Days before the balance is due that a reminder goes out while a balance is due. */
   BALANCE_REMINDER_DAYS: Type.String({ default: '7,3,1' }),
+  /** Days before the start that `details_reminder` goes to each traveller whose record is still incomplete. */
+  DETAILS_REMINDER_DAYS: Type.String({ default: '14,7,2' }),
   /**
    * Hours of TIME_ZONE's day when reminders wait (`21-9`: from 21:00 until 09:00), or `off`. Answers to
    * what someone just did (a confirmation, a cancellation, a waitlist offer, an urgent broadcast) go at any hour.
@@ -53,6 +55,8 @@ export interface MessagingConfig {
   emailProvider: (typeof EMAIL_PROVIDERS)[number];
   /** BALANCE_REMINDER_DAYS, largest first. */
   reminderDays: number[];
+  /** DETAILS_REMINDER_DAYS, largest first. */
+  detailsReminderDays: number[];
   /** MSG91_DLT_TEMPLATES as template → DLT template id. */
   dltTemplates: Record<string, string>;
   /** QUIET_HOURS; null when off. */
@@ -90,6 +94,12 @@ export function messagingOf(base: MessagingSettings, isProduction: boolean): Mes
       `BALANCE_REMINDER_DAYS must be whole days separated by commas such as 7,3,1, not "${base.BALANCE_REMINDER_DAYS}".`,
     );
   }
+  const detailsReminderDays = parseReminderDays(base.DETAILS_REMINDER_DAYS);
+  if (!detailsReminderDays) {
+    throw new ConfigError(
+      `DETAILS_REMINDER_DAYS must be whole days separated by commas such as 14,7,2, not "${base.DETAILS_REMINDER_DAYS}".`,
+    );
+  }
   const dltTemplates: Record<string, string> = {};
   for (const pair of base.MSG91_DLT_TEMPLATES.split(',')
     .map((part) => part.trim())
@@ -115,6 +125,7 @@ export function messagingOf(base: MessagingSettings, isProduction: boolean): Mes
     whatsappProvider: whatsappProvider as MessagingConfig['whatsappProvider'],
     emailProvider: emailProvider as MessagingConfig['emailProvider'],
     reminderDays,
+    detailsReminderDays,
     dltTemplates,
     quietHours,
   };

@@ -108,6 +108,14 @@ export const configSchema = Type.Object({
   WAITLIST_OFFER_HOURS: Type.Number({ default: 12, exclusiveMinimum: 0, maximum: 168 }),
   /** Days after a trip ends when its travellers' medical notes, ID digits and emergency contacts are erased (DPDP Act). */
   TRAVELLER_DATA_DAYS: Type.Integer({ default: 180, minimum: 1 }),
+  /** Until how many days before the start the lead may replace a traveller. */
+  SWAP_UNTIL_DAYS: Type.Integer({ default: 10, minimum: 0, maximum: 365 }),
+  /** Until how many days before the start the lead may move the booking to another departure of the trip. */
+  SHIFT_UNTIL_DAYS: Type.Integer({ default: 15, minimum: 0, maximum: 365 }),
+  /** The fee for moving a booking to another departure, in rupees per seat. */
+  BATCH_SHIFT_FEE: Type.Integer({ default: 0, minimum: 0, maximum: 1_000_000 }),
+  /** Travellers per room on the rooming list. */
+  ROOM_SIZE: Type.Integer({ default: 2, minimum: 1, maximum: 20 }),
   /** UPI id for the offline payment link and QR code (e.g. business@okbank); none: no link. */
   PAYMENT_UPI_ID: Str,
   /** Payee name in the UPI link; default BUSINESS_NAME. */

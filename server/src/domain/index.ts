@@ -44,6 +44,7 @@ export * from './travellers.ts';
 export * from './traveller-details.ts';
 export * from './trip-requirements.ts';
 export * from './traveller-missing.ts';
+export * from './rooming.ts';
 export * from './staff.ts';
 export * from './leader.ts';
 export * from './shares.ts';

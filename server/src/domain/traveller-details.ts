@@ -199,3 +199,24 @@ export const parseConsent = (input: Record<string, unknown>): Parsed<{ name: str
   typeof input.name === 'string' && input.name.length <= travellerLimits.nameMax * 2
     ? { value: { name: input.name } }
     : { error: travellerMessages.signatureMismatch };
+
+/** POST …/replace: the new traveller's name and, optionally, their mobile (everything else of the place starts blank). */
+export function parseReplacement(
+  input: Record<string, unknown>,
+): Parsed<{ name: string; mobile: { countryCode: string; number: string } | null }> {
+  const name = textField(input.name);
+  if (!name) return { error: travellerMessages.nameRequired };
+  if (name.length > travellerLimits.nameMax) return { error: travellerMessages.nameTooLong };
+  const mobile = mobileOf(input.mobile === '' ? null : input.mobile);
+  if (mobile === 'invalid') return { error: travellerMessages.mobileInvalid };
+  return { value: { name, mobile } };
+}
+
+/** PUT /admin/…/fitness-proof: approved, or rejected with a reason (sent to the traveller). */
+export function parseFitnessReview(input: Record<string, unknown>): Parsed<{ status: 'approved' | 'rejected'; reason?: string }> {
+  if (input.status !== 'approved' && input.status !== 'rejected') return { error: travellerMessages.fitnessReviewInvalid };
+  const reason = textField(input.reason);
+  if (reason === null || reason.length > travellerLimits.reasonMax) return { error: travellerMessages.fitnessReasonRequired };
+  if (input.status === 'rejected' && !reason) return { error: travellerMessages.fitnessReasonRequired };
+  return { value: input.status === 'rejected' ? { status: 'rejected', reason } : { status: 'approved' } };
+}

@@ -199,6 +199,9 @@ export function planJourney(
  */
 export const bookingPaymentPath = (bookingId: string, language: Language = defaultLanguage) =>
   languagePath(language, `/bookings/${encodeURIComponent(bookingId)}#pay`);
+/** The booking's travellers, where each fills their record (details reminders, a fitness proof sent back). */
+export const bookingTravellersPath = (bookingId: string, language: Language = defaultLanguage) =>
+  languagePath(language, `/bookings/${encodeURIComponent(bookingId)}#travellers-title`);
 export const bookingReviewPath = (bookingId: string, language: Language = defaultLanguage) =>
   languagePath(language, `/bookings/${encodeURIComponent(bookingId)}/review`);
 

@@ -3,6 +3,7 @@
  * per seat, when a record is complete, the ID number rules (only the last four characters are ever
  * kept), the typed-name signature, and every message of the contract, word for word.
  */
+import { daysBetween } from './cancellation.ts';
 import { missingDetailsOf } from './traveller-missing.ts';
 
 export const travellerKinds = ['adult', 'kid'] as const;
@@ -72,6 +73,10 @@ export const travellerMessages = {
   fitnessReasonRequired: 'Please give a reason for the rejection',
   leadOnly: 'Only the lead traveller can do this',
   cannotReplaceLead: 'The lead traveller’s place cannot be replaced',
+  fitnessProofMissing: 'No fitness proof has been uploaded for this traveller',
+  fitnessFileRequired: 'Please choose a file to upload',
+  shiftDepartureInvalid: 'Please choose another open departure of this trip',
+  shiftRefundToInvalid: 'Refund to must be original or voucher',
 } as const;
 
 /** The contract's message for a traveller under the trip's minimum age. */
@@ -112,8 +117,24 @@ export const readinessOf = (travellers: readonly { status: TravellerStatus }[]):
 export const readinessText = (readiness: Readiness): string => `${readiness.complete} of ${readiness.total} ready`;
 
 /**
- * Parts of "Everyone on the trip" whose screens are built but whose calls are not yet: their
- * screens stay hidden until the calls exist (fitness proofs, swaps and batch shifts, the rooming
- * list), so no button answers "not found". Turn each on with its calls and their tests.
+ * Whether a change `untilDays` before the start is still allowed `today` (SWAP_UNTIL_DAYS for a swap, SHIFT_UNTIL_DAYS
+ * for a move): while at least that many days are left, counted on India's calendar.
  */
-export const travellerFeaturesLive = { fitnessProof: false, swapsAndShifts: false, rooming: false } as const;
+export const changeStillAllowed = (today: string, startDate: string, untilDays: number): boolean =>
+  daysBetween(today, startDate) >= untilDays;
+
+/** One answer of GET /bookings/{id}/shift-options: another departure of the trip, priced for the booking (rupees). */
+export interface ShiftOption {
+  departureId: string;
+  startDate: string;
+  seatsLeft: number;
+  /** The new total, the fee included. */
+  totalAmount: number;
+  /** The new total less the present one (negative: money comes back). */
+  difference: number;
+  /** BATCH_SHIFT_FEE × seats. */
+  fee: number;
+}
+
+/** The statuses of a booking whose travellers may still be changed or which may still move (not cancelled or expired). */
+export const changeableStatuses = ['pending_payment', 'confirmed', 'paid'] as const;

@@ -6,7 +6,8 @@
  * Also the periodic sweep that stores passed holds as expired (their seats are free on every read
  * before it runs), a pg-boss job once per period across replicas, which also passes freed seats and
  * passed offers on to the waitlist; and the `refund-send` queue whose jobs, made with each pending
- * Razorpay refund, send it (services/refunds.ts: pg-boss's retries with doubling delays).
+ * Razorpay refund, send it (services/refunds.ts: pg-boss's retries with doubling delays); and the travellers'
+ * details reminders and the erasure of their personal data after a trip (services/traveller-jobs.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,6 +18,7 @@ import { createBookingNotifier } from '../services/booking-notifier.ts';
 import { documentSettingsOf } from '../services/documents/issue.ts';
 import { moneySettingsOf } from '../services/money-settings.ts';
 import { queueRefundJob, startRefundSending } from '../services/refunds.ts';
+import { startTravellerJobs } from '../services/traveller-jobs.ts';
 import { passOnFreedSeats } from '../services/waitlist-queue.ts';
 import { startPaymentLinks } from '../services/payments/payment-links.ts';
 import { paymentLinkDepsOf, sendShareRequest, sharePlace } from '../services/share-payments.ts';
@@ -103,7 +105,18 @@ export default fp(
       });
       await notifier.start();
       await bank.start();
+      await startTravellerJobs(app.jobs, {
+        db: app.db,
+        now: () => app.now(),
+        timeZone: app.config.TIME_ZONE,
+        reminderDays: app.config.messaging.detailsReminderDays,
+        dataDays: app.config.TRAVELLER_DATA_DAYS,
+        origin: app.messages.origin,
+        files: app.uploadStorage.privateFiles,
+        aboutTraveller: (trx, bookingId, message) => app.messages.aboutTraveller(trx, bookingId, message),
+        log: app.log,
+      });
     });
   },
-  { name: 'bookings', dependencies: ['config', 'database', 'clock', 'content-events', 'messages'] },
+  { name: 'bookings', dependencies: ['config', 'database', 'clock', 'content-events', 'messages', 'upload-storage'] },
 );

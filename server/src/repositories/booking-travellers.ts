@@ -6,6 +6,7 @@
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { BookingStatus } from '../domain/bookings.ts';
+import { defaultLanguage, type Language } from '../domain/languages.ts';
 import { defaultTripRequirements, type TripRequirements } from '../domain/travellers.ts';
 import {
   type BookingTraveller,
@@ -215,4 +216,25 @@ export async function departureTravellers(
     bookingId: row.bookingId,
     bookingReference,
   }));
+}
+
+/**
+ * Where a message about one place goes: the number on the record, else its claimer's own (someone other than
+ * the booker), else null (the booker's, as every message of the booking).
+ */
+export async function placeRecipient(
+  db: Db,
+  row: Pick<BookingTravellerRow, 'mobileCountryCode' | 'mobileNumber' | 'claimedBy' | 'lead'>,
+): Promise<{ countryCode: string; mobileNumber: string } | null> {
+  if (row.lead) return null;
+  if (row.mobileCountryCode && row.mobileNumber) return { countryCode: row.mobileCountryCode, mobileNumber: row.mobileNumber };
+  if (!row.claimedBy) return null;
+  const user = await db.selectFrom('users').select(['countryCode', 'mobileNumber']).where('id', '=', row.claimedBy).executeTakeFirst();
+  return user?.countryCode && user.mobileNumber ? { countryCode: user.countryCode, mobileNumber: user.mobileNumber } : null;
+}
+
+/** The language a booking's messages go in. */
+export async function bookingLanguage(db: Db, bookingId: string): Promise<Language> {
+  const row = await db.selectFrom('bookings').select('language').where('id', '=', bookingId).executeTakeFirst();
+  return row?.language ?? defaultLanguage;
 }

@@ -4,17 +4,38 @@
  * booking's seats and money are on its lead row only, so adding up a column gives the departure's
  * truth. Rows of a booking without names carry the lead traveller's name on the first seat. Text a
  * spreadsheet would run as a formula is quoted inert. A column per check-in point (pickup, day-1...)
- * says who the leaders found present or absent there.
+ * says who the leaders found present or absent there. Each row also carries the traveller's emergency contact and
+ * whether their record is complete.
  */
-import { checkInPoints, exportPhone, leadTravellerName, travellerTypeOf } from '../domain/index.ts';
+import { checkInPoints, exportPhone, leadTravellerName, seenInFull, travellerTypeOf } from '../domain/index.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Booking } from '../domain/index.ts';
+import type { Booking, BookingTraveller, TravellerView } from '../domain/index.ts';
 import { listBookings } from '../repositories/bookings.ts';
 import { departureDates } from '../repositories/departures.ts';
 import { checkInsOf } from '../repositories/leader.ts';
 
-export const manifestHeader = ['reference', 'name', 'lead traveller', 'mobile', 'seats', 'status', 'paid', 'balance', 'adult or kid'];
+export const manifestHeader = [
+  'reference',
+  'name',
+  'lead traveller',
+  'mobile',
+  'seats',
+  'status',
+  'paid',
+  'balance',
+  'adult or kid',
+  'emergency contact',
+  'readiness',
+];
+
+/** 'Asha N (mother) +919812345678', or empty when the record has none (or is seen by name only). */
+export function emergencyContactText(traveller: TravellerView | undefined): string {
+  const contact = traveller && seenInFull<BookingTraveller>(traveller) ? traveller.emergencyContact : null;
+  if (!contact) return '';
+  const relation = contact.relation ? ` (${contact.relation})` : '';
+  return `${contact.name}${relation} ${exportPhone({ countryCode: contact.mobile.countryCode, mobileNumber: contact.mobile.number })}`;
+}
 
 /** RFC 4180 quoting, and a leading quote mark on text starting with = + - @ (spreadsheet formulas). */
 export function csvCell(value: string | number): string {
@@ -41,6 +62,7 @@ function rowsOf(booking: Booking, points: string[], checkIns: CheckInsByTravelle
     const seen = checkIns.get(booking.travellers[i]?.id ?? '');
     return [
       ...[reference, name, lead, mobile, once(seats), status, once(amountPaid), once(balanceDue), travellerTypeOf(i, adults)],
+      ...[emergencyContactText(booking.travellers[i]), booking.travellers[i]?.status ?? ''],
       ...points.map((point) => checkInCell(seen?.get(point))),
     ];
   });

@@ -5,7 +5,16 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { bookingMessages, DomainError, signatureMatches, type TravellerDetails, travellerMessages } from '../domain/index.ts';
+import {
+  bookingMessages,
+  changeableStatuses,
+  changeStillAllowed,
+  DomainError,
+  signatureMatches,
+  type TravellerDetails,
+  travellerMessages,
+} from '../domain/index.ts';
+import { effectiveStatus } from '../entities/booking.ts';
 import { type BookingTraveller, toBookingTraveller } from '../entities/booking-traveller.ts';
 import { findTravellerPlace, holdsPlace, type TravellerPlace, updateTravellerRow } from '../repositories/booking-travellers.ts';
 
@@ -76,4 +85,52 @@ export async function signConsent(db: Kysely<Database>, access: TravellerAccess,
     updatedAt: now,
   });
   return toBookingTraveller(signed ?? row, access.requirements);
+}
+
+/**
+ * POST …/replace: the lead gives a place to someone else while at least SWAP_UNTIL_DAYS are left before the start
+ * (409 'Travellers can no longer be changed for this booking' after, or on a booking that no longer holds seats).
+ * The record keeps its seat and takes the new name (and mobile); every detail, the consent, the fitness proof,
+ * the claim and any invitation are cleared. Answers the record and the proof file to remove, if any.
+ */
+export async function replaceTraveller(
+  db: Kysely<Database>,
+  access: TravellerAccess,
+  replacement: { name: string; mobile: { countryCode: string; number: string } | null },
+  rules: { today: string; swapUntilDays: number; now: Date },
+): Promise<{ traveller: BookingTraveller; droppedFile: string | null }> {
+  if (!access.isLead) throw new DomainError('forbidden', travellerMessages.leadOnly);
+  if (access.row.lead) throw new DomainError('conflict', travellerMessages.cannotReplaceLead);
+  const status = effectiveStatus({ status: access.bookingStatus, holdExpiresAt: access.holdExpiresAt }, rules.now);
+  if (
+    !(changeableStatuses as readonly string[]).includes(status) ||
+    !changeStillAllowed(rules.today, access.startDate, rules.swapUntilDays)
+  )
+    throw new DomainError('conflict', travellerMessages.tooLateToChange);
+  const row = await updateTravellerRow(db, access.row.id, {
+    name: replacement.name,
+    mobileCountryCode: replacement.mobile?.countryCode ?? null,
+    mobileNumber: replacement.mobile?.number ?? null,
+    gender: null,
+    dateOfBirth: null,
+    idType: null,
+    idLast4: null,
+    emergencyName: null,
+    emergencyRelation: null,
+    emergencyCountryCode: null,
+    emergencyNumber: null,
+    medicalNotes: '',
+    dietary: '',
+    consentVersion: null,
+    consentName: null,
+    consentAt: null,
+    fitnessStatus: 'missing',
+    fitnessReason: null,
+    fitnessFile: null,
+    claimedBy: null,
+    inviteTokenHash: null,
+    inviteExpiresAt: null,
+    updatedAt: rules.now,
+  });
+  return { traveller: toBookingTraveller(row ?? access.row, access.requirements), droppedFile: access.row.fitnessFile };
 }

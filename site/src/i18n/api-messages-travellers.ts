@@ -28,6 +28,8 @@ export const hindiTravellers = {
   fitnessProofTooLarge: 'फ़ाइल 5 MB या उससे छोटी होनी चाहिए',
   leadOnly: 'यह सिर्फ़ मुख्य यात्री कर सकते हैं',
   cannotReplaceLead: 'मुख्य यात्री की जगह नहीं बदली जा सकती',
+  fitnessFileRequired: 'कृपया अपलोड के लिए फ़ाइल चुनें',
+  shiftDepartureInvalid: 'कृपया इसी ट्रिप का कोई दूसरा खुला प्रस्थान चुनें',
 } satisfies Partial<Record<keyof typeof travellerMessages, string>>;
 
 export const travellerHindiMessages = (): [string, string][] =>

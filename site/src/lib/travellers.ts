@@ -4,7 +4,7 @@
  * API client; the server checks every rule and answers in the contract's words.
  */
 import { messages, seenInFull, travellerMessages, underMinimumAge } from '@travel/server/domain';
-import type { Booking, BookingTraveller, Readiness, TravellerView, Trip, TripRequirements } from '@travel/server/domain';
+import type { Booking, BookingTraveller, Readiness, ShiftOption, TravellerView, Trip, TripRequirements } from '@travel/server/domain';
 
 /** What the form sends (PUT …/travellers/{tid}): the record's own fields, and the ID number as typed (the server keeps its last four). */
 export type TravellerDetailsSent = Pick<BookingTraveller, 'name' | 'gender' | 'dateOfBirth' | 'emergencyContact'> & {
@@ -14,15 +14,7 @@ export type TravellerDetailsSent = Pick<BookingTraveller, 'name' | 'gender' | 'd
   medicalNotes?: string;
   dietary?: string;
 };
-/** One answer of GET /bookings/{id}/shift-options (DESIGN "Everyone on the trip"), in rupees. */
-export interface ShiftOption {
-  departureId: string;
-  startDate: string;
-  seatsLeft: number;
-  totalAmount: number;
-  difference: number;
-  fee: number;
-}
+export type { ShiftOption } from '@travel/server/domain';
 import { apiRequest } from './api.ts';
 
 const fallbackError = messages.somethingWentWrong;

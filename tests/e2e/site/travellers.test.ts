@@ -1,11 +1,13 @@
 /**
- * "Everyone on the trip" walked through in Chromium, as far as its calls exist: a lead books 4 seats and fills their own
- * record on the booking page (the server's message beside the ID field, the waiver signed with the typed name), invites
- * two friends, who open /join/<token> on their phones, sign in with their own numbers (one through the sign-in pages and
- * back) and fill their records; a third person gets the contract's 409; My Bookings, the Hindi page and the back office
- * show the readiness. Fitness proofs, swaps, shifts and the rooming list join this walk when their calls land
- * (travellerFeaturesLive). Every screen: axe 0 and no sideways scroll at 390 and 1280 px; a screenshot of each step at
- * both widths in SHOTS_DIR (default test-results/travellers).
+ * "Everyone on the trip" walked through in Chromium: the admin asks for a fitness proof in the trip form; a lead books 4
+ * seats and fills their own record on the booking page (the server's message beside the ID field, the waiver signed
+ * with the typed name), invites two friends, who open /join/<token> on their phones (separate browser contexts at
+ * 390 px), sign in with their own numbers (one through the sign-in pages and back) and fill their records; one uploads
+ * a fitness proof that the admin approves from the fitness-proof queue; a third person gets the contract's 409. The lead
+ * replaces the fourth traveller and moves the booking to a later departure (seeing the new total first); My Bookings,
+ * the Hindi page and the back office show the readiness, and the admin opens the printable rooming list. Every screen:
+ * axe 0 and no sideways scroll at 390 and 1280 px; a screenshot of each step at both widths in SHOTS_DIR (default
+ * test-results/travellers).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +32,8 @@ import { storeAdminSession } from '../support/admin-pages.ts';
 const { server, browser } = useProduct();
 const shotsDir = process.env.SHOTS_DIR ?? path.resolve('test-results/travellers');
 const aadhaar = (start: string) => `${start}${verhoeffDigit(start)}`;
+// A tiny real PNG (1×1): the server reads the kind from these bytes.
+const proofPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 let trip: Trip;
 
 beforeAll(async () => {
@@ -93,8 +97,9 @@ const record = (page: Page, heading: string | RegExp) =>
   page.locator('.traveller-record').filter({ has: page.getByRole('heading', { name: heading }) });
 
 describe('everyone on the trip', () => {
-  it('walks from booking 4 seats to three records ready: invitations, own records on phones, the readiness everywhere', async () => {
+  it('walks from booking 4 seats to a moved booking: invitations, phones, a fitness proof, a swap, a shift, rooming', async () => {
     const first = await createDeparture(server, { tripId: trip.id, startDate: daysAhead(40), seatsTotal: 10 });
+    const later = await createDeparture(server, { tripId: trip.id, startDate: daysAhead(70), seatsTotal: 10, pricePerPerson: 13000 });
     const lead = await newTraveller(server, 'lead_asha');
     let booking: Booking = await bookAsTraveller(server, lead, { departureId: first.id, adults: 4 });
     booking = await recordPayment(server, booking.id, booking.depositAmount);
@@ -111,11 +116,12 @@ describe('everyone on the trip', () => {
     const minAge = admin.page.getByLabel('Minimum age (optional)');
     await expect(minAge.inputValue()).resolves.toBe('12');
     await minAge.fill('10');
+    await admin.page.getByLabel('Fitness proof (a photo or PDF the team approves)').check();
     problems.push(...(await checkScreen(admin.page, '00-admin-trip-requirements')));
     await admin.page.getByRole('button', { name: 'Update Trip' }).click();
     await admin.page.waitForURL(/\/admin\/trips$/);
     const saved = await api<{ trip: Trip }>(server, 'GET', `/api/public/trips/${trip.id}`);
-    expect(saved.trip.requirements).toMatchObject({ minAge: 10, fitnessProof: false, waiverVersion: 1 });
+    expect(saved.trip.requirements).toMatchObject({ minAge: 10, fitnessProof: true, waiverVersion: 1 });
 
     // The lead's booking page: four seats, none ready.
     const { context, page } = await newPage(browser, viewports.desktop);
@@ -188,6 +194,10 @@ describe('everyone on the trip', () => {
     await fillRecord(friendForm, { name: 'Ravi Kumar', gender: 'Male', born: '1990-01-02', id: aadhaar('34567890123') });
     await friendForm.getByText('Details saved.').waitFor();
     await signWaiver(friendForm, 'Ravi Kumar');
+    // The fitness proof, from the phone: a photo, waiting for the team.
+    await friendForm.getByLabel('Photo or PDF').setInputFiles({ name: 'fitness.png', mimeType: 'image/png', buffer: proofPng });
+    await friendForm.getByRole('button', { name: 'Upload proof' }).click();
+    await friendForm.getByText('Waiting for our team to check it').first().waitFor();
     problems.push(...(await checkScreen(phone.page, '06-join-form-filled')));
     await phone.context.close();
 
@@ -208,35 +218,65 @@ describe('everyone on the trip', () => {
     problems.push(...(await checkScreen(second.page, '07-join-place-taken')));
     await second.context.close();
 
-    // The lead's page: the three filled records ready.
+    // The admin's fitness-proof queue: Ravi's proof, approved.
+    await admin.page.goto(`${server.url}/admin/fitness-proofs`);
+    const queue = admin.page.getByTestId('fitness-queue');
+    await queue.getByText('Ravi Kumar').first().waitFor();
+    problems.push(...(await checkScreen(admin.page, '08-admin-fitness-queue')));
+    await queue.getByRole('button', { name: 'Approve fitness proof of Ravi Kumar' }).first().click();
+    await admin.page.getByText('No fitness proof is waiting for review.').waitFor();
+
+    // The lead's page: Ravi's record is ready (the others still lack their proofs).
     await page.reload();
-    await page.getByRole('heading', { name: /Travellers · 3 of 4 ready/ }).waitFor();
-    await expect.poll(async () => (await getBooking(server, lead, booking.id)).readiness).toEqual({ complete: 3, total: 4 });
+    await page.getByRole('heading', { name: /Travellers · 1 of 4 ready/ }).waitFor();
+    await expect.poll(async () => (await getBooking(server, lead, booking.id)).readiness).toEqual({ complete: 1, total: 4 });
+
+    // The lead replaces the fourth traveller: a new name, an empty record.
+    const fourth = record(page, 'Traveller 4');
+    await fourth.getByRole('button', { name: 'Replace' }).click();
+    await fourth.getByLabel('New traveller’s name').fill('Kabir Das');
+    problems.push(...(await checkScreen(page, '09-replace-traveller')));
+    await fourth.getByRole('button', { name: 'Replace traveller' }).click();
+    await page.getByText('Kabir Das now has this place.').waitFor();
+    await record(page, 'Kabir Das').waitFor();
+
+    // The lead moves the whole booking to the later departure, seeing the new total and the difference first.
+    await page.getByRole('button', { name: 'See other departures' }).click();
+    await page.getByText('You will pay ₹4,000 more.').waitFor();
+    problems.push(...(await checkScreen(page, '10-change-departure')));
+    await page.getByRole('button', { name: /^Move to / }).click();
+    await page.getByText(/^Your booking is now on the departure of /).waitFor();
+    await expect.poll(async () => (await getBooking(server, lead, booking.id)).departureId).toBe(later.id);
+    expect((await getBooking(server, lead, booking.id)).totalAmount).toBe(52000);
 
     // My Bookings shows readiness.
     await page.goto(`${server.url}/bookings`);
-    await page.locator('.booking-card', { hasText: booking.reference }).getByText('3 of 4 ready').waitFor();
+    await page.locator('.booking-card', { hasText: booking.reference }).getByText('1 of 4 ready').waitFor();
     problems.push(...(await checkScreen(page, '11-my-bookings')));
     // The same booking page in Hindi.
     await page.goto(`${server.url}/hi/bookings/${booking.id}`);
-    await page.getByRole('heading', { name: /यात्री · 4 में से 3 तैयार/ }).waitFor();
+    await page.getByRole('heading', { name: /यात्री · 4 में से 1 तैयार/ }).waitFor();
     problems.push(...(await checkScreen(page, '11b-booking-hindi')));
     await context.close();
 
-    // The admin: the departure's Readiness tab and the booking's travellers.
-    await admin.page.goto(`${server.url}/admin/departures/${first.id}?tab=readiness`);
+    // The admin: the new departure's Readiness tab, the booking's travellers and the printable rooming list.
+    await admin.page.goto(`${server.url}/admin/departures/${later.id}?tab=readiness`);
     const readiness = admin.page.getByTestId('departure-readiness');
-    await readiness.getByText('3 of 4 ready').waitFor();
+    await readiness.getByText('1 of 4 ready').waitFor();
     await readiness.getByText('Ravi Kumar').waitFor();
     problems.push(...(await checkScreen(admin.page, '12-admin-readiness-tab')));
     await admin.page.goto(`${server.url}/admin/bookings/${booking.id}/show`);
-    await admin.page.getByTestId('booking-readiness').getByText('3 of 4 ready').waitFor();
+    await admin.page.getByTestId('booking-readiness').getByText('1 of 4 ready').waitFor();
     problems.push(...(await checkScreen(admin.page, '14-admin-booking-travellers')));
+    await admin.page.goto(`${server.url}/admin/departures/${later.id}/rooming`);
+    await admin.page.getByRole('heading', { name: /^Rooming list: Kedarkantha/ }).waitFor();
+    await admin.page.getByText('Kabir Das').waitFor();
+    problems.push(...(await checkScreen(admin.page, '15-admin-rooming-list')));
     await admin.context.close();
 
     expect(problems).toEqual([]);
     // The two 400s are the server's answers to the invalid Aadhaar and the wrong signature typed above, on purpose.
     expect(errors).toEqual(Array(2).fill('console: Failed to load resource: the server responded with a status of 400 (Bad Request)'));
-    // A long walk: eleven screens, each checked by axe at two widths.
+    // A long walk: fifteen screens, each checked by axe at two widths.
   }, 240_000);
 });

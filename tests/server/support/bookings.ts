@@ -142,3 +142,14 @@ export async function bookingTables(t: TestApp) {
   }
   return out;
 }
+
+let leaders = 0;
+/** A trip leader made by the admin (POST /admin/staff) and signed in: their id and headers. */
+export async function newLeader(t: TestApp, admin: Record<string, string>) {
+  leaders += 1;
+  const call = caller(t);
+  const body = { email: `leader${leaders}-${Date.now()}@example.in`, name: `Leader ${leaders}`, password: 'leader-pass', role: 'leader' };
+  const member = (await call('POST', '/api/admin/staff', admin, body)).json().member;
+  const token = (await call('POST', '/api/auth/login', {}, { email: body.email, password: body.password })).json().token;
+  return { id: member.id as string, headers: bearer(token) };
+}

@@ -21,6 +21,7 @@ import {
   bookingPaymentPath,
   calendarDay,
   formatPaise,
+  formatRupees,
   paymentReminderIntervalMinutes,
   paymentReminderMessages,
   cancellationMoneyText,
@@ -81,6 +82,8 @@ export interface MessagePlanner {
    * lock, so it holds across replicas and restarts; a failed one does not count.
    */
   remind(bookingId: string, origin: string): Promise<void>;
+  /** In the transaction that moved the booking to another departure: booking_shifted now, and the journey planned again. */
+  bookingShifted(trx: Trx, bookingId: string): Promise<void>;
   /** In `trx`: a message about one traveller's place to `to` (their number; null: the booker's), the trip's facts added. */
   aboutTraveller(trx: Trx, bookingId: string, message: TravellerAddressed): Promise<boolean>;
   /** The site's address that links in messages start with. */
@@ -168,6 +171,12 @@ export function createMessagePlanner(options: {
         ...(await journey(ctx, trx)),
       ]),
     replan: (trx, bookingId) => replace(trx, bookingId, (ctx) => journey(ctx, trx)),
+    bookingShifted: (trx, bookingId) =>
+      replace(trx, bookingId, async (ctx) => {
+        const { reference, place, startDate, totalAmount, balanceDue } = ctx.booking;
+        const money = { total: formatRupees(totalAmount), ...(balanceDue > 0 ? { balance: formatRupees(balanceDue) } : {}) };
+        return [ctx.message('booking_shifted', { reference, place, startDate, ...money }, ctx.at), ...(await journey(ctx, trx))];
+      }),
     async departureChanged(trx, departureId) {
       for (const { id } of await activeBookingsOfDeparture(trx, departureId)) await replace(trx, id, (ctx) => journey(ctx, trx));
     },

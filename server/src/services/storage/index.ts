@@ -10,6 +10,7 @@ export {
   isSafeKey,
   newUploadKey,
   type PresignedUpload,
+  type PrivateFiles,
   SAFE_KEY,
   type StorageContext,
   type UploadStorage,

@@ -46,8 +46,23 @@ export function createS3Storage(context: StorageContext): UploadStorage {
     }
   }
 
+  // Private objects: no public-read ACL, read back through the API only.
+  const privateKey = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`unsafe private key ${key}`);
+    return `private/${key}`;
+  };
+
   return {
     driver: 's3',
+    privateFiles: {
+      async put(key, bytes, contentType) {
+        await client.send(new PutObjectCommand({ Bucket: config.S3_BUCKET, Key: privateKey(key), Body: bytes, ContentType: contentType }));
+      },
+      read: (key) => readObject(privateKey(key)),
+      async remove(key) {
+        await client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: privateKey(key) }));
+      },
+    },
     readOriginal: (key) => readObject(key),
     // Resized images live beside their original, so every replica (and a CDN) shares one copy.
     sharedVariants: {

@@ -25,8 +25,22 @@ export interface PresignedUpload {
   expiresAt: Date;
 }
 
+/**
+ * Files that are never served to the public (a traveller's fitness proof): written by the API itself, read
+ * back only through a route that checks who asks. Local: DATA_DIR/private-files (not under /uploads, not
+ * swept as unused media); S3: the same bucket under `private/`, without the public-read ACL.
+ */
+export interface PrivateFiles {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The file's bytes, or null when there is none. */
+  read(key: string): Promise<Buffer | null>;
+  /** Removes the file; a missing one is no error. */
+  remove(key: string): Promise<void>;
+}
+
 export interface UploadStorage extends MediaStorage, VariantSource {
   readonly driver: Config['STORAGE'];
+  readonly privateFiles: PrivateFiles;
   /** `origin` is where this API is reached (PUBLIC_URL, or the request's own), for the local driver's URL. */
   presignUpload(target: UploadTarget, origin: string): Promise<PresignedUpload>;
   /** Stops background work and connections. */

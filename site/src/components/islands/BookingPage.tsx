@@ -4,15 +4,7 @@
  * the actions of BookingActions; 'Write a review' once the departure has started (docs/product.md#reviews-from-travellers).
  */
 import { useEffect, useState } from 'react';
-import {
-  balanceDueDay,
-  bookingPaysInFull,
-  calendarDay,
-  formatRupees,
-  placeText,
-  reviewRefusal,
-  travellerFeaturesLive,
-} from '@travel/server/domain';
+import { balanceDueDay, bookingPaysInFull, calendarDay, formatRupees, placeText, reviewRefusal } from '@travel/server/domain';
 import type { Booking, PaymentProvider, TripRequirements } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
@@ -214,15 +206,7 @@ export default function BookingPage({
           dateLocale={t.dateLocale}
         />
       )}
-      {travellerFeaturesLive.swapsAndShifts && (
-        <ChangeDeparture
-          booking={booking}
-          onBookingChange={setBooking}
-          t={t.people}
-          translations={translations}
-          dateLocale={t.dateLocale}
-        />
-      )}
+      <ChangeDeparture booking={booking} onBookingChange={setBooking} t={t.people} translations={translations} dateLocale={t.dateLocale} />
 
       <BookingCancel booking={booking} onBookingChange={setBooking} t={t} translations={translations} />
       <StopMessages booking={booking} onBookingChange={setBooking} t={t} translations={translations} />

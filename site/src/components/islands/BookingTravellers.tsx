@@ -4,7 +4,7 @@
  * a one-tap WhatsApp share and copy), or replace them (until SWAP_UNTIL_DAYS before the start; the server says when not).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { missingDetailsOf, travellerFeaturesLive } from '@travel/server/domain';
+import { missingDetailsOf } from '@travel/server/domain';
 import type { BookingTraveller, Readiness, TravellerView, TripRequirements } from '@travel/server/domain';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
@@ -123,24 +123,17 @@ export default function BookingTravellers({
                     </button>
                     {!full.lead && (
                       <>
-                        <button
-                          type="button"
-                          className="btn btn-outline"
-                          aria-expanded={open === 'invite'}
-                          onClick={() => toggle(traveller.id, 'invite')}
-                        >
-                          {t.invite}
-                        </button>
-                        {travellerFeaturesLive.swapsAndShifts && (
+                        {(['invite', 'replace'] as const).map((panel) => (
                           <button
+                            key={panel}
                             type="button"
                             className="btn btn-outline"
-                            aria-expanded={open === 'replace'}
-                            onClick={() => toggle(traveller.id, 'replace')}
+                            aria-expanded={open === panel}
+                            onClick={() => toggle(traveller.id, panel)}
                           >
-                            {t.replace}
+                            {t[panel]}
                           </button>
-                        )}
+                        ))}
                       </>
                     )}
                   </div>

@@ -31,10 +31,13 @@ export default function FitnessProof({ bookingId, traveller, onChange, t = trave
   const upload = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!file) return;
+    const form = event.currentTarget as HTMLFormElement;
     setBusy(true);
     setError(null);
     try {
       onChange(await travellersApi.uploadFitnessProof(bookingId, traveller.id, file));
+      // The file input is cleared with the state: it no longer names a file that was sent.
+      form.reset();
       setFile(null);
     } catch (cause) {
       setError(say(translations, errorText(cause)));

@@ -4,7 +4,7 @@
  * the fitness proof. The server checks every rule: its message is shown beside the field it concerns.
  */
 import { useId, useState } from 'react';
-import { type BookingTraveller, calendarDay, travellerFeaturesLive, type TripRequirements, underMinimumAge } from '@travel/server/domain';
+import { type BookingTraveller, calendarDay, type TripRequirements, underMinimumAge } from '@travel/server/domain';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
 import { errorText } from '../../lib/bookings.ts';
@@ -234,7 +234,7 @@ export default function TravellerForm({
       </form>
 
       <TravellerConsent {...sectionProps} requirements={requirements} dateLocale={dateLocale} />
-      {travellerFeaturesLive.fitnessProof && traveller.fitnessProof && <FitnessProof {...sectionProps} />}
+      {traveller.fitnessProof && <FitnessProof {...sectionProps} />}
     </div>
   );
 }

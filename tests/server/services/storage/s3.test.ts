@@ -195,6 +195,17 @@ describe('STORAGE=s3', () => {
     expect((await fetch(upload.fileUrl)).status).toBe(404);
   });
 
+  it('keeps private files (fitness proofs) under private/, written, read back and removed by the API only', async () => {
+    const files = t.app.uploadStorage.privateFiles;
+    const key = 'fitness-proofs/b1/t1-abc.jpg';
+    await files.put(key, jpeg, 'image/jpeg');
+    expect(await files.read(key)).toEqual(jpeg);
+    // Not at the public address of a media key: only under private/.
+    expect((await fetch(`${endpoint}/trip-media/${key}`)).status).toBe(404);
+    await files.remove(key);
+    expect(await files.read(key)).toBeNull();
+  });
+
   it('has no local upload endpoint', async () => {
     const response = await t.app.inject({
       method: 'PUT',

@@ -29,7 +29,8 @@ const adminDepartureDayRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security: adminSecurity,
         summary:
-          'Manifest CSV: a row per traveller (reference, name, lead traveller, mobile, seats, status, paid, balance, adult or kid), ' +
+          'Manifest CSV: a row per traveller (reference, name, lead traveller, mobile, seats, status, paid, balance, adult or kid, ' +
+          'emergency contact, readiness), ' +
           'then a column per check-in point (pickup, day-1...): present, absent, or empty when not checked',
         params: IdParams,
         response: {

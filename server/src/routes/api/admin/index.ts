@@ -3,6 +3,7 @@
  * hooks say so: requireAdmin, which refuses trip leaders with 403) and no answer is ever stored by a browser or proxy.
  */
 import adminDepartureTravellerRoutes from './departure-travellers.ts';
+import adminTravellerProofRoutes from './traveller-proofs.ts';
 import type { FastifyInstance } from 'fastify';
 import adminBookingReminderRoutes from './booking-reminders.ts';
 import adminBookingRoutes from './bookings.ts';
@@ -37,6 +38,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminWaitlistRoutes, { prefix: '/waitlist' });
   await app.register(adminBookingRoutes, { prefix: '/bookings' });
   await app.register(adminBookingReminderRoutes, { prefix: '/bookings' });
+  await app.register(adminTravellerProofRoutes, { prefix: '/bookings' });
   await app.register(adminUploadRoutes, { prefix: '/upload' });
   await app.register(adminDocumentRoutes, { prefix: '/documents' });
   await app.register(adminReportRoutes, { prefix: '/reports' });

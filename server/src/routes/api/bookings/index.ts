@@ -24,6 +24,7 @@ import { askForPayment, dueNowPaise, ownBooking } from './own-booking.ts';
 import bookingQrRoutes from './upi-qr.ts';
 import bookingDocumentRoutes from './documents.ts';
 import bookingReviewRoutes from './review.ts';
+import bookingShiftRoutes from './shift.ts';
 import bookingTravellerRoutes from './travellers.ts';
 import bookingShareRoutes from './shares.ts';
 
@@ -42,6 +43,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(bookingQrRoutes);
   await app.register(bookingTravellerRoutes);
   await app.register(bookingShareRoutes);
+  await app.register(bookingShiftRoutes);
   const tags = ['bookings'];
   const own = (id: string, userId: string) => ownBooking(app, id, userId);
 

@@ -7,18 +7,28 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import Value from 'typebox/value';
-import { bookingMessages, calendarDay, parseConsent, parseTravellerDetails } from '../../../domain/index.ts';
+import {
+  bookingMessages,
+  calendarDay,
+  parseConsent,
+  parseReplacement,
+  parseTravellerDetails,
+  travellerLimits,
+} from '../../../domain/index.ts';
 import {
   BookingTravellerSchema,
   ReadinessSchema,
   readinessOf,
   TravellerViewSchema,
   TravellerDetailsBodySchema,
+  TravellerMobileSchema,
   travellersSeenBy,
 } from '../../../entities/booking-traveller.ts';
+import { Nullable } from '../../../entities/columns.ts';
 import { notFound } from '../../../errors.ts';
 import { parseBodyWith } from '../parsed-body.ts';
-import { saveTravellerDetails, signConsent, travellerAccess } from '../../../services/traveller-records.ts';
+import { replaceTraveller, saveTravellerDetails, signConsent, travellerAccess } from '../../../services/traveller-records.ts';
+import { uploadFitnessProof } from '../../../services/traveller-proofs.ts';
 import { inviterName, inviteTraveller } from '../../../services/traveller-invitations.ts';
 import { findBooking } from '../../../repositories/bookings.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
@@ -147,6 +157,77 @@ const bookingTravellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.now(),
       );
       return { inviteUrl };
+    },
+  );
+
+  app.post(
+    '/:id/travellers/:tid/fitness-proof',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Upload a traveller's fitness proof: a JPEG, PNG or PDF of at most 5 MB (the lead or the claimer)",
+        description:
+          'multipart/form-data with the file in `file`. The kind is read from the bytes, not the name: anything else, or over ' +
+          '5 MB, is 400 and nothing is stored. The proof is then pending until an admin approves or rejects it.',
+        params: TravellerParams,
+        response: { 200: TravellerAnswer, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+      config: {
+        documentedBody: {
+          'multipart/form-data': {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary', description: 'JPEG, PNG or PDF, at most 5 MB' } },
+          },
+        },
+        // One file, read up to one byte past the limit: a longer one is refused by its length, not cut and stored.
+        multipartOptions: {
+          limits: { files: 1, fileSize: travellerLimits.fitnessProofMaxBytes + 1, fields: 4, parts: 5 },
+          throwFileSizeLimit: false,
+        },
+      },
+    },
+    async (request) => {
+      const found = await access(request);
+      const body = request.body as Record<string, unknown> | undefined;
+      const file = body && Buffer.isBuffer(body.file) ? body.file : null;
+      return { traveller: await uploadFitnessProof({ db: app.db, files: app.uploadStorage.privateFiles }, found, file, app.now()) };
+    },
+  );
+
+  app.post(
+    '/:id/travellers/:tid/replace',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Give a place to another traveller (the lead, until SWAP_UNTIL_DAYS before the start)',
+        description: 'The record keeps its seat; every detail, the consent, the fitness proof, the claim and any invitation are cleared.',
+        params: TravellerParams,
+        body: Type.Object({
+          name: Type.String({ minLength: 1, maxLength: travellerLimits.nameMax }),
+          mobile: Type.Optional(Nullable(TravellerMobileSchema)),
+        }),
+        response: { 200: TravellerAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preValidation: parseBodyWith(parseReplacement),
+    },
+    async (request) => {
+      const found = await access(request);
+      const now = app.now();
+      const { traveller, droppedFile } = await replaceTraveller(
+        app.db,
+        found,
+        { name: request.body.name, mobile: request.body.mobile ?? null },
+        {
+          today: calendarDay(now, app.config.TIME_ZONE),
+          swapUntilDays: app.config.SWAP_UNTIL_DAYS,
+          now,
+        },
+      );
+      if (droppedFile) await app.uploadStorage.privateFiles.remove(droppedFile);
+      return { traveller };
     },
   );
 };

@@ -134,12 +134,15 @@ describe('admin departures', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="manifest-/);
     const lines = response.body.trim().split('\r\n');
     // A departure without an end date has a pickup and one day to check in at: empty until a leader checks.
-    expect(lines[0]).toBe('reference,name,lead traveller,mobile,seats,status,paid,balance,adult or kid,check-in pickup,check-in day-1');
+    expect(lines[0]).toBe(
+      'reference,name,lead traveller,mobile,seats,status,paid,balance,adult or kid,emergency contact,readiness,' +
+        'check-in pickup,check-in day-1',
+    );
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toMatch(/^[A-Z2-9]{8},Meera N,Meera N,\+919123456780,3,confirmed,15000,45000,Adult,,$/);
-    expect(lines[2]).toMatch(/^[A-Z2-9]{8},'=cmd\|calc,Meera N,\+919123456780,,confirmed,,,Adult,,$/);
-    expect(lines[3]).toMatch(/^[A-Z2-9]{8},Tara N,Meera N,\+919123456780,,confirmed,,,Kid,,$/);
-    expect(lines[4]).toMatch(/^[A-Z2-9]{8},arjun_s,arjun_s,\+919123456781,1,pending_payment,0,20000,Adult,,$/);
+    expect(lines[1]).toMatch(/^[A-Z2-9]{8},Meera N,Meera N,\+919123456780,3,confirmed,15000,45000,Adult,,incomplete,,$/);
+    expect(lines[2]).toMatch(/^[A-Z2-9]{8},'=cmd\|calc,Meera N,\+919123456780,,confirmed,,,Adult,,incomplete,,$/);
+    expect(lines[3]).toMatch(/^[A-Z2-9]{8},Tara N,Meera N,\+919123456780,,confirmed,,,Kid,,incomplete,,$/);
+    expect(lines[4]).toMatch(/^[A-Z2-9]{8},arjun_s,arjun_s,\+919123456781,1,pending_payment,0,20000,Adult,,incomplete,,$/);
     // Adding up a column gives the departure's truth: seats held, money in, money still owed.
     const column = (index: number) => lines.slice(1).reduce((sum, line) => sum + Number(line.split(',')[index] || 0), 0);
     expect(column(4)).toBe(4);

@@ -8,21 +8,21 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bookingMessages, leaderMessages } from '../../../../../server/src/domain/index.ts';
 import { expectError, setClock } from '../../../support/api.ts';
-import { bookingTables, createDeparture, createTrip, daysFromNow, reserveBooking, useBookingApp } from '../../../support/bookings.ts';
+import {
+  bookingTables,
+  createDeparture,
+  createTrip,
+  daysFromNow,
+  newLeader as makeLeader,
+  reserveBooking,
+  useBookingApp,
+} from '../../../support/bookings.ts';
 import { BUSINESS_GSTIN } from '../../../support/documents.ts';
 import { bearer } from '../../../support/test-app.ts';
 
 // A business registered for GST: each payment gets its receipt voucher.
 const { t, admin, call } = useBookingApp({ GSTIN: BUSINESS_GSTIN });
-let counter = 0;
-
-async function newLeader() {
-  counter += 1;
-  const body = { email: `leader${counter}@example.in`, name: `Leader ${counter}`, password: 'leader-pass', role: 'leader' };
-  const member = (await call('POST', '/api/admin/staff', admin, body)).json().member;
-  const token = (await call('POST', '/api/auth/login', {}, { email: body.email, password: body.password })).json().token;
-  return { id: member.id as string, headers: bearer(token) };
-}
+const newLeader = () => makeLeader(t, admin);
 
 const assign = async (departureId: string, ...leaderIds: string[]) => {
   const response = await call('PUT', `/api/admin/departures/${departureId}`, admin, { leaderIds });
