@@ -1,6 +1,6 @@
 /**
  * The departure form (create and edit): trip, dates, seats, optional price and deposit per person,
- * status, trip leaders, joining instructions. The helper texts say what an empty price or deposit means for this trip.
+ * early bird, status, trip leaders, joining instructions. The helper texts say what an empty price or deposit means for this trip.
  */
 import { Box, Stack, Typography } from '@mui/material';
 import { calendarDay, departureStatuses, departureStatusLabels, formatRupees, joiningInstructionsMax } from '@travel/server/domain';
@@ -22,6 +22,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { validateDepartureForm } from './departureFormValues.ts';
+import { EarlyBirdInputs } from './EarlyBirdInputs.tsx';
 import { SeatsSummary } from './SeatsSummary.tsx';
 
 const statusChoices = departureStatuses.map((status) => ({ id: status, name: departureStatusLabels[status] }));
@@ -99,6 +100,7 @@ export const DepartureForm = ({ toolbar, onSubmit }: { toolbar?: ReactNode; onSu
           helperText="Empty: the default setting"
         />
       </Stack>
+      <EarlyBirdInputs />
       <ReferenceArrayInput source="leaderIds" reference="staff" filter={{ role: 'leader', status: 'active' }} perPage={100}>
         <AutocompleteArrayInput
           label="Trip leaders"
