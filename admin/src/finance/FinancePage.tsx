@@ -1,7 +1,8 @@
 /**
  * Finance: for a chosen month, money received and refunded, overdue balances, pending refunds and
  * vouchers outstanding; twelve months of money as a chart; the month's GST documents with the GST
- * report to download. One call: GET /admin/reports/finance.
+ * report to download (GET /admin/reports/finance); then the discounts given and each coupon's figures
+ * (FinanceDiscounts, its own call).
  */
 import { Alert, Box, Skeleton, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { Title } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { fetchFinanceReport } from '../providers/financeCalls.ts';
 import { FinanceChart } from './FinanceChart.tsx';
+import { FinanceDiscounts } from './FinanceDiscounts.tsx';
 import { FinanceFigures } from './FinanceFigures.tsx';
 import { GstSummary } from './GstSummary.tsx';
 
@@ -40,6 +42,7 @@ const FinancePage = () => {
       ) : (
         !report.error && <Skeleton variant="rounded" height={360} />
       )}
+      <FinanceDiscounts month={month} />
     </Box>
   );
 };
