@@ -4,9 +4,9 @@
  * reaches applies; the tiers in words show it. The rule is the domain's parseGroupDiscount (through
  * validateTrip), its message under the table.
  */
-import { Typography } from '@mui/material';
 import type { GroupTier } from '@travel/server/domain';
-import { ArrayInput, FormDataConsumer, NumberInput, SimpleFormIterator } from 'react-admin';
+import { NumberInput } from 'react-admin';
+import { TierTableInput } from './TripMoneyInputs.tsx';
 
 /** The complete tiers a form holds, by minimum seats (rows being typed are left out of the words). */
 export const completeGroupTiers = (tiers: unknown): GroupTier[] =>
@@ -22,24 +22,13 @@ export const groupTierWords = (tiers: GroupTier[]): string[] =>
   tiers.map((tier) => `Groups of ${tier.minSeats} or more: ${tier.percent}% off`);
 
 export const GroupDiscountInput = () => (
-  <>
-    <ArrayInput source="groupDiscount" label="Group discount (empty: none)">
-      <SimpleFormIterator inline disableReordering fullWidth>
-        <NumberInput source="minSeats" label="Minimum seats" step={1} min={2} max={500} sx={{ maxWidth: 200 }} />
-        <NumberInput source="percent" label="% off" step={1} min={1} max={90} sx={{ maxWidth: 140 }} />
-      </SimpleFormIterator>
-    </ArrayInput>
-    <FormDataConsumer<{ groupDiscount?: unknown }>>
-      {({ formData }) => {
-        const tiers = completeGroupTiers(formData.groupDiscount);
-        return tiers.length ? (
-          <Typography component="ul" variant="body2" color="text.secondary" sx={{ mt: 0, pl: 2.5 }} data-testid="group-discount-words">
-            {groupTierWords(tiers).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </Typography>
-        ) : null;
-      }}
-    </FormDataConsumer>
-  </>
+  <TierTableInput
+    source="groupDiscount"
+    label="Group discount (empty: none)"
+    words={(tiers) => groupTierWords(completeGroupTiers(tiers))}
+    testId="group-discount-words"
+  >
+    <NumberInput source="minSeats" label="Minimum seats" step={1} min={2} max={500} sx={{ maxWidth: 200 }} />
+    <NumberInput source="percent" label="% off" step={1} min={1} max={90} sx={{ maxWidth: 140 }} />
+  </TierTableInput>
 );

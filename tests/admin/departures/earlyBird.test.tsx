@@ -17,9 +17,9 @@ const base = { tripId: 't1', startDate: future(60), seatsTotal: 12, status: 'ope
 describe('early bird in the departure form', () => {
   it('takes both fields or neither, with the domain’s message under the field that is wrong', () => {
     expect(validateDepartureForm({ ...base })).toEqual({});
-    expect(validateDepartureForm({ ...base, earlyBird: { daysBefore: null, percent: '' } } as never)).toEqual({});
+    expect(validateDepartureForm({ ...base, earlyBird: { daysBefore: null, percent: '' } })).toEqual({});
     expect(validateDepartureForm({ ...base, earlyBird: { daysBefore: 30, percent: 10 } })).toEqual({});
-    expect(validateDepartureForm({ ...base, earlyBird: { daysBefore: 30, percent: null } } as never)).toEqual({
+    expect(validateDepartureForm({ ...base, earlyBird: { daysBefore: 30, percent: null } })).toEqual({
       earlyBird: { percent: pricingMessages.earlyBirdInvalid },
     });
     expect(validateDepartureForm({ ...base, earlyBird: { daysBefore: 30, percent: 91 } })).toEqual({
@@ -40,7 +40,7 @@ describe('early bird in the departure form', () => {
     });
     expect(departureFormToRecord({ ...base })).not.toHaveProperty('earlyBird');
     const saved = { ...base, id: 'd1', earlyBird: { daysBefore: 30, percent: 10 } } as unknown as Departure;
-    expect(departureFormToRecord({ ...base, earlyBird: { daysBefore: null, percent: null } } as never, saved).earlyBird).toBeNull();
+    expect(departureFormToRecord({ ...base, earlyBird: { daysBefore: null, percent: null } }, saved).earlyBird).toBeNull();
     expect(departureFormToRecord({ ...base, earlyBird: { daysBefore: 30, percent: 10 } }, saved)).not.toHaveProperty('earlyBird');
     expect(earlyBirdOfForm({ earlyBird: { daysBefore: 0, percent: 5 } })).toEqual({ daysBefore: 0, percent: 5 });
   });

@@ -10,6 +10,7 @@ import type { DiscountReport } from '@travel/server/domain';
 import { FinanceDiscounts } from '../../../admin/src/finance/FinanceDiscounts.tsx';
 import { render } from '../../site/islands/render.ts';
 import { installFakeApi } from '../providers/fakeServer.ts';
+import { stubPhoneWidth } from '../phone-width.ts';
 
 const zero = { early_bird: 0, group: 0, coupon: 0, referral: 0, total: 0, bookings: 0 };
 const report: DiscountReport = {
@@ -80,14 +81,7 @@ describe('Finance discounts', () => {
   });
 
   it('stacks the months as cards on a phone, every amount labelled', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: /max-width:\s*599\.95px/.test(query),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }));
+    stubPhoneWidth();
     installFakeApi({ 'GET /api/admin/reports/discounts': () => ({ body: report }) });
     const { container, unmount } = await show();
     await vi.waitFor(() => expect(container.querySelector('ul[aria-label="Discounts given per month"]')).not.toBeNull());

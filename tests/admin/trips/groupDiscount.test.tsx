@@ -5,15 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { completeGroupTiers, GroupDiscountInput, groupTierWords } from '../../../admin/src/trips/GroupDiscountInput.tsx';
 import { tripFormToRecord, validateTripForm } from '../../../admin/src/trips/TripForm.tsx';
 import { renderEachTest } from '../../site/islands/render.ts';
+import { validTrip } from './validTrip.ts';
 
 const mount = renderEachTest();
-const validTrip = {
-  place: 'Spiti',
-  price: 24999,
-  days: '6N/7D',
-  description: 'Monasteries.',
-  googleSheetUrl: 'https://docs.google.com/spreadsheets/d/x',
-};
 
 describe('group discount in the trip form', () => {
   it('takes tiers of 2 to 500 seats and 1 to 90 %, each minimum once, with the domain’s message', () => {

@@ -1,4 +1,7 @@
-/** Unknown paths inside the real app: `/` goes to /trips (a referral link's query kept), other pages to /login; API, upload and admin paths are left alone. */
+/**
+ * Unknown paths inside the real app: `/` goes to /trips (a referral link's query kept), other pages to /login; API,
+ * upload and admin paths are left alone.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteTestApp } from '../../support/site-app.ts';
 import type { TestApp } from '../../support/test-app.ts';
