@@ -78,6 +78,8 @@ export interface SiteData {
   otpResendSeconds: number;
   /** TRAVELLER_DATA_DAYS: the traveller's form says when medical notes, ID digits and emergency contacts are erased. */
   travellerDataDays: number;
+  /** REFERRAL_DISCOUNT and REFERRAL_REWARD (rupees): My Bookings' referral block says what a friend gets and what it earns. */
+  referral: { discount: number; reward: number };
 }
 
 export function businessConfig(config: Config): BusinessConfig {
@@ -156,5 +158,6 @@ export function createSiteData(db: Kysely<Database>, config: Config, events: Con
     paymentProvider: config.PAYMENT_PROVIDER,
     otpResendSeconds: config.OTP_RESEND_SECONDS,
     travellerDataDays: config.TRAVELLER_DATA_DAYS,
+    referral: { discount: config.REFERRAL_DISCOUNT, reward: config.REFERRAL_REWARD },
   };
 }

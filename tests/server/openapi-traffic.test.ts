@@ -682,6 +682,8 @@ describe('traffic through a validating proxy', () => {
     await api({ method: 'PUT', url: couponUrl, headers: admin, payload: { status: 'disabled' }, status: 200 });
     await api({ method: 'GET', url: `${couponUrl}/uses`, headers: admin, status: 200 });
     await api({ method: 'GET', url: `${couponUrl}/uses.csv`, headers: admin, status: 200 });
+    await api({ method: 'GET', url: '/api/admin/reports/discounts', headers: admin, status: 200 });
+    await api({ method: 'GET', url: '/api/admin/reports/discounts?month=2026-13', headers: admin, status: 400 });
     await api({ method: 'GET', url: '/api/me/referral', headers: traveller, status: 200 });
     await api({ method: 'GET', url: '/api/me/referral', status: 401 });
   });

@@ -1,7 +1,7 @@
 /**
  * The departure form (create and edit): trip, dates, seats, optional price and deposit per person,
- * status, payment plan (a table with a live example), trip leaders, joining instructions. The helper
- * texts say what an empty price or deposit means for this trip.
+ * status, payment plan (a table with a live example), early bird, trip leaders, joining instructions. The
+ * helper texts say what an empty price or deposit means for this trip.
  */
 import { Box, Stack, Typography } from '@mui/material';
 import { calendarDay, departureStatuses, departureStatusLabels, formatRupees, joiningInstructionsMax } from '@travel/server/domain';
@@ -24,6 +24,7 @@ import {
 } from 'react-admin';
 import { validateDepartureForm } from './departureFormValues.ts';
 import { PaymentPlanInput } from './PaymentPlanInput.tsx';
+import { EarlyBirdInputs } from './EarlyBirdInputs.tsx';
 import { SeatsSummary } from './SeatsSummary.tsx';
 
 const statusChoices = departureStatuses.map((status) => ({ id: status, name: departureStatusLabels[status] }));
@@ -112,6 +113,7 @@ export const DepartureForm = ({ toolbar, onSubmit }: { toolbar?: ReactNode; onSu
       <FormDataConsumer<DepartureInput>>
         {({ formData }) => <PlanInput tripId={formData.tripId as string | undefined} formData={formData} />}
       </FormDataConsumer>
+      <EarlyBirdInputs />
       <ReferenceArrayInput source="leaderIds" reference="staff" filter={{ role: 'leader', status: 'active' }} perPage={100}>
         <AutocompleteArrayInput
           label="Trip leaders"

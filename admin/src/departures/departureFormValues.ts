@@ -5,6 +5,7 @@
  */
 import { calendarDay, validateDeparture } from '@travel/server/domain';
 import type { AdminDeparture, Departure, DepartureInput } from '@travel/server/domain';
+import { earlyBirdErrors, earlyBirdOfForm } from './EarlyBirdInputs.tsx';
 
 /** The saved departure being edited (its joining instructions when the back office read them). */
 type FormDeparture = Departure & Partial<Pick<AdminDeparture, 'joiningInstructions'>>;
@@ -12,8 +13,13 @@ type FormDeparture = Departure & Partial<Pick<AdminDeparture, 'joiningInstructio
 const isBlank = (value: unknown) => value === '' || value === null || value === undefined;
 
 /** Field messages of the form; `previous` is the saved departure when editing. */
-export const validateDepartureForm = (values: DepartureInput, previous?: FormDeparture) =>
-  validateDeparture(values, { creating: !previous, today: calendarDay(), keptStartDate: previous?.startDate });
+export const validateDepartureForm = (values: DepartureInput, previous?: FormDeparture) => {
+  const { earlyBird: _early, ...errors } = validateDeparture(
+    { ...values, earlyBird: earlyBirdOfForm(values) },
+    { creating: !previous, today: calendarDay(), keptStartDate: previous?.startDate },
+  );
+  return { ...errors, ...earlyBirdErrors(values) };
+};
 
 /** The body of POST or PUT /admin/departures: only the fields an admin writes. */
 export function departureFormToRecord(values: DepartureInput, previous?: FormDeparture): Record<string, unknown> {
@@ -35,6 +41,9 @@ export function departureFormToRecord(values: DepartureInput, previous?: FormDep
   const plan = (values as { paymentPlan?: unknown }).paymentPlan;
   if (Array.isArray(plan) && plan.length) record.paymentPlan = plan;
   else if (previous?.paymentPlan) record.paymentPlan = null;
+  // Both fields or neither (null: none); sent when set, or on an edit when changed.
+  const earlyBird = earlyBirdOfForm(values);
+  if (JSON.stringify(earlyBird) !== JSON.stringify(previous?.earlyBird ?? null)) record.earlyBird = earlyBird;
   // Sent as typed ('' clears them); an old form without the field leaves them as they are.
   const instructions = values.joiningInstructions;
   if (typeof instructions === 'string') record.joiningInstructions = instructions.trim();

@@ -1,7 +1,8 @@
 /**
  * Finance: for a chosen month, money received and refunded, overdue balances, pending refunds and
  * vouchers outstanding; twelve months of money as a chart; money expected by week (instalments
- * falling due); the month's GST documents with the GST report to download. One call: GET /admin/reports/finance.
+ * falling due); the month's GST documents with the GST report to download (GET /admin/reports/finance);
+ * then the discounts given and each coupon's figures (FinanceDiscounts, its own call).
  */
 import { Alert, Box, Skeleton, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { usePageTitle } from '../layout/usePageTitle.ts';
 import { fetchFinanceReport } from '../providers/financeCalls.ts';
 import { ExpectedByWeek } from './ExpectedByWeek.tsx';
 import { FinanceChart } from './FinanceChart.tsx';
+import { FinanceDiscounts } from './FinanceDiscounts.tsx';
 import { FinanceFigures } from './FinanceFigures.tsx';
 import { GstSummary } from './GstSummary.tsx';
 
@@ -42,6 +44,7 @@ const FinancePage = () => {
       ) : (
         !report.error && <Skeleton variant="rounded" height={360} />
       )}
+      <FinanceDiscounts month={month} />
     </Box>
   );
 };

@@ -10,6 +10,7 @@ import { requiredMark } from '../layout/formMarks.tsx';
 import { SubmitButton } from '../layout/SubmitButton.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { UploadProgressBar } from '../media/UploadProgressBar.tsx';
+import { GroupDiscountInput } from './GroupDiscountInput.tsx';
 import { CancellationPolicyInput, GstRateInput } from './TripMoneyInputs.tsx';
 import { TripPreview } from './TripPreview.tsx';
 import { requirementsToRecord, TripRequirementsInput } from './TripRequirementsInput.tsx';
@@ -40,6 +41,8 @@ export function tripFormToRecord(values: Record<string, unknown>) {
     price: Number(values.price),
     themes: Array.isArray(values.themes) ? values.themes : [],
     requirements: requirementsToRecord(values.requirements as Partial<TripRequirements> | undefined),
+    // No tiers: null (no group discount).
+    groupDiscount: Array.isArray(values.groupDiscount) && values.groupDiscount.length ? values.groupDiscount : null,
   };
 }
 
@@ -98,6 +101,7 @@ export const TripForm = ({ submitLabel }: { submitLabel: string }) => {
           </Stack>
           <TextInput source="description" label="Description" multiline minRows={4} fullWidth validate={requiredMark} />
           <CancellationPolicyInput />
+          <GroupDiscountInput />
           <TripRequirementsInput />
           <AutocompleteArrayInput
             source="themes"

@@ -7,6 +7,7 @@
 import { Typography } from '@mui/material';
 import { cancellationPolicyLines, gstRates } from '@travel/server/domain';
 import type { CancellationTier } from '@travel/server/domain';
+import type { ReactNode } from 'react';
 import { ArrayInput, FormDataConsumer, NumberInput, SelectInput, SimpleFormIterator } from 'react-admin';
 
 export const gstRateChoices = gstRates.map((rate) => ({ id: rate, name: `${rate} %` }));
@@ -20,20 +21,26 @@ export const completeTiers = (tiers: unknown): CancellationTier[] =>
       Number.isInteger((tier as CancellationTier).retainPercent),
   );
 
-export const CancellationPolicyInput = () => (
+/** A trip's small table of tiers (add and remove rows; `children`: a row's inputs) with the complete ones in words under it. */
+export const TierTableInput = (props: {
+  source: string;
+  label: string;
+  words: (tiers: unknown) => string[];
+  testId: string;
+  children: ReactNode;
+}) => (
   <>
-    <ArrayInput source="cancellationPolicy" label="Cancellation policy (empty: the business's policy)">
+    <ArrayInput source={props.source} label={props.label}>
       <SimpleFormIterator inline disableReordering fullWidth>
-        <NumberInput source="daysBefore" label="Days before the start" step={1} min={0} sx={{ maxWidth: 200 }} />
-        <NumberInput source="retainPercent" label="% retained" step={1} min={0} max={100} sx={{ maxWidth: 140 }} />
+        {props.children}
       </SimpleFormIterator>
     </ArrayInput>
-    <FormDataConsumer<{ cancellationPolicy?: unknown }>>
+    <FormDataConsumer<Record<string, unknown>>>
       {({ formData }) => {
-        const tiers = completeTiers(formData.cancellationPolicy);
-        return tiers.length ? (
-          <Typography component="ul" variant="body2" color="text.secondary" sx={{ mt: 0, pl: 2.5 }} data-testid="policy-words">
-            {cancellationPolicyLines(tiers).map((line) => (
+        const lines = props.words(formData[props.source]);
+        return lines.length ? (
+          <Typography component="ul" variant="body2" color="text.secondary" sx={{ mt: 0, pl: 2.5 }} data-testid={props.testId}>
+            {lines.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </Typography>
@@ -41,6 +48,23 @@ export const CancellationPolicyInput = () => (
       }}
     </FormDataConsumer>
   </>
+);
+
+const policyWords = (tiers: unknown) => {
+  const complete = completeTiers(tiers);
+  return complete.length ? cancellationPolicyLines(complete) : [];
+};
+
+export const CancellationPolicyInput = () => (
+  <TierTableInput
+    source="cancellationPolicy"
+    label="Cancellation policy (empty: the business's policy)"
+    words={policyWords}
+    testId="policy-words"
+  >
+    <NumberInput source="daysBefore" label="Days before the start" step={1} min={0} sx={{ maxWidth: 200 }} />
+    <NumberInput source="retainPercent" label="% retained" step={1} min={0} max={100} sx={{ maxWidth: 140 }} />
+  </TierTableInput>
 );
 
 export const GstRateInput = () => (

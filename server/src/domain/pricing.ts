@@ -85,11 +85,34 @@ export function groupTierFor(tiers: GroupTier[] | null | undefined, seats: numbe
 const percentOf = (paise: number, percent: number) => Math.round((paise * percent) / 100);
 
 export const pricingLabels = {
-  earlyBird: (percent: number) => `Early bird ${percent}% off`,
-  group: (percent: number, minSeats: number) => `Group of ${minSeats}+ ${percent}% off`,
+  earlyBird: (percent: number | string) => `Early bird ${percent}% off`,
+  group: (percent: number | string, minSeats: number | string) => `Group of ${minSeats}+ ${percent}% off`,
   coupon: (code: string) => `Coupon ${code}`,
   referral: (code: string) => `Referral ${code}`,
 };
+
+/** The labels above as templates ('{percent}', '{minSeats}', '{code}'), per kind: what a page in another language translates. */
+export const pricingLabelTemplates: Record<DiscountKind, string> = {
+  early_bird: pricingLabels.earlyBird('{percent}'),
+  group: pricingLabels.group('{percent}', '{minSeats}'),
+  coupon: pricingLabels.coupon('{code}'),
+  referral: pricingLabels.referral('{code}'),
+};
+
+const templatePattern = (template: string): RegExp =>
+  new RegExp(
+    `^${template
+      .split(/(\{\w+\})/)
+      .map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('')}$`,
+  );
+
+/** The figures a line's label was made with ({percent, minSeats} or {code}), or null for a label of another shape. */
+export function pricingLabelTerms(kind: DiscountKind, label: string): Record<string, string> | null {
+  const template = pricingLabelTemplates[kind];
+  const match = template ? templatePattern(template).exec(label) : null;
+  return match?.groups ? { ...match.groups } : null;
+}
 
 /** The booking's price, line by line (see the module's comment for the rules). */
 export function priceBooking(input: PricingInput): PricingPaise {

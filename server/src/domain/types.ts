@@ -30,6 +30,7 @@ export type { Refund, RefundMethod, RefundStatus } from '../entities/refund.ts';
 export type { Voucher, VoucherStatus } from '../entities/voucher.ts';
 export type { Coupon, CouponInput, CouponUse, Pricing, PricingQuote, Referral } from '../entities/coupon.ts';
 export type { FinanceMonth, FinanceReport, FinanceWeek, GstSummaryRow } from '../entities/finance-report.ts';
+export type { CouponFigures, DiscountMonth, DiscountReport } from '../entities/discount-report.ts';
 export type { PaymentProvider, PaymentRequest, VoucherUsed } from '../entities/payment-request.ts';
 export type { BookingShare } from '../entities/booking-share.ts';
 export type { PublicReview, Review } from '../entities/review.ts';

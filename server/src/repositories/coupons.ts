@@ -62,6 +62,12 @@ export async function listCoupons(db: Db, now: Date, params: ListParams<CouponSo
   return { coupons: rows.map(toCoupon), total: Number(total) };
 }
 
+/** Every coupon with its figures, most revenue first (the Finance page's coupons). */
+export async function listCouponFigures(db: Db, now: Date): Promise<Coupon[]> {
+  const rows = await withFigures(db, now).execute();
+  return rows.map(toCoupon).sort((a, b) => b.revenue - a.revenue || b.uses - a.uses || a.code.localeCompare(b.code));
+}
+
 export async function findCoupon(db: Db, id: string, now: Date): Promise<Coupon | null> {
   if (!UUID.test(id)) return null;
   const row = await withFigures(db, now).where('c.id', '=', id).executeTakeFirst();

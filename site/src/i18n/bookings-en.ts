@@ -8,6 +8,7 @@ import {
   bankMatchingTexts,
   bookingStatusLabels,
   bookingTexts,
+  pricingLabelTemplates,
   documentTitles,
   messages,
   paymentMethodLabels,
@@ -40,12 +41,24 @@ export const bookingsEn = {
   seats: 'Seats',
   total: bookingTexts.total as string,
   priceBeforeDiscounts: 'Price before discounts',
+  /** The discount lines per kind: the server's own labels as templates (domain pricingLabelTemplates). */
+  discountLines: { ...pricingLabelTemplates },
   paid: 'Paid',
   balanceDue: 'Balance due',
   vouchersTitle: 'Your vouchers',
   vouchersLead: 'Enter a code by the pay button of any booking to spend it.',
   voucherLine: ' of {amount} · until {date} · {status}',
   voucherStatus: { active: 'Active', used: 'Used', expired: 'Expired', void: 'Void' },
+  /** My Bookings' referral block (islands/MyReferral.tsx). */
+  referral: {
+    title: 'Invite a friend',
+    lead: 'A friend who books their first trip with your code gets {discount} off, and you get a {reward} voucher once they have paid.',
+    yourCode: 'Your code:',
+    shareOnWhatsApp: 'Share on WhatsApp',
+    rewardsTitle: 'Rewards earned',
+    noRewards: 'No rewards yet.',
+    rewardLine: '{amount} voucher {code} for booking {reference} · {date}',
+  },
   // My waitlist
   myWaitlist: waitlistTexts.myWaitlist as string,
   leftWaitlist: waitlistTexts.left as string,

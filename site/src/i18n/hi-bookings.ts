@@ -1,6 +1,7 @@
 /* eslint-disable max-len -- Devanagari: prettier measures lines by display width, max-len by UTF-16 units; prettier decides. */
 /** The traveller's booking pages in Hindi (/hi/bookings…): hi.ts's `bookings`, key for key bookings-en.ts. */
 import type { BookingsText } from './bookings-en.ts';
+import { discountLinesHi } from './hi-islands.ts';
 import { travellersHi } from './hi-travellers.ts';
 
 export const bookingsHi: BookingsText = {
@@ -24,12 +25,22 @@ export const bookingsHi: BookingsText = {
   seats: 'सीटें',
   total: 'कुल',
   priceBeforeDiscounts: 'छूट से पहले की क़ीमत',
+  discountLines: discountLinesHi,
   paid: 'चुकाया',
   balanceDue: 'बाक़ी रक़म',
   vouchersTitle: 'आपके वाउचर',
   vouchersLead: 'किसी भी बुकिंग के भुगतान बटन के पास कोड डालकर इसे ख़र्च करें।',
   voucherLine: ' ({amount} में से) · {date} तक · {status}',
   voucherStatus: { active: 'चालू', used: 'इस्तेमाल हो चुका', expired: 'समय-सीमा ख़त्म', void: 'रद्द' },
+  referral: {
+    title: 'दोस्त को बुलाएँ',
+    lead: 'आपके कोड से अपनी पहली यात्रा बुक करने वाले दोस्त को {discount} की छूट मिलेगी, और उसका भुगतान होते ही आपको {reward} का वाउचर मिलेगा।',
+    yourCode: 'आपका कोड:',
+    shareOnWhatsApp: 'WhatsApp पर भेजें',
+    rewardsTitle: 'मिले इनाम',
+    noRewards: 'अभी कोई इनाम नहीं।',
+    rewardLine: '{amount} का वाउचर {code}, बुकिंग {reference} के लिए · {date}',
+  },
   myWaitlist: 'मेरी प्रतीक्षा सूची',
   leftWaitlist: 'आपने प्रतीक्षा सूची छोड़ दी है।',
   leaveWaitlist: 'प्रतीक्षा सूची छोड़ें',

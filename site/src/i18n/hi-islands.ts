@@ -7,6 +7,14 @@ import type { CustomizationText, UserMenuText } from './customization-en.ts';
 import type { MediaLabels } from './media-en.ts';
 import { gstStateNamesHi } from './gst-states-hi.ts';
 
+/** A booking's discount lines in Hindi, per kind (the English labels' figures filled in: domain pricingLabelTerms). */
+export const discountLinesHi = {
+  early_bird: 'अर्ली बर्ड छूट {percent}%',
+  group: '{minSeats} या ज़्यादा लोगों के समूह पर {percent}% छूट',
+  coupon: 'कूपन {code}',
+  referral: 'रेफ़रल कोड {code}',
+};
+
 export const departureListHi: DepartureListText = {
   loading: 'रवानगियाँ लोड हो रही हैं…',
   loadingForm: 'फ़ॉर्म लोड हो रहा है…',
@@ -56,6 +64,7 @@ export const departureListHi: DepartureListText = {
     balance: 'बाक़ी रक़म',
     couponCode: 'कूपन या रेफ़रल कोड',
     priceBeforeDiscounts: 'छूट से पहले की क़ीमत',
+    discountLines: discountLinesHi,
     cancellationPolicy: 'रद्द करने की नीति',
     myBookings: 'मेरी बुकिंग',
     continueToPayment: 'भुगतान के लिए आगे बढ़ें',

@@ -4,7 +4,7 @@
  * functions (props must serialize): `{n}`, `{dates}` are filled in by `fill`. Hindi pages hand hi's through the
  * departures list, with `language` the booking and the waitlist entry are made in.
  */
-import { bookingTexts, gstStates, travellerMessageTexts, waitlistTexts } from '@travel/server/domain';
+import { bookingTexts, gstStates, pricingLabelTemplates, travellerMessageTexts, waitlistTexts } from '@travel/server/domain';
 import type { Language } from '@travel/server/domain';
 
 export const reservationEn = {
@@ -41,6 +41,8 @@ export const reservationEn = {
   balance: bookingTexts.balance as string,
   couponCode: 'Coupon or referral code',
   priceBeforeDiscounts: 'Price before discounts',
+  /** The discount lines per kind: the server's own labels as templates (domain pricingLabelTemplates). */
+  discountLines: { ...pricingLabelTemplates },
   cancellationPolicy: 'Cancellation policy',
   myBookings: bookingTexts.myBookings as string,
   continueToPayment: bookingTexts.continueToPayment as string,

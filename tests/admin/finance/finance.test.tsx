@@ -18,6 +18,7 @@ import {
 } from '../../../admin/src/providers/financeCalls.ts';
 import { renderEachTest } from '../../site/islands/render.ts';
 import { installFakeApi } from '../providers/fakeServer.ts';
+import { stubPhoneWidth } from '../phone-width.ts';
 
 const mount = renderEachTest();
 const inAdmin = (element: React.ReactElement) => mount(<AdminContext>{element}</AdminContext>);
@@ -88,19 +89,8 @@ describe('GST summary', () => {
 });
 
 describe('the Finance page on a phone', () => {
-  /** A phone's width as MUI's media queries see it: max-width queries up to 599.95px match. */
-  const phoneWidth = () =>
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: /max-width:\s*599\.95px/.test(query),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }));
-
   it('stacks the GST summary as a card per document type, every amount labelled, no table to scroll', () => {
-    phoneWidth();
+    stubPhoneWidth();
     const container = inAdmin(<GstSummary month="2031-01" rows={report.gst} />);
     expect(container.querySelector('table')).toBeNull();
     const list = container.querySelector('ul[aria-label="GST documents of the month"]')!;

@@ -2,14 +2,7 @@ import { tripThemesInvalid, messages } from '@travel/server/domain';
 import { describe, expect, it } from 'vitest';
 import { pendingFile } from '../../../admin/src/media/mediaItem.ts';
 import { tripFormToRecord, validateTripForm } from '../../../admin/src/trips/TripForm.tsx';
-
-const validTrip = {
-  place: 'Spiti',
-  price: 24999,
-  days: '6N/7D',
-  description: 'Monasteries.',
-  googleSheetUrl: 'https://docs.google.com/spreadsheets/d/x',
-};
+import { validTrip } from './validTrip.ts';
 
 describe('trip form', () => {
   it("checks docs/product.md#rules's rules with the domain's messages, media aside", () => {

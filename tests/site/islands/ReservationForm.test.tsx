@@ -209,4 +209,74 @@ describe('ReservationForm', () => {
     expect(form.querySelector('[role="alert"] a')?.getAttribute('href')).toBe('/bookings');
     expect(callsOf(fetchMock)).toEqual(['POST /api/bookings']);
   });
+
+  describe('with a referral link opened earlier', () => {
+    const quoteUrl = (code: string) => `GET /api/public/pricing-quote?departureId=dep-1&adults=1&kids=0&code=${code}`;
+    const referralQuote = {
+      pricing: { pricePerPerson: 18500, lines: [{ kind: 'referral', label: 'Referral REFK7M2QX', amount: -500 }] },
+      totalAmount: 18000,
+      depositAmount: 4625,
+    };
+
+    it('starts with the remembered code, quotes with it, books with it and then forgets it', async () => {
+      localStorage.setItem('referralCode', 'REFK7M2QX');
+      const payment = { provider: 'offline', amount: 4625, upiLink: 'upi://pay?pa=x%40y', instructions: 'HDFC Bank' };
+      const bodies: unknown[] = [];
+      const fetchMock = routeFetch({
+        [quoteUrl('REFK7M2QX')]: () => ({ body: referralQuote }),
+        'POST /api/bookings': (init) => {
+          bodies.push(JSON.parse(String(init.body)));
+          return { status: 201, body: { booking: booking(), payment } };
+        },
+      });
+      const form = await renderForm();
+      expect(byLabel(form, 'Coupon or referral code').value).toBe('REFK7M2QX');
+      await vi.waitFor(() => expect(form.querySelector('.pricing-lines')?.textContent).toContain('Referral REFK7M2QX−₹500'));
+      expect(form.querySelector('.pricing-lines')?.textContent).toContain('Price before discounts₹18,500');
+      expect(amountsText(form)).toContain('Total₹18,000');
+      await click(buttonNamed(form, 'Continue to payment'));
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/bookings/bk-1'));
+      expect(bodies).toEqual([expect.objectContaining({ couponCode: 'REFK7M2QX' })]);
+      expect(localStorage.getItem('referralCode')).toBeNull();
+      expect(callsOf(fetchMock)[0]).toBe(quoteUrl('REFK7M2QX'));
+    });
+
+    it('forgets a remembered code the server refuses, and quotes without it', async () => {
+      localStorage.setItem('referralCode', 'REFK7M2QX');
+      routeFetch({
+        [quoteUrl('REFK7M2QX')]: () => ({ status: 400, body: { error: 'This code cannot be used' } }),
+        [quoteUrl('')]: () => ({ body: { ...referralQuote, pricing: { pricePerPerson: 18500, lines: [] }, totalAmount: 18500 } }),
+      });
+      const form = await renderForm();
+      await vi.waitFor(() => expect(form.textContent).toContain('This code cannot be used'));
+      await vi.waitFor(() => expect(localStorage.getItem('referralCode')).toBeNull());
+      await vi.waitFor(() => expect(amountsText(form)).toContain('Total₹18,500'));
+    });
+
+    it('says the discount lines in Hindi on Hindi pages', async () => {
+      localStorage.setItem('referralCode', 'REFK7M2QX');
+      routeFetch({
+        [quoteUrl('REFK7M2QX')]: () => ({
+          body: {
+            ...referralQuote,
+            pricing: {
+              pricePerPerson: 18500,
+              lines: [
+                { kind: 'early_bird', label: 'Early bird 10% off', amount: -1850 },
+                { kind: 'group', label: 'Group of 4+ 5% off', amount: -925 },
+                { kind: 'referral', label: 'Referral REFK7M2QX', amount: -500 },
+              ],
+            },
+          },
+        }),
+      });
+      const form = await renderForm(vi.fn(), departure, hi.departureList.form);
+      await vi.waitFor(() => expect(form.querySelectorAll('.pricing-discount')).toHaveLength(3));
+      expect([...form.querySelectorAll('.pricing-discount dt')].map((dt) => dt.textContent)).toEqual([
+        'अर्ली बर्ड छूट 10%',
+        '4 या ज़्यादा लोगों के समूह पर 5% छूट',
+        'रेफ़रल कोड REFK7M2QX',
+      ]);
+    });
+  });
 });

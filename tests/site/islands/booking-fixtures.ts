@@ -2,6 +2,7 @@
 import { vi } from 'vitest';
 import { defaultTripRequirements } from '@travel/server/domain';
 import type { Booking, Departure } from '@travel/server/domain';
+import { namedTravellers, newBookingState } from '../../fixtures/booking.ts';
 
 export const departure: Departure = {
   id: 'dep-1',
@@ -24,6 +25,7 @@ export const departure: Departure = {
 
 export function booking(overrides: Partial<Booking> = {}): Booking {
   return {
+    ...newBookingState,
     id: 'bk-1',
     reference: 'KX7P2MQA',
     tripId: 'trip-1',
@@ -35,50 +37,13 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     adults: 2,
     kids: 0,
     seats: 2,
-    travellers: ['Asha Kulkarni', 'Ravi Kulkarni'].map((name, index) => ({
-      id: `t${index + 1}`,
-      position: index + 1,
-      lead: index === 0,
-      kind: 'adult' as const,
-      name,
-      gender: null,
-      dateOfBirth: null,
-      mobile: null,
-      idType: null,
-      idLast4: null,
-      emergencyContact: null,
-      medicalNotes: '',
-      dietary: '',
-      consent: null,
-      fitnessProof: null,
-      status: 'incomplete' as const,
-      claimedBy: null,
-    })),
+    travellers: namedTravellers(['Asha Kulkarni', 'Ravi Kulkarni']),
     readiness: { complete: 0, total: 2 },
-    notes: '',
     totalAmount: 37000,
     pricing: { pricePerPerson: 18500, lines: [] },
     depositAmount: 9250,
-    amountPaid: 0,
     balanceDue: 37000,
-    status: 'pending_payment',
     holdExpiresAt: '2030-06-03T10:00:00.000Z',
-    billingState: '27',
-    billingGstin: null,
-    billingName: null,
-    balanceDueDate: '2030-12-31',
-    language: 'en',
-    whatsappOptIn: true,
-    remindersStopped: false,
-    instalments: [],
-    bankAccount: null,
-    excessAmount: 0,
-    payments: [],
-    shares: [],
-    cancellationPolicy: null,
-    amountRefunded: 0,
-    refunds: [],
-    cancellation: null,
     createdAt: '2030-06-01T10:00:00.000Z',
     updatedAt: '2030-06-01T10:00:00.000Z',
     ...overrides,

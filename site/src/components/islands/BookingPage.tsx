@@ -148,7 +148,7 @@ export default function BookingPage({
           <PricingLines
             pricing={booking.pricing}
             totalAmount={booking.totalAmount}
-            labels={{ priceBeforeDiscounts: t.priceBeforeDiscounts, total: t.total }}
+            labels={{ priceBeforeDiscounts: t.priceBeforeDiscounts, total: t.total, discountLines: t.discountLines }}
           />
         )}
         <FactList

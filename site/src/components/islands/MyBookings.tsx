@@ -1,6 +1,6 @@
 /**
  * 'My Bookings': the traveller's bookings, newest first, each with its reference, trip and dates,
- * seats, status and amounts, linking to its page; then the traveller's credit vouchers.
+ * seats, status and amounts, linking to its page; then the traveller's credit vouchers and referral code.
  */
 import { useEffect, useState } from 'react';
 import { formatRupees, placeText } from '@travel/server/domain';
@@ -11,6 +11,7 @@ import { bookingsApi, errorText } from '../../lib/bookings.ts';
 import { dateIn, departureDatesText } from '../../lib/departure-text.ts';
 import { bookingPageUrl } from '../../lib/pay-booking.ts';
 import FactList from './FactList.tsx';
+import MyReferral, { type ReferralAmounts } from './MyReferral.tsx';
 import MyVouchers from './MyVouchers.tsx';
 
 type Loaded = { bookings: Booking[] } | { error: string } | null;
@@ -19,9 +20,11 @@ interface Props {
   /** The strings in the page's language (default English) and the API's messages in it. */
   t?: BookingsText;
   translations?: Record<string, string>;
+  /** REFERRAL_DISCOUNT and REFERRAL_REWARD, for the referral block. */
+  referral?: ReferralAmounts;
 }
 
-export default function MyBookings({ t = bookingsEn, translations }: Props) {
+export default function MyBookings({ t = bookingsEn, translations, referral }: Props) {
   const [loaded, setLoaded] = useState<Loaded>(null);
 
   useEffect(() => {
@@ -49,6 +52,7 @@ export default function MyBookings({ t = bookingsEn, translations }: Props) {
           </a>
         </div>
         <MyVouchers t={t} />
+        {referral && <MyReferral t={t} amounts={referral} />}
       </>
     );
   }
@@ -89,6 +93,7 @@ export default function MyBookings({ t = bookingsEn, translations }: Props) {
         ))}
       </ul>
       <MyVouchers t={t} />
+      {referral && <MyReferral t={t} amounts={referral} />}
     </>
   );
 }

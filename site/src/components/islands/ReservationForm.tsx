@@ -24,6 +24,7 @@ import { fill, say } from '../../i18n/sign-in-en.ts';
 import { ApiError } from '../../lib/api.ts';
 import { bookingsApi, errorText, rememberPaymentError } from '../../lib/bookings.ts';
 import { bookingPageUrl, takePayment } from '../../lib/pay-booking.ts';
+import { forgetReferral, rememberedReferral } from '../../lib/referral.ts';
 import { dateIn, departureDatesText } from '../../lib/departure-text.ts';
 import { partyText, travellerLabels as labelsIn } from '../../lib/reservation-text.ts';
 import BillingFields, { type Billing, billingBody } from './BillingFields.tsx';
@@ -32,10 +33,6 @@ import PolicyLines from './PolicyLines.tsx';
 import { CountField, NotesAndUpdates, SplitShares, TravellerNames } from './ReservationFields.tsx';
 import PricingLines from './PricingLines.tsx';
 import { usePricingQuote } from './usePricingQuote.ts';
-
-/** A referral link opens the site with `?ref=CODE`: the code field starts with it. */
-const referralCodeInUrl = (): string =>
-  typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('ref') ?? '').slice(0, 40);
 
 export interface ReservationFormProps {
   departure: Departure;
@@ -69,7 +66,8 @@ export default function ReservationForm(props: ReservationFormProps) {
   const [notes, setNotes] = useState('');
   const [whatsappOptIn, setWhatsappOptIn] = useState(true);
   const [split, setSplit] = useState(false);
-  const [code, setCode] = useState(referralCodeInUrl);
+  // A referral link's code (lib/referral.ts) fills the code field until the first booking.
+  const [code, setCode] = useState(() => rememberedReferral());
   const [billing, setBilling] = useState<Billing>({ state: businessStateCode, gstin: '', name: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -103,6 +101,10 @@ export default function ReservationForm(props: ReservationFormProps) {
   const party = { adults: shownAdults, kids: shownKids };
   // The live quote (the server's one pricing rule, the code's discount included) replaces the local sum once it answers.
   const { quote, codeError } = usePricingQuote(departure.id, shownAdults, shownKids, code.trim());
+  // A remembered referral the server refuses (the traveller's own, or not a first booking) is not offered again.
+  useEffect(() => {
+    if (codeError) forgetReferral(code.trim());
+  }, [codeError, code]);
   const local = partyAmounts(party, prices);
   const amounts = quote ? { totalPaise: rupeesToPaise(quote.totalAmount), depositPaise: rupeesToPaise(quote.depositAmount) } : local;
 
@@ -129,6 +131,7 @@ export default function ReservationForm(props: ReservationFormProps) {
     setBusy(true);
     try {
       const { booking, payment } = await bookingsApi.create(body);
+      forgetReferral();
       try {
         const description = fill(payInFull ? t.paymentInFullFor : t.paymentFor, { place, reference: booking.reference });
         await takePayment(booking, payment, { businessName, description });
@@ -205,7 +208,7 @@ export default function ReservationForm(props: ReservationFormProps) {
         <PricingLines
           pricing={quote.pricing}
           totalAmount={quote.totalAmount}
-          labels={{ priceBeforeDiscounts: t.priceBeforeDiscounts, total: t.total }}
+          labels={{ priceBeforeDiscounts: t.priceBeforeDiscounts, total: t.total, discountLines: t.discountLines }}
         />
       )}
       <FactList

@@ -52,11 +52,10 @@ export default function UserMenu({ t = userMenuEn }: { t?: UserMenuText }) {
         aria-label={fill(t.menu, { name })}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="avatar" aria-hidden="true">
-          {name.charAt(0).toUpperCase()}
-        </span>
+        {/* The initial drawn by CSS: as text it would be part of the button's visible words, which its name must contain (axe). */}
+        <span className="avatar" aria-hidden="true" data-initial={name.charAt(0).toUpperCase()} />
         <span className="user-menu-name">{name}</span>
-        <span aria-hidden="true">▾</span>
+        <span className="user-menu-caret" aria-hidden="true" />
       </button>
       <div id={menuId} className="user-menu-list" hidden={!open}>
         {!(mounted && session.userType === 'admin') && (

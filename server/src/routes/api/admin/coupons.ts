@@ -28,7 +28,7 @@ import {
 import { csvCell } from '../../../services/departure-manifest.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
 import { parseBodyWith } from '../parsed-body.ts';
-import { registerAdminList } from './list.ts';
+import { registerAdminReads } from './list.ts';
 
 const tags = ['admin coupons'];
 const CouponAnswer = Type.Object({ coupon: CouponSchema });
@@ -62,7 +62,7 @@ const adminCouponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const readBeforeUpdate = new WeakMap<object, Coupon>();
 
-  registerAdminList(app, {
+  registerAdminReads(app, {
     tags,
     key: 'coupons',
     resource: 'coupons',
@@ -73,21 +73,8 @@ const adminCouponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { coupons: items, total } = await listCoupons(app.db, app.now(), params);
       return { items, total };
     },
+    one: { key: 'coupon', summary: 'One coupon with its uses', read: found },
   });
-
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security: adminSecurity,
-        summary: 'One coupon with its uses',
-        params: IdParams,
-        response: { 200: CouponAnswer, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => ({ coupon: await found(request.params.id) }),
-  );
 
   app.post(
     '/',

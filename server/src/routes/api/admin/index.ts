@@ -11,6 +11,7 @@ import adminCouponRoutes from './coupons.ts';
 import adminCustomizationRequestRoutes from './customization-requests.ts';
 import adminDepartureDayRoutes from './departure-day.ts';
 import adminDepartureRoutes from './departures.ts';
+import adminDiscountReportRoutes from './discount-report.ts';
 import adminDocumentRoutes from './documents.ts';
 import adminFinanceRoutes from './finance.ts';
 import adminJobRoutes from './jobs.ts';
@@ -43,6 +44,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminDocumentRoutes, { prefix: '/documents' });
   await app.register(adminReportRoutes, { prefix: '/reports' });
   await app.register(adminFinanceRoutes, { prefix: '/reports' });
+  await app.register(adminDiscountReportRoutes, { prefix: '/reports' });
   await app.register(adminVoucherRoutes, { prefix: '/vouchers' });
   await app.register(adminCouponRoutes, { prefix: '/coupons' });
   await app.register(adminJobRoutes, { prefix: '/jobs' });

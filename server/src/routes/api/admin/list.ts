@@ -126,6 +126,30 @@ export function registerAdminList<F extends string>(app: TypedApp, options: Admi
   );
 }
 
+/**
+ * An admin resource's reads: its list (registerAdminList) and GET /:id answering `{<one.key>: item}`, or the 404 `one.read`
+ * throws. The rows of both come from the same repository, so the list's item schema is the one's too.
+ */
+export function registerAdminReads<F extends string>(
+  app: TypedApp,
+  options: AdminListOptions<F> & { one: { key: string; summary: string; read(id: string): Promise<unknown> } },
+): void {
+  registerAdminList(app, options);
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: options.tags,
+        security: adminSecurity,
+        summary: options.one.summary,
+        params: IdParams,
+        response: { 200: Type.Object({ [options.one.key]: options.item }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ [options.one.key]: await options.one.read(request.params.id) }),
+  );
+}
+
 /** The schema of DELETE /:id on an admin resource: `{success, message, id}` or the errors given. */
 export const deleteRouteSchema = (tags: string[], noun: string, ...errors: number[]) => ({
   tags,

@@ -13,7 +13,7 @@ import { findVoucher, listVouchers, travellerExists, updateVoucher, voucherSortF
 import { issueVoucher } from '../../../services/vouchers.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
 import { parseBodyWith } from '../parsed-body.ts';
-import { registerAdminList } from './list.ts';
+import { registerAdminReads } from './list.ts';
 
 const tags = ['admin vouchers'];
 const VoucherAnswer = Type.Object({ voucher: VoucherSchema });
@@ -26,7 +26,7 @@ const adminVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   };
 
-  registerAdminList(app, {
+  registerAdminReads(app, {
     tags,
     key: 'vouchers',
     resource: 'vouchers',
@@ -37,21 +37,8 @@ const adminVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { vouchers: items, total } = await listVouchers(app.db, app.now(), params);
       return { items, total };
     },
+    one: { key: 'voucher', summary: 'One voucher', read: async (id) => toVoucher(await found(id), app.now()) },
   });
-
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security: adminSecurity,
-        summary: 'One voucher',
-        params: IdParams,
-        response: { 200: VoucherAnswer, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => ({ voucher: toVoucher(await found(request.params.id), app.now()) }),
-  );
 
   app.post(
     '/',
