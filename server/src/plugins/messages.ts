@@ -9,6 +9,7 @@ import type { JobDatabase } from '../db/connect.ts';
 import { createJobEngine, type JobEngine } from '../services/jobs.ts';
 import { createChannels } from '../services/messages/channels.ts';
 import { createMessageDispatcher, type MessageDispatcher } from '../services/messages/dispatcher.ts';
+import { instalmentPaymentLinkOf } from '../services/messages/instalment-payment-link.ts';
 import { createMessagePlanner, type MessagePlanner } from '../services/messages/planner.ts';
 
 declare module 'fastify' {
@@ -26,7 +27,15 @@ export default fp(
       onError: (error) => app.log.warn({ err: error }, 'job engine error'),
     });
     const channels = createChannels(app.config);
-    const dispatcher = createMessageDispatcher({ db: app.db, jobs, config: app.config, now: () => app.now(), log: app.log, channels });
+    const dispatcher = createMessageDispatcher({
+      db: app.db,
+      jobs,
+      config: app.config,
+      now: () => app.now(),
+      log: app.log,
+      channels,
+      reminderPaymentLink: instalmentPaymentLinkOf(app),
+    });
     const planner = createMessagePlanner({ db: app.db, jobs, config: app.config, now: () => app.now(), channels });
     app.decorate('jobs', jobs);
     app.decorate('messages', { ...planner, dispatcher });

@@ -14,7 +14,7 @@ export interface ReminderToPay {
 /** A payment link's URL for this reminder, or null for none (no provider wired, or making one failed). */
 export type ReminderPaymentLink = (reminder: ReminderToPay) => Promise<string | null>;
 
-/** Until a payment link client is wired in: none, the booking page's link stays. */
+/** A dispatcher given no link maker (the app gives it instalmentPaymentLinkOf): none, the booking page's link stays. */
 export const noReminderPaymentLink: ReminderPaymentLink = async () => null;
 
 /** The reminder's parameters with the payment link when one is made; a failure to make one sends it without. */

@@ -7,6 +7,8 @@
  * reminder goes with the pay page and a job makes the link later.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, calendarDay } from '../../../../../server/src/domain/index.ts';
+import { instalmentReference } from '../../../../../server/src/services/messages/instalment-payment-link.ts';
 import { signCheckout, signWebhook } from '../../../../../server/src/services/payments/razorpay.ts';
 import { bookingTables, caller, createDeparture, createTrip, travellerHeaders } from '../../../support/bookings.ts';
 import { BUSINESS_GSTIN } from '../../../support/documents.ts';
@@ -238,5 +240,55 @@ describe('reminders with payment links', () => {
     const messages = await shareRequests(booking.id);
     expect(messages).toHaveLength(2);
     expect(messages[1].params).toMatchObject({ link: link.short_url });
+  }, 30_000);
+});
+
+describe('instalment reminders with payment links', () => {
+  it('sends an instalment reminder with a one-tap link for what the instalment owes, one link per instalment', async () => {
+    const trip = await createTrip(t, admin, { price: 60000 });
+    const startDate = addDays(calendarDay(t.app.now()), 120);
+    const paymentPlan = [
+      { daysBefore: null, percent: 30 },
+      { daysBefore: 60, percent: 40 },
+      { daysBefore: 30, percent: 30 },
+    ];
+    const departure = await createDeparture(t, admin, trip.id, { startDate, paymentPlan });
+    const lead = await travellerHeaders(t);
+    const made = await caller(t)('POST', '/api/bookings', lead.headers, { departureId: departure.id, adults: 1 });
+    expect(made.statusCode, made.body).toBe(201);
+    const booking = made.json().booking as { id: string; reference: string };
+    const paid = await caller(t)('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount: 18000, method: 'upi' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const reminder = await t.db
+      .selectFrom('messages')
+      .select(['id', 'sendAt'])
+      .where('bookingId', '=', booking.id)
+      .where('template', '=', 'instalment_reminder')
+      .orderBy('sendAt')
+      .executeTakeFirstOrThrow();
+    const base = t.app.now().getTime();
+    t.clock.runFrom(new Date(reminder.sendAt.getTime() + 1000));
+    try {
+      await t.app.messages.dispatcher.queueDue();
+      let status = '';
+      for (let tries = 0; tries < 100 && status !== 'sent'; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await t.db.selectFrom('messages').select('status').where('id', '=', reminder.id).executeTakeFirstOrThrow()).status;
+      }
+      expect(status).toBe('sent');
+    } finally {
+      t.clock.runFrom(new Date(base));
+    }
+    const links = fake.paymentLinks.filter((link) => link.reference_id === instalmentReference(booking.id, 2));
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ amount: 2400000, callback_method: 'get', notify: { sms: false, email: false } });
+    expect(links[0].callback_url).toContain(`/bookings/${booking.id}`);
+    expect(links[0].description).toContain(booking.reference);
+    const stored = await t.db
+      .selectFrom('paymentLinks')
+      .select(['purpose', 'status', 'shortUrl'])
+      .where('bookingId', '=', booking.id)
+      .execute();
+    expect(stored).toEqual([{ purpose: 'instalment', status: 'created', shortUrl: links[0].short_url }]);
   }, 30_000);
 });
