@@ -2,6 +2,7 @@
  * `app.contentEvents`: the signal that public content changed (caches listen). Across replicas
  * main.ts relays it through PostgreSQL. `app.publicContent`: the database with that signal, which
  * the content writes of services/public-content.ts take, so each write announces itself once stored.
+ * A new day in the business's calendar counts as a change too (prices that hold until a date).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,6 +21,11 @@ export default fp(
     const events = new ContentEvents();
     app.decorate('contentEvents', events);
     app.decorate('publicContent', { db: app.db, events });
+    let stopWatchingDays = () => {};
+    app.addHook('onReady', async () => {
+      stopWatchingDays = events.watchForNewDay(() => app.now(), app.config.TIME_ZONE);
+    });
+    app.addHook('onClose', async () => stopWatchingDays());
   },
   { name: 'content-events', dependencies: ['database'] },
 );

@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import pLimit from 'p-limit';
+import { calendarDay } from '../domain/index.ts';
 import { publicContentChangeCount, publicContentFingerprint } from '../repositories/public-content.ts';
 
 type Listener = () => void;
@@ -36,6 +37,23 @@ export class ContentEvents {
 
   private emitLocally() {
     for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * What the public pages show can change with the calendar alone (an early-bird price ends at the
+   * business's midnight, a departure starts): the first check of a new day in `timeZone` counts as a
+   * change, on each replica by itself. Returns a stop function.
+   */
+  watchForNewDay(now: () => Date, timeZone: string, intervalMs = 60_000): () => void {
+    let day = calendarDay(now(), timeZone);
+    const timer = setInterval(() => {
+      const today = calendarDay(now(), timeZone);
+      if (today === day) return;
+      day = today;
+      this.emitLocally();
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   /**

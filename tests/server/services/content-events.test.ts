@@ -236,3 +236,26 @@ describe('content change notifications across replicas', () => {
     expect(hashReads.count).toBe(1);
   });
 });
+
+describe('a new day in the business calendar', () => {
+  it('counts as a change once, at the first check after midnight in India, and never within a day', async () => {
+    const events = new ContentEvents();
+    let changes = 0;
+    events.onContentChanged(() => (changes += 1));
+    // 23:59:59.900 in India on 31 March.
+    let now = new Date('2027-03-31T18:29:59.900Z');
+    const stop = events.watchForNewDay(() => now, 'Asia/Kolkata', 10);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(changes).toBe(0);
+      now = new Date('2027-03-31T18:30:00.100Z');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(changes).toBe(1);
+      now = new Date('2027-04-01T18:00:00.000Z');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(changes).toBe(1);
+    } finally {
+      stop();
+    }
+  });
+});
