@@ -22,6 +22,7 @@ describe('messaging settings', () => {
       reminderDays: [7, 3, 1],
       dltTemplates: {},
       quietHours: { from: 21, until: 9 },
+      detailsReminderDays: [14, 7, 2],
     });
     expect(config.PRE_TRIP_DAYS).toBe(2);
   });

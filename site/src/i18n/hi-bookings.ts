@@ -74,7 +74,7 @@ export const bookingsHi: BookingsText = {
   ownAccount: 'इस बुकिंग का आपका अपना खाता',
   ownAccountNote: 'इस खाते में भेजी रक़म अपने-आप आपकी बुकिंग में जुड़ जाती है।',
   accountNumber: 'खाता नंबर',
-  ifsc: 'IFSC',
+  ifsc: 'IFSC कोड',
   accountName: 'खाते का नाम',
   fullAmount: 'पूरी रक़म',
   refunded: 'लौटाया गया',

@@ -43,8 +43,11 @@ const adminTravellerProofRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const place = await travellerOfBooking(app.db, request.params.id, request.params.tid);
       const staff = adminOf(request);
+      // A leader learns nothing of bookings outside their departures, not even whether one exists.
+      const place = await travellerOfBooking(app.db, request.params.id, request.params.tid).catch((error: unknown) => {
+        throw staff.role === 'admin' ? error : forbidden(leaderMessages.notYourDeparture);
+      });
       if (staff.role !== 'admin' && !(await leadersDeparture(app.db, staff.id, place.departureId)))
         throw forbidden(leaderMessages.notYourDeparture);
       const proof = await readFitnessProof(app.uploadStorage.privateFiles, place);
