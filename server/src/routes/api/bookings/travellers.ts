@@ -37,7 +37,7 @@ import { errorResponses, IdParams } from '../../../schemas.ts';
 
 const security = [{ bearerAuth: [] }];
 
-/** The fitness proof upload as the route reads it: the bytes of its `file` part, or none (the OpenAPI document shows the multipart form). */
+/** The fitness proof upload as the route reads it: its `file` part's bytes, or none (OpenAPI shows the multipart form). */
 const ProofUploadBody = Type.Object({ file: Nullable(Type.Unsafe<Buffer>(Type.Object({}, { description: "the file part's bytes" }))) });
 const proofBytesOf = (body: unknown): Buffer | null =>
   typeof body === 'object' && body !== null && 'file' in body && Buffer.isBuffer(body.file) ? body.file : null;
