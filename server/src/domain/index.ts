@@ -23,6 +23,7 @@ export * from './due-now.ts';
 export * from './payment-plan.ts';
 export * from './bank-matching.ts';
 export * from './booking-validation.ts';
+export * from './departure-validation.ts';
 export * from './exports.ts';
 export * from './policies.ts';
 export * from './review-statuses.ts';

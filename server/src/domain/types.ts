@@ -4,7 +4,8 @@
  * type only, so the site and the admin get no schema library in their bundles.
  */
 export type { Admin } from '../entities/admin.ts';
-export type { Booking, BookingInput, BookingUser, NewBooking } from '../entities/booking.ts';
+export type { Booking, BookingUser } from '../entities/booking.ts';
+export type { BookingInput, NewBooking } from '../entities/booking-body.ts';
 export type {
   BookingTraveller,
   EmergencyContact,

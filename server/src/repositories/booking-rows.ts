@@ -6,6 +6,12 @@ import { UUID } from './list-query.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** A booking's stored row (no lock); null when there is none. */
+export async function bookingRow(db: Db, id: string): Promise<BookingRow | null> {
+  if (!UUID.test(id)) return null;
+  return (await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
 /** A booking's stored row with its departure's start (no lock): what a cancellation quote reads. */
 export async function bookingRowWithStart(db: Db, id: string, userId?: string): Promise<{ row: BookingRow; startDate: string } | null> {
   if (!UUID.test(id)) return null;

@@ -4,7 +4,7 @@
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { pricedDepartureColumns } from './coupons.ts';
+import { pricedDepartureColumns } from './priced-departures.ts';
 import { seatsHeldSql } from './departures.ts';
 import { UUID } from './list-query.ts';
 

@@ -26,7 +26,8 @@ import {
 } from '../domain/index.ts';
 import { type BookingRow, effectiveStatus } from '../entities/booking.ts';
 import type { CancellationTier } from '../domain/index.ts';
-import { bookingsToCancelOn, bookingsToCancelOnFigures, lockBooking, updateBookingRow } from '../repositories/bookings.ts';
+import { lockBooking, updateBookingRow } from '../repositories/bookings.ts';
+import { bookingsToCancelOn, bookingsToCancelOnFigures } from '../repositories/departure-cancellations.ts';
 import { lockDeparture, updateDepartureRow } from '../repositories/departures.ts';
 import { type LedgerOptions, lockedPair } from './booking-ledger.ts';
 import { refundToPayments } from './refunds.ts';

@@ -28,6 +28,7 @@ import {
   travellerMessages,
 } from '../domain/index.ts';
 import { type BookingRow, effectiveStatus } from '../entities/booking.ts';
+import { bookingRow } from '../repositories/booking-rows.ts';
 import { moveInvitations, otherOpenDepartures } from '../repositories/booking-shifts.ts';
 import { bookingDepartureId, findBookingSeenBy, lockBooking, updateBookingRow } from '../repositories/bookings.ts';
 import { lockDeparture, type LockedDeparture } from '../repositories/departures.ts';
@@ -85,7 +86,8 @@ export async function shiftOptions(
   const today = calendarDay(now, options.money.timeZone);
   const booking = await findBookingSeenBy(options.db, bookingId, now, userId);
   if (!booking || booking.user.id !== userId) throw new DomainError('not_found', bookingMessages.bookingNotFound);
-  const row = await options.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirstOrThrow();
+  const row = await bookingRow(options.db, bookingId);
+  if (!row) throw new DomainError('not_found', bookingMessages.bookingNotFound);
   checkMovable(row, booking.startDate, today, now, settings);
   const candidates = await otherOpenDepartures(options.db, row.tripId, row.departureId, today, now);
   return candidates

@@ -30,22 +30,18 @@ import {
   formatPhone,
   goesAtOnce,
   isEssentialTemplate,
-  type MessageParams,
-  type MessageTemplate,
   messageSendTime,
   planJourney,
   plannedTemplates,
   travellerMessageTexts,
 } from '../../domain/index.ts';
-import { findBooking, lockBooking } from '../../repositories/bookings.ts';
+import { lockBooking } from '../../repositories/bookings.ts';
 import { journeyFacts } from './journey-facts.ts';
 import {
   activeBookingsOfDeparture,
   broadcastRecipients,
   cancelScheduledMessages,
   countRecentMessages,
-  insertMessages,
-  messageRecipient,
   addressedTo,
   type NewMessage,
   rescheduleFailedMessage,
@@ -54,6 +50,7 @@ import {
 import { MESSAGE_QUEUE } from '../../repositories/message-sending.ts';
 import type { JobEngine } from '../jobs.ts';
 import type { Channels } from './channels.ts';
+import { type MessageContext, messageDrafting } from './message-drafting.ts';
 
 type Trx = Transaction<Database>;
 
@@ -102,45 +99,9 @@ export function createMessagePlanner(options: {
   const timing = { timeZone: config.TIME_ZONE, quietHours: config.messaging.quietHours };
   const settings = { reminderDays: config.messaging.reminderDays, preTripDays: config.PRE_TRIP_DAYS, timeZone: config.TIME_ZONE };
 
-  async function context(bookingId: string, executor: Kysely<Database> | Trx) {
-    const at = now();
-    const booking = await findBooking(executor, bookingId, at);
-    const recipient = await messageRecipient(executor, bookingId);
-    if (!booking || !recipient) return null;
-    const channel = channels.channelFor(recipient.whatsappOptIn);
-    const to = formatPhone(recipient, { e164: true });
-    const message = (template: MessageTemplate, params: MessageParams, sendAt: Date, urgent = false): NewMessage => ({
-      bookingId,
-      template,
-      channel,
-      recipient: to,
-      params,
-      essential: isEssentialTemplate(template),
-      urgent: goesAtOnce(template, urgent),
-      sendAt: messageSendTime(template, sendAt, { ...timing, urgent }),
-    });
-    return { at, booking, recipient, message };
-  }
-  type Context = NonNullable<Awaited<ReturnType<typeof context>>>;
+  const { context, store } = messageDrafting({ jobs, channels, now, timing });
 
-  /**
-   * Stores messages in the caller's transaction; each one due now gets its job there too (the rest
-   * get theirs from the dispatcher's hand-over when due). One statement each, whatever their number.
-   */
-  async function store(trx: Trx, messages: NewMessage[]): Promise<void> {
-    const at = now().getTime();
-    // A message due now was timed by messageSendTime: at once, or now because quiet hours are over.
-    const rows = messages.map((message) => ({ ...message, id: randomUUID(), jobId: message.sendAt.getTime() <= at ? randomUUID() : null }));
-    await insertMessages(trx, rows);
-    const due = rows.filter((row) => row.jobId !== null);
-    await jobs.insertInTransaction(
-      trx,
-      MESSAGE_QUEUE,
-      due.map((row) => ({ id: row.jobId!, data: { messageId: row.id } })),
-    );
-  }
-
-  async function journey(ctx: Context, executor: Kysely<Database> | Trx): Promise<NewMessage[]> {
+  async function journey(ctx: MessageContext, executor: Kysely<Database> | Trx): Promise<NewMessage[]> {
     const { booking, at } = ctx;
     if (booking.status !== 'confirmed' && booking.status !== 'paid') return [];
     return planJourney(await journeyFacts(executor, booking, origin), settings, at)
@@ -148,7 +109,7 @@ export function createMessagePlanner(options: {
       .map((planned) => ctx.message(planned.template, planned.params, planned.sendAt));
   }
 
-  async function replace(trx: Trx, bookingId: string, make: (ctx: Context) => Promise<NewMessage[]>) {
+  async function replace(trx: Trx, bookingId: string, make: (ctx: MessageContext) => Promise<NewMessage[]>) {
     const ctx = await context(bookingId, trx);
     if (!ctx) return;
     await cancelScheduledMessages(trx, bookingId, plannedTemplates, ctx.at);

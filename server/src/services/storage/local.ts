@@ -6,13 +6,14 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream, constants as fsConstants } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DomainError, messages } from '../../domain/index.ts';
 import { looksLikeMarkup, MARKUP_CHECK_BYTES } from './markup-check.ts';
-import { isSafeKey, type PrivateFiles, type StorageContext, type UploadStorage, type UploadTarget } from './upload-storage.ts';
+import { localPrivateFiles } from './local-private-files.ts';
+import { isSafeKey, type StorageContext, type UploadStorage, type UploadTarget } from './upload-storage.ts';
 import { isMediaReferenced } from '../../repositories/media.ts';
 
 export const LOCAL_UPLOAD_PATH = '/api/upload/files/';
@@ -140,29 +141,7 @@ export async function createLocalStorage(context: StorageContext): Promise<Local
   }, UNUSED_SWEEP_INTERVAL_MS);
   sweepTimer.unref();
 
-  // Outside the served folder and the unused-media sweep: only an authorised route reads these.
-  const privateRoot = path.join(config.dataDir, 'private-files');
-  const privateFileOf = (key: string) => {
-    const file = path.resolve(privateRoot, key);
-    if (!isSafeKey(key) || !file.startsWith(`${privateRoot}${path.sep}`)) throw new DomainError('invalid', messages.uploadUrlInvalid);
-    return file;
-  };
-  const privateFiles: PrivateFiles = {
-    async put(key, bytes) {
-      const file = privateFileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes, { flag: 'wx' });
-    },
-    async read(key) {
-      return readFile(privateFileOf(key)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null;
-        throw error;
-      });
-    },
-    async remove(key) {
-      await rm(privateFileOf(key), { force: true });
-    },
-  };
+  const privateFiles = localPrivateFiles(path.join(config.dataDir, 'private-files'));
 
   return {
     driver: 'local',

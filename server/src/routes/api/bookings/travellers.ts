@@ -26,7 +26,7 @@ import {
 } from '../../../entities/booking-traveller.ts';
 import { Nullable } from '../../../entities/columns.ts';
 import { notFound } from '../../../errors.ts';
-import { parseBodyWith } from '../parsed-body.ts';
+import { parseBodyWith, uncheckedBody } from '../parsed-body.ts';
 import { replaceTraveller, saveTravellerDetails, signConsent, travellerAccess } from '../../../services/traveller-records.ts';
 import { uploadFitnessProof } from '../../../services/traveller-proofs.ts';
 import { inviterName, inviteTraveller } from '../../../services/traveller-invitations.ts';
@@ -36,6 +36,11 @@ import { bookingLeadId, holdsPlace, travellersOfBooking } from '../../../reposit
 import { errorResponses, IdParams } from '../../../schemas.ts';
 
 const security = [{ bearerAuth: [] }];
+
+/** The fitness proof upload as the route reads it: its `file` part's bytes, or none (OpenAPI shows the multipart form). */
+const ProofUploadBody = Type.Object({ file: Nullable(Type.Unsafe<Buffer>(Type.Object({}, { description: "the file part's bytes" }))) });
+const proofBytesOf = (body: unknown): Buffer | null =>
+  typeof body === 'object' && body !== null && 'file' in body && Buffer.isBuffer(body.file) ? body.file : null;
 
 export const TravellerParams = Type.Object({ id: Type.String({ maxLength: 200 }), tid: Type.String({ maxLength: 200 }) });
 export const TravellerAnswer = Type.Object({ traveller: BookingTravellerSchema });
@@ -171,8 +176,11 @@ const bookingTravellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'multipart/form-data with the file in `file`. The kind is read from the bytes, not the name: anything else, or over ' +
           '5 MB, is 400 and nothing is stored. The proof is then pending until an admin approves or rejects it.',
         params: TravellerParams,
+        body: ProofUploadBody,
         response: { 200: TravellerAnswer, ...errorResponses(400, 401, 403, 404, 409, 413) },
       },
+      // Anything but a file part named `file` is no file: refused (400) only after the checks of who may upload.
+      preValidation: async (request) => uncheckedBody(request, { file: proofBytesOf(request.body) }),
       config: {
         documentedBody: {
           'multipart/form-data': {
@@ -190,9 +198,9 @@ const bookingTravellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const found = await access(request);
-      const body = request.body as Record<string, unknown> | undefined;
-      const file = body && Buffer.isBuffer(body.file) ? body.file : null;
-      return { traveller: await uploadFitnessProof({ db: app.db, files: app.uploadStorage.privateFiles }, found, file, app.now()) };
+      return {
+        traveller: await uploadFitnessProof({ db: app.db, files: app.uploadStorage.privateFiles }, found, request.body.file, app.now()),
+      };
     },
   );
 

@@ -9,7 +9,7 @@ import Type from 'typebox';
 import { bookingMessages, calendarDay, paiseToRupees, parseQuoteQuery } from '../../../domain/index.ts';
 import { PricingQuoteSchema, toPricing } from '../../../entities/coupon.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
-import { departureForQuote } from '../../../repositories/coupons.ts';
+import { departureForQuote } from '../../../repositories/priced-departures.ts';
 import { discountSettingsOf, priceParty, quotedCode } from '../../../services/pricing.ts';
 import { errorResponses, publicAccess } from '../../../schemas.ts';
 
