@@ -6,7 +6,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { type BookingStatus, bookingStatuses } from '../domain/bookings.ts';
-import { type CancelledBy, cancelledByValues, type RefundTo, refundToValues } from '../domain/cancellation.ts';
+import { type CancelledBy, cancelledByValues, heldPaise, type RefundTo, refundToValues } from '../domain/cancellation.ts';
 import { departureEndDate } from '../domain/format.ts';
 import { languages } from '../domain/languages.ts';
 import { balanceDuePaise, paiseToRupees } from '../domain/money.ts';
@@ -209,7 +209,8 @@ export function toBooking(
     pricing: toPricing(row.pricing ?? { pricePerPersonPaise: row.pricePerPersonPaise, lines: [] }),
     depositAmount: paiseToRupees(row.depositPaise),
     amountPaid: paiseToRupees(row.amountPaidPaise),
-    balanceDue: paiseToRupees(balanceDuePaise(status, row.amountPaidPaise, row.totalPaise)),
+    // What is still held counts (a shift to a cheaper departure refunds part of what was paid).
+    balanceDue: paiseToRupees(balanceDuePaise(status, heldPaise(row), row.totalPaise)),
     // Without an end date of its own, the departure ends as long after its start as the trip lasts.
     endDate: departureEndDate(row.startDate, row.endDate, row.tripDays),
     status,

@@ -156,6 +156,11 @@ describe('moving a booking to another departure', () => {
         expect(vouchers.map((voucher) => voucher.amountPaise)).toEqual([900000]);
         expect(moved.json().booking.amountRefunded).toBe(9000);
       }
+      // Up again: what is due counts what is still held (₹31,000), not everything ever paid.
+      const dearer = await createDeparture(t, admin, trip.id, departureIn(50, { pricePerPerson: 20000 }));
+      const back = await call('POST', `/api/bookings/${booking.id}/shift`, headers, { departureId: dearer.id });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json().booking).toMatchObject({ totalAmount: 41000, balanceDue: 10000, status: 'confirmed' });
     }
   });
 
