@@ -120,6 +120,8 @@ describe.each([
     await expect(page.locator('.payment-instructions').innerText()).resolves.toContain(BANK_DETAILS);
     await expect(page.locator('.offline-reference').innerText()).resolves.toContain(booking.reference);
     await expect(page.locator('.hold-note').innerText()).resolves.toMatch(/held until \w{3} \d{2}, \d{4} \d{2}:\d{2} IST/);
+    // The travellers' records come in their own read, after the booking's.
+    await page.locator('main').getByText('Meera Kulkarni').first().waitFor();
     const pageText = await page.locator('main').innerText();
     for (const name of ['Asha Kulkarni', 'Ravi Kulkarni', 'Meera Kulkarni', 'Spiti Valley']) expect(pageText).toContain(name);
     expect((await page.locator('.booking-amounts').innerText()).replace(/\s+/g, ' ')).toContain('Balance due ₹55,500');
