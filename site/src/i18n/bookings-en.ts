@@ -104,6 +104,8 @@ export const bookingsEn = {
   paymentsReceived: 'Payments received',
   paymentRefunded: ' (refunded)',
   travellers: 'Travellers',
+  /** The hidden heading of the seats line (who is booked, and the notes): not 'Travellers', the records' own section. */
+  seatsAndNotes: 'Seats and notes',
   oneAdult: '1 adult',
   adultsCount: '{n} adults',
   oneKid: '1 kid',

@@ -83,6 +83,7 @@ export const bookingsHi: BookingsText = {
   paymentsReceived: 'मिले भुगतान',
   paymentRefunded: ' (लौटाया गया)',
   travellers: 'यात्री',
+  seatsAndNotes: 'सीटें और नोट',
   oneAdult: '1 वयस्क',
   adultsCount: '{n} वयस्क',
   oneKid: '1 बच्चा',

@@ -188,7 +188,7 @@ export default function BookingPage({
 
       <section aria-labelledby="party-title" className="booking-party">
         <h2 id="party-title" className="visually-hidden">
-          {t.travellers}
+          {t.seatsAndNotes}
         </h2>
         <p>{partyLine(t, booking)}</p>
         {booking.notes && <p className="booking-notes">{fill(t.notes, { notes: booking.notes })}</p>}
