@@ -98,7 +98,7 @@ export const DepartureForm = ({ toolbar, onSubmit }: { toolbar?: ReactNode; onSu
           fullWidth
           step={0.01}
           min={0}
-          helperText="Empty: the default share of the price"
+          helperText="Empty: the default share; a payment plan replaces it"
         />
         <NumberInput
           source="balanceDueDays"
@@ -107,7 +107,7 @@ export const DepartureForm = ({ toolbar, onSubmit }: { toolbar?: ReactNode; onSu
           step={1}
           min={0}
           max={365}
-          helperText="Empty: the default setting"
+          helperText="Empty: the default setting; a payment plan replaces it"
         />
       </Stack>
       <FormDataConsumer<DepartureInput>>
