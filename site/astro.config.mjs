@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import fastifyAdapter from './adapter/index.mjs';
+import serviceWorkers from './integrations/service-workers.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -11,6 +12,7 @@ export default defineConfig({
   adapter: fastifyAdapter(),
   integrations: [
     react(),
+    serviceWorkers(),
     {
       // When islands hydrate: after the page has painted (src/directives/after-paint.ts), and islands only a signed-in
       // traveller can use (src/directives/signed-in.ts); and page scripts, plain modules loaded as islands so a

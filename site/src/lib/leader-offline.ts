@@ -3,6 +3,9 @@
  * departures and their rosters kept in IndexedDB (through idb) so they open with no signal, and the
  * queue of changes, each with its uuid, sent to POST /api/leader/sync whenever the network is back.
  * A queued change is applied to the kept roster at once, so the leader sees it before it is sent.
+ * The page and its service worker (service-workers/leader-sw.ts) both send the queue with this module:
+ * the page when it opens or sees the network come back, the worker on Background Sync, even with the
+ * page closed. The parts the worker uses touch neither `window` nor `localStorage`.
  */
 import {
   type Admin,
@@ -37,6 +40,8 @@ export interface RefusedChange extends QueuedChange {
 }
 
 interface LeaderDb extends DBSchema {
+  /** The session again, for the service worker (it cannot read localStorage). */
+  session: { key: string; value: LeaderSession & { key: string } };
   departures: { key: string; value: { key: string; list: LeaderDeparture[] } };
   rosters: { key: string; value: Roster };
   queue: { key: string; value: QueuedChange & { queuedAt: number } };
@@ -45,14 +50,20 @@ interface LeaderDb extends DBSchema {
 
 let opened: Promise<IDBPDatabase<LeaderDb>> | null = null;
 const db = () =>
-  (opened ??= openDB<LeaderDb>('leader', 1, {
-    upgrade(database) {
-      database.createObjectStore('departures', { keyPath: 'key' });
-      database.createObjectStore('rosters', { keyPath: 'departure.id' });
-      database.createObjectStore('queue', { keyPath: 'id' });
-      database.createObjectStore('refused', { keyPath: 'id' });
+  (opened ??= openDB<LeaderDb>('leader', 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('departures', { keyPath: 'key' });
+        database.createObjectStore('rosters', { keyPath: 'departure.id' });
+        database.createObjectStore('queue', { keyPath: 'id' });
+        database.createObjectStore('refused', { keyPath: 'id' });
+      }
+      if (oldVersion < 2) database.createObjectStore('session', { keyPath: 'key' });
     },
   }));
+
+/** The tag the page registers for Background Sync and its worker answers. */
+export const leaderSyncTag = 'leader-sync';
 
 export function readSession(): LeaderSession | null {
   try {
@@ -63,8 +74,23 @@ export function readSession(): LeaderSession | null {
   }
 }
 
-export const saveSession = (session: LeaderSession) => localStorage.setItem(leaderSessionKey, JSON.stringify(session));
-export const forgetSession = () => localStorage.removeItem(leaderSessionKey);
+export function saveSession(session: LeaderSession) {
+  localStorage.setItem(leaderSessionKey, JSON.stringify(session));
+  void keepSessionForWorker(session);
+}
+export function forgetSession() {
+  localStorage.removeItem(leaderSessionKey);
+  void keepSessionForWorker(null);
+}
+
+/** Hands the page's session to its service worker (or takes it back), so the worker can send the queue alone. */
+export async function keepSessionForWorker(session: LeaderSession | null): Promise<void> {
+  const store = await db();
+  if (session) await store.put('session', { ...session, key: 'current' });
+  else await store.delete('session', 'current');
+}
+
+const sessionKeptForWorker = async (): Promise<LeaderSession | null> => (await (await db()).get('session', 'current')) ?? null;
 
 export class SignedOut extends Error {}
 
@@ -148,16 +174,26 @@ export async function queueChange(change: Omit<QueuedChange, 'id' | 'at'>): Prom
   await store.put('queue', queued);
   const roster = await store.get('rosters', change.departureId);
   if (roster) await store.put('rosters', applyChange(roster, queued));
-  // Where the browser has Background Sync, it wakes the page's worker when the network is back.
+  // Where the browser has Background Sync, it wakes the page's worker when the network is back, even with the page closed.
   const registration: SyncingRegistration | undefined = await navigator.serviceWorker?.getRegistration('/leader').catch(() => undefined);
-  await registration?.sync?.register('leader-sync').catch(() => undefined);
+  await registration?.sync?.register(leaderSyncTag).catch(() => undefined);
 }
 
 let sending: Promise<void> | null = null;
 
-/** Sends the queue, oldest first, at most syncOpsMax a call; refused changes are kept with their reason. One send at a time. */
+/**
+ * One send at a time in this page or worker, and, through the Web Locks API where the browser has it,
+ * one at a time between the page and its worker. Two sends at once would still be harmless (each change's
+ * uuid makes the second `duplicate`), only wasteful.
+ */
+async function oneSendAtATime(send: () => Promise<void>): Promise<void> {
+  if (typeof navigator !== 'undefined' && 'locks' in navigator) await navigator.locks.request(leaderSyncTag, send);
+  else await send();
+}
+
+/** Sends the queue, oldest first, at most syncOpsMax a call; refused changes are kept with their reason. */
 export function sendQueue(session: LeaderSession): Promise<void> {
-  sending ??= (async () => {
+  sending ??= oneSendAtATime(async () => {
     try {
       const store = await db();
       for (;;) {
@@ -177,8 +213,26 @@ export function sendQueue(session: LeaderSession): Promise<void> {
     } finally {
       sending = null;
     }
-  })();
+  });
   return sending;
+}
+
+/**
+ * The service worker's send (Background Sync): with the session the page handed over. 'signed-out' when
+ * there is none or the server refused it (the worker's session is dropped; the page asks to sign in again).
+ * A network failure rejects, so the browser tries the sync again later.
+ */
+export async function sendQueueFromWorker(): Promise<'sent' | 'signed-out'> {
+  const session = await sessionKeptForWorker();
+  if (!session) return 'signed-out';
+  try {
+    await sendQueue(session);
+    return 'sent';
+  } catch (error) {
+    if (!(error instanceof SignedOut)) throw error;
+    await keepSessionForWorker(null);
+    return 'signed-out';
+  }
 }
 
 /** Keeps the page and every file it loaded in the worker's cache, so a reload with no network opens it. */

@@ -1,8 +1,9 @@
 /**
  * The trip leader's day in Chromium at 390 px: sign in online, go offline, reload (the service worker
  * serves the page, IndexedDB the roster), check in three travellers and collect cash, go online, and the
- * back office shows the check-ins and the cash with one receipt voucher. axe on /leader at 390 and 1280 px.
- * Screenshots of each step go to /tmp/shots-34/.
+ * back office shows the check-ins and the cash with one receipt voucher, at 390 and at 1280 px. Background
+ * Sync: a change made offline reaches the office with the page closed, sent by the service worker alone.
+ * axe on /leader at 390 and 1280 px. Screenshots of each step go to /tmp/shots-34/.
  */
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
@@ -52,9 +53,63 @@ async function signInOnline(page: Page, email: string) {
 }
 
 describe('the leader page', () => {
-  it('works offline at 390 px: check-ins and cash queued, sent when online, shown in the back office', async () => {
-    const { departure, email, family, token } = await leadersDeparture();
+  for (const viewport of [viewports.phone, viewports.desktop])
+    it(`works offline at ${viewport.width} px: check-ins and cash queued, sent when online, shown in the back office`, async () => {
+      await offlineDay(viewport);
+    });
+
+  it('sends the queue from the service worker by Background Sync, with the page closed', async () => {
+    const { departure, email, token } = await leadersDeparture();
     const { context, page } = await newPage(browser, viewports.phone);
+    await signInOnline(page, email);
+    await page.waitForFunction(async () => Boolean(navigator.serviceWorker.controller && (await caches.match('/leader'))));
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /Kedarkantha/ }).click();
+    await page
+      .getByRole('button', { name: /^Mark present: .* at pickup$/ })
+      .first()
+      .click();
+    await page.getByRole('status').filter({ hasText: '1 change waiting' }).waitFor();
+    const tags = await page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.getRegistration('/leader')) as
+        (ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }) | undefined;
+      return registration ? registration.sync.getTags() : [];
+    });
+    expect(tags).toEqual(['leader-sync']);
+    // The leader closes the page at the trailhead; nothing of the page is left to send the change.
+    await page.close();
+    await context.setOffline(false);
+    // Chromium fires the sync when the machine's network comes back; the test's offline is DevTools'
+    // emulation, so it asks Chromium (over CDP) to fire the registered sync as that change would.
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const registered = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const leader = registrations.find((r) => r.scopeURL.endsWith('/leader') && !r.isDeleted);
+        if (leader) resolve(leader.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registered;
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId, tag: 'leader-sync', lastChance: false });
+    await expect
+      .poll(
+        async () =>
+          (await api<{ checkIns: { present: boolean }[] }>(server, 'GET', `/api/admin/departures/${departure.id}/check-ins`, token))
+            .checkIns.length,
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    // Opened again, the page shows nothing waiting.
+    const again = await context.newPage();
+    await again.goto(`${server.url}/leader`);
+    await again.getByRole('status').filter({ hasText: 'All changes sent' }).waitFor();
+    await context.close();
+  });
+
+  async function offlineDay(viewport: (typeof viewports)[keyof typeof viewports]) {
+    const { departure, email, family, token } = await leadersDeparture();
+    const { context, page } = await newPage(browser, viewport);
     await signInOnline(page, email);
     // The worker controls the page and the page's files are cached before the network goes.
     await page.waitForFunction(async () => Boolean(navigator.serviceWorker.controller && (await caches.match('/leader'))));
@@ -97,7 +152,7 @@ describe('the leader page', () => {
     expect(booking.balanceDue).toBe(0);
 
     // The back office: the departure's check-ins, and the booking's cash with its one receipt voucher.
-    const office = await newPage(browser, viewports.phone);
+    const office = await newPage(browser, viewport);
     await storeAdminSession(office.page, server);
     await office.page.goto(`${server.url}/admin/departures/${departure.id}`);
     await office.page.getByText('pickup: 3 of 3 present').waitFor({ timeout: 20_000 });
@@ -115,7 +170,7 @@ describe('the leader page', () => {
     await shot(office.page, '6-office-booking');
     await office.context.close();
     await context.close();
-  });
+  }
 
   for (const viewport of [viewports.phone, viewports.desktop]) {
     it(`has no axe violations at ${viewport.width} px, signed out and on a roster`, async () => {

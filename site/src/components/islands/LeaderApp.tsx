@@ -8,6 +8,7 @@ import {
   dismissRefused,
   forgetSession,
   keepPageOffline,
+  keepSessionForWorker,
   keptDepartures,
   keptRoster,
   type LeaderSession,
@@ -62,6 +63,8 @@ export default function LeaderApp() {
   useEffect(() => {
     const current = readSession();
     setSession(current);
+    // The back office's sign-in hands the session over in localStorage; the worker reads it from IndexedDB.
+    void keepSessionForWorker(current);
     setOnline(navigator.onLine);
     void reload();
     void keepPageOffline().catch(() => undefined);
@@ -71,7 +74,14 @@ export default function LeaderApp() {
       void send(readSession());
     };
     const wentOffline = () => setOnline(false);
-    const fromWorker = (event: MessageEvent) => event.data?.type === 'leader-sync' && void send(readSession());
+    // The worker sent the queue itself (Background Sync): show what it sent; or the server refused the session.
+    const fromWorker = (event: MessageEvent<{ type?: string }>) => {
+      if (event.data?.type === 'leader-synced') void reload();
+      if (event.data?.type === 'leader-signed-out') {
+        forgetSession();
+        setSession(null);
+      }
+    };
     window.addEventListener('online', wentOnline);
     window.addEventListener('offline', wentOffline);
     navigator.serviceWorker?.addEventListener('message', fromWorker);
