@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bookingMessages, leaderMessages } from '../../../../../server/src/domain/index.ts';
+import { atLocalHour, bookingMessages, leaderMessages } from '../../../../../server/src/domain/index.ts';
 import { expectError, setClock } from '../../../support/api.ts';
 import {
   bookingTables,
@@ -87,6 +87,26 @@ describe('GET /api/leader/departures', () => {
     expect(ids(await call('GET', '/api/leader/departures', leader.headers))).toContain(soon.id);
     setClock(t, new Date(now.getTime() + 9 * 86_400_000));
     expect(ids(await call('GET', '/api/leader/departures', leader.headers))).not.toContain(soon.id);
+    t.clock.runFrom(new Date());
+  });
+
+  it("counts the window in the business's calendar days: at 23:50 a departure 4 days away is not yet listed, at 00:10 it is", async () => {
+    const leader = await newLeader();
+    // Ten minutes either side of the business's midnight (in India 18:30 UTC: the UTC day has not changed).
+    const nearMidnight = (day: string, minutes: number) =>
+      new Date(atLocalHour(day, 0, t.app.config.TIME_ZONE).getTime() + minutes * 60_000);
+    setClock(t, nearMidnight('2027-03-11', -10));
+    const trip = await createTrip(t, admin, { place: 'Brahmatal' });
+    const departure = await createDeparture(t, admin, trip.id, { startDate: '2027-03-14', endDate: '2027-03-18' });
+    await assign(departure.id, leader.id);
+    expect(ids(await call('GET', '/api/leader/departures', leader.headers))).not.toContain(departure.id);
+    setClock(t, nearMidnight('2027-03-11', 10));
+    expect(ids(await call('GET', '/api/leader/departures', leader.headers))).toContain(departure.id);
+    // Two days after the end, late at night, it is still there; after midnight in India, gone.
+    setClock(t, nearMidnight('2027-03-21', -10));
+    expect(ids(await call('GET', '/api/leader/departures', leader.headers))).toContain(departure.id);
+    setClock(t, nearMidnight('2027-03-21', 10));
+    expect(ids(await call('GET', '/api/leader/departures', leader.headers))).not.toContain(departure.id);
     t.clock.runFrom(new Date());
   });
 
