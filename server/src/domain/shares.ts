@@ -6,6 +6,7 @@
  */
 import type { BookingStatus } from './bookings.ts';
 import { amountDueNowPaise } from './due-now.ts';
+import type { PlannedInstalment } from './payment-plan.ts';
 
 export const shareMessages = {
   // Wording ours: a split once money came in would move what people already paid for.
@@ -72,15 +73,48 @@ export function planShares(
   }));
 }
 
+interface ShareAmounts {
+  id: string;
+  amountPaise: number;
+  depositPaise: number;
+  amountPaidPaise: number;
+}
+
 /**
- * What a share owes now (paise): its part of the deposit while the booking waits for the deposit,
- * else the rest of its amount; never more than the booking itself still owes now.
+ * What a share owes now (paise). While the booking waits for its deposit: its part of the deposit.
+ * Once confirmed: its part of everything due up to the booking's next instalment (each cumulative
+ * step split among the shares as the total is, by their amounts, so the parts add up to the step
+ * exactly), less what it paid; without a plan of its own the booking's next instalment is the balance,
+ * so that is the rest of the share. Never more than the booking itself still owes now.
  */
 export function shareDueNowPaise(
-  share: { amountPaise: number; depositPaise: number; amountPaidPaise: number },
-  booking: { status: BookingStatus; amountPaidPaise: number; totalPaise: number; depositPaise: number },
+  share: ShareAmounts,
+  booking: {
+    status: BookingStatus;
+    amountPaidPaise: number;
+    totalPaise: number;
+    depositPaise: number;
+    instalments: readonly PlannedInstalment[];
+  },
+  allShares: readonly ShareAmounts[],
 ): number {
-  const own = amountDueNowPaise(booking.status, share.amountPaidPaise, { totalPaise: share.amountPaise, depositPaise: share.depositPaise });
-  const whole = amountDueNowPaise(booking.status, booking.amountPaidPaise, booking);
-  return Math.min(own, whole);
+  const whole = amountDueNowPaise(booking.status, booking.amountPaidPaise, { ...booking, instalmentPlan: booking.instalments });
+  if (booking.status === 'pending_payment' || booking.status === 'expired') {
+    return Math.min(whole, Math.max(0, share.depositPaise - share.amountPaidPaise));
+  }
+  let dueUpTo = booking.totalPaise;
+  let cumulative = 0;
+  for (const instalment of booking.instalments) {
+    cumulative += instalment.amountPaise;
+    if (cumulative > booking.amountPaidPaise) {
+      dueUpTo = Math.min(cumulative, booking.totalPaise);
+      break;
+    }
+  }
+  const parts = splitPaise(
+    dueUpTo,
+    allShares.map((each) => each.amountPaise),
+  );
+  const ownPart = parts[allShares.findIndex((each) => each.id === share.id)] ?? 0;
+  return Math.min(whole, Math.max(0, Math.min(ownPart, share.amountPaise) - share.amountPaidPaise));
 }

@@ -11,7 +11,7 @@ import { departureEndDate } from '../domain/format.ts';
 import { languages } from '../domain/languages.ts';
 import { balanceDuePaise, paiseToRupees } from '../domain/money.ts';
 import type { PlannedInstalment } from '../domain/payment-plan.ts';
-import { type BankAccount, BookingPlanProperties, type PlanFields, planFieldsOf } from './booking-instalments.ts';
+import { type BankAccount, BookingPlanProperties, type PlanFields, planFieldsOf, plannedInstalmentsOf } from './booking-instalments.ts';
 import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts';
 import { type BookingShareRow, BookingShareSchema, toBookingShare } from './booking-share.ts';
 import { shareDueNowPaise } from '../domain/shares.ts';
@@ -215,7 +215,9 @@ export function toBooking(
     endDate: departureEndDate(row.startDate, row.endDate, row.tripDays),
     status,
     payments,
-    shares: shares.map((share) => toBookingShare(share, shareDueNowPaise(share, { ...row, status }))),
+    shares: shares.map((share) =>
+      toBookingShare(share, shareDueNowPaise(share, { ...row, status, instalments: plannedInstalmentsOf(row) }, shares)),
+    ),
     amountRefunded: paiseToRupees(row.amountRefundedPaise),
     refunds,
     cancellation: cancellationOf(row),

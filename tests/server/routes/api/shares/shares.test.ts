@@ -5,7 +5,7 @@
  * name, and answer 404 for an unknown or used token.
  */
 import { describe, expect, it } from 'vitest';
-import { rupeesToPaise } from '../../../../../server/src/domain/index.ts';
+import { addDays, calendarDay, rupeesToPaise } from '../../../../../server/src/domain/index.ts';
 import { bookingTables, reserveBooking, useBookingApp } from '../../../support/bookings.ts';
 
 const { t, admin, call } = useBookingApp({ PAYMENT_UPI_ID: 'trips@okbank', PAYMENT_PAYEE_NAME: 'Wander Trips' });
@@ -63,6 +63,36 @@ describe('splitting a booking', () => {
     expect(await finance()).toEqual({ count: before.count + 3, amount: before.amount + booking.totalAmount });
     expect((await call('POST', `/api/bookings/${booking.id}/cancel`, headers)).statusCode).toBe(200);
     expect(await finance()).toEqual(before);
+  });
+
+  it('on a payment plan: once the deposit is in, the shares owe their parts of the next instalment, adding up to it', async () => {
+    const plan = [
+      { daysBefore: null, percent: 30 },
+      { daysBefore: 60, percent: 40 },
+      { daysBefore: 30, percent: 30 },
+    ];
+    const startDate = addDays(calendarDay(t.app.now()), 120);
+    const { booking } = await reserveBooking(t, admin, {
+      departure: { pricePerPerson: 10000.01, paymentPlan: plan, startDate },
+      adults: 3,
+      body: { split: true },
+    });
+    expect(booking.instalments.map((i: { amount: number }) => i.amount)).toEqual([9000, 12000.01, 9000.02]);
+    expect(sumPaise(booking.shares.map((s: { due: number }) => s.due))).toBe(rupeesToPaise(9000));
+    for (const share of booking.shares) {
+      const paid = await call('POST', `/api/admin/bookings/${booking.id}/payments`, admin, {
+        amount: share.due,
+        method: 'upi',
+        shareId: share.id,
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+    }
+    const confirmed = (await call('GET', `/api/admin/bookings/${booking.id}`, admin)).json().booking;
+    expect(confirmed.status).toBe('confirmed');
+    // Not each share's whole rest (₹7,000.01 each) but its part of the second instalment.
+    const dues = confirmed.shares.map((s: { due: number }) => s.due);
+    expect(sumPaise(dues)).toBe(rupeesToPaise(12000.01));
+    expect(dues).toEqual([4000.01, 4000, 4000]);
   });
 
   it('a booking of one adult with kids is one share, the lead carrying every seat', async () => {
