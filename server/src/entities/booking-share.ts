@@ -12,7 +12,9 @@ export const BookingShareSchema = Type.Object({
   name: Type.String({ description: "the share's traveller's name" }),
   amount: Rupees('INR this share pays in all (its paise-exact part of the total)'),
   amountPaid: Rupees(),
-  due: Rupees('INR this share owes now: its part of the deposit while the booking awaits it, else the rest'),
+  due: Rupees(
+    "INR this share owes now: its part of the deposit while the booking awaits it, then its part of the booking's next instalment",
+  ),
   payUrl: Type.String({ description: 'the public page this share is paid on, /pay/<token>' }),
 });
 export type BookingShare = Static<typeof BookingShareSchema>;
