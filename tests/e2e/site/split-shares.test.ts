@@ -55,18 +55,30 @@ async function linkSentTo(page: Page, name: string): Promise<string> {
   return /https?:\/\/\S+\/pay\/[A-Za-z0-9_-]+/.exec(text)![0];
 }
 
-/** A friend on their own phone, not signed in: opens the link and pays their share in Checkout. */
-async function friendPays(link: string, name: string, amount: string): Promise<Page> {
+/** The pay page's words in each language (site/src/i18n bookings catalogues). */
+const payPageWords = {
+  en: { heading: (name: string) => `${name}'s share`, due: 'Due now', pay: (amount: string) => `Pay ${amount}` },
+  hi: { heading: (name: string) => `${name} का हिस्सा`, due: 'अभी देना है', pay: (amount: string) => `${amount} चुकाएँ` },
+};
+const thanksText = {
+  en: (name: string, amount: string) => `Thank you, ${name}: your payment of ${amount} is in.`,
+  hi: (name: string, amount: string) => `धन्यवाद, ${name}: आपका ${amount} का भुगतान मिल गया।`,
+};
+
+/** A friend on their own phone, not signed in: opens the link (the Hindi page for `hi`) and pays their share in Checkout. */
+async function friendPays(link: string, name: string, amount: string, language: 'en' | 'hi' = 'en'): Promise<Page> {
   const { context, page } = await newPage(browser, viewports.phone);
   contexts.push(context);
   const errors = pageErrors(page);
   await stubCheckout(page, () => 'pay');
-  await page.goto(link);
+  const words = payPageWords[language];
+  await page.goto(language === 'hi' ? link.replace('/pay/', '/hi/pay/') : link);
   await waitForIslands(page);
-  await page.getByRole('heading', { level: 1, name: `${name}'s share` }).waitFor();
-  expect((await page.locator('.booking-amounts').innerText()).replace(/\s+/g, ' ')).toContain(`Due now ${amount}`);
-  await page.getByRole('button', { name: `Pay ${amount}` }).click();
-  await page.getByText(`Thank you, ${name}: your payment of ${amount} is in.`).waitFor();
+  expect((await page.locator('html').getAttribute('lang'))?.split('-')[0]).toBe(language);
+  await page.getByRole('heading', { level: 1, name: words.heading(name) }).waitFor();
+  expect((await page.locator('.booking-amounts').innerText()).replace(/\s+/g, ' ')).toContain(`${words.due} ${amount}`);
+  await page.getByRole('button', { name: words.pay(amount) }).click();
+  await page.getByText(thanksText[language](name, amount)).waitFor();
   expect(errors).toEqual([]);
   return page;
 }
@@ -107,7 +119,10 @@ describe('a split booking paid by three people from three phones', () => {
     await noAxeViolations(ravi);
     await screenshot(ravi, 'split-pay-page-paid-390');
     const meeraLink = await linkSentTo(page, 'Meera Iyer');
-    await friendPays(meeraLink, 'Meera Iyer', '₹3,000');
+    // Meera reads Hindi: she pays on the same link's Hindi page.
+    const meera = await friendPays(meeraLink, 'Meera Iyer', '₹3,000', 'hi');
+    await noAxeViolations(meera);
+    await screenshot(meera, 'split-pay-page-hindi-paid-390');
 
     const booking = await getBooking(server, lead, bookingId);
     expect(booking).toMatchObject({ status: 'confirmed', amountPaid: 9000 });
