@@ -5,12 +5,15 @@
 import adminDepartureTravellerRoutes from './departure-travellers.ts';
 import adminTravellerProofRoutes from './traveller-proofs.ts';
 import type { FastifyInstance } from 'fastify';
+import adminBookingMessageRoutes from './booking-messages.ts';
 import adminBookingReminderRoutes from './booking-reminders.ts';
 import adminBookingRoutes from './bookings.ts';
 import adminCouponRoutes from './coupons.ts';
 import adminCustomizationRequestRoutes from './customization-requests.ts';
 import adminDepartureDayRoutes from './departure-day.ts';
+import adminDepartureBroadcastRoutes from './departure-broadcast.ts';
 import adminDepartureRoutes from './departures.ts';
+import adminDepartureWaitlistRoutes from './departure-waitlist.ts';
 import adminDiscountReportRoutes from './discount-report.ts';
 import adminDocumentRoutes from './documents.ts';
 import adminFinanceRoutes from './finance.ts';
@@ -23,7 +26,7 @@ import adminTripRoutes from './trips.ts';
 import adminUploadRoutes from './upload.ts';
 import adminUserRoutes from './users.ts';
 import adminVoucherRoutes from './vouchers.ts';
-import { adminDepartureWaitlistRoutes, adminWaitlistRoutes } from './waitlist.ts';
+import adminWaitlistRoutes from './waitlist.ts';
 import { neverStored } from '../no-store.ts';
 
 export default async function adminRoutes(app: FastifyInstance) {
@@ -36,10 +39,12 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminDepartureDayRoutes, { prefix: '/departures' });
   await app.register(adminDepartureWaitlistRoutes, { prefix: '/departures' });
   await app.register(adminDepartureTravellerRoutes, { prefix: '/departures' });
+  await app.register(adminDepartureBroadcastRoutes, { prefix: '/departures' });
   await app.register(adminWaitlistRoutes, { prefix: '/waitlist' });
   await app.register(adminBookingRoutes, { prefix: '/bookings' });
   await app.register(adminBookingReminderRoutes, { prefix: '/bookings' });
   await app.register(adminTravellerProofRoutes, { prefix: '/bookings' });
+  await app.register(adminBookingMessageRoutes, { prefix: '/bookings' });
   await app.register(adminUploadRoutes, { prefix: '/upload' });
   await app.register(adminDocumentRoutes, { prefix: '/documents' });
   await app.register(adminReportRoutes, { prefix: '/reports' });
@@ -49,6 +54,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCouponRoutes, { prefix: '/coupons' });
   await app.register(adminJobRoutes, { prefix: '/jobs' });
   await app.register(adminStaffRoutes, { prefix: '/staff' });
-  // Under the bookings, departures and messages they belong to: /bookings/:id/messages, /departures/:id/messages, /messages/...
-  await app.register(adminMessageRoutes);
+  await app.register(adminMessageRoutes, { prefix: '/messages' });
 }

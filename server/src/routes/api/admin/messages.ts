@@ -1,85 +1,25 @@
 /**
- * Messages to travellers in the back office: a booking's whole plan (GET /bookings/:id/messages),
- * a departure's broadcast (POST /departures/:id/messages → 202 {queued}), a failed message sent
- * again (POST /messages/:id/resend), the failures of the last day (GET /messages/summary) and when
- * messages go (GET /messages/timing: quiet hours).
+ * Messages to travellers in the back office, under /api/admin/messages: a failed message sent again
+ * (POST /messages/:id/resend), the failures of the last day (GET /messages/summary) and when messages go
+ * (GET /messages/timing: quiet hours). A booking's plan is admin/booking-messages.ts, a departure's
+ * broadcast admin/departure-broadcast.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import {
-  bookingMessages,
-  broadcastTextMax,
-  inQuietHours,
-  type MessageTiming,
-  outsideQuietHours,
-  parseBroadcast,
-  travellerMessageTexts,
-} from '../../../domain/index.ts';
+import { inQuietHours, type MessageTiming, outsideQuietHours, travellerMessageTexts } from '../../../domain/index.ts';
 import { TravellerMessageSchema, toMessage } from '../../../entities/message.ts';
 import { conflict, notFound } from '../../../errors.ts';
-import { findBooking } from '../../../repositories/bookings.ts';
-import { findDeparture, seatContextOf } from '../../../repositories/departures.ts';
-import { bookingMessages as messagesOfBooking, countFailedMessagesSince, findMessage } from '../../../repositories/messages.ts';
+import { countFailedMessagesSince, findMessage } from '../../../repositories/messages.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
-import { parseBodyWith } from '../parsed-body.ts';
 
 const tags = ['admin messages'];
-const MessagesAnswer = Type.Object({ messages: Type.Array(TravellerMessageSchema) });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const adminMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get(
-    '/bookings/:id/messages',
-    {
-      schema: {
-        tags,
-        security: adminSecurity,
-        summary: "A booking's messages: sent, delivered, read, failed, cancelled and the ones still scheduled",
-        params: IdParams,
-        response: { 200: MessagesAnswer, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const booking = await findBooking(app.db, request.params.id, app.now());
-      if (!booking) throw notFound(bookingMessages.bookingNotFound);
-      return { messages: (await messagesOfBooking(app.db, booking.id)).map(toMessage) };
-    },
-  );
-
   app.post(
-    '/departures/:id/messages',
-    {
-      schema: {
-        tags,
-        security: adminSecurity,
-        summary: 'Message everyone: one departure_update to each active (confirmed or paid) booking of the departure',
-        params: IdParams,
-        body: Type.Object({
-          text: Type.String({ minLength: 1, maxLength: broadcastTextMax }),
-          urgent: Type.Optional(
-            Type.Boolean({ description: 'true: goes at once at any hour; else it waits out quiet hours (QUIET_HOURS)' }),
-          ),
-        }),
-        response: { 202: Type.Object({ queued: Type.Integer({ minimum: 0 }) }), ...errorResponses(400, 401, 403, 404) },
-      },
-      preValidation: [
-        async (request) => {
-          if (!(await findDeparture(app.db, request.params.id, seatContextOf(app.config, app.now()))))
-            throw notFound(bookingMessages.departureNotFound);
-        },
-        parseBodyWith(parseBroadcast),
-      ],
-    },
-    async (request, reply) => {
-      const queued = await app.messages.broadcast(request.params.id, request.body.text, request.body.urgent ?? false);
-      return reply.code(202).send({ queued });
-    },
-  );
-
-  app.post(
-    '/messages/:id/resend',
+    '/:id/resend',
     {
       schema: {
         tags,
@@ -101,7 +41,7 @@ const adminMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/messages/summary',
+    '/summary',
     {
       schema: {
         tags,
@@ -115,7 +55,7 @@ const adminMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const Hour = Type.Integer({ minimum: 0, maximum: 23 });
   app.get(
-    '/messages/timing',
+    '/timing',
     {
       schema: {
         tags,

@@ -1,45 +1,21 @@
 /**
- * The back office's waitlist (docs/product.md#waitlist): GET /api/admin/departures/{id}/waitlist (a
- * departure's queue in order, then its offers and past entries) and PUT /api/admin/waitlist/{id}
- * `{position}` (moves a waiting entry; 1 is next, past the end is last). Registered by admin/index.ts.
+ * The back office's waitlist (docs/product.md#waitlist): PUT /api/admin/waitlist/{id} `{position}` moves a
+ * waiting entry (1 is next, past the end is last). A departure's queue is admin/departure-waitlist.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { bookingMessages, parseWaitlistMove, waitlistMessages } from '../../../domain/index.ts';
-import { QueuedWaitlistEntrySchema, WaitlistEntrySchema, WaitlistMoveSchema } from '../../../entities/waitlist-entry.ts';
+import { parseWaitlistMove, waitlistMessages } from '../../../domain/index.ts';
+import { WaitlistEntrySchema, WaitlistMoveSchema } from '../../../entities/waitlist-entry.ts';
 import { notFound } from '../../../errors.ts';
-import { findDeparture, seatContextOf } from '../../../repositories/departures.ts';
-import { findWaitlistEntry, listDepartureWaitlist } from '../../../repositories/waitlist.ts';
+import { findWaitlistEntry } from '../../../repositories/waitlist.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
 import { moveInWaitlist } from '../../../services/waitlist-queue.ts';
 import { parseBodyWith } from '../parsed-body.ts';
 
 const tags = ['admin waitlist'];
 
-/** GET /api/admin/departures/{id}/waitlist, under the /departures prefix. */
-export const adminDepartureWaitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-  app.get(
-    '/:id/waitlist',
-    {
-      schema: {
-        tags,
-        security: adminSecurity,
-        summary: "A departure's waitlist: waiting entries in queue order, then offers, then past entries",
-        params: IdParams,
-        response: { 200: Type.Object({ entries: Type.Array(QueuedWaitlistEntrySchema) }), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const departure = await findDeparture(app.db, request.params.id, seatContextOf(app.config, app.now()));
-      if (!departure) throw notFound(bookingMessages.departureNotFound);
-      return { entries: await listDepartureWaitlist(app.db, departure.id, app.now()) };
-    },
-  );
-};
-
 /** PUT /api/admin/waitlist/{id}, under the /waitlist prefix. */
-export const adminWaitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const adminWaitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   app.put(
     '/:id',
@@ -63,3 +39,5 @@ export const adminWaitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default adminWaitlistRoutes;
