@@ -62,6 +62,11 @@ export interface TestApp {
   travellerToken(
     values?: Partial<{ username: string; mobileNumber: string; countryCode: string }>,
   ): Promise<{ token: string; userId: string }>;
+  /**
+   * Request headers of a signed-in browser: the signed-in cookie the API set beside `token` (its GET verify renews
+   * it), for a new traveller's token when none is given. Pages that need sign-in answer these.
+   */
+  signedInHeaders(token?: string): Promise<{ cookie: string }>;
   close(): Promise<void>;
 }
 
@@ -110,6 +115,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         countryCode: values.countryCode ?? '91',
       });
       return { token: await app.signTravellerToken(traveller), userId: traveller.account.id };
+    },
+    async signedInHeaders(token) {
+      const signedIn = token ?? (await this.travellerToken()).token;
+      const role = app.jwt.decode<{ role?: string }>(signedIn)?.role;
+      const verify = await app.inject({
+        url: role === 'admin' ? '/api/auth/verify' : '/api/mobile/auth/verify',
+        headers: bearer(signedIn),
+      });
+      const setCookie = verify.headers['set-cookie'];
+      if (verify.statusCode !== 200 || typeof setCookie !== 'string')
+        throw new Error(`verify answered ${verify.statusCode} without a cookie`);
+      return { cookie: setCookie.split(';')[0] };
     },
     simulateDatabaseOutage: () => database.close(),
     async close() {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { messages } from '../../../../domain/index.ts';
-import { travellerOf } from '../../../../plugins/auth.ts';
+import { bearerTokenOf, clearSignedInCookie, travellerOf } from '../../../../plugins/auth.ts';
 import { endTravellerSessions } from '../../../../repositories/sessions.ts';
 import { UserSchema } from '../../../../entities/user.ts';
 import { errorResponses } from '../../../../schemas.ts';
@@ -20,13 +20,19 @@ const travellerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ success: Type.Boolean(), user: UserSchema }), ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ success: true, user: travellerOf(request) }),
+    async (request, reply) => {
+      // A checked token renews the signed-in cookie: a session from before the cookie existed gets one.
+      app.markSignedIn(reply, bearerTokenOf(request)!);
+      return { success: true, user: travellerOf(request) };
+    },
   );
 
   app.post(
     '/logout',
     {
       onRequest: app.requireTraveller,
+      // The cookie goes whatever the answer: a token already ended (401) leaves no signed-in browser either.
+      onSend: clearSignedInCookie(app),
       schema: {
         tags,
         summary: 'Sign out: ends every session of this traveller (all its tokens stop working)',

@@ -43,7 +43,7 @@ const verifyCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body = { ...phone, verificationId: body.verificationId.trim(), otp: String(code).trim() };
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { verificationId, otp, ...phone } = request.body;
       const used = await app.signInCodes.consume({ verificationId, code: otp!, phone });
       const at = app.now();
@@ -68,10 +68,12 @@ const verifyCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         signed = returning;
       }
       request.log.info({ userId: signed.account.id, isNewUser }, 'traveller signed in with a code');
+      const token = await app.signTravellerToken(signed);
+      app.markSignedIn(reply, token);
       return {
         success: true,
         user: { ...signed.account, isNewUser },
-        token: await app.signTravellerToken(signed),
+        token,
         message: isNewUser ? messages.signupSuccessful : messages.travellerLoginSuccessful,
       };
     },
