@@ -59,7 +59,7 @@ async function signUpWithCode(mobileNumber: string) {
 }
 
 describe('the signed-in cookie', () => {
-  it('is set beside the token a code gives: HttpOnly, SameSite=Lax, all paths, ending with the token, not Secure in development', async () => {
+  it('is set beside the token a code gives: HttpOnly, SameSite=Lax, all paths, ending with the token, not Secure in dev', async () => {
     const verified = await signUpWithCode(newNumber());
     expect(verified.statusCode).toBe(200);
     const cookie = setCookie(verified.headers)!;
