@@ -222,11 +222,20 @@ describe('back to where they were', () => {
     // The sign-in set the signed-in cookie: HttpOnly, the whole site, SameSite=Lax.
     const cookie = (await context.cookies()).find((item) => item.name === 'signed_in');
     expect(cookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
-    // Signing out clears it: the trip link is sent to sign in by the server again.
+    await context.close();
+  });
+
+  it('signing out clears the signed-in cookie: the trip link is sent to sign in by the server again', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    // A traveller of its own: logout ends every session of the account.
+    const leaving = await signUpTraveller(server, { username: 'leaving_lata', mobileNumber: '9822200003' });
+    await storeTravellerSession(page, server, leaving.token, { ...leaving.user, email: null });
+    await page.goto(`${server.url}/trip/${trip.id}`);
+    await page.getByRole('heading', { name: 'Kaza Monasteries', level: 1 }).waitFor();
     await page.goto(`${server.url}/trips`);
     await waitForEagerIslands(page);
     const header = page.locator('header');
-    await header.getByRole('button', { name: new RegExp(traveller.user.username) }).click();
+    await header.getByRole('button', { name: /leaving_lata/ }).click();
     await header.getByRole('button', { name: 'Logout' }).click();
     await expect.poll(async () => (await context.cookies()).some((item) => item.name === 'signed_in')).toBe(false);
     await page.goto(`${server.url}/trip/${trip.id}`);
