@@ -201,6 +201,12 @@ describe('a page that needs sign-in', () => {
     const login = await t.app.inject({ url: `/login?return=${encodeURIComponent(`/trip/${tripId}`)}` });
     expect(login.statusCode).toBe(200);
     expect(login.body).toContain(signInToSeeTrip('Zanskar Frozen River'));
+    // A chat's link preview follows the redirect: it shows the trip, as the trip page itself would.
+    const trip = await t.app.inject({ url: `/trip/${tripId}`, headers: signedIn });
+    const meta = (html: string) => html.match(/<meta property="(og:[a-z]+|product:price:amount)" content="[^"]*"/g)?.sort();
+    expect(meta(login.body)).toEqual(meta(trip.body));
+    expect(meta(login.body)).toContain(`<meta property="og:url" content="http://localhost/trip/${tripId}"`);
+    expect(login.body).toContain('"@type":"TouristTrip"');
     const unknown = await t.app.inject({ url: `/login?return=${encodeURIComponent('/trip/00000000-0000-4000-8000-000000000000')}` });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain('class="notice sign-in-context"');
