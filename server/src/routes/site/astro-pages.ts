@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RETURN_QUERY_PARAM } from '../../domain/index.ts';
 import { HttpError } from '../../errors.ts';
-import { PUBLIC_CACHE_CONTROL } from '../../services/public-cache.ts';
+import { pickEncoding, PUBLIC_CACHE_CONTROL } from '../../services/public-cache.ts';
+import { compressOnce } from '../../services/response-compression.ts';
 import { siteDistDir } from '../../paths.ts';
 
 export const siteNotBuiltMessage = 'The public site is not built yet. Run npm run build.';
@@ -94,7 +95,7 @@ const pages: Record<string, PageRoute> = {
 };
 
 /** The sign-in page a signed-out visitor of `url` is sent to, in the page's language, with the way back. */
-export function signInPathFor(url: string): string {
+function signInPathFor(url: string): string {
   const login = url.startsWith('/hi/') ? '/hi/login' : '/login';
   return `${login}?${RETURN_QUERY_PARAM}=${encodeURIComponent(url)}`;
 }
@@ -135,15 +136,20 @@ async function astroPagesPlugin(app: FastifyInstance, options: AstroPagesOptions
 
   const headerList = (headers: Headers) => [...headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
 
-  /** A page with a query string is rendered for that request only (guest pages read theirs). */
+  /**
+   * A page with a query string is rendered for that request only (guest pages read theirs), and compressed for it:
+   * the sign-in page a shared trip link is sent to is one of these.
+   */
   const sendRendered = async (request: FastifyRequest, reply: FastifyReply, route: PageRoute) => {
     if (!astro) return reply.code(503).send({ error: siteNotBuiltMessage });
     const page = await render(request);
     // Set first, so a page's own Cache-Control (the sitemap's) wins.
     reply.code(page.status).header('Cache-Control', route.cacheControl);
-    if (route.signedIn) reply.header('Vary', 'Cookie');
+    reply.header('Vary', route.signedIn ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     for (const [name, value] of headerList(page.headers)) reply.header(name, value);
-    return reply.send(page.body);
+    const compressed = await compressOnce(page.body, request.method === 'HEAD' ? null : pickEncoding(request.headers['accept-encoding']));
+    if (compressed.encoding) reply.header('Content-Encoding', compressed.encoding);
+    return reply.send(compressed.body);
   };
 
   /**
@@ -193,4 +199,4 @@ async function astroPagesPlugin(app: FastifyInstance, options: AstroPagesOptions
   }
 }
 
-export default fp(astroPagesPlugin, { name: 'astro-pages', dependencies: ['site-data', 'public-origin', 'public-cache'] });
+export default fp(astroPagesPlugin, { name: 'astro-pages', dependencies: ['site-data', 'public-origin', 'public-cache', 'auth'] });

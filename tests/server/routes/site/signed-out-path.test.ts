@@ -5,6 +5,7 @@
  * memory and answered before routing (a real HTTP server), and never kept by a shared cache.
  */
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, signInToSeeTrip } from '../../../../server/src/domain/index.ts';
 import { SIGNED_IN_COOKIE, SignedInMarker } from '../../../../server/src/services/signed-in-marker.ts';
@@ -198,7 +199,8 @@ describe('a page that needs sign-in', () => {
   });
 
   it('the sign-in page it leads to names the trip in its HTML, before any script runs', async () => {
-    const login = await t.app.inject({ url: `/login?return=${encodeURIComponent(`/trip/${tripId}`)}` });
+    const loginUrl = `/login?return=${encodeURIComponent(`/trip/${tripId}`)}`;
+    const login = await t.app.inject({ url: loginUrl });
     expect(login.statusCode).toBe(200);
     expect(login.body).toContain(signInToSeeTrip('Zanskar Frozen River'));
     // A chat's link preview follows the redirect: it shows the trip, as the trip page itself would.
@@ -207,6 +209,11 @@ describe('a page that needs sign-in', () => {
     expect(meta(login.body)).toEqual(meta(trip.body));
     expect(meta(login.body)).toContain(`<meta property="og:url" content="http://localhost/trip/${tripId}"`);
     expect(login.body).toContain('"@type":"TouristTrip"');
+    // Rendered for its query string, and compressed all the same: on a phone's first connection every round trip counts.
+    const compressed = await t.app.inject({ url: loginUrl, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([compressed.headers['content-encoding'], compressed.headers.vary]).toEqual(['br', 'Accept-Encoding']);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(login.body);
+    expect(compressed.rawPayload.length).toBeLessThan(login.rawPayload.length / 3);
     const unknown = await t.app.inject({ url: `/login?return=${encodeURIComponent('/trip/00000000-0000-4000-8000-000000000000')}` });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain('class="notice sign-in-context"');

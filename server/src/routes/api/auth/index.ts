@@ -67,6 +67,7 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin auth'],
         summary: 'The signed-in admin',
+        description: 'Also sets the signed-in cookie for this token again (the pages read it; the API never does).',
         security: adminSecurity,
         response: { 200: Type.Object({ success: Type.Boolean(), admin: AdminSchema }), ...errorResponses(401, 403) },
       },
@@ -87,6 +88,7 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin auth'],
         summary: 'Sign out: ends every session of this admin (all its tokens stop working)',
+        description: 'Clears the signed-in cookie, whatever the answer.',
         security: adminSecurity,
         response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }), ...errorResponses(401, 403) },
       },

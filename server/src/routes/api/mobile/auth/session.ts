@@ -16,6 +16,7 @@ const travellerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The signed-in traveller (traveller token)',
+        description: 'Also sets the signed-in cookie for this token again (the pages read it; the API never does).',
         security: [{ bearerAuth: [] }],
         response: { 200: Type.Object({ success: Type.Boolean(), user: UserSchema }), ...errorResponses(401, 403) },
       },
@@ -36,6 +37,7 @@ const travellerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Sign out: ends every session of this traveller (all its tokens stop working)',
+        description: 'Clears the signed-in cookie, whatever the answer.',
         security: [{ bearerAuth: [] }],
         response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }), ...errorResponses(401, 403) },
       },

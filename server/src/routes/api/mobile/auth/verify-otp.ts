@@ -25,7 +25,8 @@ const verifyCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(isNewUser true); a sign-in code (send-otp without username, or direct-login answering otpRequired) signs the ' +
           'existing traveller in (isNewUser false). A wrong code answers 400; the last allowed wrong try burns the code and ' +
           'from then on even the right code answers 429; an expired, used or replaced code answers 400. Two concurrent ' +
-          'verifications of one code: exactly one succeeds.',
+          'verifications of one code: exactly one succeeds. Signed in, the answer also sets the signed-in cookie (HttpOnly: the pages ' +
+          'read it to know who is signed in; the API never does).',
         body: VerifyOtpBody,
         response: {
           200: Type.Object({ success: Type.Boolean(), user: SignedInUser, token: Type.String(), message: Type.String() }),
