@@ -179,18 +179,20 @@ export async function lighthouse(url, { session, lands = new URL(url).pathname }
 }
 
 /**
- * The pages Lighthouse measures, as [label, url, session, the path it must end on]: the landing, a trip signed in,
- * and the signed-out path of a shared trip link (the server sends it to /login?return=…) with the sign-in pages.
+ * The pages Lighthouse measures, as [label, url, session, the path it must end on, what differs from the bench's
+ * targets]: the landing, a trip signed in, and the signed-out path of a shared trip link (the server sends it to
+ * /login?return=…) with the sign-in pages (issue 36: LCP <= 1.0 s; noindex by design, so no SEO score).
  */
 export function lighthousePages(origin, tripId, traveller) {
   const phone = 'mobile=9876543210&countryCode=91';
+  const signIn = { lcpSeconds: 1.0, noindex: true };
   return [
-    ['/trips', `${origin}/trips`, undefined, '/trips'],
-    ['trip page (signed in)', `${origin}/trip/${tripId}`, traveller, `/trip/${tripId}`],
-    ['trip link (signed out)', `${origin}/trip/${tripId}`, undefined, '/login'],
-    ['/login', `${origin}/login`, undefined, '/login'],
-    ['/signup', `${origin}/signup?${phone}`, undefined, '/signup'],
-    ['/verify-otp', `${origin}/verify-otp?${phone}&verificationId=bench&isSignup=false`, undefined, '/verify-otp'],
-    ['/hi/login', `${origin}/hi/login`, undefined, '/hi/login'],
+    ['/trips', `${origin}/trips`, undefined, '/trips', {}],
+    ['trip page (signed in)', `${origin}/trip/${tripId}`, traveller, `/trip/${tripId}`, {}],
+    ['trip link (signed out)', `${origin}/trip/${tripId}`, undefined, '/login', signIn],
+    ['/login', `${origin}/login`, undefined, '/login', signIn],
+    ['/signup', `${origin}/signup?${phone}`, undefined, '/signup', signIn],
+    ['/verify-otp', `${origin}/verify-otp?${phone}&verificationId=bench&isSignup=false`, undefined, '/verify-otp', signIn],
+    ['/hi/login', `${origin}/hi/login`, undefined, '/hi/login', signIn],
   ];
 }
