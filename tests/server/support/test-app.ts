@@ -97,7 +97,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp({ config, db: database.db, now, jobDatabase: database.jobs });
   await app.ready();
   let counter = 0;
-  return {
+  const testApp: TestApp = {
     app,
     db: database.db,
     jobDatabase: database.jobs,
@@ -117,7 +117,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return { token: await app.signTravellerToken(traveller), userId: traveller.account.id };
     },
     async signedInHeaders(token) {
-      const signedIn = token ?? (await this.travellerToken()).token;
+      const signedIn = token ?? (await testApp.travellerToken()).token;
       const role = app.jwt.decode<{ role?: string }>(signedIn)?.role;
       const verify = await app.inject({
         url: role === 'admin' ? '/api/auth/verify' : '/api/mobile/auth/verify',
@@ -135,6 +135,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

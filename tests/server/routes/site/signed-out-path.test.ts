@@ -182,7 +182,13 @@ describe('a page that needs sign-in', () => {
     const etag = second.headers.get('etag')!;
     expect(second.headers.get('vary')).toBe('Accept-Encoding, Cookie');
     expect(second.headers.get('cache-control')).toBe('private, no-cache');
-    for (const headers of [{}, { 'if-none-match': etag }, cookieHeader('user.1.AAAAAAAAAAAA.AAAA'), { cookie: 'other=1' }]) {
+    const signedOutHeaders: Record<string, string>[] = [
+      {},
+      { 'if-none-match': etag },
+      cookieHeader('user.1.AAAAAAAAAAAA.AAAA'),
+      { cookie: 'other=1' },
+    ];
+    for (const headers of signedOutHeaders) {
       const signedOut = await fetch(url, { headers, redirect: 'manual' });
       expect([signedOut.status, signedOut.headers.get('location')], JSON.stringify(headers)).toEqual([
         302,
