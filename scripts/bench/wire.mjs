@@ -181,7 +181,7 @@ export async function lighthouse(url, { session, lands = new URL(url).pathname }
 /**
  * The pages Lighthouse measures, as [label, url, session, the path it must end on, what differs from the bench's
  * targets]: the landing, a trip signed in, and the signed-out path of a shared trip link (the server sends it to
- * /login?return=…) with the sign-in pages (issue 36: LCP <= 1.0 s; noindex by design, so no SEO score).
+ * /login?return=…) with the sign-in pages (LCP <= 1.0 s for these; noindex by design, so no SEO score).
  */
 export function lighthousePages(origin, tripId, traveller) {
   const phone = 'mobile=9876543210&countryCode=91';
