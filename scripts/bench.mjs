@@ -34,7 +34,7 @@ import { messageRuns } from './bench/messages.mjs';
 import { sellOutRuns } from './bench/sell-out.mjs';
 import { finish, report } from './bench/report.mjs';
 import { benchTargets } from './bench/targets.mjs';
-import { adminSession, lighthouse, travellerSession, travellerStorage, wireBytes } from './bench/wire.mjs';
+import { adminSession, lighthouse, lighthousePages, travellerSession, travellerStorage, wireBytes } from './bench/wire.mjs';
 
 const args = new Set(process.argv.slice(2));
 const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 10);
@@ -88,7 +88,7 @@ try {
   const traveller = await travellerSession(product);
   const screens = [
     ['Landing /trips', `${product.url}/trips`, {}],
-    ['Trip page (signed in)', `${product.url}/trip/${tripIds[0]}`, { prepare: travellerStorage(traveller) }],
+    ['Trip page (signed in)', `${product.url}/trip/${tripIds[0]}`, { prepare: travellerStorage(traveller, product.url) }],
     [
       'Admin dashboard (signed in)',
       `${product.url}/admin/dashboard`,
@@ -129,24 +129,24 @@ try {
     // Lighthouse's simulated timings follow the CPU time it observes: after wrk, wait until the machine is idle again.
     const idle = await waitForIdleCpu();
     console.log(`   CPU idle before Lighthouse: ${(idle.share * 100).toFixed(0)}% after ${idle.waitedSeconds} s`);
-    for (const [label, url, session] of [
-      ['/trips', `${product.url}/trips`, undefined],
-      ['trip page (signed in)', `${product.url}/trip/${tripIds[0]}`, traveller],
-    ]) {
+    for (const [label, url, session, lands, page] of lighthousePages(product.url, tripIds[0], traveller)) {
+      const lcpSeconds = page.lcpSeconds ?? targets.lcpSeconds;
       const runs = [];
-      for (let run = 0; run < 3; run += 1) runs.push(await lighthouse(url, { session }));
+      for (let run = 0; run < 3; run += 1) runs.push(await lighthouse(url, { session, lands }));
       runs.sort((a, b) => a.audits['largest-contentful-paint'].numericValue - b.audits['largest-contentful-paint'].numericValue);
       const median = runs[1];
       const lcp = median.audits['largest-contentful-paint'].numericValue / 1000;
       // Lighthouse's simulated timings follow CPU time: a busy machine shows as slower pages.
       const lcps = runs.map((r) => r.audits['largest-contentful-paint'].displayValue).join(', ');
       console.log(`   ${label}: Lighthouse mobile LCP of the 3 runs ${lcps}; load average ${loadAverage()}`);
-      report(`${label}: LCP, median of 3 runs (s)`, lcp.toFixed(2), `<= ${targets.lcpSeconds}`, lcp <= targets.lcpSeconds);
+      report(`${label}: LCP, median of 3 runs (s)`, lcp.toFixed(2), `<= ${lcpSeconds}`, lcp <= lcpSeconds);
       const tbt = median.audits['total-blocking-time'].numericValue;
       report(`${label}: total blocking time (ms)`, Math.round(tbt), `<= ${targets.tbtMs}`, tbt <= targets.tbtMs);
       const cls = median.audits['cumulative-layout-shift'].numericValue;
       report(`${label}: cumulative layout shift`, cls.toFixed(3), `= ${targets.cls}`, cls <= targets.cls);
       for (const [id, category] of Object.entries(median.categories)) {
+        // Sign-in pages say noindex on purpose: the SEO score counts that against them.
+        if (id === 'seo' && page.noindex) continue;
         const score = Math.round(category.score * 100);
         report(`${label}: Lighthouse ${category.title}`, score, `>= ${targets.score[id]}`, score >= targets.score[id]);
       }

@@ -64,9 +64,23 @@ function storeTraveller({ keys, token, user }) {
   localStorage.setItem(keys.userData, JSON.stringify({ username, mobileNumber, countryCode, email }));
 }
 
-/** `prepare` for wireBytes: the page starts with a traveller's session (from travellerSession). */
-export function travellerStorage(session) {
-  return (page) => page.addInitScript(storeTraveller, { keys: sessionKeys, ...session });
+/** In a page of the site: the signed-in cookie for a traveller's token, as GET /api/mobile/auth/verify sets it. */
+async function signedInCookie(token) {
+  const response = await fetch('/api/mobile/auth/verify', { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`verify answered ${response.status}`);
+}
+
+/** `prepare` for wireBytes: the page starts with a traveller's session (from travellerSession) and its signed-in cookie. */
+export function travellerStorage(session, origin) {
+  return async (page) => {
+    await page.addInitScript(storeTraveller, { keys: sessionKeys, ...session });
+    const response = await fetch(`${origin}/api/mobile/auth/verify`, { headers: { authorization: `Bearer ${session.token}` } });
+    const [cookie] = response.headers.getSetCookie();
+    if (!response.ok || !cookie) throw new Error(`verify answered ${response.status} without the signed-in cookie`);
+    const pair = cookie.split(';')[0];
+    const equals = pair.indexOf('=');
+    await page.context().addCookies([{ name: pair.slice(0, equals), value: pair.slice(equals + 1), url: origin }]);
+  };
 }
 
 /**
@@ -128,7 +142,7 @@ async function startChromium() {
  * signed-in traveller sees it, not as the /login redirect a guest gets. A busy machine sometimes
  * loses a trace, so a run is tried 3 times.
  */
-export async function lighthouse(url, { session } = {}) {
+export async function lighthouse(url, { session, lands = new URL(url).pathname } = {}) {
   const [{ chromium }, { default: runLighthouse }] = await Promise.all([import('playwright-core'), import('lighthouse')]);
   for (let attempt = 1; ; attempt += 1) {
     const browser = await startChromium();
@@ -138,6 +152,8 @@ export async function lighthouse(url, { session } = {}) {
         const page = await cdp.contexts()[0].newPage();
         await page.goto(new URL('/robots.txt', url).href);
         await page.evaluate(storeTraveller, { keys: sessionKeys, ...session });
+        // Signed in as the site's sign-in leaves a browser: the signed-in cookie beside the token (a checked token renews it).
+        await page.evaluate(signedInCookie, session.token);
         await page.close();
         await cdp.close();
       }
@@ -150,8 +166,8 @@ export async function lighthouse(url, { session } = {}) {
       });
       const report = result?.lhr;
       if (report && !report.runtimeError && report.audits['largest-contentful-paint'].numericValue) {
-        if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname) {
-          throw new Error(`lighthouse measured ${report.finalDisplayedUrl}, not ${url}`);
+        if (new URL(report.finalDisplayedUrl).pathname !== lands) {
+          throw new Error(`lighthouse measured ${report.finalDisplayedUrl}, not ${lands} (from ${url})`);
         }
         return report;
       }
@@ -160,4 +176,23 @@ export async function lighthouse(url, { session } = {}) {
       await browser.stop();
     }
   }
+}
+
+/**
+ * The pages Lighthouse measures, as [label, url, session, the path it must end on, what differs from the bench's
+ * targets]: the landing, a trip signed in, and the signed-out path of a shared trip link (the server sends it to
+ * /login?return=…) with the sign-in pages (LCP <= 1.0 s for these; noindex by design, so no SEO score).
+ */
+export function lighthousePages(origin, tripId, traveller) {
+  const phone = 'mobile=9876543210&countryCode=91';
+  const signIn = { lcpSeconds: 1.0, noindex: true };
+  return [
+    ['/trips', `${origin}/trips`, undefined, '/trips', {}],
+    ['trip page (signed in)', `${origin}/trip/${tripId}`, traveller, `/trip/${tripId}`, {}],
+    ['trip link (signed out)', `${origin}/trip/${tripId}`, undefined, '/login', signIn],
+    ['/login', `${origin}/login`, undefined, '/login', signIn],
+    ['/signup', `${origin}/signup?${phone}`, undefined, '/signup', signIn],
+    ['/verify-otp', `${origin}/verify-otp?${phone}&verificationId=bench&isSignup=false`, undefined, '/verify-otp', signIn],
+    ['/hi/login', `${origin}/hi/login`, undefined, '/hi/login', signIn],
+  ];
 }

@@ -59,4 +59,10 @@ export const sessionKeys = {
   userData: 'userData',
 } as const;
 
+/**
+ * The sign-in pages' query parameter naming where to go once signed in (`/login?return=/trip/<id>`): the server's
+ * redirect of a signed-out visitor writes it, the sign-in pages read it.
+ */
+export const RETURN_QUERY_PARAM = 'return';
+
 export const TIME_ZONE = 'Asia/Kolkata';

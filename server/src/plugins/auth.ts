@@ -8,12 +8,13 @@
  * every admin call (requireAdmin, the one hook every /api/admin route runs) and use the leader calls.
  */
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../config.ts';
 import { type Admin, messages, type User } from '../domain/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { findAdminSession, findTravellerSession, type Signed } from '../repositories/sessions.ts';
+import { SignedInMarker } from '../services/signed-in-marker.ts';
 
 export interface TokenPayload {
   sub: string;
@@ -41,6 +42,15 @@ declare module 'fastify' {
     /** A token for the admin, carrying the token version read with the account (so a session end stops it). */
     signAdminToken: (admin: Signed<Admin>) => Promise<string>;
     signTravellerToken: (traveller: Signed<User>) => Promise<string>;
+    /**
+     * Sets the signed-in cookie (services/signed-in-marker.ts) for the session of `token`, a token this
+     * server signed: beside every token issued, and again when a token is checked (GET verify).
+     */
+    markSignedIn: (reply: FastifyReply, token: string) => void;
+    /** Clears the signed-in cookie (logout). */
+    markSignedOut: (reply: FastifyReply) => void;
+    /** Whether a Cookie header carries a valid signed-in marker: pages only, never the API. */
+    isSignedIn: (cookieHeader: string | undefined) => boolean;
   }
   interface FastifyRequest {
     admin: Admin | null;
@@ -61,6 +71,19 @@ async function verifiedPayload(request: FastifyRequest): Promise<TokenPayload> {
   }
 }
 
+/** The token of a request's `Authorization: Bearer` header (checked by the require hooks), or null. */
+export function bearerTokenOf(request: FastifyRequest): string | null {
+  return /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
+/** A route's onSend hook that clears the signed-in cookie on every answer, errors included (logout). */
+export const clearSignedInCookie =
+  (app: FastifyInstance) =>
+  async (_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    app.markSignedOut(reply);
+    return payload;
+  };
+
 /** The traveller requireTraveller let through; on a route without that hook there is none: 401. */
 export function travellerOf(request: FastifyRequest): User {
   if (!request.traveller) throw unauthorized(messages.unauthorized);
@@ -76,8 +99,9 @@ export function adminOf(request: FastifyRequest): Admin {
 export default fp(
   async function authPlugin(app: FastifyInstance) {
     const { ADMIN_TOKEN_TTL: adminTokenTtl, TRAVELLER_TOKEN_TTL: travellerTokenTtl } = app.config;
+    const secret = resolveJwtSecret(app.config);
     await app.register(fastifyJwt, {
-      secret: resolveJwtSecret(app.config),
+      secret,
       sign: { algorithm: 'HS256' },
       verify: { algorithms: ['HS256'] },
     });
@@ -90,6 +114,19 @@ export default fp(
     app.decorate('signTravellerToken', async ({ account, tokenVersion }: Signed<User>) =>
       app.jwt.sign({ sub: account.id, role: 'user', ver: tokenVersion }, { expiresIn: travellerTokenTtl }),
     );
+
+    // The marker expires with its token, so it reads the clock the tokens' `exp` is checked against (the real one).
+    const marker = new SignedInMarker(secret, { secure: app.config.isProduction });
+    app.decorate('markSignedIn', (reply: FastifyReply, token: string) => {
+      const { role, exp } = app.jwt.decode<TokenPayload & { exp: number }>(token) ?? {};
+      if ((role !== 'admin' && role !== 'user') || typeof exp !== 'number')
+        throw new Error('markSignedIn needs a token this server signed');
+      reply.header('set-cookie', marker.setCookie(role, exp, Date.now()));
+    });
+    app.decorate('markSignedOut', (reply: FastifyReply) => {
+      reply.header('set-cookie', marker.clearCookie());
+    });
+    app.decorate('isSignedIn', (cookieHeader: string | undefined) => marker.isSignedIn(cookieHeader, Date.now()));
 
     const isCurrent = (payload: TokenPayload, session: { tokenVersion: number }) => (payload.ver ?? 0) === session.tokenVersion;
 

@@ -37,6 +37,7 @@ declare module 'fastify' {
       path: string,
       produce: () => Promise<Produced>,
       cacheControl?: string,
+      admits?: AnsweredUrl['admits'],
     ) => Promise<void>;
     /**
      * A public JSON read from the cache entry `key`: `read` runs on a miss, its result goes through the
@@ -144,10 +145,10 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCachePlugi
     writePrepared(request, reply, answer);
   };
 
-  app.decorate('sendPublicPage', (request, reply, path, produce, cacheControl) => {
+  app.decorate('sendPublicPage', (request, reply, path, produce, cacheControl, admits) => {
     // One entry per trusted origin (app.publicOrigin): made-up Host headers share the first-seen one.
     const prefix = pageKeyPrefix(path);
-    return sendPublic(request, reply, { key: prefix, perOrigin: true }, prefix + app.publicOrigin(request), produce, cacheControl);
+    return sendPublic(request, reply, { key: prefix, perOrigin: true, admits }, prefix + app.publicOrigin(request), produce, cacheControl);
   });
 
   const jsonProducer = (reply: FastifyReply, read: () => Promise<unknown>) => async (): Promise<Produced> => ({
@@ -183,7 +184,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCachePlugi
   const answerEarly = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const answered = cache.answeredUrl(req.url as string);
-    if (answered === undefined) return false;
+    if (answered === undefined || (answered.admits && !answered.admits(req))) return false;
     let key = answered.key;
     if (answered.perOrigin) {
       const origin = app.publicOriginBeforeRouting(req);

@@ -21,6 +21,8 @@ export interface Produced {
   cacheable: boolean;
   /** Further headers of a one-off answer (a redirect's Location). */
   headers?: [string, string][];
+  /** Request headers beside Accept-Encoding that choose this answer (Cookie for a page only signed-in visitors get). */
+  vary?: string;
 }
 
 /** A flat [name, value, name, value, ...] list, what `writeHead` takes fastest. */
@@ -54,7 +56,8 @@ export async function prepareResponse(
   const text = produced.contentType.startsWith('text/') || produced.contentType.includes('json');
   const { gzipped, brotli } = await compressForms(produced.body, text, compression);
   const etag = `"${createHash('sha256').update(produced.body).digest('base64url').slice(0, 27)}"`;
-  const common: HeaderList = [...baseHeaders, 'Cache-Control', cacheControl, 'ETag', etag, 'Vary', 'Accept-Encoding'];
+  const vary = produced.vary ? `Accept-Encoding, ${produced.vary}` : 'Accept-Encoding';
+  const common: HeaderList = [...baseHeaders, 'Cache-Control', cacheControl, 'ETag', etag, 'Vary', vary];
   const form = (body: Buffer, encoding: Encoding): PreparedForm => {
     const headers = [
       ...common,

@@ -7,6 +7,7 @@
  * next visitor after an edit (and a CDN revalidating) is answered from memory rather than waiting for a
  * render. It also remembers which entry answered which URL, so a later request can be answered before routing.
  */
+import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { type CacheAnswer, type HeaderList, type PreparedResponse, type Produced, prepareResponse } from './prepared-response.ts';
 import type { Compression } from './response-compression.ts';
@@ -30,6 +31,11 @@ export {
 export interface AnsweredUrl {
   key: string;
   perOrigin: boolean;
+  /**
+   * Which requests the entry may answer before routing (a page for signed-in visitors: those with the cookie);
+   * any other request is routed, and its route decides (a redirect to sign in).
+   */
+  admits?: (req: IncomingMessage) => boolean;
 }
 
 const MAX_REMEMBERED_URLS = 4096;

@@ -35,3 +35,28 @@ export async function compressForms(body: Buffer, text: boolean, compression: Co
   ]);
   return { gzipped, brotli: brotliForm };
 }
+
+/** Bodies smaller than this go as they are: compressing them saves less than a packet. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * One answer compressed for one request (a page rendered for its query string), at the fast settings: ~1 ms for a
+ * 50 KB page, where the same bytes sent as they are took three round trips on a phone's first connection.
+ */
+export async function compressOnce(
+  body: Buffer,
+  encoding: 'br' | 'gzip' | null,
+): Promise<{ body: Buffer; encoding: 'br' | 'gzip' | null }> {
+  if (!encoding || body.length < COMPRESS_FROM_BYTES) return { body, encoding: null };
+  const compressed =
+    encoding === 'br'
+      ? await brotliAsync(body, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : await gzipAsync(body, { level: 6 });
+  return { body: compressed, encoding };
+}

@@ -1,12 +1,14 @@
 /**
- * Where a visitor returns after signing in: the trip they started from. It is
- * kept in sessionStorage (so /login stays the specification's plain /login), or given as `?returnTo=` on /login.
+ * Where a visitor returns after signing in: the trip they started from. It is given as `?return=` on the sign-in
+ * pages (the server's redirect of a signed-out trip link writes it, routes/site/astro-pages.ts), or kept in
+ * sessionStorage when the browser sends a visitor to sign in (so /login stays the specification's plain /login).
  * Only a path on this site is accepted; anything else (another origin, `//host`, a sign-in page)
  * falls back to the specification's /trips.
  */
+import { RETURN_QUERY_PARAM } from '@travel/server/domain';
 import { sessionStore } from './safe-storage.ts';
 
-export const RETURN_PARAM = 'returnTo';
+export const RETURN_PARAM = RETURN_QUERY_PARAM;
 /** The sessionStorage key; BaseLayout's inline guard writes the same key. */
 export const RETURN_STORAGE_KEY = 'returnTo';
 export const DEFAULT_RETURN_PATH = '/trips';

@@ -24,6 +24,9 @@ describe('direct login (DIRECT_LOGIN=true)', () => {
     await page.waitForURL(/\/trips$/);
     expect(server.smsCount()).toBe(smsBefore);
     await expect(page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').username)).resolves.toBe('direct_dev');
+    // The token came with the signed-in cookie: pages that need sign-in are now served by the server at once.
+    const cookie = (await context.cookies()).find((item) => item.name === 'signed_in');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
     await context.close();
   });
 

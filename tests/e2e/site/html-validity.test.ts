@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vnuJar from 'vnu-jar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/index.ts';
+import { adminToken, startServer, type RunningServer } from '../support/index.ts';
 
 let server: RunningServer;
 let pagesDir: string;
@@ -44,7 +44,8 @@ describe('the pages are valid HTML (Nu Html Checker)', () => {
       '/departures',
       `/trip/${trips[0].id}`,
       '/login',
-      '/login?returnTo=%2Ftrip%2Fx',
+      // A shared trip link sent to sign in: the trip named in the page, its Open Graph for link previews.
+      `/login?return=${encodeURIComponent(`/trip/${trips[0].id}`)}`,
       '/signup?mobile=9876543210&countryCode=91',
       '/verify-otp?mobile=9876543210&countryCode=91&verificationId=abc&isSignup=false',
       '/bookings',
@@ -61,9 +62,12 @@ describe('the pages are valid HTML (Nu Html Checker)', () => {
       '/hi/signup?mobile=9876543210&countryCode=91',
       '/hi/verify-otp?mobile=9876543210&countryCode=91&verificationId=abc&isSignup=true',
     ];
+    // Trip and booking pages answer signed-in browsers: the cookie a checked token gets.
+    const verified = await fetch(`${server.url}/api/auth/verify`, { headers: { authorization: `Bearer ${await adminToken(server)}` } });
+    const signedIn = { cookie: verified.headers.getSetCookie()[0].split(';')[0] };
     const files: string[] = [];
     for (const [index, pagePath] of paths.entries()) {
-      const response = await fetch(`${server.url}${pagePath}`, { redirect: 'manual' });
+      const response = await fetch(`${server.url}${pagePath}`, { redirect: 'manual', headers: signedIn });
       expect(response.status, pagePath).toBe(200);
       const file = path.join(pagesDir, `page-${index}.html`);
       await writeFile(file, await response.text());

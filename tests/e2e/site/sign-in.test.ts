@@ -199,8 +199,11 @@ describe('accessibility', () => {
 describe('navigation guard', () => {
   it('sends a guest from login-required pages to /login and from pages missing their query to /login', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
-    await page.goto(`${server.url}/trip/00000000-0000-4000-8000-000000000000`);
-    await page.waitForURL(/\/login$/);
+    // The server's redirect, before any byte of the page: the way back in the address.
+    const trip = '/trip/00000000-0000-4000-8000-000000000000';
+    const landed = await page.goto(`${server.url}${trip}`);
+    expect(landed!.request().redirectedFrom()?.url()).toBe(`${server.url}${trip}`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/login?return=${encodeURIComponent(trip)}`);
     await page.goto(`${server.url}/signup`);
     await page.waitForURL(/\/login$/);
     await page.goto(`${server.url}/verify-otp?mobile=9123456780`);

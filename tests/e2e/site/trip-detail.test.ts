@@ -185,7 +185,11 @@ describe('trip detail for a signed-in traveller', () => {
 
 describe('shared trip links', () => {
   it('carry Open Graph metadata and a schema.org TouristTrip with the rupee price', async () => {
-    const html = await (await fetch(`${server.url}/trip/${fullTrip.id}`)).text();
+    // A link preview is fetched signed out: it follows the server's redirect to sign in, whose page shows the trip.
+    const response = await fetch(`${server.url}/trip/${fullTrip.id}`);
+    expect(response.redirected).toBe(true);
+    expect(new URL(response.url).pathname).toBe('/login');
+    const html = await response.text();
     const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
     expect(meta('og:title')).toContain('Kerala Backwaters');
     expect(meta('og:title')).toContain('₹18,500');

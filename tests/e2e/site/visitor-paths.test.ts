@@ -7,7 +7,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages, type Trip } from '../../../server/src/domain/index.ts';
+import { messages, signInToSeeTrip, type Trip } from '../../../server/src/domain/index.ts';
 import { newPage, viewports, useProduct } from '../support/index.ts';
 import { EARLY_CLICK_HOLD } from '../../../site/src/lib/early-click-hold.ts';
 import { RETURN_STORAGE_KEY } from '../../../site/src/lib/return-target.ts';
@@ -204,8 +204,11 @@ describe('back to where they were', () => {
 
   it('returns to a trip page opened while signed out, after logging in with a code', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
+    // A shared link: the server sends the visitor to sign in first, the trip named in the page before its script runs.
     await page.goto(`${server.url}/trip/${trip.id}`);
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login\?return=/);
+    expect(new URL(page.url()).searchParams.get('return')).toBe(`/trip/${trip.id}`);
+    await page.getByText(signInToSeeTrip(trip.place)).waitFor();
     await waitForEagerIslands(page);
     await page.getByLabel('Mobile number').fill(traveller.user.mobileNumber);
     const after = server.smsCount();
@@ -215,6 +218,58 @@ describe('back to where they were', () => {
     await page.getByLabel('Enter OTP').fill(await server.latestCode('91', traveller.user.mobileNumber, { after }));
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`**/trip/${trip.id}`);
+    await page.getByRole('heading', { name: 'Kaza Monasteries', level: 1 }).waitFor();
+    // The sign-in set the signed-in cookie: HttpOnly, the whole site, SameSite=Lax.
+    const cookie = (await context.cookies()).find((item) => item.name === 'signed_in');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
+    await context.close();
+  });
+
+  it('signing out clears the signed-in cookie: the trip link is sent to sign in by the server again', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    // A traveller of its own: logout ends every session of the account.
+    const leaving = await signUpTraveller(server, { username: 'leaving_lata', mobileNumber: '9822200003' });
+    await storeTravellerSession(page, server, leaving.token, { ...leaving.user, email: null });
+    await page.goto(`${server.url}/trip/${trip.id}`);
+    await page.getByRole('heading', { name: 'Kaza Monasteries', level: 1 }).waitFor();
+    await page.goto(`${server.url}/trips`);
+    await waitForEagerIslands(page);
+    const header = page.locator('header');
+    await header.getByRole('button', { name: /leaving_lata/ }).click();
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(async () => (await context.cookies()).some((item) => item.name === 'signed_in')).toBe(false);
+    await page.goto(`${server.url}/trip/${trip.id}`);
+    await page.waitForURL(/\/login\?return=/);
+    await context.close();
+  });
+
+  it('takes a traveller signed in before the cookie existed to the trip, and clears a refused token', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await page.goto(`${server.url}/robots.txt`);
+    await page.evaluate(
+      ({ token, user }) => {
+        localStorage.setItem('authToken', token);
+        localStorage.setItem('userType', 'user');
+        localStorage.setItem('userData', JSON.stringify(user));
+      },
+      { token: traveller.token, user: traveller.user },
+    );
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname);
+    });
+    await page.goto(`${server.url}/trip/${trip.id}`);
+    await page.waitForURL(`**/trip/${trip.id}`);
+    await page.getByRole('heading', { name: 'Kaza Monasteries', level: 1 }).waitFor();
+    expect(navigations).toEqual(['/login', `/trip/${trip.id}`]);
+    expect((await context.cookies()).some((item) => item.name === 'signed_in')).toBe(true);
+
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.setItem('authToken', 'expired-or-forged'));
+    await page.goto(`${server.url}/trip/${trip.id}`);
+    await page.getByLabel('Mobile number').waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
 
@@ -222,16 +277,16 @@ describe('back to where they were', () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     // A trip page opened, then the landing page: nothing to return to any more.
     await page.goto(`${server.url}/trip/${trip.id}`);
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login\?return=/);
     await page.goto(`${server.url}/trips`);
     await waitForEagerIslands(page);
-    await page.goto(`${server.url}/login?returnTo=${encodeURIComponent('//evil.example/x')}`);
+    await page.goto(`${server.url}/login?return=${encodeURIComponent('//evil.example/x')}`);
     await waitForEagerIslands(page);
     await page.getByLabel('Mobile number').fill(traveller.user.mobileNumber);
     const after = server.smsCount();
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/verify-otp\?/);
-    expect(new URL(page.url()).searchParams.has('returnTo')).toBe(false);
+    expect(new URL(page.url()).searchParams.has('return')).toBe(false);
     await waitForEagerIslands(page);
     await page.getByLabel('Enter OTP').fill(await server.latestCode('91', traveller.user.mobileNumber, { after }));
     await page.getByRole('button', { name: 'Login' }).click();

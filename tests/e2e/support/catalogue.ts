@@ -64,8 +64,10 @@ export async function setStatistics(server: RunningServer, statistics: Statistic
 /** Each server's default traveller, signed up once: pages read the traveller's own data (their waitlist) with the token. */
 const defaultTravellers = new WeakMap<RunningServer, ReturnType<typeof signUpTraveller>>();
 
-/** A browser session as docs/product.md#entities stores it, without going through the sign-in pages. */
-
+/**
+ * A browser session as docs/product.md#entities stores it, without going through the sign-in pages, with the
+ * signed-in cookie a sign-in sets beside it (a checked token renews it; a forged one gets none).
+ */
 export async function storeTravellerSession(
   page: Page,
   server: RunningServer,
@@ -86,6 +88,7 @@ export async function storeTravellerSession(
     },
     { token, user },
   );
+  await page.evaluate((token) => fetch('/api/mobile/auth/verify', { headers: { Authorization: `Bearer ${token}` } }), token);
 }
 
 /** Signs a traveller up through the API (send code, read it from the console SMS line, verify). */

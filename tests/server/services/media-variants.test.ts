@@ -96,7 +96,7 @@ describe('S3 images on the site', () => {
     expect(landing.body).toContain(`/media/1280/uploads/${key} 1280w`);
     // The original's S3 address is not put in the page (a landing card carries its first photo only).
     expect(landing.body).not.toContain(fileUrl);
-    const detail = await t.app.inject({ url: `/trip/${tripId}` });
+    const detail = await t.app.inject({ url: `/trip/${tripId}`, headers: await t.signedInHeaders() });
     expect(detail.body).toContain(`/media/640/uploads/${key}`);
     // External images are left as they are.
     expect(detail.body).toContain('https://cdn.example.in/far.jpg');

@@ -12,7 +12,10 @@ import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 export const sitePhoto = '/uploads/site-test/photo.jpg';
 
-export async function createSiteTestApp(env: Record<string, string> = {}): Promise<{ t: TestApp; admin: string }> {
+/** `signedIn`: the headers of a signed-in browser (the admin's signed-in cookie), for the pages that need sign-in. */
+export async function createSiteTestApp(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; admin: string; signedIn: { cookie: string } }> {
   ensureBuilt();
   const t = await createTestApp(env);
   const admin = await t.adminToken();
@@ -35,5 +38,5 @@ export async function createSiteTestApp(env: Record<string, string> = {}): Promi
     },
   });
   expect(created.statusCode).toBe(201);
-  return { t, admin };
+  return { t, admin, signedIn: await t.signedInHeaders(admin) };
 }

@@ -62,6 +62,11 @@ export interface TestApp {
   travellerToken(
     values?: Partial<{ username: string; mobileNumber: string; countryCode: string }>,
   ): Promise<{ token: string; userId: string }>;
+  /**
+   * Request headers of a signed-in browser: the signed-in cookie the API set beside `token` (its GET verify renews
+   * it), for a new traveller's token when none is given. Pages that need sign-in answer these.
+   */
+  signedInHeaders(token?: string): Promise<{ cookie: string }>;
   close(): Promise<void>;
 }
 
@@ -92,7 +97,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp({ config, db: database.db, now, jobDatabase: database.jobs });
   await app.ready();
   let counter = 0;
-  return {
+  const testApp: TestApp = {
     app,
     db: database.db,
     jobDatabase: database.jobs,
@@ -111,6 +116,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       });
       return { token: await app.signTravellerToken(traveller), userId: traveller.account.id };
     },
+    async signedInHeaders(token) {
+      const signedIn = token ?? (await testApp.travellerToken()).token;
+      const role = app.jwt.decode<{ role?: string }>(signedIn)?.role;
+      const verify = await app.inject({
+        url: role === 'admin' ? '/api/auth/verify' : '/api/mobile/auth/verify',
+        headers: bearer(signedIn),
+      });
+      const setCookie = verify.headers['set-cookie'];
+      if (verify.statusCode !== 200 || typeof setCookie !== 'string')
+        throw new Error(`verify answered ${verify.statusCode} without a cookie`);
+      return { cookie: setCookie.split(';')[0] };
+    },
     simulateDatabaseOutage: () => database.close(),
     async close() {
       await app.close();
@@ -118,6 +135,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -19,6 +19,8 @@ interface Props {
   initialCountryCode?: string;
   /** Where to go once signed in (back to the trip a visitor started from); the specification's /trips without one. */
   returnTo?: string | null;
+  /** The place of the trip `returnTo` names, read by the page on the server (SignInContext). */
+  returnPlace?: string | null;
   /** The page's language: its strings and its map of the API's English messages (none on English pages). */
   t?: SignInStrings;
   translations?: Record<string, string>;
@@ -31,6 +33,7 @@ export default function MobileLogin({
   initialMobile = '',
   initialCountryCode = limits.defaultCountryCode,
   returnTo,
+  returnPlace = null,
   t = signInEn,
   translations,
 }: Props) {
@@ -89,7 +92,7 @@ export default function MobileLogin({
 
   return (
     <form onSubmit={login} noValidate>
-      <SignInContext returnTo={returnTo} template={t.signInToSeeTrip} prefix={t.prefix} />
+      <SignInContext returnTo={returnTo} template={t.signInToSeeTrip} prefix={t.prefix} knownPlace={returnPlace} />
       {error && (
         <p className="alert-error" role="alert">
           {error}

@@ -10,9 +10,10 @@ import { bearer, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
+let signedIn: { cookie: string };
 
 beforeAll(async () => {
-  ({ t, admin } = await createSiteTestApp());
+  ({ t, admin, signedIn } = await createSiteTestApp());
 }, 120_000);
 
 afterAll(() => t?.close());
@@ -67,7 +68,7 @@ describe('the landing page in Hindi', () => {
     const landing = (await t.app.inject({ url: '/hi/trips' })).body;
     expect(landing).toContain('ज़ांस्कर की जमी नदी');
     expect(landing).toContain(`href="/hi/trip/${zanskar.id}"`);
-    const trip = await t.app.inject({ url: `/hi/trip/${zanskar.id}` });
+    const trip = await t.app.inject({ url: `/hi/trip/${zanskar.id}`, headers: signedIn });
     expect(trip.statusCode).toBe(200);
     expect(trip.body).toMatch(/<h1 class="detail-title[^"]*">ज़ांस्कर की जमी नदी<\/h1>/);
     expect(trip.body).toContain('जमी हुई चादर पर पैदल सफ़र।');
@@ -77,18 +78,18 @@ describe('the landing page in Hindi', () => {
       ['hi', `/hi/trip/${zanskar.id}`],
       ['x-default', `/trip/${zanskar.id}`],
     ]);
-    const english = (await t.app.inject({ url: `/trip/${zanskar.id}` })).body;
+    const english = (await t.app.inject({ url: `/trip/${zanskar.id}`, headers: signedIn })).body;
     expect(english).toMatch(/<h1 class="detail-title[^"]*">Zanskar Frozen River<\/h1>/);
     expect(english).not.toContain('ज़ांस्कर');
 
     await t.app.inject({ method: 'PUT', url: `/api/admin/trips/${zanskar.id}`, headers: bearer(admin), payload: { placeHi: '' } });
-    expect((await t.app.inject({ url: `/hi/trip/${zanskar.id}` })).body).toMatch(
+    expect((await t.app.inject({ url: `/hi/trip/${zanskar.id}`, headers: signedIn })).body).toMatch(
       /<h1 class="detail-title[^"]*">Zanskar Frozen River<\/h1>/,
     );
   });
 
   it('says an unknown trip is not found, in Hindi, with 404', async () => {
-    const trip = await t.app.inject({ url: '/hi/trip/00000000-0000-4000-8000-000000000000' });
+    const trip = await t.app.inject({ url: '/hi/trip/00000000-0000-4000-8000-000000000000', headers: signedIn });
     expect([trip.statusCode, trip.statusMessage]).toEqual([404, 'Not Found']);
     expect(trip.body).toContain('यात्रा नहीं मिली');
     expect(trip.body).not.toContain('Trip not found');
@@ -137,7 +138,7 @@ describe('sign-in pages and unknown paths in Hindi', () => {
 
   it('serves the booking pages in Hindi, private like the English ones, each naming the other', async () => {
     for (const path of ['/bookings', '/bookings/abc', '/bookings/abc/review']) {
-      const page = await t.app.inject({ url: `/hi${path}` });
+      const page = await t.app.inject({ url: `/hi${path}`, headers: signedIn });
       expect([page.statusCode, page.headers['cache-control']], path).toEqual([200, 'private, no-cache']);
       expect(page.body, path).toContain('<html lang="hi">');
       expect(page.body, path).toContain(`hreflang="en" href="http://localhost${path}"`);

@@ -12,7 +12,7 @@ import { clearLoginFailures, reserveLoginAttempt } from '../../../repositories/l
 import { endAdminSessions } from '../../../repositories/sessions.ts';
 import { AdminSchema } from '../../../entities/admin.ts';
 import { adminSecurity, errorResponses, publicAccess } from '../../../schemas.ts';
-import { adminOf } from '../../../plugins/auth.ts';
+import { adminOf, bearerTokenOf, clearSignedInCookie } from '../../../plugins/auth.ts';
 import { neverStored } from '../no-store.ts';
 
 const LoginBody = Type.Object({ email: Type.String(), password: Type.String() });
@@ -54,7 +54,9 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw unauthorized(messages.invalidCredentials);
       }
       await clearLoginFailures(app.db, email, request.ip);
-      return { success: true, admin: signed.account, token: await app.signAdminToken(signed), message: messages.loginSuccessful };
+      const token = await app.signAdminToken(signed);
+      app.markSignedIn(reply, token);
+      return { success: true, admin: signed.account, token, message: messages.loginSuccessful };
     },
   );
 
@@ -65,20 +67,28 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin auth'],
         summary: 'The signed-in admin',
+        description: 'Also sets the signed-in cookie for this token again (the pages read it; the API never does).',
         security: adminSecurity,
         response: { 200: Type.Object({ success: Type.Boolean(), admin: AdminSchema }), ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ success: true, admin: adminOf(request) }),
+    async (request, reply) => {
+      // A checked token renews the signed-in cookie: a session from before the cookie existed gets one.
+      app.markSignedIn(reply, bearerTokenOf(request)!);
+      return { success: true, admin: adminOf(request) };
+    },
   );
 
   app.post(
     '/logout',
     {
       onRequest: app.requireStaff,
+      // The cookie goes whatever the answer: a token already ended (401) leaves no signed-in browser either.
+      onSend: clearSignedInCookie(app),
       schema: {
         tags: ['admin auth'],
         summary: 'Sign out: ends every session of this admin (all its tokens stop working)',
+        description: 'Clears the signed-in cookie, whatever the answer.',
         security: adminSecurity,
         response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }), ...errorResponses(401, 403) },
       },

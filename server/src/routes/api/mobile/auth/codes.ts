@@ -139,7 +139,9 @@ const signInCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const signed = await recordLogin(app.db, existing.id, app.now());
       if (!signed) throw notFound(messages.accountNotFoundTitle);
       request.log.info({ userId: signed.account.id }, 'traveller signed in directly (DIRECT_LOGIN=true)');
-      return { success: true, token: await app.signTravellerToken(signed), user: { ...signed.account, isNewUser: false } };
+      const token = await app.signTravellerToken(signed);
+      app.markSignedIn(reply, token);
+      return { success: true, token, user: { ...signed.account, isNewUser: false } };
     },
   );
 };

@@ -25,7 +25,8 @@ const verifyCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(isNewUser true); a sign-in code (send-otp without username, or direct-login answering otpRequired) signs the ' +
           'existing traveller in (isNewUser false). A wrong code answers 400; the last allowed wrong try burns the code and ' +
           'from then on even the right code answers 429; an expired, used or replaced code answers 400. Two concurrent ' +
-          'verifications of one code: exactly one succeeds.',
+          'verifications of one code: exactly one succeeds. Signed in, the answer also sets the signed-in cookie (HttpOnly: the pages ' +
+          'read it to know who is signed in; the API never does).',
         body: VerifyOtpBody,
         response: {
           200: Type.Object({ success: Type.Boolean(), user: SignedInUser, token: Type.String(), message: Type.String() }),
@@ -43,7 +44,7 @@ const verifyCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body = { ...phone, verificationId: body.verificationId.trim(), otp: String(code).trim() };
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { verificationId, otp, ...phone } = request.body;
       const used = await app.signInCodes.consume({ verificationId, code: otp!, phone });
       const at = app.now();
@@ -68,10 +69,12 @@ const verifyCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         signed = returning;
       }
       request.log.info({ userId: signed.account.id, isNewUser }, 'traveller signed in with a code');
+      const token = await app.signTravellerToken(signed);
+      app.markSignedIn(reply, token);
       return {
         success: true,
         user: { ...signed.account, isNewUser },
-        token: await app.signTravellerToken(signed),
+        token,
         message: isNewUser ? messages.signupSuccessful : messages.travellerLoginSuccessful,
       };
     },
