@@ -61,7 +61,7 @@ export async function reserveSeats(
       if (!found) throw new DomainError('not_found', bookingMessages.departureNotFound);
       if (found.status !== 'open' || found.startDate < input.today) throw new DomainError('conflict', bookingMessages.departureNotOpen);
       // Freed seats go to the waitlist first; what is left after its offers is on sale.
-      const offered = await offerFreedSeats(trx, options, found.id, now);
+      const offered = await offerFreedSeats(trx, options, found.id, now, found);
       const departure = offered.length ? ((await lockDeparture(trx, found.id, now)) ?? found) : found;
       freeAfter = seatsFree(departure);
       // Refused after the commit, so that the offers just made stand; so is a request whose client left while it waited.
