@@ -15,7 +15,7 @@ export function percentile(values, share) {
 }
 export const ms = (value) => (Number.isNaN(value) ? '-' : String(Math.round(value)));
 
-/** POST /api/bookings for 1 adult, timed from `scheduledAt` (performance.now()): status, the error's text, ms. */
+/** POST /api/bookings for 1 adult, timed from `scheduledAt` (performance.now()): status, the error's text, ms, whether shed. */
 export async function timedBooking(proxyUrl, token, departureId, scheduledAt = performance.now()) {
   try {
     const response = await fetch(`${proxyUrl}/api/bookings`, {
@@ -34,7 +34,9 @@ export async function timedBooking(proxyUrl, token, departureId, scheduledAt = p
         message = text.slice(0, 80);
       }
     }
-    return { status: response.status, message, ms: answeredAt - scheduledAt, answeredAt };
+    // A 503 with Retry-After is the product shedding load (BOOKING_QUEUE_LIMIT), told apart from a failure.
+    const shed = response.status === 503 && response.headers.has('retry-after');
+    return { status: response.status, message, ms: answeredAt - scheduledAt, answeredAt, shed };
   } catch (error) {
     const message = error.name === 'TimeoutError' ? `no answer within ${CLIENT_TIMEOUT_MS / 1000} s` : String(error.cause ?? error.message);
     return { status: 0, message, ms: performance.now() - scheduledAt, answeredAt: performance.now() };

@@ -94,6 +94,7 @@ export async function rampRuns(proxyUrl, setup, scale, goal, { label, serverUrl,
     report(`${at}: bookings/s achieved`, Math.round(achieved));
     report(`${at}: p99 (ms)`, ms(p99));
     report(`${at}: 5xx answers`, serverErrors, `= ${goal.serverErrors}`, serverErrors <= goal.serverErrors);
+    report(`${at}: of which shed (503 with Retry-After)`, answers.filter((answer) => answer.shed).length);
     report(`${at}: other failures`, otherFailures.length);
     const failures = byAnswer(answers.filter((answer) => answer.status !== 201));
     if (failures.length) console.log(`     failures: ${failures.slice(0, 6).join('; ')}`);

@@ -197,6 +197,7 @@ async function contestedRun(proxyUrl, setup, scale, goal, label) {
   report(`${label}: sold out after (ms, last winner's answer)`, ms(soldOutAt - started));
   const serverErrors = answers.filter((answer) => answer.status >= 500).length;
   report(`${label}: contested 5xx answers`, serverErrors, `= ${goal.serverErrors}`, serverErrors <= goal.serverErrors);
+  report(`${label}: contested answers shed (503 with Retry-After)`, answers.filter((answer) => answer.shed).length);
   const bystanderMs = seen.map((sample) => sample.ms);
   const failed = seen.filter((sample) => !sample.ok).length;
   report(

@@ -134,6 +134,11 @@ export const configSchema = Type.Object({
   POLICIES_DIR: Str,
   /** How often stored holds past their time are marked expired (their seats are free regardless). */
   BOOKING_SWEEP_SECONDS: Type.Integer({ default: 60, minimum: 1 }),
+  /**
+   * Reservations in the booking path at once on one process (waiting for their departure's lock, or in its transaction);
+   * one more is answered 503 with Retry-After at once rather than queued behind them (services/booking-gate.ts).
+   */
+  BOOKING_QUEUE_LIMIT: Type.Integer({ default: 400, minimum: 1 }),
   /** The balance is due this many days before a departure starts (a departure's balanceDueDays wins). */
   BALANCE_DUE_DAYS: Type.Integer({ default: 15, minimum: 0, maximum: 365 }),
   /** A credit voucher instead of money back is worth this share (percent) of what was paid, the charge waived. */

@@ -16,6 +16,8 @@ export const bookingMessages = {
   departureDeleted: 'Departure deleted successfully!',
   bookingNotFound: 'Booking not found',
   departureNotFound: 'Departure not found',
+  bookingsBusy: 'Too many bookings at once. Please try again in a moment.',
+  requestAbandoned: 'The request ended before seats were taken',
   paymentProviderUnavailable: 'The payment service is not answering. Your seats are held; please try again in a few minutes.',
   webhookSignatureInvalid: 'Invalid webhook signature',
   // Field rules (wording ours)

@@ -15,6 +15,7 @@ import { storeExpiredHolds } from '../repositories/bookings.ts';
 import type { LedgerEvents, LedgerMessages, LedgerOptions } from '../services/booking-ledger.ts';
 import { type BankMatching, createBankMatching } from '../services/bank-matching.ts';
 import { createBookingNotifier } from '../services/booking-notifier.ts';
+import { BookingGate } from '../services/booking-gate.ts';
 import { documentSettingsOf } from '../services/documents/issue.ts';
 import { moneySettingsOf } from '../services/money-settings.ts';
 import { queueRefundJob, startRefundSending } from '../services/refunds.ts';
@@ -25,10 +26,16 @@ import { paymentLinkDepsOf, sendShareRequest, sharePlace } from '../services/sha
 
 /** The queue of the periodic work (one job per period across replicas: services/jobs.ts `every`). */
 export const HOLD_SWEEP_QUEUE = 'booking-hold-sweep';
+/** Pool connections no reservation's transaction takes (services/booking-gate.ts). */
+const RESERVED_CONNECTIONS = 2;
+/** A reservation refused by a full queue may try again this soon: the queue drains in about that. */
+const RETRY_BOOKING_AFTER_SECONDS = 1;
 
 declare module 'fastify' {
   interface FastifyInstance {
     ledger: LedgerOptions;
+    /** How this process's reservations wait their turn for a departure's lock, within BOOKING_QUEUE_LIMIT (services/booking-gate.ts). */
+    bookingGate: BookingGate;
     /** PAYMENT_BANK_MATCHING: each owing booking's own Smart Collect account (services/bank-matching.ts). */
     bankMatching: BankMatching;
   }
@@ -40,6 +47,15 @@ export default fp(
     const events: LedgerEvents = { seatsChanged: () => app.contentEvents.contentChanged() };
     const bank = createBankMatching({ db: app.db, config: app.config, now: () => app.now(), log: app.log, jobs: app.jobs });
     app.decorate('bankMatching', bank);
+    app.decorate(
+      'bookingGate',
+      new BookingGate({
+        queueLimit: app.config.BOOKING_QUEUE_LIMIT,
+        // A few connections stay free of reservations for the reads that answer them and everyone else.
+        concurrency: Math.max(1, app.config.DATABASE_POOL_SIZE - RESERVED_CONNECTIONS),
+        retryAfterSeconds: RETRY_BOOKING_AFTER_SECONDS,
+      }),
+    );
     // A booking's own account follows its money: closed once paid or cancelled (a job made with the change).
     const messages: LedgerMessages = {
       bookingConfirmed: async (trx, id) => {

@@ -33,6 +33,10 @@ export interface NewBooking {
   status: BookingStatus;
   holdExpiresAt: Date | null;
   notificationStatus: string;
+  /** What it was priced at (the discounts' lines), and the coupon or the referrer of the code it used. */
+  pricing: { pricePerPersonPaise: number; lines: unknown[] };
+  couponId: string | null;
+  referrerUserId: string | null;
   now: Date;
 }
 
@@ -42,7 +46,7 @@ export async function insertReservedBooking(trx: Db, booking: NewBooking): Promi
     INSERT INTO bookings (reference, trip_id, departure_id, user_id, adults, kids, seats, travellers, notes,
       price_per_person_paise, kid_price_per_person_paise, deposit_per_person_paise, total_paise, deposit_paise, instalment_plan,
       status, hold_expires_at, notification_status, billing_state, billing_gstin, billing_name, balance_due_date, cancellation_policy,
-      language, whatsapp_opt_in, created_at, updated_at)
+      language, whatsapp_opt_in, pricing, coupon_id, referrer_user_id, created_at, updated_at)
     VALUES (${booking.reference}, ${booking.tripId}::uuid, ${booking.departureId}::uuid, ${booking.userId}::uuid, ${booking.adults},
       ${booking.kids}, ${booking.seats}, ${JSON.stringify(booking.travellers)}::jsonb, ${booking.notes}, ${booking.pricePerPersonPaise},
       ${booking.kidPricePerPersonPaise}, ${booking.depositPerPersonPaise}, ${booking.totalPaise}, ${booking.depositPaise},
@@ -50,7 +54,9 @@ export async function insertReservedBooking(trx: Db, booking: NewBooking): Promi
       ${booking.billingState},
       ${booking.billingGstin}, ${booking.billingName}, ${booking.balanceDueDate}::date,
       ${JSON.stringify(booking.cancellationPolicy)}::jsonb, ${booking.language},
-      ${booking.whatsappOptIn}, ${booking.now}::timestamptz, ${booking.now}::timestamptz)
+      ${booking.whatsappOptIn},
+      ${JSON.stringify({ pricePerPersonPaise: booking.pricing.pricePerPersonPaise, lines: booking.pricing.lines })}::jsonb,
+      ${booking.couponId}::uuid, ${booking.referrerUserId}::uuid, ${booking.now}::timestamptz, ${booking.now}::timestamptz)
     ON CONFLICT (reference) DO NOTHING RETURNING id`.execute(trx);
   return rows[0]?.id ?? null;
 }

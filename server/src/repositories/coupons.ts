@@ -209,16 +209,3 @@ export async function insertReferralReward(db: Db, reward: { bookingId: string; 
 export async function referralRewarded(db: Db, bookingId: string): Promise<boolean> {
   return Boolean(await db.selectFrom('referralRewards').select('bookingId').where('bookingId', '=', bookingId).executeTakeFirst());
 }
-
-/** Records on a just-stored booking the lines it was priced with (paise) and the code it used. */
-export async function setBookingPricing(
-  trx: Db,
-  bookingId: string,
-  pricing: { pricePerPersonPaise: number; lines: unknown[] },
-  code: { couponId: string | null; referrerUserId: string | null } | null,
-): Promise<void> {
-  const stored = JSON.stringify({ pricePerPersonPaise: pricing.pricePerPersonPaise, lines: pricing.lines });
-  await sql`UPDATE bookings SET pricing = ${stored}::jsonb,
-    coupon_id = ${code?.couponId ?? null}::uuid, referrer_user_id = ${code?.referrerUserId ?? null}::uuid
-    WHERE id = ${bookingId}::uuid`.execute(trx);
-}

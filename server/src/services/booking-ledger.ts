@@ -4,7 +4,8 @@
  * on PostgreSQL across replicas and on PGlite. Money counted issues its GST documents (and a referred booking paid, its referrer's
  * voucher) in that transaction, and wherever seats may have freed up the waitlist is offered them first (services/waitlist.ts). Once it
  * has committed, the ledger announces what changed (`LedgerEvents`): its callers only answer. The traveller's messages are planned
- * inside the transaction (`LedgerMessages`), so no crash after a commit loses one. A reservation's code is decided in storeHeldBooking.
+ * inside the transaction (`LedgerMessages`), so no crash after a commit loses one. A reservation's code is decided in storeHeldBooking;
+ * a traveller's reservation itself is services/seat-reservation.ts (what a sell-out needs besides the lock).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -24,7 +25,7 @@ import { type DocumentSettings, issuePaymentDocuments } from './documents/issue.
 import type { MoneySettings } from './money-settings.ts';
 import { rewardReferrer, spendVoucher } from './vouchers.ts';
 import type { PaymentInput, PaymentOutcome } from './payment-input.ts';
-import { type HeldBookingInput, holdEndFor, type HoldSettings, storeHeldBooking } from './held-booking.ts';
+import { holdEndFor, type HoldSettings } from './held-booking.ts';
 import { offerFreedSeats, type WaitlistSettings } from './waitlist.ts';
 import { countOnShare, splitInto } from './booking-shares.ts';
 
@@ -70,7 +71,8 @@ export interface LedgerOptions {
   events: LedgerEvents;
 }
 
-const seatsFree = (departure: LockedDeparture) => departure.seatsTotal - departure.seatsTaken;
+/** The seats a departure read under its lock has free. */
+export const seatsFree = (departure: LockedDeparture) => departure.seatsTotal - departure.seatsTaken;
 
 export async function lockedPair(trx: Transaction<Database>, bookingId: string, now: Date, userId?: string) {
   // The departure first, always: every seat transaction takes its locks in the same order.
@@ -80,31 +82,6 @@ export async function lockedPair(trx: Transaction<Database>, bookingId: string, 
   const booking = await lockBooking(trx, bookingId);
   if (!departure || !booking) throw new DomainError('not_found', bookingMessages.bookingNotFound);
   return { departure, booking };
-}
-
-/** `split`: "Each pays their own share", the shares made in the reservation's transaction. */
-export type ReserveInput = HeldBookingInput & { departureId: string; split?: boolean };
-
-/** Takes the seats and stores the booking (pending payment, held for `holdMs`); returns its id. */
-export async function reserveSeats(options: LedgerOptions, input: ReserveInput): Promise<{ id: string; status: BookingStatus }> {
-  const { reserved } = await options.db.transaction().execute(async (trx) => {
-    const now = options.now();
-    const found = await lockDeparture(trx, input.departureId, now);
-    if (!found) throw new DomainError('not_found', bookingMessages.departureNotFound);
-    if (found.status !== 'open' || found.startDate < input.today) throw new DomainError('conflict', bookingMessages.departureNotOpen);
-    // Freed seats go to the waitlist first; what is left after its offers is on sale.
-    const offered = await offerFreedSeats(trx, options, found.id, now);
-    const departure = offered.length ? ((await lockDeparture(trx, found.id, now)) ?? found) : found;
-    // Refused after the commit, so that the offers just made stand.
-    if (input.adults + input.kids > seatsFree(departure)) return { reserved: null };
-    const reserved = await storeHeldBooking(trx, { ...options, now }, departure, input);
-    if (input.split) await splitInto(trx, reserved.id, now);
-    if (reserved.status !== 'pending_payment') await options.messages.bookingConfirmed(trx, reserved.id);
-    return { reserved };
-  });
-  if (!reserved) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
-  options.events.seatsChanged();
-  return reserved;
 }
 
 /** Holds an expired booking's seats again, when they are free; a live hold is left as it is. */

@@ -16,7 +16,6 @@ import {
   statusForAmountPaid,
 } from '../domain/index.ts';
 import { insertReservedBooking } from '../repositories/bookings.ts';
-import { setBookingPricing } from '../repositories/coupons.ts';
 import type { MoneySettings } from './money-settings.ts';
 import { priceParty, usableCode } from './pricing.ts';
 import { insertTravellerRecords } from '../repositories/booking-travellers.ts';
@@ -104,11 +103,13 @@ export async function storeHeldBooking(
       status,
       holdExpiresAt: status === 'pending_payment' ? holdEndFor(terms.holds, departure, now, input.holdMs) : null,
       notificationStatus: status === 'pending_payment' ? 'none' : 'pending',
+      pricing,
+      couponId: code?.couponId ?? null,
+      referrerUserId: code?.referrerUserId ?? null,
       now,
     });
     // A reference already taken: draw another.
     if (!id) continue;
-    await setBookingPricing(trx, id, pricing, code);
     // One record per seat, in the booking's own transaction: a booking never exists without them.
     await insertTravellerRecords(trx, {
       id,

@@ -10,7 +10,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { calendarDay, type CancellationTier } from '../domain/index.ts';
-import { lockDeparture } from '../repositories/departures.ts';
+import { lockDeparture, type LockedDeparture } from '../repositories/departures.ts';
 import { lockWaitingEntries, offersAsOf, updateEntryStatus } from '../repositories/waitlist.ts';
 import { type HoldSettings, storeHeldBooking } from './held-booking.ts';
 import type { MoneySettings } from './money-settings.ts';
@@ -34,12 +34,22 @@ export interface OfferTerms {
   notifyConfirmed: (trx: Transaction<Database>, bookingId: string) => Promise<void>;
 }
 
-/** Stores what became of earlier offers, then offers the free seats; answers the bookings of the offers made. */
-export async function offerFreedSeats(trx: Transaction<Database>, terms: OfferTerms, departureId: string, now: Date): Promise<string[]> {
+/**
+ * Stores what became of earlier offers, then offers the free seats; answers the bookings of the offers made. `locked`: the
+ * departure as the caller's transaction has just locked and counted it at `now` with nothing written since (a reservation),
+ * so that it is not read twice (what became of offers changes no seat).
+ */
+export async function offerFreedSeats(
+  trx: Transaction<Database>,
+  terms: OfferTerms,
+  departureId: string,
+  now: Date,
+  locked?: LockedDeparture,
+): Promise<string[]> {
   for (const offer of await offersAsOf(trx, departureId, now)) {
     if (offer.status !== 'offered') await updateEntryStatus(trx, offer.id, { from: 'offered', to: offer.status, now });
   }
-  const departure = await lockDeparture(trx, departureId, now);
+  const departure = locked ?? (await lockDeparture(trx, departureId, now));
   const today = calendarDay(now, terms.waitlist.timeZone);
   // An offer is read on a phone and paid within hours; on the departure's own day no hold can last that long
   // (holds end at its start), so none is made: the freed seats are on sale to whoever pays at once.

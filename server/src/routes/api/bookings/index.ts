@@ -8,10 +8,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import Value from 'typebox/value';
 import { bookingMessages, calendarDay, paiseToRupees, parseBooking, parsePayBody, rupeesToPaise } from '../../../domain/index.ts';
-import { badRequest, conflict, notFound } from '../../../errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../../errors.ts';
 import { findBookingSeenBy, listUserBookings } from '../../../repositories/bookings.ts';
 import { findPaymentOrder } from '../../../repositories/payments.ts';
-import { countPayment, holdAgain, reserveSeats } from '../../../services/booking-ledger.ts';
+import { countPayment, holdAgain } from '../../../services/booking-ledger.ts';
+import { ReservationAbandoned, reserveSeats } from '../../../services/seat-reservation.ts';
+import { BookingQueueFull } from '../../../services/booking-gate.ts';
 import { holdMsFor } from '../../../services/payments/index.ts';
 import { checkoutSignatureValid } from '../../../services/payments/razorpay.ts';
 import { BookingBodySchema } from '../../../entities/booking-body.ts';
@@ -67,20 +69,32 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { departureId, adults, kids = 0, travellers = [], notes = '' } = request.body;
       const { billingState = app.config.businessStateCode, billingGstin = null, billingName = null, language = 'en' } = request.body;
-      const reserved = await reserveSeats(app.ledger, {
-        userId: travellerOf(request).id,
-        departureId,
-        adults,
-        kids,
-        travellers,
-        notes,
-        billing: { billingState, billingGstin, billingName },
-        language,
-        whatsappOptIn: request.body.whatsappOptIn ?? true,
-        couponCode: request.body.couponCode ?? '',
-        split: request.body.split === true,
-        today: calendarDay(app.now(), app.config.TIME_ZONE),
-        holdMs: holdMsFor(app.config),
+      const reserved = await reserveSeats(
+        app.ledger,
+        {
+          userId: travellerOf(request).id,
+          departureId,
+          adults,
+          kids,
+          travellers,
+          notes,
+          billing: { billingState, billingGstin, billingName },
+          language,
+          whatsappOptIn: request.body.whatsappOptIn ?? true,
+          couponCode: request.body.couponCode ?? '',
+          split: request.body.split === true,
+          today: calendarDay(app.now(), app.config.TIME_ZONE),
+          holdMs: holdMsFor(app.config),
+        },
+        { gate: app.bookingGate, clientGone: () => request.raw.socket?.destroyed === true },
+      ).catch((error: unknown) => {
+        if (error instanceof BookingQueueFull) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+          throw new HttpError(503, bookingMessages.bookingsBusy);
+        }
+        // Nobody hears this answer; the request log shows it.
+        if (error instanceof ReservationAbandoned) throw new HttpError(499, bookingMessages.requestAbandoned);
+        throw error;
       });
       // Its own account for bank transfers (PAYMENT_BANK_MATCHING), made now or, with Razorpay down, by a job later.
       await app.bankMatching.openNow(reserved.id);
