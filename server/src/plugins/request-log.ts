@@ -28,7 +28,10 @@ async function requestLogPlugin(app: FastifyInstance) {
     const elapsed = reply.elapsedTime;
     if (status >= 400 || elapsed > slowMs) {
       const entry = { method: request.method, url: request.url, status, ms: Math.round(elapsed), ip: request.ip };
-      if (status >= 500) request.log.error(entry, 'request failed');
+      // Load shed on purpose (503 with Retry-After: a sell-out's queue past BOOKING_QUEUE_LIMIT) is expected in
+      // bursts of hundreds; an error line each would bury real failures.
+      if (status === 503 && reply.hasHeader('retry-after')) request.log.warn(entry, 'request shed');
+      else if (status >= 500) request.log.error(entry, 'request failed');
       else if (elapsed > slowMs) request.log.warn(entry, 'slow request');
       else request.log.info(entry, 'request refused');
     }
