@@ -1,4 +1,5 @@
 import { getViteConfig } from 'astro/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -22,6 +23,10 @@ const astroPlugins = (astroVite.plugins ?? [])
 // deployment's shape (replicas as processes behind nginx, on the local PostgreSQL and Redis).
 export default defineConfig({
   test: {
+    // Vitest's default, one worker fewer than the cores, is one on CI's two, which left the second
+    // core mostly idle: e2e files wait on their server and Chromium, PostgreSQL files on PostgreSQL.
+    // Every file has its own database (and e2e its own server and browser), so files run side by side.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -77,7 +82,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Files run side by side: each starts its own server (own port, own copy of the run's migrated
+          // database, made once by the global setup) and its own Chromium.
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },

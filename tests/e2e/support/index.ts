@@ -5,12 +5,12 @@
  * reads their phone.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { DEFAULT_ADMIN as BOOTSTRAP_ADMIN } from '../../../server/src/bootstrap.ts';
 
@@ -44,9 +44,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the product on a fresh data directory. `env` adds or overrides configuration. */
+/**
+ * Starts the product on a fresh data directory. `env` adds or overrides configuration. The database
+ * is a copy of the run's migrated one (global-setup.ts), except with SEED_DEMO: the demo content is
+ * added only to a database the server creates, so that server starts from an empty directory.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travel-e2e-'));
+  if (env.SEED_DEMO !== 'true') await cp(path.join(inject('e2eDataTemplate'), 'db'), path.join(dataDir, 'db'), { recursive: true });
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['server/dist/code/main.js'], {
     cwd: root,
