@@ -1,5 +1,4 @@
 import { getViteConfig } from 'astro/config';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -23,10 +22,6 @@ const astroPlugins = (astroVite.plugins ?? [])
 // deployment's shape (replicas as processes behind nginx, on the local PostgreSQL and Redis).
 export default defineConfig({
   test: {
-    // Vitest's default, one worker fewer than the cores, is one on CI's two, which left the second
-    // core mostly idle: e2e files wait on their server and Chromium, PostgreSQL files on PostgreSQL.
-    // Every file has its own database (and e2e its own server and browser), so files run side by side.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
