@@ -11,7 +11,14 @@ import { messages, signInToSeeTrip, type Trip } from '../../../server/src/domain
 import { newPage, viewports, useProduct } from '../support/index.ts';
 import { EARLY_CLICK_HOLD } from '../../../site/src/lib/early-click-hold.ts';
 import { RETURN_STORAGE_KEY } from '../../../site/src/lib/return-target.ts';
-import { createTrip, signUpTraveller, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
+import {
+  createTrip,
+  signUpTraveller,
+  storeTokenOnly,
+  storeTravellerSession,
+  uploadImage,
+  waitForEagerIslands,
+} from '../support/catalogue.ts';
 
 const { server, browser } = useProduct({ INSTAGRAM_URL: 'https://instagram.example/wander' });
 let trip: Trip;
@@ -245,15 +252,7 @@ describe('back to where they were', () => {
 
   it('takes a traveller signed in before the cookie existed to the trip, and clears a refused token', async () => {
     const { context, page } = await newPage(browser, viewports.phone);
-    await page.goto(`${server.url}/robots.txt`);
-    await page.evaluate(
-      ({ token, user }) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('userType', 'user');
-        localStorage.setItem('userData', JSON.stringify(user));
-      },
-      { token: traveller.token, user: traveller.user },
-    );
+    await storeTokenOnly(page, server, traveller.token, traveller.user);
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname);

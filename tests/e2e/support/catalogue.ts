@@ -79,6 +79,12 @@ export async function storeTravellerSession(
     if (!defaultTravellers.has(server)) defaultTravellers.set(server, signUpTraveller(server, user));
     token = (await defaultTravellers.get(server)!).token;
   }
+  await storeTokenOnly(page, server, token, user);
+  await page.evaluate((token) => fetch('/api/mobile/auth/verify', { headers: { Authorization: `Bearer ${token}` } }), token);
+}
+
+/** The session's token and user in the page's storage only, without the signed-in cookie (a session from before it). */
+export async function storeTokenOnly(page: Page, server: RunningServer, token: string, user: object): Promise<void> {
   await page.goto(`${server.url}/robots.txt`);
   await page.evaluate(
     ({ token, user }) => {
@@ -88,7 +94,6 @@ export async function storeTravellerSession(
     },
     { token, user },
   );
-  await page.evaluate((token) => fetch('/api/mobile/auth/verify', { headers: { Authorization: `Bearer ${token}` } }), token);
 }
 
 /** Signs a traveller up through the API (send code, read it from the console SMS line, verify). */
