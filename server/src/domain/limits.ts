@@ -64,5 +64,7 @@ export const sessionKeys = {
  * redirect of a signed-out visitor writes it, the sign-in pages read it.
  */
 export const RETURN_QUERY_PARAM = 'return';
+/** The query parameter of a traveller's referral link (`/?ref=CODE`, pricing.ts referralLink). */
+export const REFERRAL_QUERY_PARAM = 'ref';
 
 export const TIME_ZONE = 'Asia/Kolkata';

@@ -10,6 +10,7 @@
  * - The total never falls below (100 − MAX_DISCOUNT_PERCENT) % of the undiscounted total: the
  *   discount lines are cut, the code's first, then the group's, then the early bird's.
  */
+import { REFERRAL_QUERY_PARAM } from './limits.ts';
 import { addDays } from './message-timing.ts';
 import { partyAmounts, type SeatPricesPaise } from './money.ts';
 
@@ -208,7 +209,8 @@ export const isCouponCode = (code: string): boolean => COUPON_CODE_PATTERN.test(
 export const referralCodePrefix = 'REF';
 
 /** The link a traveller shares: the site, with their code, which the reservation form fills in. */
-export const referralLink = (origin: string, code: string): string => `${origin.replace(/\/$/, '')}/?ref=${encodeURIComponent(code)}`;
+export const referralLink = (origin: string, code: string): string =>
+  `${origin.replace(/\/$/, '')}/?${REFERRAL_QUERY_PARAM}=${encodeURIComponent(code)}`;
 
 /** A WhatsApp share of the referral link (wa.me opens the app with the text ready). */
 export const referralShareLink = (url: string, amountText: string): string =>

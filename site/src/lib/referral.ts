@@ -4,15 +4,14 @@
  * starts with the code and its quote applies it. Only a code's shape is kept (domain isCouponCode):
  * whether it can be used is the server's answer.
  */
-import { isCouponCode, normalCode } from '@travel/server/domain';
+import { isCouponCode, normalCode, REFERRAL_QUERY_PARAM } from '@travel/server/domain';
 import { localStore } from './safe-storage.ts';
 
-export const REFERRAL_PARAM = 'ref';
 export const REFERRAL_STORAGE_KEY = 'referralCode';
 
 /** The code in a page's query (`?ref=`), normalised, or '' when there is none of a code's shape. */
 export function referralInQuery(search: string): string {
-  const code = normalCode(new URLSearchParams(search).get(REFERRAL_PARAM) ?? '');
+  const code = normalCode(new URLSearchParams(search).get(REFERRAL_QUERY_PARAM) ?? '');
   return isCouponCode(code) ? code : '';
 }
 

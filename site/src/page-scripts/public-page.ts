@@ -8,14 +8,16 @@ import { installVisitorClickBlock } from '../lib/visitor-click-block.ts';
 import { installPageActions } from '../lib/page-actions.ts';
 import { installFloatingButtonsAside } from '../lib/floating-buttons.ts';
 import { forgetReturnPath } from '../lib/return-target.ts';
-import { rememberReferral } from '../lib/referral.ts';
+import { REFERRAL_QUERY_PARAM } from '@travel/server/domain';
 import { releaseHeldClick } from '../lib/early-click-hold.ts';
 import { definePageScript } from './define.ts';
 
 export default definePageScript(() => {
   try {
     forgetReturnPath();
-    rememberReferral();
+    // The code's rule (domain pricing.ts) is 3 KB every public page would load for the few visits by a referral link.
+    if (new URLSearchParams(location.search).has(REFERRAL_QUERY_PARAM))
+      void import('../lib/referral.ts').then(({ rememberReferral }) => rememberReferral());
     installVisitorClickBlock();
     installPageActions();
     installFloatingButtonsAside();
