@@ -50,3 +50,7 @@ export const bookingLimits = {
 
 /** References: 8 characters from A–Z and 2–9 (no 0 or 1, which read as O and I). */
 export const REFERENCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ23456789';
+
+/** A departure takes bookings (and waitlist entries, and quotes) while it is open and has not started on `today` (YYYY-MM-DD). */
+export const isOpenForBooking = (departure: { status: string; startDate: string }, today: string): boolean =>
+  departure.status === 'open' && departure.startDate >= today;

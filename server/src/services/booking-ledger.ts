@@ -15,6 +15,7 @@ import {
   bookingMessages,
   type BookingStatus,
   DomainError,
+  isOpenForBooking,
   statusForAmountPaid,
 } from '../domain/index.ts';
 import { effectiveStatus } from '../entities/booking.ts';
@@ -96,7 +97,7 @@ export async function holdAgain(
     const now = options.now();
     const { departure: found, booking } = await lockedPair(trx, bookingId, now, userId);
     if (effectiveStatus(booking, now) !== 'expired') return { refused: null };
-    if (found.status !== 'open' || found.startDate < today) throw new DomainError('conflict', bookingMessages.departureNotOpen);
+    if (!isOpenForBooking(found, today)) throw new DomainError('conflict', bookingMessages.departureNotOpen);
     // The waitlist comes first: an expired hold takes its seats again only when no waiting entry fits them.
     const offered = await offerFreedSeats(trx, options, found.id, now);
     const departure = offered.length ? ((await lockDeparture(trx, found.id, now, bookingId)) ?? found) : found;

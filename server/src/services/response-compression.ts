@@ -19,19 +19,21 @@ const oneBestBrotliAtATime = pLimit(1);
  */
 export type Compression = 'best' | 'fast';
 
+/** Brotli at `quality` (11 best, 5 fast), in text mode for text. */
+const brotliAt = (body: Buffer, quality: number, text: boolean) =>
+  brotliAsync(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.BROTLI_PARAM_MODE]: text ? zlib.BROTLI_MODE_TEXT : zlib.BROTLI_MODE_GENERIC,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+
 export async function compressForms(body: Buffer, text: boolean, compression: Compression): Promise<{ gzipped: Buffer; brotli: Buffer }> {
   const best = compression === 'best';
-  const brotli = () =>
-    brotliAsync(body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: best ? 11 : 5,
-        [zlib.BROTLI_PARAM_MODE]: text ? zlib.BROTLI_MODE_TEXT : zlib.BROTLI_MODE_GENERIC,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
   const [gzipped, brotliForm] = await Promise.all([
     gzipAsync(body, { level: best ? 9 : 6 }),
-    best ? oneBestBrotliAtATime(brotli) : brotli(),
+    best ? oneBestBrotliAtATime(() => brotliAt(body, 11, text)) : brotliAt(body, 5, text),
   ]);
   return { gzipped, brotli: brotliForm };
 }
@@ -48,15 +50,6 @@ export async function compressOnce(
   encoding: 'br' | 'gzip' | null,
 ): Promise<{ body: Buffer; encoding: 'br' | 'gzip' | null }> {
   if (!encoding || body.length < COMPRESS_FROM_BYTES) return { body, encoding: null };
-  const compressed =
-    encoding === 'br'
-      ? await brotliAsync(body, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: 5,
-            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        })
-      : await gzipAsync(body, { level: 6 });
+  const compressed = encoding === 'br' ? await brotliAt(body, 5, true) : await gzipAsync(body, { level: 6 });
   return { body: compressed, encoding };
 }

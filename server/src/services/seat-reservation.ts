@@ -5,7 +5,7 @@
  * and then take the departure's lock, which decides the last seats as every seat change does. A reservation
  * whose client has gone before it takes seats makes none.
  */
-import { type BookingStatus, bookingMessages, DomainError } from '../domain/index.ts';
+import { type BookingStatus, bookingMessages, DomainError, isOpenForBooking } from '../domain/index.ts';
 import { lockDeparture } from '../repositories/departures.ts';
 import { peekDepartureSeats } from '../repositories/departure-peek.ts';
 import type { BookingGate } from './booking-gate.ts';
@@ -30,6 +30,11 @@ export interface ReserveGuard {
   clientGone: () => boolean;
 }
 
+/** The unlocked read and the lock apply the same rule (domain isOpenForBooking). */
+function refuseUnlessOpen(departure: { status: string; startDate: string }, today: string): void {
+  if (!isOpenForBooking(departure, today)) throw new DomainError('conflict', bookingMessages.departureNotOpen);
+}
+
 /**
  * Takes the seats and stores the booking (pending payment, held for `holdMs`); returns its id. A departure visibly
  * unable to seat the party (read without its lock: its status, its start, too few seats free with no waiting entry
@@ -47,7 +52,7 @@ export async function reserveSeats(
     if (guard.clientGone()) throw new ReservationAbandoned();
     const seen = await peekDepartureSeats(options.db, input.departureId, options.now());
     if (!seen) throw new DomainError('not_found', bookingMessages.departureNotFound);
-    if (seen.status !== 'open' || seen.startDate < input.today) throw new DomainError('conflict', bookingMessages.departureNotOpen);
+    refuseUnlessOpen(seen, input.today);
     const free = seen.seatsTotal - seen.seatsTaken;
     // Freed seats a waiting entry fits are offered under the lock first: only then may this request be refused.
     if (seats > free && !(free > 0 && seen.waitingFits)) throw new DomainError('conflict', bookingMessages.notEnoughSeats);
@@ -59,7 +64,7 @@ export async function reserveSeats(
       const now = options.now();
       const found = await lockDeparture(trx, input.departureId, now);
       if (!found) throw new DomainError('not_found', bookingMessages.departureNotFound);
-      if (found.status !== 'open' || found.startDate < input.today) throw new DomainError('conflict', bookingMessages.departureNotOpen);
+      refuseUnlessOpen(found, input.today);
       // Freed seats go to the waitlist first; what is left after its offers is on sale.
       const offered = await offerFreedSeats(trx, options, found.id, now, found);
       const departure = offered.length ? ((await lockDeparture(trx, found.id, now)) ?? found) : found;

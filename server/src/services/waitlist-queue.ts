@@ -5,7 +5,7 @@
  * cancelled and its seats pass on), move (an admin reorders waiting entries), and the sweep that
  * passes freed seats on where nothing else ran.
  */
-import { calendarDay, DomainError, bookingMessages, type Language, waitlistMessages } from '../domain/index.ts';
+import { calendarDay, DomainError, bookingMessages, isOpenForBooking, type Language, waitlistMessages } from '../domain/index.ts';
 import { lockBooking, updateBookingRow } from '../repositories/bookings.ts';
 import { lockDeparture } from '../repositories/departures.ts';
 import {
@@ -29,7 +29,7 @@ export async function joinWaitlist(
     const now = options.now();
     const found = await lockDeparture(trx, input.departureId, now);
     if (!found) throw new DomainError('not_found', bookingMessages.departureNotFound);
-    if (found.status !== 'open' || found.startDate < calendarDay(now, options.waitlist.timeZone))
+    if (!isOpenForBooking(found, calendarDay(now, options.waitlist.timeZone)))
       throw new DomainError('conflict', bookingMessages.departureNotOpen);
     // Earlier offers settled and freed seats offered first: what is left is on sale to anyone.
     const offered = await offerFreedSeats(trx, options, found.id, now);

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { bookingMessages, calendarDay, paiseToRupees, parseQuoteQuery } from '../../../domain/index.ts';
+import { bookingMessages, calendarDay, isOpenForBooking, paiseToRupees, parseQuoteQuery } from '../../../domain/index.ts';
 import { PricingQuoteSchema, toPricing } from '../../../entities/coupon.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
 import { departureForQuote } from '../../../repositories/priced-departures.ts';
@@ -41,7 +41,7 @@ const pricingQuoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!departure) throw notFound(bookingMessages.departureNotFound);
       const now = app.now();
       const today = calendarDay(now, app.config.TIME_ZONE);
-      if (departure.status !== 'open' || departure.startDate < today) throw conflict(bookingMessages.departureNotOpen);
+      if (!isOpenForBooking(departure, today)) throw conflict(bookingMessages.departureNotOpen);
       const discounts = discountSettingsOf(app.config);
       const usable = code
         ? await quotedCode(app.db, { code, tripId: departure.tripId, seats: adults + kids, today, now, userId: null, discounts })
