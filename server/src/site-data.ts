@@ -25,9 +25,9 @@ import { listUpcomingOpenDepartures, seatContextOf, withNextDeparture } from './
 import { listPublicReviews } from './repositories/reviews.ts';
 import { getStatistics } from './repositories/statistics.ts';
 import { listTrips } from './repositories/trips.ts';
-import type { ContentEvents } from './services/content-events.ts';
-import { siteUploadPath } from './services/media-variants.ts';
-import { readPolicyFiles } from './services/policy-files.ts';
+import type { ContentEvents } from './services/catalogue/content-events.ts';
+import { siteUploadPath } from './services/media/media-variants.ts';
+import { readPolicyFiles } from './services/media/policy-files.ts';
 
 export interface BusinessConfig {
   companyName: string;

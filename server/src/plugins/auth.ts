@@ -14,7 +14,7 @@ import { resolveJwtSecret } from '../config.ts';
 import { type Admin, messages, type User } from '../domain/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { findAdminSession, findTravellerSession, type Signed } from '../repositories/sessions.ts';
-import { SignedInMarker } from '../services/signed-in-marker.ts';
+import { SignedInMarker } from '../services/accounts/signed-in-marker.ts';
 
 export interface TokenPayload {
   sub: string;

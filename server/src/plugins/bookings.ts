@@ -12,17 +12,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { storeExpiredHolds } from '../repositories/bookings.ts';
-import type { LedgerEvents, LedgerMessages, LedgerOptions } from '../services/booking-ledger.ts';
-import { type BankMatching, createBankMatching } from '../services/bank-matching.ts';
-import { createBookingNotifier } from '../services/booking-notifier.ts';
-import { BookingGate } from '../services/booking-gate.ts';
-import { documentSettingsOf } from '../services/documents/issue.ts';
-import { moneySettingsOf } from '../services/money-settings.ts';
-import { queueRefundJob, startRefundSending } from '../services/refunds.ts';
-import { startTravellerJobs } from '../services/traveller-jobs.ts';
-import { passOnFreedSeats } from '../services/waitlist-queue.ts';
-import { startPaymentLinks } from '../services/payments/payment-links.ts';
-import { paymentLinkDepsOf, sendShareRequest, sharePlace } from '../services/share-payments.ts';
+import type { LedgerEvents, LedgerMessages, LedgerOptions } from '../services/bookings/booking-ledger.ts';
+import { type BankMatching, createBankMatching } from '../services/money/bank-matching.ts';
+import { createBookingNotifier } from '../services/messages/booking-notifier.ts';
+import { BookingGate } from '../services/bookings/booking-gate.ts';
+import { documentSettingsOf } from '../services/money/documents/issue.ts';
+import { moneySettingsOf } from '../services/money/money-settings.ts';
+import { queueRefundJob, startRefundSending } from '../services/money/refunds.ts';
+import { startTravellerJobs } from '../services/travellers/traveller-jobs.ts';
+import { passOnFreedSeats } from '../services/bookings/waitlist-queue.ts';
+import { startPaymentLinks } from '../services/money/payments/payment-links.ts';
+import { paymentLinkDepsOf, sendShareRequest, sharePlace } from '../services/money/share-payments.ts';
 
 /** The queue of the periodic work (one job per period across replicas: services/jobs.ts `every`). */
 export const HOLD_SWEEP_QUEUE = 'booking-hold-sweep';

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ContentEvents } from '../services/content-events.ts';
-import type { PublicContent } from '../services/public-content.ts';
+import { ContentEvents } from '../services/catalogue/content-events.ts';
+import type { PublicContent } from '../services/catalogue/public-content.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createCustomizationNotifier } from '../services/customization-notifier.ts';
-import { type CustomizationRequests, customizationRequestStore } from '../services/customization-requests.ts';
+import { createCustomizationNotifier } from '../services/messages/customization-notifier.ts';
+import { type CustomizationRequests, customizationRequestStore } from '../services/bookings/customization-requests.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobDatabase } from '../db/connect.ts';
-import { createJobEngine, type JobEngine } from '../services/jobs.ts';
+import { createJobEngine, type JobEngine } from '../services/jobs/jobs.ts';
 import { createChannels } from '../services/messages/channels.ts';
 import { createMessageDispatcher, type MessageDispatcher } from '../services/messages/dispatcher.ts';
 import { instalmentPaymentLinkOf } from '../services/messages/instalment-payment-link.ts';

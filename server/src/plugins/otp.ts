@@ -9,8 +9,8 @@ import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../config.ts';
 import { type Language, messages, otpSmsText } from '../domain/index.ts';
 import { HttpError } from '../errors.ts';
-import { createOtpCodes, type IssueRequest, type OtpCodes, type OtpPolicy, otpPolicy } from '../services/otp-codes.ts';
-import { createSmsSender } from '../services/sms/index.ts';
+import { createOtpCodes, type IssueRequest, type OtpCodes, type OtpPolicy, otpPolicy } from '../services/accounts/otp-codes.ts';
+import { createSmsSender } from '../services/messages/sms/index.ts';
 
 /** The provider failed to text the code: the answer is 502 'Failed to send OTP'. */
 const SMS_FAILED_STATUS = 502;

@@ -21,7 +21,7 @@ import {
   type PreparedResponse,
   type Produced,
   PublicCache,
-} from '../services/public-cache.ts';
+} from '../services/catalogue/public-cache.ts';
 import { answerBeforeRouting } from './public-cache-server.ts';
 
 declare module 'fastify' {

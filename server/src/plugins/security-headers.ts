@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
-import type { HeaderList } from '../services/public-cache.ts';
+import type { HeaderList } from '../services/catalogue/public-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../config.ts';
 import { messages } from '../domain/index.ts';
-import { createMediaVariants, type MediaVariants } from '../services/media-variants.ts';
-import { createUploadStorage, isSafeKey, type UploadStorage } from '../services/storage/index.ts';
-import { s3ObjectUrl } from '../services/storage/s3-address.ts';
+import { createMediaVariants, type MediaVariants } from '../services/media/media-variants.ts';
+import { createUploadStorage, isSafeKey, type UploadStorage } from '../services/media/storage/index.ts';
+import { s3ObjectUrl } from '../services/media/storage/s3-address.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

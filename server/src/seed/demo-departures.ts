@@ -13,7 +13,7 @@ import { insertBookingRow } from '../repositories/bookings.ts';
 import { insertDeparture } from '../repositories/departures.ts';
 import { insertPayment } from '../repositories/payments.ts';
 import { insertUser } from '../repositories/users.ts';
-import { newBookingReference } from '../services/booking-reference.ts';
+import { newBookingReference } from '../services/bookings/booking-reference.ts';
 
 export interface DemoDepartureTrip {
   id: string;

@@ -13,7 +13,7 @@ import {
   parseTripGstRate,
   refundChoiceWorthMore,
 } from '../../../server/src/domain/index.ts';
-import { newVoucherCode } from '../../../server/src/services/vouchers.ts';
+import { newVoucherCode } from '../../../server/src/services/money/vouchers.ts';
 
 const tiers = [
   { daysBefore: 30, retainPercent: 10 },

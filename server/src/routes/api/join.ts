@@ -12,7 +12,7 @@ import { notFound } from '../../errors.ts';
 import { travellerOf } from '../../plugins/auth.ts';
 import { findBookingSeenBy } from '../../repositories/bookings.ts';
 import { errorResponses } from '../../schemas.ts';
-import { claimPlace } from '../../services/traveller-invitations.ts';
+import { claimPlace } from '../../services/bookings/traveller-invitations.ts';
 
 const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireTraveller);

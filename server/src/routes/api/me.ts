@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ReferralSchema } from '../../entities/coupon.ts';
 import { travellerOf } from '../../plugins/auth.ts';
-import { referralOf } from '../../services/referrals.ts';
+import { referralOf } from '../../services/money/referrals.ts';
 import { errorResponses } from '../../schemas.ts';
 import { neverStored } from './no-store.ts';
 

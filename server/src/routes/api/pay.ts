@@ -13,11 +13,11 @@ import { CheckoutAnswerSchema, PaymentRequestSchema } from '../../entities/payme
 import { Rupees } from '../../entities/columns.ts';
 import { findPaymentOrder } from '../../repositories/payments.ts';
 import { errorResponses, publicAccess } from '../../schemas.ts';
-import { countPayment, holdAgain } from '../../services/booking-ledger.ts';
-import { holdMsFor } from '../../services/payments/index.ts';
+import { countPayment, holdAgain } from '../../services/bookings/booking-ledger.ts';
+import { holdMsFor } from '../../services/money/payments/index.ts';
 import { askForPayment } from './bookings/own-booking.ts';
-import { checkoutSignatureValid } from '../../services/payments/razorpay.ts';
-import { payPageOf, type SharePlace, shareByToken, sharePlace } from '../../services/share-payments.ts';
+import { checkoutSignatureValid } from '../../services/money/payments/razorpay.ts';
+import { payPageOf, type SharePlace, shareByToken, sharePlace } from '../../services/money/share-payments.ts';
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 

@@ -9,7 +9,7 @@ import { badRequest } from '../../errors.ts';
 import { StatisticsSchema } from '../../entities/statistics.ts';
 import { isPlainObject } from './admin/form-values.ts';
 import { adminSecurity, errorResponses, cachedAnswer, NotModified, publicAccess } from '../../schemas.ts';
-import { saveStatistics } from '../../services/public-content.ts';
+import { saveStatistics } from '../../services/catalogue/public-content.ts';
 
 const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -11,7 +11,7 @@ import { notFound } from '../../errors.ts';
 import { travellerOf } from '../../plugins/auth.ts';
 import { findWaitlistEntry, listOwnWaitlist } from '../../repositories/waitlist.ts';
 import { errorResponses, IdParams } from '../../schemas.ts';
-import { leaveWaitlist } from '../../services/waitlist-queue.ts';
+import { leaveWaitlist } from '../../services/bookings/waitlist-queue.ts';
 import { neverStored } from './no-store.ts';
 
 const tags = ['waitlist'];

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { pickEncoding } from '../../services/public-cache.ts';
+import { pickEncoding } from '../../services/catalogue/public-cache.ts';
 import { sendNotFound } from '../../plugins/error-handler.ts';
 import { adminDistDir } from '../../paths.ts';
 

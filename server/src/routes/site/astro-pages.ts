@@ -12,8 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RETURN_QUERY_PARAM } from '../../domain/index.ts';
 import { HttpError } from '../../errors.ts';
-import { pickEncoding, PUBLIC_CACHE_CONTROL } from '../../services/public-cache.ts';
-import { compressOnce } from '../../services/response-compression.ts';
+import { pickEncoding, PUBLIC_CACHE_CONTROL } from '../../services/catalogue/public-cache.ts';
+import { compressOnce } from '../../services/catalogue/response-compression.ts';
 import { siteDistDir } from '../../paths.ts';
 
 export const siteNotBuiltMessage = 'The public site is not built yet. Run npm run build.';

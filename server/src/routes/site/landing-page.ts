@@ -16,7 +16,7 @@ import {
   type TripSearch,
   tripSearchFromQueryString,
 } from '../../domain/index.ts';
-import type { Produced } from '../../services/public-cache.ts';
+import type { Produced } from '../../services/catalogue/public-cache.ts';
 
 const HTML = 'text/html; charset=utf-8';
 /** The landing page in each language of the site. */

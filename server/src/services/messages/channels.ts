@@ -5,13 +5,13 @@
  * `EMAIL to <address>: <subject>`. WhatsApp that fails falls back to SMS.
  */
 import type { Config } from '../../config.ts';
-import { smtpMail } from '../smtp-mail.ts';
+import { smtpMail } from './smtp-mail.ts';
 import type { Language } from '../../domain/languages.ts';
 import { messageText } from '../../domain/message-texts.ts';
 import type { MessageChannel, MessageParams, MessageTemplate } from '../../domain/traveller-messages.ts';
-import { createSmsSender } from '../sms/index.ts';
-import { sendMsg91Flow } from '../sms/msg91.ts';
-import type { PhoneNumber } from '../sms/sender.ts';
+import { createSmsSender } from './sms/index.ts';
+import { sendMsg91Flow } from './sms/msg91.ts';
+import type { PhoneNumber } from './sms/sender.ts';
 import { createWhatsappSender } from './whatsapp.ts';
 
 export interface Outgoing {

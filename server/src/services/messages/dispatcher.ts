@@ -38,7 +38,7 @@ import {
   recordMessageJobs,
   recordMessageSent,
 } from '../../repositories/message-sending.ts';
-import type { JobEngine } from '../jobs.ts';
+import type { JobEngine } from '../jobs/jobs.ts';
 import type { Channels } from './channels.ts';
 import { noReminderPaymentLink, type ReminderPaymentLink, withReminderPaymentLink } from './reminder-payment-link.ts';
 

@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { departureStartsAt, rupeesToPaise } from '../../domain/index.ts';
 import { findBooking } from '../../repositories/bookings.ts';
-import { paymentLinkFor } from '../payments/payment-links.ts';
-import { paymentLinkDepsOf } from '../share-payments.ts';
+import { paymentLinkFor } from '../money/payments/payment-links.ts';
+import { paymentLinkDepsOf } from '../money/share-payments.ts';
 import type { ReminderPaymentLink } from './reminder-payment-link.ts';
 
 /** A stable UUID (RFC 9562 version 8: our own hash) for an instalment of a booking. */

@@ -17,7 +17,7 @@ import {
 import { findBooking } from '../../repositories/bookings.ts';
 import { MESSAGE_QUEUE } from '../../repositories/message-sending.ts';
 import { insertMessages, messageRecipient, type NewMessage } from '../../repositories/messages.ts';
-import type { JobEngine } from '../jobs.ts';
+import type { JobEngine } from '../jobs/jobs.ts';
 import type { Channels } from './channels.ts';
 
 type Trx = Transaction<Database>;

@@ -48,7 +48,7 @@ import {
   type TravellerAddressed,
 } from '../../repositories/messages.ts';
 import { MESSAGE_QUEUE } from '../../repositories/message-sending.ts';
-import type { JobEngine } from '../jobs.ts';
+import type { JobEngine } from '../jobs/jobs.ts';
 import type { Channels } from './channels.ts';
 import { type MessageContext, messageDrafting } from './message-drafting.ts';
 

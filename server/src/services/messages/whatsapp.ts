@@ -7,7 +7,7 @@
 import type { Config } from '../../config.ts';
 import { formatPhone, type Language } from '../../domain/index.ts';
 import { type MessageParams, type MessageTemplate, orderedParams } from '../../domain/traveller-messages.ts';
-import { answerText, type PhoneNumber, SMS_TIMEOUT_MS } from '../sms/sender.ts';
+import { answerText, type PhoneNumber, SMS_TIMEOUT_MS } from './sms/sender.ts';
 
 export interface TemplateMessage {
   to: PhoneNumber;

@@ -21,7 +21,7 @@ import {
   pdfTooLarge,
   videoTooLarge,
 } from '../../../../server/src/domain/index.ts';
-import type { LocalUploadStorage } from '../../../../server/src/services/storage/local.ts';
+import type { LocalUploadStorage } from '../../../../server/src/services/media/storage/local.ts';
 import { bearer, createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const MB = 1024 * 1024;

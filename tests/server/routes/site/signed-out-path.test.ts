@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, signInToSeeTrip } from '../../../../server/src/domain/index.ts';
-import { SIGNED_IN_COOKIE, SignedInMarker } from '../../../../server/src/services/signed-in-marker.ts';
+import { SIGNED_IN_COOKIE, SignedInMarker } from '../../../../server/src/services/accounts/signed-in-marker.ts';
 import { captureSms, type SmsOutbox } from '../../support/sms-outbox.ts';
 import { createSiteTestApp } from '../../support/site-app.ts';
 import { bearer, createTestApp, type TestApp } from '../../support/test-app.ts';

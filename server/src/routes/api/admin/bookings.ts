@@ -21,12 +21,12 @@ import {
 } from '../../../domain/index.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { bookingSortFields, countBookingsByStatus, findBooking, listBookings } from '../../../repositories/bookings.ts';
-import { bookingSummary } from '../../../services/booking-summary.ts';
-import { recordOfflinePayment } from '../../../services/offline-payments.ts';
-import { cancelBooking, cancelWithMoney } from '../../../services/booking-cancellation.ts';
-import { recordOfflineRefund } from '../../../services/refunds.ts';
+import { bookingSummary } from '../../../services/bookings/booking-summary.ts';
+import { recordOfflinePayment } from '../../../services/money/offline-payments.ts';
+import { cancelBooking, cancelWithMoney } from '../../../services/bookings/booking-cancellation.ts';
+import { recordOfflineRefund } from '../../../services/money/refunds.ts';
 import { OfflineRefundBodySchema } from '../../../entities/refund.ts';
-import { holdMsFor } from '../../../services/payments/index.ts';
+import { holdMsFor } from '../../../services/money/payments/index.ts';
 import { BookingSchema } from '../../../entities/booking.ts';
 import { literals, Nullable } from '../../../entities/columns.ts';
 import { adminOf } from '../../../plugins/auth.ts';

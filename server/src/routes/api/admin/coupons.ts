@@ -25,7 +25,7 @@ import {
   listCoupons,
   updateCoupon,
 } from '../../../repositories/coupons.ts';
-import { csvCell } from '../../../services/departure-manifest.ts';
+import { csvCell } from '../../../services/departures/departure-manifest.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
 import { parseBodyWith } from '../parsed-body.ts';
 import { registerAdminReads } from './list.ts';

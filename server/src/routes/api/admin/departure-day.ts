@@ -7,7 +7,7 @@ import Type from 'typebox';
 import { bookingMessages } from '../../../domain/index.ts';
 import { notFound } from '../../../errors.ts';
 import { findAdminDeparture, seatContextOf } from '../../../repositories/departures.ts';
-import { departureManifestCsv } from '../../../services/departure-manifest.ts';
+import { departureManifestCsv } from '../../../services/departures/departure-manifest.ts';
 import { checkInsOf, incidentsOf } from '../../../repositories/leader.ts';
 import { DepartureCheckInSchema, IncidentSchema } from '../../../entities/leader.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';

@@ -9,7 +9,7 @@ import { bookingMessages, readinessOf } from '../../../domain/index.ts';
 import { BookingTravellerSchema } from '../../../entities/booking-traveller.ts';
 import { notFound } from '../../../errors.ts';
 import { departureTravellers } from '../../../repositories/booking-travellers.ts';
-import { departureRoomingCsv } from '../../../services/departure-rooming.ts';
+import { departureRoomingCsv } from '../../../services/departures/departure-rooming.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
 
 const DepartureTravellerSchema = Type.Intersect([

@@ -27,8 +27,8 @@ import {
 } from '../../../repositories/departures.ts';
 import { notActiveLeaders } from '../../../repositories/admins.ts';
 import { findTrip } from '../../../repositories/trips.ts';
-import { addDeparture, removeDeparture, setSeatsTotal } from '../../../services/booking-ledger.ts';
-import { cancelDeparture, departureCancellationQuote } from '../../../services/booking-cancellation.ts';
+import { addDeparture, removeDeparture, setSeatsTotal } from '../../../services/bookings/booking-ledger.ts';
+import { cancelDeparture, departureCancellationQuote } from '../../../services/bookings/booking-cancellation.ts';
 import {
   AdminDepartureSchema,
   DepartureBodySchema,

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DiscountReportSchema } from '../../../entities/discount-report.ts';
-import { discountReport } from '../../../services/discount-report.ts';
+import { discountReport } from '../../../services/money/discount-report.ts';
 import { registerMonthReport } from './report-month.ts';
 
 const adminDiscountReportRoutes: FastifyPluginAsyncTypebox = async (app) => {

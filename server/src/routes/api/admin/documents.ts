@@ -9,8 +9,8 @@ import { documentMessages, type DocumentType, documentTypes, isDocumentType, isM
 import { DocumentSchema } from '../../../entities/document.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { type DocumentFilter, documentSortFields, listDocuments } from '../../../repositories/documents.ts';
-import { documentCsvColumns, documentsCsv } from '../../../services/documents/documents-csv.ts';
-import { documentFileName, documentPdf } from '../../../services/documents/pages.ts';
+import { documentCsvColumns, documentsCsv } from '../../../services/money/documents/documents-csv.ts';
+import { documentFileName, documentPdf } from '../../../services/money/documents/pages.ts';
 import { adminSecurity, errorResponses, IdParams, PdfAnswer } from '../../../schemas.ts';
 import { registerAdminList } from './list.ts';
 

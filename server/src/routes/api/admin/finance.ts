@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FinanceReportSchema } from '../../../entities/finance-report.ts';
-import { financeReport } from '../../../services/finance-report.ts';
+import { financeReport } from '../../../services/money/finance-report.ts';
 import { registerMonthReport } from './report-month.ts';
 
 const adminFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {

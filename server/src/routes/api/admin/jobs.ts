@@ -11,7 +11,7 @@ import { FailedJobSchema } from '../../../entities/failed-job.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { countFailedJobsWithin, failedJobSortFields, findJob, listFailedJobs } from '../../../repositories/failed-jobs.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
-import { tryJobAgain } from '../../../services/failed-jobs.ts';
+import { tryJobAgain } from '../../../services/jobs/failed-jobs.ts';
 import { registerAdminList } from './list.ts';
 
 const tags = ['admin jobs'];

@@ -11,8 +11,8 @@ import type { Database } from '../../../db/schema.ts';
 import { messages } from '../../../domain/index.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
-import { droppedMedia } from '../../../services/media-storage.ts';
-import type { PublicContent } from '../../../services/public-content.ts';
+import { droppedMedia } from '../../../services/media/media-storage.ts';
+import type { PublicContent } from '../../../services/catalogue/public-content.ts';
 import { isPlainObject } from './form-values.ts';
 
 type TypedApp = Parameters<FastifyPluginAsyncTypebox>[0];

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { documentMessages, isMonth } from '../../../domain/index.ts';
 import { badRequest } from '../../../errors.ts';
-import { gstReportColumns, gstReportCsv } from '../../../services/documents/gst-report.ts';
+import { gstReportColumns, gstReportCsv } from '../../../services/money/documents/gst-report.ts';
 import { adminSecurity, errorResponses } from '../../../schemas.ts';
 
 const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -19,7 +19,7 @@ import {
 } from '../../../domain/index.ts';
 import { UUID } from '../../../repositories/list-query.ts';
 import { findReview, listReviews, reviewSortFields } from '../../../repositories/reviews.ts';
-import { deleteReview, insertReview, updateReview } from '../../../services/public-content.ts';
+import { deleteReview, insertReview, updateReview } from '../../../services/catalogue/public-content.ts';
 import { findTrip } from '../../../repositories/trips.ts';
 import { ReviewSchema } from '../../../entities/review.ts';
 import { registerAdminList } from './list.ts';

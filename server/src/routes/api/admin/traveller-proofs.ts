@@ -11,7 +11,7 @@ import { adminOf } from '../../../plugins/auth.ts';
 import { bookingLanguage, placeRecipient } from '../../../repositories/booking-travellers.ts';
 import { leadersDeparture } from '../../../repositories/leader.ts';
 import { adminSecurity, errorResponses } from '../../../schemas.ts';
-import { readFitnessProof, reviewFitnessProof, travellerOfBooking } from '../../../services/traveller-proofs.ts';
+import { readFitnessProof, reviewFitnessProof, travellerOfBooking } from '../../../services/travellers/traveller-proofs.ts';
 import { TravellerAnswer, TravellerParams } from '../bookings/travellers.ts';
 import { parseBodyWith } from '../parsed-body.ts';
 

@@ -22,7 +22,7 @@ import {
   validateTrip,
 } from '../../../domain/index.ts';
 import { findTrip, listTrips, tripSortFields } from '../../../repositories/trips.ts';
-import { deleteTrip, insertTrip, updateTrip } from '../../../services/public-content.ts';
+import { deleteTrip, insertTrip, updateTrip } from '../../../services/catalogue/public-content.ts';
 import { Nullable } from '../../../entities/columns.ts';
 import { TripRequirementsSchema, TripSchema } from '../../../entities/trip.ts';
 import { registerAdminList } from './list.ts';

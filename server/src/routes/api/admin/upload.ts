@@ -22,7 +22,7 @@ import {
 import { type PresignedUpload, PresignedUploadSchema } from '../../../entities/upload.ts';
 import { badRequest, HttpError } from '../../../errors.ts';
 import { adminSecurity, errorResponses } from '../../../schemas.ts';
-import { newUploadKey } from '../../../services/storage/index.ts';
+import { newUploadKey } from '../../../services/media/storage/index.ts';
 import { isPlainObject, numberOrRaw } from './form-values.ts';
 import { noStore } from '../no-store.ts';
 

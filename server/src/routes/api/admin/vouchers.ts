@@ -10,7 +10,7 @@ import { literals } from '../../../entities/columns.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { adminOf } from '../../../plugins/auth.ts';
 import { findVoucher, listVouchers, travellerExists, updateVoucher, voucherSortFields } from '../../../repositories/vouchers.ts';
-import { issueVoucher } from '../../../services/vouchers.ts';
+import { issueVoucher } from '../../../services/money/vouchers.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
 import { parseBodyWith } from '../parsed-body.ts';
 import { registerAdminReads } from './list.ts';

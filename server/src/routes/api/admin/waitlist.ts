@@ -9,7 +9,7 @@ import { WaitlistEntrySchema, WaitlistMoveSchema } from '../../../entities/waitl
 import { notFound } from '../../../errors.ts';
 import { findWaitlistEntry } from '../../../repositories/waitlist.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
-import { moveInWaitlist } from '../../../services/waitlist-queue.ts';
+import { moveInWaitlist } from '../../../services/bookings/waitlist-queue.ts';
 import { parseBodyWith } from '../parsed-body.ts';
 
 const tags = ['admin waitlist'];

@@ -13,7 +13,7 @@ import { literals, Rupees } from '../../../entities/columns.ts';
 import { conflict, notFound } from '../../../errors.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { bookingRowWithStart, findBooking } from '../../../repositories/bookings.ts';
-import { cancelWithMoney, mayCancel, quoteFor } from '../../../services/booking-cancellation.ts';
+import { cancelWithMoney, mayCancel, quoteFor } from '../../../services/bookings/booking-cancellation.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
 import { parseBodyWith, uncheckedBody } from '../parsed-body.ts';
 

@@ -10,7 +10,7 @@ import { notFound } from '../../../errors.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { findBooking } from '../../../repositories/bookings.ts';
 import { listBookingDocuments } from '../../../repositories/documents.ts';
-import { documentFileName, documentPdf } from '../../../services/documents/pages.ts';
+import { documentFileName, documentPdf } from '../../../services/money/documents/pages.ts';
 import { errorResponses, IdParams, PdfAnswer } from '../../../schemas.ts';
 
 const security = [{ bearerAuth: [] }];

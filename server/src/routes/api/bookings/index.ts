@@ -11,11 +11,11 @@ import { bookingMessages, calendarDay, paiseToRupees, parseBooking, parsePayBody
 import { badRequest, conflict, HttpError, notFound } from '../../../errors.ts';
 import { findBookingSeenBy, listUserBookings } from '../../../repositories/bookings.ts';
 import { findPaymentOrder } from '../../../repositories/payments.ts';
-import { countPayment, holdAgain } from '../../../services/booking-ledger.ts';
-import { ReservationAbandoned, reserveSeats } from '../../../services/seat-reservation.ts';
-import { BookingQueueFull } from '../../../services/booking-gate.ts';
-import { holdMsFor } from '../../../services/payments/index.ts';
-import { checkoutSignatureValid } from '../../../services/payments/razorpay.ts';
+import { countPayment, holdAgain } from '../../../services/bookings/booking-ledger.ts';
+import { ReservationAbandoned, reserveSeats } from '../../../services/bookings/seat-reservation.ts';
+import { BookingQueueFull } from '../../../services/bookings/booking-gate.ts';
+import { holdMsFor } from '../../../services/money/payments/index.ts';
+import { checkoutSignatureValid } from '../../../services/money/payments/razorpay.ts';
 import { BookingBodySchema } from '../../../entities/booking-body.ts';
 import { BookingSchema } from '../../../entities/booking.ts';
 import { CheckoutAnswerSchema, PaymentRequestSchema, VoucherUsedSchema } from '../../../entities/payment-request.ts';

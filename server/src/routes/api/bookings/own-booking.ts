@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { amountDueNowPaise, type Booking, bookingMessages } from '../../../domain/index.ts';
 import { HttpError, notFound } from '../../../errors.ts';
-import { PaymentProviderError, paymentRequestFor } from '../../../services/payments/index.ts';
+import { PaymentProviderError, paymentRequestFor } from '../../../services/money/payments/index.ts';
 import { findBooking, findBookingMoney } from '../../../repositories/bookings.ts';
 
 export async function ownBooking(app: FastifyInstance, id: string, userId: string): Promise<Booking> {

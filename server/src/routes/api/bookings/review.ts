@@ -20,7 +20,7 @@ import { notFound } from '../../../errors.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { findBooking } from '../../../repositories/bookings.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
-import { reviewStateOf, reviewUploadKey, submitTravellerReview } from '../../../services/traveller-reviews.ts';
+import { reviewStateOf, reviewUploadKey, submitTravellerReview } from '../../../services/catalogue/traveller-reviews.ts';
 import { checkedUpload, issueUpload } from '../admin/upload.ts';
 import { isPlainObject } from '../admin/form-values.ts';
 import { noStore } from '../no-store.ts';

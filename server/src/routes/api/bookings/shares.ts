@@ -10,8 +10,8 @@ import { BookingShareSchema } from '../../../entities/booking-share.ts';
 import { Nullable } from '../../../entities/columns.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
-import { splitBooking } from '../../../services/booking-ledger.ts';
-import { remindShare } from '../../../services/share-payments.ts';
+import { splitBooking } from '../../../services/bookings/booking-ledger.ts';
+import { remindShare } from '../../../services/money/share-payments.ts';
 import { ownBooking } from './own-booking.ts';
 
 const security = [{ bearerAuth: [] }];

@@ -11,7 +11,7 @@ import { notFound } from '../../../errors.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { findBookingSeenBy } from '../../../repositories/bookings.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
-import { shiftBooking, type ShiftSettings, shiftOptions } from '../../../services/booking-shift.ts';
+import { shiftBooking, type ShiftSettings, shiftOptions } from '../../../services/bookings/booking-shift.ts';
 import { parseBodyWith } from '../parsed-body.ts';
 
 const security = [{ bearerAuth: [] }];

@@ -27,9 +27,9 @@ import {
 import { Nullable } from '../../../entities/columns.ts';
 import { notFound } from '../../../errors.ts';
 import { parseBodyWith, uncheckedBody } from '../parsed-body.ts';
-import { replaceTraveller, saveTravellerDetails, signConsent, travellerAccess } from '../../../services/traveller-records.ts';
-import { uploadFitnessProof } from '../../../services/traveller-proofs.ts';
-import { inviterName, inviteTraveller } from '../../../services/traveller-invitations.ts';
+import { replaceTraveller, saveTravellerDetails, signConsent, travellerAccess } from '../../../services/travellers/traveller-records.ts';
+import { uploadFitnessProof } from '../../../services/travellers/traveller-proofs.ts';
+import { inviterName, inviteTraveller } from '../../../services/bookings/traveller-invitations.ts';
 import { findBooking } from '../../../repositories/bookings.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { bookingLeadId, holdsPlace, travellersOfBooking } from '../../../repositories/booking-travellers.ts';

@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { notFound } from '../../../errors.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
-import { qrCodeSvg, upiLinkFor } from '../../../services/payments/offline.ts';
+import { qrCodeSvg, upiLinkFor } from '../../../services/money/payments/offline.ts';
 import { dueNowPaise, ownBooking } from './own-booking.ts';
 
 const bookingQrRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -11,7 +11,7 @@ import { notFound } from '../../../errors.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { findWaitlistEntry } from '../../../repositories/waitlist.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
-import { joinWaitlist } from '../../../services/waitlist-queue.ts';
+import { joinWaitlist } from '../../../services/bookings/waitlist-queue.ts';
 import { neverStored } from '../no-store.ts';
 import { parseBodyWith } from '../parsed-body.ts';
 

@@ -15,11 +15,11 @@ import { bookingMessages, messages } from '../../../domain/index.ts';
 import { badRequest } from '../../../errors.ts';
 import { findPaymentOrder } from '../../../repositories/payments.ts';
 import { bankAccountByProviderId } from '../../../repositories/bank-accounts.ts';
-import { countPayment } from '../../../services/booking-ledger.ts';
-import { settleProviderRefund } from '../../../services/refunds.ts';
-import { holdMsFor } from '../../../services/payments/index.ts';
-import { webhookSignatureValid } from '../../../services/payments/razorpay.ts';
-import { findPaymentLink, markPaymentLinkPaid } from '../../../services/payments/payment-links.ts';
+import { countPayment } from '../../../services/bookings/booking-ledger.ts';
+import { settleProviderRefund } from '../../../services/money/refunds.ts';
+import { holdMsFor } from '../../../services/money/payments/index.ts';
+import { webhookSignatureValid } from '../../../services/money/payments/razorpay.ts';
+import { findPaymentLink, markPaymentLinkPaid } from '../../../services/money/payments/payment-links.ts';
 import { errorResponses, publicAccess } from '../../../schemas.ts';
 
 const countedEvents = new Set(['payment.captured', 'order.paid']);

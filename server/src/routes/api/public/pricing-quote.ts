@@ -10,7 +10,7 @@ import { bookingMessages, calendarDay, isOpenForBooking, paiseToRupees, parseQuo
 import { PricingQuoteSchema, toPricing } from '../../../entities/coupon.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
 import { departureForQuote } from '../../../repositories/priced-departures.ts';
-import { discountSettingsOf, priceParty, quotedCode } from '../../../services/pricing.ts';
+import { discountSettingsOf, priceParty, quotedCode } from '../../../services/money/pricing.ts';
 import { errorResponses, publicAccess } from '../../../schemas.ts';
 
 const QuoteQuery = Type.Object({

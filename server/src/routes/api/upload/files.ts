@@ -8,7 +8,7 @@ import Type from 'typebox';
 import { messages, normalizeMime } from '../../../domain/index.ts';
 import { badRequest, HttpError, notFound } from '../../../errors.ts';
 import { errorResponses, publicAccess } from '../../../schemas.ts';
-import type { LocalUploadStorage } from '../../../services/storage/local.ts';
+import type { LocalUploadStorage } from '../../../services/media/storage/local.ts';
 
 const uploadedFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(async (files) => {

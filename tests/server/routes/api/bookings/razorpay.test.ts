@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../../../../server/src/domain/index.ts';
-import { signCheckout } from '../../../../../server/src/services/payments/razorpay.ts';
+import { signCheckout } from '../../../../../server/src/services/money/payments/razorpay.ts';
 import { expectError } from '../../../support/api.ts';
 import { adminHeaders, bookingTables, caller, createDeparture, createTrip, travellerHeaders } from '../../../support/bookings.ts';
 import { type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../../../support/fake-razorpay.ts';

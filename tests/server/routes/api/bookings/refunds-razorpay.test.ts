@@ -10,10 +10,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../../server/src/app.ts';
-import type { LedgerOptions } from '../../../../../server/src/services/booking-ledger.ts';
-import { cancelWithMoney } from '../../../../../server/src/services/booking-cancellation.ts';
-import { signCheckout, signWebhook } from '../../../../../server/src/services/payments/razorpay.ts';
-import { REFUND_SEND_QUEUE } from '../../../../../server/src/services/refunds.ts';
+import type { LedgerOptions } from '../../../../../server/src/services/bookings/booking-ledger.ts';
+import { cancelWithMoney } from '../../../../../server/src/services/bookings/booking-cancellation.ts';
+import { signCheckout, signWebhook } from '../../../../../server/src/services/money/payments/razorpay.ts';
+import { REFUND_SEND_QUEUE } from '../../../../../server/src/services/money/refunds.ts';
 import { expectError } from '../../../support/api.ts';
 import { pdfText } from '../../../support/documents.ts';
 import {

@@ -9,7 +9,7 @@ import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../../../../server/src/domain/index.ts';
-import type { Admission } from '../../../../../server/src/services/booking-gate.ts';
+import type { Admission } from '../../../../../server/src/services/bookings/booking-gate.ts';
 import { adminHeaders, caller, createDeparture, createTrip, travellerHeaders } from '../../../support/bookings.ts';
 import { createTestApp, type TestApp, usingPostgres } from '../../../support/test-app.ts';
 

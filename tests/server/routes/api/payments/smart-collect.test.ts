@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../../../../server/src/domain/index.ts';
-import { signWebhook } from '../../../../../server/src/services/payments/razorpay.ts';
+import { signWebhook } from '../../../../../server/src/services/money/payments/razorpay.ts';
 import { expectError } from '../../../support/api.ts';
 import { adminHeaders, bookingTables, caller, reserveBooking } from '../../../support/bookings.ts';
 import { deliverWebhook, type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../../../support/fake-razorpay.ts';

@@ -9,7 +9,7 @@ import { validTrip } from '../../../support/api.ts';
 import { daysFromNow } from '../../../support/bookings.ts';
 import { BUSINESS_GSTIN } from '../../../support/documents.ts';
 import { type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../../../support/fake-razorpay.ts';
-import { signCheckout, signWebhook } from '../../../../../server/src/services/payments/razorpay.ts';
+import { signCheckout, signWebhook } from '../../../../../server/src/services/money/payments/razorpay.ts';
 import { call, twoReplicasOnPostgres } from '../../../support/two-replicas.ts';
 
 let fake: FakeRazorpay;

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarDay } from '../../../../../server/src/domain/index.ts';
 import { instalmentReference } from '../../../../../server/src/services/messages/instalment-payment-link.ts';
-import { signCheckout, signWebhook } from '../../../../../server/src/services/payments/razorpay.ts';
+import { signCheckout, signWebhook } from '../../../../../server/src/services/money/payments/razorpay.ts';
 import { bookingTables, caller, createDeparture, createTrip, travellerHeaders } from '../../../support/bookings.ts';
 import { BUSINESS_GSTIN } from '../../../support/documents.ts';
 import { deliverWebhook, type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../../../support/fake-razorpay.ts';

@@ -10,7 +10,7 @@ import {
   eraseOldTravellerData,
   sendDetailsReminders,
   type TravellerJobOptions,
-} from '../../../../../server/src/services/traveller-jobs.ts';
+} from '../../../../../server/src/services/travellers/traveller-jobs.ts';
 import { expectError } from '../../../support/api.ts';
 import { createDeparture, daysFromNow, reserveBooking, useBookingApp } from '../../../support/bookings.ts';
 import { bearer } from '../../../support/test-app.ts';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../../../../server/src/domain/index.ts';
-import { passOnFreedSeats } from '../../../../../server/src/services/waitlist-queue.ts';
+import { passOnFreedSeats } from '../../../../../server/src/services/bookings/waitlist-queue.ts';
 import { adminHeaders, caller, createDeparture, createTrip, travellerHeaders } from '../../../support/bookings.ts';
 import { createTestApp, type TestApp } from '../../../support/test-app.ts';
 

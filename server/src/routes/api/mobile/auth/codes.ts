@@ -10,7 +10,7 @@ import { type Language, messages, validateUsername } from '../../../../domain/in
 import { badRequest, conflict, notFound } from '../../../../errors.ts';
 import { findUserByMobile, recordLogin } from '../../../../repositories/users.ts';
 import { errorResponses, publicAccess } from '../../../../schemas.ts';
-import { type OtpPurpose, type Phone, SendLimitError } from '../../../../services/otp-codes.ts';
+import { type OtpPurpose, type Phone, SendLimitError } from '../../../../services/accounts/otp-codes.ts';
 import { isPlainObject } from '../../admin/form-values.ts';
 import { CodeRequestBody, existingTraveller, languageOf, PhoneBody, phoneOf, SendOtpBody, SignedInUser, tags } from './common.ts';
 

@@ -20,7 +20,7 @@ import {
 import { badRequest, forbidden } from '../../../../errors.ts';
 import { findUserByMobile } from '../../../../repositories/users.ts';
 import { UserSchema } from '../../../../entities/user.ts';
-import type { Phone } from '../../../../services/otp-codes.ts';
+import type { Phone } from '../../../../services/accounts/otp-codes.ts';
 import { isPlainObject } from '../../admin/form-values.ts';
 
 export const tags = ['traveller sign-in'];
