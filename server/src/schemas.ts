@@ -4,7 +4,14 @@
  */
 import Type from 'typebox';
 
-export const ErrorSchema = Type.Object({ error: Type.String() }, { description: 'Every error answer' });
+export const ErrorSchema = Type.Object(
+  {
+    error: Type.String({ description: 'The message, in English, word for word' }),
+    code: Type.String({ description: 'Stable key of the message (`booking.notEnoughSeats`): clients show words by it' }),
+    params: Type.Optional(Type.Array(Type.String(), { description: 'The values in the message, for a message that has some' })),
+  },
+  { description: 'Every error answer' },
+);
 
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
 /** What a DELETE of one admin record answers. */

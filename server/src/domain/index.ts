@@ -49,3 +49,4 @@ export * from './rooming.ts';
 export * from './staff.ts';
 export * from './leader.ts';
 export * from './shares.ts';
+export * from './error-codes.ts';

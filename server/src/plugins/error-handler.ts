@@ -6,7 +6,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type DomainErrorCode, DomainError, messages } from '../domain/index.ts';
+import { type DomainErrorCode, DomainError, errorCodeOf, messages } from '../domain/index.ts';
 import { constraintStatus, HttpError, isDatabaseUnavailable, isMalformedMultipart } from '../errors.ts';
 
 /** The one place a domain refusal becomes an HTTP status. */
@@ -52,10 +52,22 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   return reply.status(500).send({ error: messages.internalError });
 }
 
+/**
+ * Every error answer, whoever sent it (this handler, a route's 404, a plugin's 429), gets the stable
+ * `code` of its text (and the values in it as `params`) beside SPEC's `error`: clients show words by code.
+ */
+function addErrorCode(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode < 400 || typeof payload !== 'object' || payload === null) return payload;
+  const body = payload as { error?: unknown; code?: unknown };
+  if (typeof body.error !== 'string' || body.code !== undefined) return payload;
+  return { ...body, ...errorCodeOf(body.error, reply.statusCode) };
+}
+
 export default fp(
   async function errorHandlerPlugin(app: FastifyInstance) {
     app.setErrorHandler(handleError);
     app.setNotFoundHandler(sendNotFound);
+    app.addHook('preSerialization', async (request, reply, payload) => addErrorCode(request, reply, payload));
   },
   { name: 'error-handler' },
 );

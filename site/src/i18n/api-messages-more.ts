@@ -13,8 +13,6 @@ import {
   waitlistMessages,
 } from '@travel/server/domain';
 
-import { travellerHindiMessages } from './api-messages-travellers.ts';
-
 type Texts<T> = Partial<Record<keyof T, string>>;
 
 export const hindiBooking = {
@@ -90,18 +88,6 @@ export const hindiPricing = {
   codeCannotBeUsed: 'यह कोड इस्तेमाल नहीं किया जा सकता',
   quoteInvalid: 'कृपया रवानगी और कम से कम 1 वयस्क चुनें',
 } satisfies Texts<typeof pricingMessages>;
-
-/** English text to Hindi for all of the above. */
-export const moreHindiMessages = (): [string, string][] => [
-  ...Object.entries(hindiBooking).map(([key, text]): [string, string] => [bookingMessages[key as keyof typeof hindiBooking], text]),
-  ...Object.entries(hindiPayment).map(([key, text]): [string, string] => [bookingTexts[key as keyof typeof hindiPayment], text]),
-  ...Object.entries(hindiWaitlist).map(([key, text]): [string, string] => [waitlistMessages[key as keyof typeof hindiWaitlist], text]),
-  ...Object.entries(hindiCustomization).map(([key, text]): [string, string] => [messages[key as keyof typeof hindiCustomization], text]),
-  ...Object.entries(hindiReview).map(([key, text]): [string, string] => [travellerReviewMessages[key as keyof typeof hindiReview], text]),
-  ...Object.entries(hindiReviewForm).map(([key, text]): [string, string] => [messages[key as keyof typeof hindiReviewForm], text]),
-  ...Object.entries(hindiPricing).map(([key, text]): [string, string] => [pricingMessages[key as keyof typeof hindiPricing], text]),
-  ...travellerHindiMessages(),
-];
 
 /** The English texts the custom trip request may show: its checks' titles and texts, sent and failed. */
 export const customizationMessageTexts: string[] = Object.keys(hindiCustomization).map(

@@ -31,6 +31,3 @@ export const hindiTravellers = {
   fitnessFileRequired: 'कृपया अपलोड के लिए फ़ाइल चुनें',
   shiftDepartureInvalid: 'कृपया इसी ट्रिप का कोई दूसरा खुला प्रस्थान चुनें',
 } satisfies Partial<Record<keyof typeof travellerMessages, string>>;
-
-export const travellerHindiMessages = (): [string, string][] =>
-  Object.entries(hindiTravellers).map(([key, text]): [string, string] => [travellerMessages[key as keyof typeof hindiTravellers], text]);

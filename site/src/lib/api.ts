@@ -12,11 +12,16 @@ export class ApiError extends Error {
   readonly body: Record<string, unknown>;
   /** A limit's Retry-After, in seconds, when the server gave one. */
   readonly retryAfterSeconds: number | null;
+  /** The message's stable code (`booking.notEnoughSeats`) and the values in it, as the API sent them. */
+  readonly code: string | null;
+  readonly params: readonly string[];
   constructor(message: string, status: number, body: Record<string, unknown>, retryAfterSeconds: number | null = null) {
     super(message);
     this.status = status;
     this.body = body;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.code = typeof body.code === 'string' ? body.code : null;
+    this.params = Array.isArray(body.params) ? body.params.map(String) : [];
   }
 }
 

@@ -14,6 +14,8 @@ import type {
   Referral,
   VoucherUsed,
 } from '@travel/server/domain';
+import { fillTemplate } from '../i18n/fill-template.ts';
+import { say } from '../i18n/sign-in-en.ts';
 import { apiFetch, apiRequest, ApiError } from './api.ts';
 import { sessionStore } from './safe-storage.ts';
 
@@ -118,3 +120,12 @@ export function takePaymentError(bookingId: string): string | null {
 }
 
 export const errorText = (error: unknown): string => (error instanceof ApiError ? error.message : fallbackError);
+
+/**
+ * An error in the page's words: a message with values by its code's template (filled with the answer's
+ * params), any other by its text; English pages hand no map and show the API's words.
+ */
+export function sayError(translations: Record<string, string> | undefined, error: unknown): string {
+  const template = error instanceof ApiError && error.code && error.params.length ? translations?.[error.code] : undefined;
+  return template ? fillTemplate(template, error instanceof ApiError ? error.params : []) : say(translations, errorText(error));
+}

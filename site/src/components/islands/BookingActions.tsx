@@ -17,7 +17,7 @@ import type { Booking, PaymentProvider, PaymentRequest, VoucherUsed } from '@tra
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { around, dateTimeIn } from '../../lib/departure-text.ts';
-import { bookingsApi, errorText, forgetPayment, rememberedPayment, rememberPayment, takePaymentError } from '../../lib/bookings.ts';
+import { bookingsApi, forgetPayment, rememberedPayment, rememberPayment, sayError, takePaymentError } from '../../lib/bookings.ts';
 import { takePayment } from '../../lib/pay-booking.ts';
 import OfflinePayment from './OfflinePayment.tsx';
 import Popup from './Popup.tsx';
@@ -130,7 +130,7 @@ export default function BookingActions(props: BookingActionsProps) {
       // Paying an expired hold took its seats again: show the booking as it is now.
       if (outcome.kind !== 'paid' && booking.status === 'expired') onBookingChange(await bookingsApi.get(booking.id));
     } catch (cause) {
-      setError(say(translations, errorText(cause)));
+      setError(sayError(translations, cause));
     } finally {
       setBusy(false);
     }
@@ -145,7 +145,7 @@ export default function BookingActions(props: BookingActionsProps) {
       forgetPayment(booking.id);
       onBookingChange(cancelled);
     } catch (cause) {
-      setError(say(translations, errorText(cause)));
+      setError(sayError(translations, cause));
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,7 @@ import type { Booking } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { type CancellationQuote, moneyApi, type RefundChoice } from '../../lib/booking-money.ts';
-import { errorText } from '../../lib/bookings.ts';
+import { sayError } from '../../lib/bookings.ts';
 import Popup from './Popup.tsx';
 
 export interface BookingCancelProps {
@@ -55,7 +55,7 @@ export default function BookingCancel({ booking, onBookingChange, t = bookingsEn
       setQuote(read);
       setChoice(refundChoiceWorthMore(read));
     } catch (cause) {
-      setError(say(translations, errorText(cause)));
+      setError(sayError(translations, cause));
     } finally {
       setBusy(false);
     }
@@ -76,7 +76,7 @@ export default function BookingCancel({ booking, onBookingChange, t = bookingsEn
     try {
       onBookingChange(await moneyApi.cancel(booking.id, choice));
     } catch (cause) {
-      setError(say(translations, errorText(cause)));
+      setError(sayError(translations, cause));
       setBusy(false);
     }
   };

@@ -4,7 +4,7 @@ import { formatRupees } from '@travel/server/domain';
 import type { GstDocument } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
-import { bookingsApi, downloadDocument, errorText } from '../../lib/bookings.ts';
+import { bookingsApi, downloadDocument, sayError } from '../../lib/bookings.ts';
 import { dateIn } from '../../lib/departure-text.ts';
 
 interface Props {
@@ -21,12 +21,12 @@ export default function BookingDocuments({ bookingId, paidCount, t = bookingsEn,
 
   // Read again whenever a payment or refund is counted on the page.
   useEffect(() => {
-    bookingsApi.documents(bookingId).then(setDocuments, (cause: unknown) => setError(say(translations, errorText(cause))));
+    bookingsApi.documents(bookingId).then(setDocuments, (cause: unknown) => setError(sayError(translations, cause)));
   }, [bookingId, paidCount, translations]);
 
   const download = (document: GstDocument) => {
     setError(null);
-    downloadDocument(bookingId, document).catch((cause: unknown) => setError(say(translations, errorText(cause))));
+    downloadDocument(bookingId, document).catch((cause: unknown) => setError(sayError(translations, cause)));
   };
 
   if (!documents?.length && !error) return null;

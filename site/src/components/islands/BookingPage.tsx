@@ -8,7 +8,7 @@ import { balanceDueDay, bookingPaysInFull, calendarDay, formatRupees, placeText,
 import type { Booking, PaymentProvider, TripRequirements } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
-import { bookingsApi, errorText } from '../../lib/bookings.ts';
+import { bookingsApi, sayError } from '../../lib/bookings.ts';
 import { dateIn, dateTimeIn, departureDatesText } from '../../lib/departure-text.ts';
 import { tripRequirements } from '../../lib/travellers.ts';
 import BookingActions from './BookingActions.tsx';
@@ -77,13 +77,13 @@ export default function BookingPage({
   useEffect(() => {
     if (!tripId) return;
     // A failure here leaves the rest of the booking readable: the Travellers section says it instead.
-    tripRequirements(tripId).then(setRequirements, (cause: unknown) => setRequirements(say(translations, errorText(cause))));
+    tripRequirements(tripId).then(setRequirements, (cause: unknown) => setRequirements(sayError(translations, cause)));
   }, [tripId, translations]);
 
   useEffect(() => {
     bookingsApi.get(bookingId).then(
       (loaded) => setBooking(loaded),
-      (cause: unknown) => setError(say(translations, errorText(cause))),
+      (cause: unknown) => setError(sayError(translations, cause)),
     );
   }, [bookingId, translations]);
 

@@ -9,7 +9,7 @@ import { checkFieldFiles, limits, messages, uploadFields, validateReview, firstE
 import type { Review } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
-import { errorText } from '../../lib/bookings.ts';
+import { sayError } from '../../lib/bookings.ts';
 import { reviewApi } from '../../lib/review.ts';
 
 export interface BookingReviewProps {
@@ -77,7 +77,7 @@ export default function BookingReview({ bookingId, t = bookingsEn, translations 
         else if (!state.canReview) setLoaded({ kind: 'refused', reason: say(translations, state.reason ?? messages.somethingWentWrong) });
         else setLoaded({ kind: 'form' });
       },
-      (cause: unknown) => setLoadError(say(translations, errorText(cause))),
+      (cause: unknown) => setLoadError(sayError(translations, cause)),
     );
   }, [bookingId, translations]);
 

@@ -8,7 +8,7 @@ import { formatRupees, placeText, whatsappLink } from '@travel/server/domain';
 import type { Booking, BookingShare } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
-import { errorText } from '../../lib/bookings.ts';
+import { sayError } from '../../lib/bookings.ts';
 import { sharesApi } from '../../lib/shares.ts';
 import ErrorAlert from './ErrorAlert.tsx';
 
@@ -40,7 +40,7 @@ export default function BookingShares({ booking, onBookingChange, t: all = booki
     try {
       await action();
     } catch (cause) {
-      setError(say(translations, errorText(cause)));
+      setError(sayError(translations, cause));
     } finally {
       setBusy(null);
     }

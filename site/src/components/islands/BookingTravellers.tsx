@@ -8,7 +8,7 @@ import { missingDetailsOf } from '@travel/server/domain';
 import type { BookingTraveller, Readiness, TravellerView, TripRequirements } from '@travel/server/domain';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
-import { errorText } from '../../lib/bookings.ts';
+import { sayError } from '../../lib/bookings.ts';
 import { isFullRecord, travellersApi } from '../../lib/travellers.ts';
 import TravellerForm from './TravellerForm.tsx';
 import { InvitePanel, ReplacePanel, seatName } from './TravellerPanels.tsx';
@@ -52,7 +52,7 @@ export default function BookingTravellers({
           setReadiness(answer.readiness);
           onReadiness?.(answer.readiness);
         },
-        (cause: unknown) => setError(say(translations, errorText(cause))),
+        (cause: unknown) => setError(sayError(translations, cause)),
       ),
     [bookingId, onReadiness, translations],
   );

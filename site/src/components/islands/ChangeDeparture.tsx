@@ -10,7 +10,7 @@ import type { Booking } from '@travel/server/domain';
 import type { ShiftOption } from '../../lib/travellers.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
-import { errorText } from '../../lib/bookings.ts';
+import { sayError } from '../../lib/bookings.ts';
 import { dateIn } from '../../lib/departure-text.ts';
 import { type ShiftRefundTo, travellersApi } from '../../lib/travellers.ts';
 import FactList from './FactList.tsx';
@@ -50,7 +50,7 @@ export default function ChangeDeparture({ booking, onBookingChange, t = travelle
       setOptions(read);
       setChosen(read[0]?.departureId ?? null);
     } catch (cause) {
-      setError(say(translations, errorText(cause)));
+      setError(sayError(translations, cause));
     } finally {
       setBusy(false);
     }
@@ -67,7 +67,7 @@ export default function ChangeDeparture({ booking, onBookingChange, t = travelle
       setDone(fill(t.shifted, { date: date(moved.startDate) }));
       onBookingChange(moved);
     } catch (cause) {
-      setError(say(translations, errorText(cause)));
+      setError(sayError(translations, cause));
     } finally {
       setBusy(false);
     }

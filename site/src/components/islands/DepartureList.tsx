@@ -8,7 +8,7 @@ import { bookingLimits, formatRupees } from '@travel/server/domain';
 import type { CancellationTier, Departure, WaitlistEntry } from '@travel/server/domain';
 import { departureListEn, type DepartureListText } from '../../i18n/departure-list-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
-import { bookingsApi, errorText } from '../../lib/bookings.ts';
+import { bookingsApi, sayError } from '../../lib/bookings.ts';
 import { waitlistApi } from '../../lib/waitlist.ts';
 import { dateIn, departureDatesText, seatsText } from '../../lib/departure-text.ts';
 import { $session } from '../../lib/session.ts';
@@ -44,7 +44,7 @@ export default function DepartureList(props: DepartureListProps) {
   const load = useCallback(() => {
     bookingsApi.departures(tripId).then(
       (departures) => setLoaded({ departures }),
-      (error: unknown) => setLoaded({ error: say(translations, errorText(error)) }),
+      (error: unknown) => setLoaded({ error: sayError(translations, error) }),
     );
   }, [tripId, translations]);
   useEffect(load, [load]);

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import type { BookingTraveller } from '@travel/server/domain';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
-import { errorText } from '../../lib/bookings.ts';
+import { sayError } from '../../lib/bookings.ts';
 import { travellersApi } from '../../lib/travellers.ts';
 
 interface Props {
@@ -40,7 +40,7 @@ export default function FitnessProof({ bookingId, traveller, onChange, t = trave
       form.reset();
       setFile(null);
     } catch (cause) {
-      setError(say(translations, errorText(cause)));
+      setError(sayError(translations, cause));
     } finally {
       setBusy(false);
     }

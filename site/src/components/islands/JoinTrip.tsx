@@ -9,7 +9,7 @@ import { placeText } from '@travel/server/domain';
 import type { Booking, BookingTraveller, TripRequirements } from '@travel/server/domain';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
-import { errorText } from '../../lib/bookings.ts';
+import { sayError } from '../../lib/bookings.ts';
 import { dateIn, departureDatesText } from '../../lib/departure-text.ts';
 import { rememberReturnPath } from '../../lib/return-target.ts';
 import { $session } from '../../lib/session.ts';
@@ -40,7 +40,7 @@ export default function JoinTrip({ token, travellerDataDays, t = travellersEn, t
     travellersApi
       .join(token)
       .then(async ({ booking, traveller }) => setJoined({ booking, traveller, requirements: await tripRequirements(booking.tripId) }))
-      .catch((cause: unknown) => setError(say(translations, errorText(cause))));
+      .catch((cause: unknown) => setError(sayError(translations, cause)));
   }, [signedIn, token, translations]);
 
   if (!signedIn) {

@@ -7,7 +7,7 @@ import { formatRupees, placeText } from '@travel/server/domain';
 import type { Booking } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
-import { bookingsApi, errorText } from '../../lib/bookings.ts';
+import { bookingsApi, sayError } from '../../lib/bookings.ts';
 import { dateIn, departureDatesText } from '../../lib/departure-text.ts';
 import { bookingPageUrl } from '../../lib/pay-booking.ts';
 import FactList from './FactList.tsx';
@@ -30,7 +30,7 @@ export default function MyBookings({ t = bookingsEn, translations, referral }: P
   useEffect(() => {
     bookingsApi.list().then(
       (bookings) => setLoaded({ bookings }),
-      (cause: unknown) => setLoaded({ error: say(translations, errorText(cause)) }),
+      (cause: unknown) => setLoaded({ error: sayError(translations, cause) }),
     );
   }, [translations]);
 

@@ -8,7 +8,7 @@ import { placeText } from '@travel/server/domain';
 import type { OwnWaitlistEntry } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
-import { errorText } from '../../lib/bookings.ts';
+import { sayError } from '../../lib/bookings.ts';
 import { dateIn, dateTimeIn, departureDatesText } from '../../lib/departure-text.ts';
 import { bookingPageUrl } from '../../lib/pay-booking.ts';
 import { waitlistApi } from '../../lib/waitlist.ts';
@@ -44,7 +44,7 @@ export default function MyWaitlist({ t = bookingsEn, translations }: Props) {
     () =>
       waitlistApi.list().then(
         (entries) => setLoaded({ entries }),
-        (cause: unknown) => setLoaded({ error: say(translations, errorText(cause)) }),
+        (cause: unknown) => setLoaded({ error: sayError(translations, cause) }),
       ),
     [translations],
   );
@@ -58,7 +58,7 @@ export default function MyWaitlist({ t = bookingsEn, translations }: Props) {
       await load();
       setNotice(t.leftWaitlist);
     } catch (cause) {
-      setNotice(say(translations, errorText(cause)));
+      setNotice(sayError(translations, cause));
     } finally {
       setLeaving(null);
     }

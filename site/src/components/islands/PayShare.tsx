@@ -10,7 +10,7 @@ import type { PaymentRequest } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { ApiError } from '../../lib/api.ts';
-import { errorText } from '../../lib/bookings.ts';
+import { sayError } from '../../lib/bookings.ts';
 import { dateIn, departureDatesText } from '../../lib/departure-text.ts';
 import { openCheckout } from '../../lib/razorpay-checkout.ts';
 import { type PayPage, sharesApi } from '../../lib/shares.ts';
@@ -36,7 +36,7 @@ export default function PayShare({ token, businessName, t: all = bookingsEn, tra
   const [thanks, setThanks] = useState<string | null>(null);
 
   useEffect(() => {
-    sharesApi.page(token).then(setPage, (cause: unknown) => setError(say(translations, errorText(cause))));
+    sharesApi.page(token).then(setPage, (cause: unknown) => setError(sayError(translations, cause)));
   }, [token, translations]);
 
   if (!page) {
@@ -73,7 +73,7 @@ export default function PayShare({ token, businessName, t: all = bookingsEn, tra
       setThanks(fill(t.thanks, { name: share.name, amount: formatRupees(paid.share.amountPaid - share.amountPaid) }));
       setPage(paid);
     } catch (cause) {
-      setError(say(translations, errorText(cause)));
+      setError(sayError(translations, cause));
     } finally {
       setBusy(false);
     }

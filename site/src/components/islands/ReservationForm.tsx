@@ -22,7 +22,7 @@ import type { CancellationTier, Departure, NewBooking } from '@travel/server/dom
 import { reservationEn, type ReservationText } from '../../i18n/reservation-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { ApiError } from '../../lib/api.ts';
-import { bookingsApi, errorText, rememberPaymentError } from '../../lib/bookings.ts';
+import { bookingsApi, errorText, rememberPaymentError, sayError } from '../../lib/bookings.ts';
 import { bookingPageUrl, takePayment } from '../../lib/pay-booking.ts';
 import { forgetReferral, rememberedReferral } from '../../lib/referral.ts';
 import { dateIn, departureDatesText } from '../../lib/departure-text.ts';
@@ -142,7 +142,7 @@ export default function ReservationForm(props: ReservationFormProps) {
       window.location.assign(`${prefix}${bookingPageUrl(booking.id)}`);
     } catch (cause) {
       setBusy(false);
-      setError(say(translations, errorText(cause)));
+      setError(sayError(translations, cause));
       setHeldWithoutPayment(cause instanceof ApiError && cause.status === 503);
       if (cause instanceof ApiError && (cause.status === 409 || cause.status === 404)) onSeatsChanged();
     }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Booking } from '@travel/server/domain';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { say } from '../../i18n/sign-in-en.ts';
-import { bookingsApi, errorText } from '../../lib/bookings.ts';
+import { bookingsApi, sayError } from '../../lib/bookings.ts';
 
 interface Props {
   booking: Booking;
@@ -33,7 +33,7 @@ export default function StopMessages({ booking, onBookingChange, t = bookingsEn,
     try {
       onBookingChange(await bookingsApi.stopMessages(booking.id));
     } catch (failure) {
-      setError(say(translations, errorText(failure)));
+      setError(sayError(translations, failure));
     } finally {
       setBusy(false);
     }

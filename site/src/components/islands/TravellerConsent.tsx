@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import type { BookingTraveller, TripRequirements } from '@travel/server/domain';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
-import { errorText } from '../../lib/bookings.ts';
+import { sayError } from '../../lib/bookings.ts';
 import { dateTimeIn } from '../../lib/departure-text.ts';
 import { travellersApi } from '../../lib/travellers.ts';
 import Field from './FormField.tsx';
@@ -48,7 +48,7 @@ export default function TravellerConsent({
       onChange(await travellersApi.consent(bookingId, traveller.id, signature));
       setSignature('');
     } catch (cause) {
-      setSignError(say(translations, errorText(cause)));
+      setSignError(sayError(translations, cause));
     } finally {
       setBusy(false);
     }

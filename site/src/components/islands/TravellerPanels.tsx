@@ -7,7 +7,7 @@ import { whatsappLink } from '@travel/server/domain';
 import type { BookingTraveller, TravellerView } from '@travel/server/domain';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
-import { errorText } from '../../lib/bookings.ts';
+import { sayError } from '../../lib/bookings.ts';
 import { inviteAddress, travellersApi } from '../../lib/travellers.ts';
 import ErrorAlert from './ErrorAlert.tsx';
 
@@ -36,7 +36,7 @@ export function InvitePanel({
   useEffect(() => {
     travellersApi.invite(bookingId, traveller.id).then(
       (inviteUrl) => setUrl(inviteAddress(inviteUrl)),
-      (cause: unknown) => setError(say(translations, errorText(cause))),
+      (cause: unknown) => setError(sayError(translations, cause)),
     );
   }, [bookingId, traveller.id, translations]);
   if (error) return <ErrorAlert message={error} />;
@@ -97,7 +97,7 @@ export function ReplacePanel({
       const body = { name: name.trim(), ...(mobile.trim() ? { mobile: { countryCode: countryCode.trim(), number: mobile.trim() } } : {}) };
       onDone(await travellersApi.replace(bookingId, traveller.id, body));
     } catch (cause) {
-      setError(say(translations, errorText(cause)));
+      setError(sayError(translations, cause));
       setBusy(false);
     }
   };

@@ -9,7 +9,7 @@ import { waitlistLimits, waitlistMessages } from '@travel/server/domain';
 import type { WaitlistEntry } from '@travel/server/domain';
 import { reservationEn, type ReservationText } from '../../i18n/reservation-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
-import { errorText } from '../../lib/bookings.ts';
+import { sayError } from '../../lib/bookings.ts';
 import { waitlistApi } from '../../lib/waitlist.ts';
 
 interface Props {
@@ -46,7 +46,7 @@ export default function WaitlistJoin({ departureId, joined = null, onJoined, onC
       setMade(entry);
       onJoined?.(entry);
     } catch (cause) {
-      setError(say(translations, errorText(cause)));
+      setError(sayError(translations, cause));
     } finally {
       setSending(false);
     }
