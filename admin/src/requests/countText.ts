@@ -1,2 +1,3 @@
 /** '1 kid', '3 adults'. */
-export const countText = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+import { countOf } from '@travel/server/domain';
+export const countText = (count: number, noun: string): string => countOf(count, { one: noun, other: `${noun}s` });

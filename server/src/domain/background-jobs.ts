@@ -4,6 +4,7 @@
  * job is for, in an operator's words. Pure: the server reads the jobs, the back office shows them.
  */
 import { formatPaise } from './money.ts';
+import { countOf } from './plurals.ts';
 
 export const backgroundJobTexts = {
   /** The menu's and the page's name. */
@@ -24,7 +25,7 @@ export const backgroundJobTexts = {
 } as const;
 
 /** "1 try", "3 tries". */
-export const triesText = (tries: number) => (tries === 1 ? '1 try' : `${tries} tries`);
+export const triesText = (tries: number) => countOf(tries, { one: 'try', other: 'tries' });
 
 /** What a failed job's label is made of: its queue and, when its data names one, the record it works on. */
 export interface JobSubject {

@@ -2,6 +2,7 @@
 import { type BookingStatus, bookingLimits, type DepartureStatus, joiningInstructionsMax, type PaymentMethod } from './bookings.ts';
 import { formatDate, formatRupees } from './format.ts';
 import { tooLong } from './messages.ts';
+import { countOf } from './plurals.ts';
 
 export const bookingMessages = {
   notEnoughSeats: 'Not enough seats left',
@@ -123,7 +124,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 /** 'N seats left', 'Only N seats left' when few, 'Sold out' at none. */
 export function seatsLeftText(seatsLeft: number): string {
   if (seatsLeft <= 0) return bookingTexts.soldOut;
-  const seats = seatsLeft === 1 ? '1 seat left' : `${seatsLeft} seats left`;
+  const seats = `${countOf(seatsLeft, { one: 'seat', other: 'seats' })} left`;
   return seatsLeft <= bookingLimits.fewSeatsLeft ? `Only ${seats}` : seats;
 }
 

@@ -4,12 +4,13 @@
  * cancellation: what the policy retains and what goes back, in paise.
  */
 import { bookingMessages } from './booking-messages.ts';
-import { bookingLimits, isOfflinePaymentMethod, type OfflinePaymentMethod } from './bookings.ts';
+import { type BookingStatus, bookingLimits, isOfflinePaymentMethod, type OfflinePaymentMethod } from './bookings.ts';
 import { formatDate, formatRupees } from './format.ts';
 import { gstRates } from './gst.ts';
 import { rupeesMax, rupeesToPaise } from './money.ts';
 import { type CancellationTier, parseCancellationPolicy, retainedPercent } from './policies.ts';
 import type { DepartureCancellationQuote } from './types.ts';
+import { countOf } from './plurals.ts';
 
 export const cancelledByValues = ['traveller', 'admin', 'operator'] as const;
 export type CancelledBy = (typeof cancelledByValues)[number];
@@ -42,6 +43,17 @@ export const cancellationMessages = {
   voucherUserNotFound: 'Traveller not found',
   voucherExpiryInvalid: 'Expires at must be a date and time in the future',
 } as const;
+
+/**
+ * The cancellation window: whether `by` may cancel a booking in `status` whose departure starts on
+ * `startDate` (the start day counts as started); when not, the answer is `cancellationMessages.cannotBeCancelled`.
+ */
+export function mayCancel(by: CancelledBy, status: BookingStatus, today: string, startDate: string): boolean {
+  if (status === 'cancelled') return false;
+  if (by !== 'traveller') return true;
+  if (status === 'pending_payment') return true;
+  return (status === 'confirmed' || status === 'paid') && today < startDate;
+}
 
 const isWhole = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -140,7 +152,7 @@ export function refundChoiceWorthMore(quote: { refundAmount: number; voucherAmou
   return quote.refundAmount > 0 ? 'original' : null;
 }
 
-const countText = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const countText = (count: number, noun: string) => countOf(count, { one: noun, other: `${noun}s` });
 
 /** The back office's confirm step before a departure is cancelled: its title, and what it does in figures the server computed. */
 export function departureCancellationTitle(departure: { startDate: string }): string {

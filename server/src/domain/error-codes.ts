@@ -87,8 +87,7 @@ export const computedErrors = {
 } as const;
 
 export type StaticErrorCode =
-  | { [N in keyof Catalogues & string]: `${N}.${TextKeys<Catalogues[N]>}` }[keyof Catalogues & string]
-  | keyof typeof computedErrors;
+  { [N in keyof Catalogues & string]: `${N}.${TextKeys<Catalogues[N]>}` }[keyof Catalogues & string] | keyof typeof computedErrors;
 export type TemplateErrorCode = keyof typeof errorTemplates;
 export type ComputedErrorCode = keyof typeof computedErrors;
 export type ErrorCode = StaticErrorCode | TemplateErrorCode;
@@ -109,9 +108,7 @@ const codeOfStatus: Record<number, StaticErrorCode> = {
   503: 'common.databaseUnavailable',
 };
 
-const staticCodes = new Map<string, StaticErrorCode>(
-  Object.entries(computedErrors).map(([code, text]) => [text, code as StaticErrorCode]),
-);
+const staticCodes = new Map<string, StaticErrorCode>(Object.entries(computedErrors).map(([code, text]) => [text, code as StaticErrorCode]));
 for (const [name, catalogue] of Object.entries(errorCatalogues)) {
   for (const [key, text] of Object.entries(catalogue)) {
     // The first catalogue to hold a text names it: the same words are the same error.

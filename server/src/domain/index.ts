@@ -50,3 +50,4 @@ export * from './staff.ts';
 export * from './leader.ts';
 export * from './shares.ts';
 export * from './error-codes.ts';
+export * from './plurals.ts';

@@ -4,6 +4,7 @@
  */
 import type { BookingStatus } from './bookings.ts';
 import { formatRupees } from './format.ts';
+import { countOf } from './plurals.ts';
 
 /** The largest amount in rupees a price or a payment may have. */
 export const rupeesMax = 10_000_000;
@@ -70,8 +71,8 @@ export const formatPaise = (paise: number): string => formatRupees(paiseToRupees
 
 /** '2 adults × ₹18,500 + 1 child × ₹12,000 = ₹49,000': how a party's total adds up. */
 export function partyTotalText(party: { adults: number; kids: number }, prices: SeatPricesPaise): string {
-  const parts = [`${party.adults} ${party.adults === 1 ? 'adult' : 'adults'} × ${formatPaise(prices.pricePaise)}`];
-  if (party.kids > 0) parts.push(`${party.kids} ${party.kids === 1 ? 'child' : 'children'} × ${formatPaise(prices.kidPricePaise)}`);
+  const parts = [`${countOf(party.adults, { one: 'adult', other: 'adults' })} × ${formatPaise(prices.pricePaise)}`];
+  if (party.kids > 0) parts.push(`${countOf(party.kids, { one: 'child', other: 'children' })} × ${formatPaise(prices.kidPricePaise)}`);
   return `${parts.join(' + ')} = ${formatPaise(partyAmounts(party, prices).totalPaise)}`;
 }
 

@@ -6,6 +6,7 @@
  * safe subset of Markdown (paragraphs, '## ' headings, '- ' lists, **bold**, links), written by
  * the operator in files or taken from the defaults below.
  */
+import { countOf } from './plurals.ts';
 
 export interface CancellationTier {
   /** From this many days before the start … */
@@ -47,7 +48,7 @@ export function cancellationPolicyLines(tiers: CancellationTier[]): string[] {
   const sorted = [...tiers].sort((a, b) => b.daysBefore - a.daysBefore);
   const lines = sorted.map((tier, i) => {
     const later = sorted[i - 1];
-    const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+    const days = (n: number) => countOf(n, { one: 'day', other: 'days' });
     let when: string;
     if (!later)
       when =

@@ -7,6 +7,7 @@ import { formatRupees } from './format.ts';
 import { defaultLanguage, type Language, languagePath } from './languages.ts';
 import { addDays, atLocalHour } from './message-timing.ts';
 import type { Instalment } from './payment-plan.ts';
+import { countOf } from './plurals.ts';
 
 export const messageTemplates = [
   'booking_confirmed',
@@ -106,7 +107,7 @@ export const travellerMessageTexts = {
 } as const;
 export const broadcastTextMax = 1000;
 /** What the back office says after a broadcast (message-timing.ts `broadcastQueuedForText` adds when, in quiet hours). */
-export const broadcastQueuedText = (queued: number) => (queued === 1 ? '1 message queued' : `${queued} messages queued`);
+export const broadcastQueuedText = (queued: number) => `${countOf(queued, { one: 'message', other: 'messages' })} queued`;
 
 /** booking_confirmed's parameters from what the booking says. */
 export function confirmedParams(

@@ -8,6 +8,7 @@ import { bookingMessages } from './booking-messages.ts';
 import { bookingLimits } from './bookings.ts';
 import { formatDateTime } from './format.ts';
 import { defaultLanguage, isLanguage, type Language } from './languages.ts';
+import { countOf } from './plurals.ts';
 
 export const waitlistStatuses = ['waiting', 'offered', 'claimed', 'expired', 'left'] as const;
 export type WaitlistStatus = (typeof waitlistStatuses)[number];
@@ -64,7 +65,7 @@ export function waitlistPlaceText(entry: {
   seats: number;
   offerEndsAt?: string | null;
 }): string {
-  const seats = entry.seats === 1 ? '1 seat' : `${entry.seats} seats`;
+  const seats = countOf(entry.seats, { one: 'seat', other: 'seats' });
   if (entry.status === 'waiting') return `Number ${entry.position ?? '?'} in the queue for ${seats}`;
   if (entry.status === 'offered' && entry.offerEndsAt)
     return `${seats} held for you until ${formatDateTime(entry.offerEndsAt)} IST: pay to claim them`;

@@ -2,7 +2,7 @@
  * The public site's English strings: the catalogue every other language must match key for key
  * (catalogue.ts makes a missing key a type error). Texts the product's documents fix stay word for word.
  */
-import { policyPages, travellerReviewTexts, tripThemes, type PolicySlug, type TripTheme } from '@travel/server/domain';
+import { countOf, policyPages, travellerReviewTexts, tripThemes, type PolicySlug, type TripTheme } from '@travel/server/domain';
 import { departureListEn } from './departure-list-en.ts';
 import { signInEn } from './sign-in-en.ts';
 import { shareLabelsEn } from './share-en.ts';
@@ -183,7 +183,7 @@ export const en = {
     submit: 'Show trips',
     clear: 'Clear filters',
     resultsTitle: 'Trips matching your filters',
-    results: (count: number) => (count === 1 ? '1 trip found' : `${count} trips found`),
+    results: (count: number) => `${countOf(count, { one: 'trip', other: 'trips' })} found`,
     noneTitle: 'No trips match these filters',
     noneText: 'Try fewer filters, or tell us what you have in mind and we will plan it for you.',
     customTrip: 'Request a custom trip',

@@ -7,6 +7,7 @@ import {
   departureCancellationText,
   departureCancellationTitle,
   groupedVoucherCode,
+  mayCancel,
   normalVoucherCode,
   parseAdminCancel,
   parseTripCancellationPolicy,
@@ -128,5 +129,22 @@ describe('voucher codes', () => {
     }
     expect(normalVoucherCode('O0I1-LSB8-AAAA')).toBeNull();
     expect(normalVoucherCode(12)).toBeNull();
+  });
+});
+
+describe('the cancellation window', () => {
+  it('lets a traveller cancel a confirmed or paid booking until the day before the start, and a pending one any time', () => {
+    expect(mayCancel('traveller', 'confirmed', '2027-01-09', '2027-01-10')).toBe(true);
+    expect(mayCancel('traveller', 'paid', '2027-01-09', '2027-01-10')).toBe(true);
+    expect(mayCancel('traveller', 'paid', '2027-01-10', '2027-01-10')).toBe(false);
+    expect(mayCancel('traveller', 'confirmed', '2027-01-11', '2027-01-10')).toBe(false);
+    expect(mayCancel('traveller', 'pending_payment', '2027-01-11', '2027-01-10')).toBe(true);
+  });
+
+  it('lets the office cancel anything not yet cancelled, and nobody cancel twice', () => {
+    expect(mayCancel('admin', 'paid', '2027-01-11', '2027-01-10')).toBe(true);
+    expect(mayCancel('operator', 'confirmed', '2027-01-10', '2027-01-10')).toBe(true);
+    expect(mayCancel('admin', 'cancelled', '2027-01-01', '2027-01-10')).toBe(false);
+    expect(mayCancel('traveller', 'cancelled', '2027-01-01', '2027-01-10')).toBe(false);
   });
 });

@@ -95,6 +95,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     originalAdvance(ms);
   };
   const app = await buildApp({ config, db: database.db, now, jobDatabase: database.jobs });
+  // Every error answer of every test carries its code: one without fails the file at close().
+  const uncoded: string[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 && typeof payload === 'string' && String(reply.getHeader('content-type')).includes('json')) {
+      const body = JSON.parse(payload) as { error?: unknown; code?: unknown };
+      if (typeof body.error === 'string' && typeof body.code !== 'string')
+        uncoded.push(`${request.method} ${request.url} ${reply.statusCode}: ${payload}`);
+    }
+    return payload;
+  });
   await app.ready();
   let counter = 0;
   const testApp: TestApp = {
@@ -133,6 +143,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close().catch(() => {});
       await rm(dataDir, { recursive: true, force: true });
+      if (uncoded.length) throw new Error(`error answers without a code:\n${uncoded.join('\n')}`);
     },
   };
   return testApp;

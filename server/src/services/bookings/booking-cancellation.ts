@@ -21,6 +21,7 @@ import {
   type DepartureCancellationQuote,
   DomainError,
   heldPaise,
+  mayCancel,
   paiseToRupees,
   type RefundTo,
 } from '../../domain/index.ts';
@@ -49,14 +50,6 @@ export interface CancellationRequest {
 /** The booking's own tiers (copied when it was made), else CANCELLATION_POLICY. */
 const tiersOf = (options: LedgerOptions, row: BookingRow): CancellationTier[] =>
   Array.isArray(row.cancellationPolicy) && row.cancellationPolicy.length ? row.cancellationPolicy : options.cancellationPolicy;
-
-/** Whether `by` may cancel a booking in `status` whose departure starts on `startDate` (the start day counts as started). */
-export function mayCancel(by: CancelledBy, status: BookingStatus, today: string, startDate: string): boolean {
-  if (status === 'cancelled') return false;
-  if (by !== 'traveller') return true;
-  if (status === 'pending_payment') return true;
-  return (status === 'confirmed' || status === 'paid') && today < startDate;
-}
 
 /** The quote: what the policy retains, what goes back, what a voucher would be worth (paise), and the tiers. */
 export function quoteFor(options: LedgerOptions, row: BookingRow, startDate: string, now: Date) {

@@ -3,6 +3,7 @@
  * no signal. Every change is queued on the phone (lib/leader-offline.ts) and sent when the network is back.
  */
 import type { LeaderDeparture, Roster } from '@travel/server/domain';
+import { countOf } from '@travel/server/domain';
 import { useCallback, useEffect, useState } from 'react';
 import {
   dismissRefused,
@@ -23,7 +24,8 @@ import {
 import { LeaderRoster } from './LeaderRoster.tsx';
 import { LeaderSignIn } from './LeaderSignIn.tsx';
 
-const waitingText = (count: number) => (count === 0 ? 'All changes sent' : `${count} ${count === 1 ? 'change' : 'changes'} waiting`);
+const waitingText = (count: number) =>
+  count === 0 ? 'All changes sent' : `${countOf(count, { one: 'change', other: 'changes' })} waiting`;
 
 export default function LeaderApp() {
   const [session, setSession] = useState<LeaderSession | null>(null);

@@ -6,14 +6,21 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { bookingMessages, calendarDay, cancellationMessages, paiseToRupees, parseTravellerCancel } from '../../../domain/index.ts';
+import {
+  bookingMessages,
+  calendarDay,
+  cancellationMessages,
+  mayCancel,
+  paiseToRupees,
+  parseTravellerCancel,
+} from '../../../domain/index.ts';
 import { BookingSchema, effectiveStatus } from '../../../entities/booking.ts';
 import { CancellationTierSchema } from '../../../entities/trip.ts';
 import { literals, Rupees } from '../../../entities/columns.ts';
 import { conflict, notFound } from '../../../errors.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { bookingRowWithStart, findBooking } from '../../../repositories/bookings.ts';
-import { cancelWithMoney, mayCancel, quoteFor } from '../../../services/bookings/booking-cancellation.ts';
+import { cancelWithMoney, quoteFor } from '../../../services/bookings/booking-cancellation.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
 import { parseBodyWith, uncheckedBody } from '../parsed-body.ts';
 

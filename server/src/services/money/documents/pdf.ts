@@ -5,7 +5,7 @@
  * GSTIN, the title, number and date, the buyer's name, state and GSTIN, what was supplied (the
  * trip, its dates, the SAC), the taxable value, each tax and the total in figures and in words.
  */
-import { amountInWords, documentTitles, type DocumentType, formatDate, gstStateName } from '../../../domain/index.ts';
+import { amountInWords, countOf, documentTitles, type DocumentType, formatDate, gstStateName } from '../../../domain/index.ts';
 
 export interface DocumentPdfInput {
   document: {
@@ -92,7 +92,7 @@ export async function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer
   row('Mobile', buyer.mobile);
   row('Booking reference', booking.reference);
   const dates = booking.endDate ? `${formatDate(booking.startDate)} to ${formatDate(booking.endDate)}` : formatDate(booking.startDate);
-  row('Service', `Tour operator services: ${booking.trip}, ${dates}, ${booking.seats} ${booking.seats === 1 ? 'traveller' : 'travellers'}`);
+  row('Service', `Tour operator services: ${booking.trip}, ${dates}, ${countOf(booking.seats, { one: 'traveller', other: 'travellers' })}`);
   row('SAC', document.sac);
   if (document.relatedNumbers?.length) row(relatedLabels[document.type], document.relatedNumbers.join(', '));
 
