@@ -72,4 +72,3 @@ export const hindiSearch = {
   daysRange: 'minDays, maxDays से ज़्यादा नहीं हो सकता',
   queryTooLong: `क्वेरी स्ट्रिंग में ज़्यादा से ज़्यादा ${searchLimits.queryMaxLength} अक्षर हो सकते हैं`,
 } satisfies Record<keyof typeof searchMessages, string>;
-
