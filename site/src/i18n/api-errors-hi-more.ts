@@ -1,19 +1,152 @@
 /**
- * The rest of the Hindi error catalogue (api-errors-hi.ts): the catalogues no Hindi page showed before
- * error codes, and the general messages the earlier Hindi maps left out.
+ * The rest of the Hindi error catalogue (api-errors-hi.ts): the general messages the earlier Hindi maps left
+ * out, and the back office's catalogues (staff, the leader's sync, messages to travellers, background work).
+ * The money catalogues are in api-errors-hi-money.ts.
  */
+import { broadcastTextMax, incidentTextMax, staffNameMax, syncOpsMax } from '@travel/server/domain';
 import type { ErrorCatalogueTexts } from '@travel/server/domain';
 
 type Rest<N extends keyof ErrorCatalogueTexts> = Partial<ErrorCatalogueTexts[N]>;
 
-export const hindiCommonMore = {} satisfies Rest<'common'>;
-export const hindiPricingMore = {} satisfies Rest<'pricing'>;
-export const hindiCancellation = {} satisfies Rest<'cancellation'>;
-export const hindiDocument = {} satisfies Rest<'document'>;
-export const hindiLeader = {} satisfies Rest<'leader'>;
-export const hindiPaymentPlan = {} satisfies Rest<'paymentPlan'>;
-export const hindiPaymentReminder = {} satisfies Rest<'paymentReminder'>;
-export const hindiShare = {} satisfies Rest<'share'>;
-export const hindiStaff = {} satisfies Rest<'staff'>;
-export const hindiTravellerMessage = {} satisfies Rest<'travellerMessage'>;
-export const hindiBackgroundJob = {} satisfies Rest<'backgroundJob'>;
+export const hindiCommonMore = {
+  emailRequired: 'ईमेल ज़रूरी है',
+  emailInvalid: 'कृपया सही ईमेल पता डालें',
+  passwordRequired: 'पासवर्ड ज़रूरी है',
+  passwordTooShort: 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
+  invalidCredentials: 'ईमेल या पासवर्ड ग़लत है',
+  loginSuccessful: 'लॉग इन हो गया!',
+  otpSent: 'OTP भेज दिया गया है',
+  signupSuccessful: 'साइन अप हो गया',
+  travellerLoginSuccessful: 'लॉग इन हो गया',
+  destinationRequired: 'गंतव्य ज़रूरी है',
+  endDateAfterStart: 'समाप्ति की तारीख़ शुरुआत की तारीख़ के बाद होनी चाहिए',
+  priceGreaterThanZero: 'क़ीमत 0 से ज़्यादा होनी चाहिए',
+  durationRequired: 'अवधि ज़रूरी है',
+  durationTooShort: 'अवधि कम से कम 2 अक्षरों की होनी चाहिए',
+  durationTooLong: 'अवधि 50 अक्षरों से छोटी होनी चाहिए',
+  durationFormat: "कृपया अवधि सही रूप में लिखें (जैसे '4N/3D', '7 days', '2 weeks')",
+  groupSizePositive: 'ग्रुप का आकार 0 से बड़ी पूरी संख्या होनी चाहिए',
+  descriptionRequired: 'विवरण ज़रूरी है',
+  googleSheetUrlRequired: 'Google Sheet का URL ज़रूरी है',
+  urlInvalid: 'लिंक http:// या https:// से शुरू होने वाले वेब पते होने चाहिए',
+  dateInvalid: 'कृपया तारीख़ें YYYY-MM-DD के रूप में लिखें',
+  startDateInPast: 'शुरुआत की तारीख़ बीते दिन की नहीं हो सकती',
+  endDateInPast: 'समाप्ति की तारीख़ बीते दिन की नहीं हो सकती',
+  reviewerNameRequired: 'समीक्षक का नाम ज़रूरी है',
+  statisticsNonNegative: 'आँकड़े 0 या उससे ज़्यादा की पूरी संख्याएँ होने चाहिए',
+  statisticsUpdated: 'आँकड़े अपडेट हो गए!',
+  statisticsUpdateFailed: 'आँकड़े अपडेट नहीं हो सके। कृपया फिर से कोशिश करें।',
+  fetchTripsFailed: 'यात्राएँ लोड नहीं हो सकीं',
+  fetchTripFailed: 'यात्रा लोड नहीं हो सकी',
+  createTripFailed: 'यात्रा नहीं बनाई जा सकी',
+  updateTripFailed: 'यात्रा अपडेट नहीं हो सकी',
+  deleteTripFailed: 'यात्रा हटाई नहीं जा सकी',
+  fetchReviewsFailed: 'समीक्षाएँ लोड नहीं हो सकीं',
+  fetchReviewFailed: 'समीक्षा लोड नहीं हो सकी',
+  createReviewFailed: 'समीक्षा नहीं जोड़ी जा सकी',
+  updateReviewFailed: 'समीक्षा अपडेट नहीं हो सकी',
+  deleteReviewFailed: 'समीक्षा हटाई नहीं जा सकी',
+  fetchUsersFailed: 'उपयोगकर्ता लोड नहीं हो सके',
+  fetchUserStatsFailed: 'उपयोगकर्ताओं के आँकड़े लोड नहीं हो सके',
+  uploadUrlFailed: 'अपलोड URL नहीं बन सका',
+  uploadToStorageFailed: 'फ़ाइल S3 पर अपलोड नहीं हो सकी',
+  invalidDataFormat: 'सर्वर से मिला डेटा सही रूप में नहीं है।',
+  reviewNotFound: 'समीक्षा नहीं मिली',
+  tripCreated: 'यात्रा बन गई',
+  tripUpdated: 'यात्रा अपडेट हो गई',
+  tripDeleted: 'यात्रा हटा दी गई',
+  reviewCreated: 'समीक्षा जोड़ दी गई',
+  reviewUpdated: 'समीक्षा अपडेट हो गई',
+  reviewDeleted: 'समीक्षा हटा दी गई',
+  noTripsFound: 'कोई यात्रा नहीं मिली',
+  requestMarkedHandled: 'निपटा हुआ चिह्नित किया गया',
+  requestMarkedOpen: 'खुला चिह्नित किया गया',
+  noUsersFoundTitle: 'कोई उपयोगकर्ता नहीं मिला',
+  noUsersFoundText: 'अभी तक किसी उपयोगकर्ता ने पंजीकरण नहीं किया है',
+  deleted: 'हटा दिया गया!',
+  userNotFound: 'उपयोगकर्ता नहीं मिला',
+  requestNotFound: 'अनुरोध नहीं मिला',
+  userStillReferenced: 'जब तक दूसरे रिकॉर्ड (जैसे बुकिंग) इस यात्री से जुड़े हैं, इसे हटाया नहीं जा सकता।',
+  logoutConfirmationTitle: 'लॉग आउट की पुष्टि',
+  logoutConfirmationText: 'क्या आप सच में लॉग आउट करना चाहते हैं?',
+  adminNeedsSignOutTitle: 'एडमिन लॉग इन',
+  adminNeedsSignOutText: 'आप यात्री के रूप में साइन इन हैं। एडमिन लॉग इन के लिए पहले साइन आउट करें।',
+  adminSignOutAction: 'साइन आउट करके एडमिन लॉग इन पर जाएँ',
+  reviewTextHiddenNote: 'दिखाते समय समीक्षा का पाठ छिपा रहेगा',
+  uploadChoiceHint: 'ज़्यादा से ज़्यादा 3 तस्वीरें या 1 वीडियो चुनें',
+  forbidden: 'आपको यह करने की अनुमति नहीं है',
+  notFound: 'नहीं मिला',
+  payloadTooLarge: 'अनुरोध बहुत बड़ा है',
+  uploadUrlInvalid: 'अपलोड URL मान्य नहीं है या उसकी समय-सीमा ख़त्म हो गई है',
+  uploadTypeMismatch: 'फ़ाइल का प्रकार इस अपलोड URL से मेल नहीं खाता',
+  uploadSizeMismatch: 'फ़ाइल का आकार इस अपलोड URL से मेल नहीं खाता',
+  uploadContentMismatch: 'फ़ाइल की सामग्री उसके प्रकार से मेल नहीं खाती',
+  uploadAlreadyDone: 'यह अपलोड URL पहले ही इस्तेमाल हो चुका है',
+} satisfies Rest<'common'>;
+
+export const hindiStaff = {
+  emailTaken: 'इस ईमेल से एक स्टाफ़ सदस्य पहले से मौजूद है',
+  lastAdmin: 'आख़िरी सक्रिय एडमिन को न बंद किया जा सकता है, न उसकी भूमिका घटाई जा सकती है',
+  memberNotFound: 'स्टाफ़ सदस्य नहीं मिला',
+  nameRequired: 'नाम ज़रूरी है',
+  nameTooLong: `नाम ज़्यादा से ज़्यादा ${staffNameMax} अक्षरों का हो सकता है`,
+  roleInvalid: 'भूमिका admin या leader होनी चाहिए',
+  statusInvalid: 'स्थिति active या disabled होनी चाहिए',
+  leadersInvalid: 'लीडर सक्रिय ट्रिप लीडर होने चाहिए',
+} satisfies Rest<'staff'>;
+
+/** The trip leader's offline sync (POST /leader/sync) and its departure. */
+export const hindiLeader = {
+  notYourDeparture: 'यह रवानगी आपकी नहीं है',
+  opInvalid: 'हर बदलाव में uuid id, प्रकार, समय और रवानगी ज़रूरी है',
+  typeInvalid: 'बदलाव का यह प्रकार पहचाना नहीं गया',
+  tooManyOps: `एक सिंक में ज़्यादा से ज़्यादा ${syncOpsMax} बदलाव हो सकते हैं`,
+  unknownTraveller: 'यह यात्री इस रवानगी में नहीं है',
+  unknownBooking: 'यह बुकिंग इस रवानगी में नहीं है',
+  pointInvalid: 'जगह pickup या day-<n> होनी चाहिए',
+  presentInvalid: 'हाज़िरी true या false होनी चाहिए',
+  incidentTextRequired: 'कृपया घटना का ब्योरा लिखें',
+  incidentTextTooLong: `घटना का ब्योरा ज़्यादा से ज़्यादा ${incidentTextMax} अक्षरों का हो सकता है`,
+  departureNotFound: 'रवानगी नहीं मिली',
+} satisfies Rest<'leader'>;
+
+/** Messages to travellers: the API's checks, the booking page's choices and the back office's outbox. */
+export const hindiTravellerMessage = {
+  broadcastTextRequired: 'संदेश का पाठ ज़रूरी है',
+  broadcastTextTooLong: `संदेश का पाठ ज़्यादा से ज़्यादा ${broadcastTextMax} अक्षरों का हो सकता है`,
+  broadcastUrgentInvalid: 'urgent में true या false होना चाहिए',
+  broadcastUrgent: 'तुरंत: अभी भेजें, रात में भी',
+  messageNotFound: 'संदेश नहीं मिला',
+  onlyFailedResend: 'सिर्फ़ वही संदेश दोबारा भेजा जा सकता है जो नहीं जा सका',
+  interruptedWhileSending: 'भेजते समय रुकावट आई: हो सकता है संदेश यात्री तक पहुँच गया हो, इसलिए दोबारा नहीं भेजा गया',
+  badSignature: 'हस्ताक्षर सही नहीं है',
+  whatsappOptIn: 'मेरी बुकिंग की जानकारी WhatsApp पर भेजें (नहीं तो SMS से)',
+  bookingMessages: 'संदेश',
+  noMessages: 'अभी कोई संदेश नहीं',
+  sendAgain: 'दोबारा भेजें',
+  messageQueued: 'संदेश दोबारा भेजने के लिए कतार में है',
+  messageEveryone: 'सबको संदेश भेजें',
+  broadcastLabel: 'इस रवानगी के हर यात्री के लिए संदेश',
+  broadcastSend: 'भेजें',
+  failedLastDay: 'पिछले एक दिन में जो संदेश नहीं जा सके',
+  stopReminders: 'रिमाइंडर और समीक्षा के अनुरोध बंद करें',
+  remindersStopped: 'रिमाइंडर और समीक्षा के अनुरोध बंद हैं। बुकिंग की पुष्टि, यात्रा की जानकारी और रद्द होने की सूचना फिर भी आपको मिलेगी।',
+} satisfies Rest<'travellerMessage'>;
+
+/** The back office's page of failed background work. */
+export const hindiBackgroundJob = {
+  failedWork: 'विफल काम',
+  jobNotFound: 'काम नहीं मिला',
+  onlyFailedRetry: 'सिर्फ़ विफल काम को फिर से आज़माया जा सकता है',
+  tryAgain: 'फिर से कोशिश करें',
+  triedAgain: 'इसे अभी फिर से आज़माया जा रहा है',
+  nothingFailed: 'कुछ भी विफल नहीं हुआ: बैकग्राउंड का सारा काम पूरा हो गया',
+  failedLastDay: 'पिछले एक दिन में विफल हुआ बैकग्राउंड का काम',
+  seeFailedWork: 'विफल काम देखें',
+  queue: 'कतार',
+  what: 'क्या',
+  error: 'त्रुटि',
+  tries: 'कोशिशें',
+  failedAt: 'कब विफल हुआ',
+  noError: 'कोई त्रुटि दर्ज नहीं हुई',
+} satisfies Rest<'backgroundJob'>;

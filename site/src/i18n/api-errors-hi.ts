@@ -10,19 +10,15 @@ import type { ComputedErrorCode, ErrorCatalogueTexts, TemplateErrorCode } from '
 import { hindiCommon, hindiSearch } from './api-messages-common.ts';
 import { hindiBooking, hindiCustomization, hindiPricing, hindiReview, hindiReviewForm, hindiWaitlist } from './api-messages-more.ts';
 import { hindiTravellers } from './api-messages-travellers.ts';
+import { hindiBackgroundJob, hindiCommonMore, hindiLeader, hindiStaff, hindiTravellerMessage } from './api-errors-hi-more.ts';
 import {
-  hindiBackgroundJob,
   hindiCancellation,
-  hindiCommonMore,
   hindiDocument,
-  hindiLeader,
   hindiPaymentPlan,
   hindiPaymentReminder,
   hindiPricingMore,
   hindiShare,
-  hindiStaff,
-  hindiTravellerMessage,
-} from './api-errors-hi-more.ts';
+} from './api-errors-hi-money.ts';
 
 export const hindiErrorCatalogues = {
   common: { ...hindiCommon, ...hindiCustomization, ...hindiReviewForm, ...hindiCommonMore },

@@ -6,12 +6,14 @@ import {
   bookingLimits,
   bookingMessages,
   bookingTexts,
+  joiningInstructionsMax,
   messages,
   pricingMessages,
   travellerReviewMessages,
   waitlistLimits,
   waitlistMessages,
 } from '@travel/server/domain';
+import { amountTwoDecimalsHi, paymentMethodHi } from './api-errors-hi-money.ts';
 
 type Texts<T> = Partial<Record<keyof T, string>>;
 
@@ -35,6 +37,32 @@ export const hindiBooking = {
   gstinInvalid: 'कृपया सही GSTIN डालें',
   billingNameTooLong: `कंपनी का नाम ज़्यादा से ज़्यादा ${bookingLimits.billingNameMax} अक्षरों का हो सकता है`,
   languageInvalid: 'भाषा en या hi होनी चाहिए',
+  // The back office's departures and offline payments.
+  departureHasBookings: 'इस रवानगी में बुकिंग हैं: इसे हटाने के बजाय रद्द करें',
+  seatsBelowTaken: 'सीटें पहले से ली गई सीटों से कम नहीं हो सकतीं',
+  departureCreated: 'रवानगी बन गई!',
+  departureUpdated: 'रवानगी अपडेट हो गई!',
+  departureDeleted: 'रवानगी हटा दी गई!',
+  bookingsBusy: 'एक साथ बहुत ज़्यादा बुकिंग हो रही हैं। कृपया थोड़ी देर में फिर कोशिश करें।',
+  requestAbandoned: 'सीटें लेने से पहले ही अनुरोध ख़त्म हो गया',
+  webhookSignatureInvalid: 'webhook का हस्ताक्षर सही नहीं है',
+  tripRequired: 'यात्रा ज़रूरी है',
+  departureRequired: 'रवानगी ज़रूरी है',
+  departureStartRequired: 'शुरुआत की तारीख़ ज़रूरी है',
+  departureInPast: 'रवानगी की तारीख़ बीते दिन की नहीं हो सकती',
+  seatsTotalRange: `सीटों की संख्या ${bookingLimits.seatsTotalMin} से ${bookingLimits.seatsTotalMax} तक की पूरी संख्या होनी चाहिए`,
+  pricePerPersonInvalid: 'प्रति व्यक्ति क़ीमत 0 से ज़्यादा होनी चाहिए',
+  kidPricePerPersonInvalid: 'बच्चे की प्रति व्यक्ति क़ीमत 0 से ज़्यादा होनी चाहिए',
+  depositPerPersonInvalid: 'प्रति व्यक्ति अग्रिम राशि 0 या उससे ज़्यादा होनी चाहिए, और क़ीमत से ज़्यादा नहीं',
+  departureStatusInvalid: 'स्थिति open, closed या cancelled होनी चाहिए',
+  whatsappOptInInvalid: 'whatsappOptIn में true या false होना चाहिए',
+  joiningInstructionsTooLong: `जुड़ने के निर्देश ज़्यादा से ज़्यादा ${joiningInstructionsMax} अक्षरों के हो सकते हैं`,
+  paymentAmountInvalid: amountTwoDecimalsHi,
+  paymentMethodInvalid: paymentMethodHi,
+  paymentReferenceTooLong: `रेफ़रेंस ज़्यादा से ज़्यादा ${bookingLimits.paymentReferenceMax} अक्षरों का हो सकता है`,
+  bookingStatusChangeInvalid: 'बुकिंग को सिर्फ़ cancelled में बदला जा सकता है',
+  paymentDateInvalid: 'भुगतान का समय एक तारीख़ और समय होना चाहिए',
+  paymentAboveBalance: 'राशि बाक़ी रक़म से ज़्यादा नहीं हो सकती',
 } satisfies Texts<typeof bookingMessages>;
 
 /** Texts the payment step says (lib/pay-booking.ts) when the payment window fails or is closed. */
@@ -47,6 +75,8 @@ export const hindiWaitlist = {
   seatsStillAvailable: 'सीटें अभी बाक़ी हैं: उन्हें बुक कर लीजिए',
   seatsRange: `सीटों की संख्या ${waitlistLimits.seatsMin} से ${waitlistLimits.seatsMax} तक की पूरी संख्या होनी चाहिए`,
   entryNotFound: 'प्रतीक्षा सूची में यह नाम नहीं मिला',
+  positionInvalid: 'क्रम कम से कम 1 की पूरी संख्या होना चाहिए',
+  onlyWaitingMoves: 'कतार में सिर्फ़ प्रतीक्षा कर रही एंट्री आगे-पीछे की जा सकती है',
 } satisfies Texts<typeof waitlistMessages>;
 
 /** The custom trip request's messages (domain messages.ts), shown in its popups. */
@@ -76,6 +106,7 @@ export const hindiReview = {
   beforeStart: 'यात्रा शुरू होने के बाद आप इसकी समीक्षा कर सकेंगे',
   notReviewable: 'सिर्फ़ पक्की या पूरी चुकाई गई बुकिंग की समीक्षा हो सकती है',
   mediaNotUploaded: 'तस्वीरें और वीडियो इसी पेज से अपलोड होने चाहिए',
+  statusInvalid: 'स्थिति pending या published होनी चाहिए',
 } satisfies Texts<typeof travellerReviewMessages>;
 
 export const hindiReviewForm = {

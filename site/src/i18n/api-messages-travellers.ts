@@ -2,7 +2,8 @@
  * "Everyone on the trip"'s messages (domain/travellers.ts travellerMessages) in Hindi, for api-messages.ts's one map. The
  * minimum age's message carries the trip's age: the form says it with travellers-hi's `underMinAge`.
  */
-import { travellerMessages } from '@travel/server/domain';
+import { travellerLimits, travellerMessages } from '@travel/server/domain';
+import { refundToHi } from './api-errors-hi-money.ts';
 
 export const hindiTravellers = {
   aadhaarInvalid: 'कृपया सही आधार नंबर डालें',
@@ -30,4 +31,14 @@ export const hindiTravellers = {
   cannotReplaceLead: 'मुख्य यात्री की जगह नहीं बदली जा सकती',
   fitnessFileRequired: 'कृपया अपलोड के लिए फ़ाइल चुनें',
   shiftDepartureInvalid: 'कृपया इसी ट्रिप का कोई दूसरा खुला प्रस्थान चुनें',
+  nameTooLong: `नाम ज़्यादा से ज़्यादा ${travellerLimits.nameMax} अक्षरों का हो सकता है`,
+  idTypeInvalid: 'कृपया पहचान पत्र का प्रकार चुनें: aadhaar, passport, driving_licence, voter_id या pan',
+  medicalNotesTooLong: `मेडिकल नोट्स ज़्यादा से ज़्यादा ${travellerLimits.medicalNotesMax} अक्षरों के हो सकते हैं`,
+  dietaryTooLong: `खान-पान की ज़रूरतें ज़्यादा से ज़्यादा ${travellerLimits.dietaryMax} अक्षरों की हो सकती हैं`,
+  requirementsInvalid: 'ज़रूरतों में idProof और fitnessProof (true या false), minAge (0 से 100 या ख़ाली) और छूट-पत्र का पाठ होना चाहिए',
+  fitnessNotAsked: 'इस यात्रा के लिए फ़िटनेस प्रमाण नहीं माँगा जाता',
+  fitnessReviewInvalid: 'स्थिति approved या rejected होनी चाहिए',
+  fitnessReasonRequired: 'कृपया अस्वीकार करने का कारण बताएँ',
+  fitnessProofMissing: 'इस यात्री का कोई फ़िटनेस प्रमाण अपलोड नहीं हुआ है',
+  shiftRefundToInvalid: refundToHi,
 } satisfies Partial<Record<keyof typeof travellerMessages, string>>;
