@@ -19,7 +19,7 @@ import configPlugin from './plugins/config.ts';
 import contentEventsPlugin from './plugins/content-events.ts';
 import customizationNotifierPlugin from './plugins/customization-notifier.ts';
 import databasePlugin from './plugins/database.ts';
-import errorHandlerPlugin from './plugins/error-handler.ts';
+import errorHandlerPlugin, { schemaMessagesKeyword } from './plugins/error-handler.ts';
 import messagesPlugin from './plugins/messages.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import openApiPlugin from './plugins/openapi.ts';
@@ -55,8 +55,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustedProxies),
     bodyLimit: 1024 * 1024,
-    // Request bodies are checked by the domain rules first (documented messages); schemas then catch the rest.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    // A schema carries the contract's message of the rule it checks (`errorMessage`, plugins/error-handler.ts answers
+    // with it; `verbose` gives each error its schema). Bodies not yet written that way are checked by their domain
+    // parser first (routes/api/parsed-body.ts).
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, verbose: true },
+      plugins: [schemaMessagesKeyword],
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Cached public reads are answered before routing (plugins/public-cache.ts).
     serverFactory: publicCacheFirstServer,

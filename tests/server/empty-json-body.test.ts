@@ -33,7 +33,7 @@ const shapeOf = (response: LightMyRequestResponse) => {
 
 const expectJsonError = (response: LightMyRequestResponse) => {
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  expect(Object.keys(response.json())).toEqual(['error']);
+  expect(Object.keys(response.json())).toEqual(['error', 'code']);
   expect(typeof response.json().error).toBe('string');
 };
 

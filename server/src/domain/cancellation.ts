@@ -179,13 +179,6 @@ const isAbsent = (value: unknown) => value === undefined || value === null || va
 const isRupees = (value: unknown, zeroAllowed: boolean): value is number =>
   typeof value === 'number' && !Number.isNaN(rupeesToPaise(value)) && (zeroAllowed ? value >= 0 : value > 0) && value <= rupeesMax;
 
-/** POST /bookings/{id}/cancel: refundTo original (the default) or voucher. */
-export function parseTravellerCancel(body: Record<string, unknown>): Parsed<{ refundTo?: 'original' | 'voucher' }> {
-  if (isAbsent(body.refundTo)) return { value: {} };
-  if (body.refundTo !== 'original' && body.refundTo !== 'voucher') return { error: cancellationMessages.refundToInvalid };
-  return { value: { refundTo: body.refundTo } };
-}
-
 export interface AdminCancel {
   refundTo: RefundTo;
   amount?: number;
@@ -233,11 +226,6 @@ export function parseGoodwillVoucher(
   }
   const expiresAt = isAbsent(body.expiresAt) ? null : new Date(String(body.expiresAt)).toISOString();
   return { value: { userId: body.userId.trim(), amount: body.amount, expiresAt } };
-}
-
-/** PUT /admin/vouchers/{id}: only {status: "void"}. */
-export function parseVoucherChange(body: Record<string, unknown>): Parsed<{ status: 'void' }> {
-  return body.status === 'void' ? { value: { status: 'void' } } : { error: cancellationMessages.voucherStatusChangeInvalid };
 }
 
 /** POST /bookings/{id}/pay: an optional voucher code (any text: a code that is no voucher is refused when spent). */

@@ -83,9 +83,3 @@ export function parseWaitlistJoin(input: Record<string, unknown>): Parsed<{ seat
     return { error: bookingMessages.languageInvalid };
   return { value: { seats: input.seats, language: isLanguage(input.language) ? input.language : defaultLanguage } };
 }
-
-/** An admin moving a waiting entry: `{position}` (1 is first; past the end is last). */
-export function parseWaitlistMove(input: Record<string, unknown>): Parsed<{ position: number }> {
-  if (!isWholeIn(input.position, 1, Number.MAX_SAFE_INTEGER)) return { error: waitlistMessages.positionInvalid };
-  return { value: { position: input.position } };
-}

@@ -2,7 +2,7 @@
 import type { Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { type Language, languages } from '../domain/languages.ts';
-import { waitlistLimits, waitlistStatuses, type WaitlistStatus } from '../domain/waitlist.ts';
+import { waitlistLimits, waitlistMessages, waitlistStatuses, type WaitlistStatus } from '../domain/waitlist.ts';
 import { DateOnly, Instant, literals, Nullable } from './columns.ts';
 
 export const WaitlistEntrySchema = Type.Object({
@@ -41,7 +41,12 @@ export const WaitlistJoinSchema = Type.Object({
   language: Type.Optional(literals(languages)),
 });
 export const WaitlistMoveSchema = Type.Object({
-  position: Type.Integer({ minimum: 1, description: 'the new place among waiting entries; past the end: last' }),
+  position: Type.Integer({
+    minimum: 1,
+    maximum: Number.MAX_SAFE_INTEGER,
+    description: 'the new place among waiting entries; past the end: last',
+    errorMessage: waitlistMessages.positionInvalid,
+  }),
 });
 
 export interface WaitlistEntriesTable {

@@ -4,6 +4,7 @@
  * violations as 400 or 409, other client errors with their status, anything else as a logged 500.
  * Also the 404 answer for paths no route serves (`sendNotFound`, used again by the API's scope).
  */
+import type { Plugin } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DomainErrorCode, DomainError, errorCodeOf, messages } from '../domain/index.ts';
@@ -28,10 +29,35 @@ function clientErrorMessage(status: number, error: FastifyError): string {
   return error.message || messages.invalidRequest;
 }
 
+/** Ajv learns the `errorMessage` keyword: a schema's message for the rule it checks, written once with the schema. */
+export const schemaMessagesKeyword: Plugin<unknown> = (ajv) => ajv.addKeyword('errorMessage');
+
+interface SchemaIssue {
+  keyword: string;
+  params?: { missingProperty?: string };
+  parentSchema?: { errorMessage?: string; properties?: Record<string, { errorMessage?: string }> };
+}
+
+/**
+ * The contract's message of the first broken rule whose schema carries one: the failing schema's own
+ * `errorMessage`, or for a missing property, that property's. A union's branches fail before the union
+ * itself, so every issue is looked at.
+ */
+function schemaMessage(issues: readonly SchemaIssue[]): string | null {
+  for (const issue of issues) {
+    const missing = issue.keyword === 'required' ? issue.params?.missingProperty : undefined;
+    const message = missing ? issue.parentSchema?.properties?.[missing]?.errorMessage : issue.parentSchema?.errorMessage;
+    if (message) return message;
+  }
+  return null;
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
   if (error instanceof DomainError) return reply.status(domainErrorStatus[error.code]).send({ error: error.message });
   if (error.validation) {
+    const carried = schemaMessage(error.validation);
+    if (carried) return reply.status(400).send({ error: carried });
     const first = error.validation[0];
     const where = `${error.validationContext ?? 'request'}${first?.instancePath ?? ''}`.replace(/\//g, '.');
     return reply.status(400).send({ error: `${messages.invalidRequest}: ${where} ${first?.message ?? 'is invalid'}` });

@@ -152,7 +152,7 @@ describe('Redis shared limits', () => {
       payload: { email: 'x@example.in', password: 'wrong-password' },
     });
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({ error: messages.invalidCredentials });
+    expect(login.json()).toMatchObject({ error: messages.invalidCredentials });
 
     await redis.start();
     const deadline = Date.now() + 10_000;

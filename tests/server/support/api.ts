@@ -79,12 +79,13 @@ export async function snapshot(t: TestApp) {
   return out;
 }
 
-/** The API's one error shape: a status in the expected class, JSON `{error}` and no stack or internals. */
+/** The API's one error shape: a status in the expected class, JSON `{error, code}` (and `params` for a message with values), no stack or internals. */
 export function expectError(response: LightMyRequestResponse, status: number, message?: string | RegExp) {
   expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   const body = response.json();
-  expect(Object.keys(body)).toEqual(['error']);
+  expect(Object.keys(body).filter((key) => key !== 'params')).toEqual(['error', 'code']);
+  expect(body.code).toMatch(/^[a-zA-Z]+\.[a-zA-Z]+$/);
   expect(typeof body.error).toBe('string');
   expect(body.error.length).toBeGreaterThan(0);
   expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+|node_modules|stack/i);

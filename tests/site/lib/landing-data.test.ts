@@ -46,7 +46,7 @@ describe('landing data (docs/product.md#errors failure rules)', () => {
       listReviews: async () => [],
       getStatistics: async () => statistics,
     });
-    expect(data.trips).toEqual({ error: 'Invalid data format received from server.' });
+    expect(data.trips).toMatchObject({ error: 'Invalid data format received from server.' });
     expect(data.complete).toBe(false);
   });
 });

@@ -30,7 +30,7 @@ describe('unknown paths', () => {
     expect([unknown.statusCode, unknown.headers.location]).toEqual([302, '/login']);
     const api = await t.app.inject({ url: '/api/not-a-route' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: 'Not found' });
+    expect(api.json()).toMatchObject({ error: 'Not found' });
     const upload = await t.app.inject({ url: '/uploads/missing.jpg' });
     expect(upload.statusCode).toBe(404);
     const lookalike = await t.app.inject({ url: '/administrator' });

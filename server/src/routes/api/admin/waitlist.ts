@@ -4,13 +4,12 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { parseWaitlistMove, waitlistMessages } from '../../../domain/index.ts';
+import { waitlistMessages } from '../../../domain/index.ts';
 import { WaitlistEntrySchema, WaitlistMoveSchema } from '../../../entities/waitlist-entry.ts';
 import { notFound } from '../../../errors.ts';
 import { findWaitlistEntry } from '../../../repositories/waitlist.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
 import { moveInWaitlist } from '../../../services/bookings/waitlist-queue.ts';
-import { parseBodyWith } from '../parsed-body.ts';
 
 const tags = ['admin waitlist'];
 
@@ -28,7 +27,6 @@ const adminWaitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: WaitlistMoveSchema,
         response: { 200: Type.Object({ entry: WaitlistEntrySchema }), ...errorResponses(400, 401, 403, 404, 409) },
       },
-      preValidation: parseBodyWith(parseWaitlistMove),
     },
     async (request) => {
       await moveInWaitlist(app.ledger, request.params.id, request.body.position);

@@ -6,23 +6,16 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import {
-  bookingMessages,
-  calendarDay,
-  cancellationMessages,
-  mayCancel,
-  paiseToRupees,
-  parseTravellerCancel,
-} from '../../../domain/index.ts';
+import { bookingMessages, calendarDay, cancellationMessages, mayCancel, paiseToRupees } from '../../../domain/index.ts';
 import { BookingSchema, effectiveStatus } from '../../../entities/booking.ts';
 import { CancellationTierSchema } from '../../../entities/trip.ts';
-import { literals, Rupees } from '../../../entities/columns.ts';
+import { Rupees } from '../../../entities/columns.ts';
 import { conflict, notFound } from '../../../errors.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
 import { bookingRowWithStart, findBooking } from '../../../repositories/bookings.ts';
 import { cancelWithMoney, quoteFor } from '../../../services/bookings/booking-cancellation.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
-import { parseBodyWith, uncheckedBody } from '../parsed-body.ts';
+import { uncheckedBody } from '../parsed-body.ts';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['bookings'];
@@ -35,8 +28,13 @@ export const CancellationQuoteSchema = Type.Object({
   policy: Type.Array(CancellationTierSchema),
 });
 
+/** Where the money goes: original (the default, also for null or blank) or voucher. */
 const CancelBody = Type.Object({
-  refundTo: Type.Optional(literals(['original', 'voucher'] as const)),
+  refundTo: Type.Optional(
+    Type.Union([Type.Literal('original'), Type.Literal('voucher'), Type.Null(), Type.Literal('')], {
+      errorMessage: cancellationMessages.refundToInvalid,
+    }),
+  ),
 });
 
 const cancellationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -94,12 +92,11 @@ const cancellationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request) => {
         await own(request.params.id, travellerOf(request).id);
         if (request.body === undefined || request.body === null) uncheckedBody(request, {});
-        await parseBodyWith(parseTravellerCancel)(request);
       },
     },
     async (request) => {
       const userId = travellerOf(request).id;
-      const refundTo = request.body?.refundTo ?? 'original';
+      const refundTo = request.body?.refundTo || 'original';
       await cancelWithMoney(app.ledger, request.params.id, { by: 'traveller', refundTo, userId });
       const booking = await findBooking(app.db, request.params.id, app.now(), userId);
       if (!booking) throw notFound(bookingMessages.bookingNotFound);

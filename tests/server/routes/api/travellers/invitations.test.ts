@@ -105,7 +105,7 @@ describe('POST /join/{token}', () => {
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409]);
     for (const answer of answers.filter((a) => a.statusCode === 409))
-      expect(answer.json()).toEqual({ error: travellerMessages.placeTaken });
+      expect(answer.json()).toMatchObject({ error: travellerMessages.placeTaken });
     const winner = people[answers.findIndex((answer) => answer.statusCode === 200)];
     const row = await t.db.selectFrom('bookingTravellers').select('claimedBy').where('id', '=', second.id).executeTakeFirstOrThrow();
     expect(row.claimedBy).toBe(winner.userId);

@@ -82,7 +82,7 @@ describe('MSG91', () => {
         payload: { username: 'msg91_user', mobileNumber: '9822233355', countryCode: '91' },
       });
       expect(refused.statusCode).toBe(502);
-      expect(refused.json()).toEqual({ error: 'Failed to send OTP' });
+      expect(refused.json()).toMatchObject({ error: 'Failed to send OTP' });
     } finally {
       await t.close();
     }

@@ -96,7 +96,7 @@ describe('Twilio', () => {
       const payload = { username: 'bad_number', mobileNumber: '0000000000', countryCode: '91' };
       const refused = await t.app.inject({ method: 'POST', url: '/api/mobile/auth/send-otp', payload });
       expect(refused.statusCode).toBe(502);
-      expect(refused.json()).toEqual({ error: messages.sendOtpFailed });
+      expect(refused.json()).toMatchObject({ error: messages.sendOtpFailed });
       expect(await t.db.selectFrom('otpCodes').select('id').where('mobileNumber', '=', '0000000000').execute()).toEqual([]);
       const again = await t.app.inject({ method: 'POST', url: '/api/mobile/auth/send-otp', payload });
       expect(again.statusCode).toBe(502);
