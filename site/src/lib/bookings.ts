@@ -13,7 +13,7 @@ import type {
   PricingQuote,
   Referral,
   VoucherUsed,
-} from '@travel/server/domain';
+} from '@travel/server/entities';
 import { apiFetch, apiRequest, ApiError } from './api.ts';
 import { sessionStore } from './safe-storage.ts';
 

@@ -18,12 +18,12 @@ import {
   cancellationQuotePaise,
   type CancelledBy,
   daysBetween,
-  type DepartureCancellationQuote,
   DomainError,
   heldPaise,
   paiseToRupees,
   type RefundTo,
 } from '../../domain/index.ts';
+import type { DepartureCancellationQuote } from '../../entities/index.ts';
 import { type BookingRow, effectiveStatus } from '../../entities/booking.ts';
 import type { CancellationTier } from '../../domain/index.ts';
 import { lockBooking, updateBookingRow } from '../../repositories/bookings.ts';
