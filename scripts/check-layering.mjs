@@ -2,6 +2,7 @@
 // source text so a break fails the build instead of waiting for a review.
 // - SQL (Kysely's query builder, `sql`) only in server/src/repositories and server/src/db;
 // - no HTTP error below the routes: services, repositories and domain throw domain errors;
+// - types flow one way: server/src/domain imports nothing from server/src/entities;
 // - request bodies are typed: no `Type.Unknown`, no `request.body as`, no `as never`, no `request.traveller!` or `request.admin!`;
 // - no literal UTC offset (`+05:30`) in date code;
 // - only Node's public API (no `_header`, `_headerSent`, `_httpMessage` and the like);
@@ -44,6 +45,14 @@ const rules = [
     why: 'services, repositories and domain throw domain errors, not HTTP ones',
     applies: (file) => /^server\/src\/(services|repositories|domain)\//.test(file),
     pattern: /\bHttpError\b|from '[./]*errors\.ts'|\b(badRequest|notFound|conflict|forbidden|unauthorized|tooLarge)\(/,
+  },
+  {
+    why:
+      'types flow one way: domain (shared with the site and the admin) imports nothing from entities; ' +
+      'declare in domain the shape its rule reads, or move an API-shape function out of domain',
+    applies: (file) => file.startsWith('server/src/domain/'),
+    pattern:
+      /from ['"](\.\.?\/)+entities\/|from ['"]@travel\/server\/entities|import\(['"]((\.\.?\/)+entities\/|@travel\/server\/entities)/,
   },
   {
     why: 'request bodies are parsed into typed values, never left unknown or cast',

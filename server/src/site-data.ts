@@ -8,18 +8,8 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import {
-  calendarDay,
-  type CancellationTier,
-  matchesTripSearch,
-  type NextDeparture,
-  type PaymentProvider,
-  type PolicySlug,
-  type PublicReview,
-  type Statistics,
-  type Trip,
-  type TripSearch,
-} from './domain/index.ts';
+import { calendarDay, type CancellationTier, matchesTripSearch, type PolicySlug, type TripSearch } from './domain/index.ts';
+import type { NextDeparture, PaymentProvider, PublicReview, Statistics, Trip } from './entities/index.ts';
 import type { UpcomingDeparture } from './entities/departure.ts';
 import { listUpcomingOpenDepartures, seatContextOf, withNextDeparture } from './repositories/departures.ts';
 import { listPublicReviews } from './repositories/reviews.ts';

@@ -1,7 +1,7 @@
 /** The money of a booking in rupees with Indian grouping: total, deposit, paid, refunded (when any) and the balance due. */
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { bookingTexts, formatDate, formatRupees, paymentPlanMessages } from '@travel/server/domain';
-import type { Booking } from '@travel/server/domain';
+import type { Booking } from '@travel/server/entities';
 
 type Amounts = Pick<Booking, 'totalAmount' | 'depositAmount' | 'amountPaid' | 'balanceDue'> & Partial<Pick<Booking, 'amountRefunded'>>;
 

@@ -1,7 +1,7 @@
 /** A booking's GST documents (or receipts), oldest first, each with its PDF. */
 import { Box, Skeleton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { documentTitles, formatDate, formatRupees } from '@travel/server/domain';
-import type { GstDocument } from '@travel/server/domain';
+import type { GstDocument } from '@travel/server/entities';
 import { useGetList } from 'react-admin';
 import { DocumentPdfButton } from '../documents/DocumentPdfButton.tsx';
 

@@ -15,7 +15,7 @@ import {
   leadTravellerName,
   overdueInstalmentText,
 } from '@travel/server/domain';
-import type { Booking, Departure } from '@travel/server/domain';
+import type { Booking, Departure } from '@travel/server/entities';
 import {
   AutocompleteInput,
   DataTable,

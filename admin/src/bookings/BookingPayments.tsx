@@ -1,7 +1,7 @@
 /** The payments of a booking: when, how, how much, its status and reference (a table; cards on phones). */
 import { Typography } from '@mui/material';
 import { formatDateTime, formatRupees, paymentMethodLabels } from '@travel/server/domain';
-import type { BookingPayment } from '@travel/server/domain';
+import type { BookingPayment } from '@travel/server/entities';
 import { type StackedColumn, StackedTable } from '../layout/StackedTable.tsx';
 
 const columns: StackedColumn<BookingPayment>[] = [

@@ -1,7 +1,7 @@
 /** A booking's cancellation (who, when, what was kept, refunded or credited) and its refunds with their status. */
 import { Box, Chip, Typography } from '@mui/material';
 import { formatDateTime, formatRupees, paymentMethodLabels } from '@travel/server/domain';
-import type { Booking } from '@travel/server/domain';
+import type { Booking } from '@travel/server/entities';
 import { type StackedColumn, StackedTable } from '../layout/StackedTable.tsx';
 
 type BookingRefund = Booking['refunds'][number];

@@ -1,6 +1,6 @@
 /** A split booking's shares (DESIGN "Each pays their share"): each traveller's part, what they paid and what they owe now. */
 import { formatRupees } from '@travel/server/domain';
-import type { BookingShare } from '@travel/server/domain';
+import type { BookingShare } from '@travel/server/entities';
 import { type StackedColumn, StackedTable } from '../layout/StackedTable.tsx';
 
 const columns: StackedColumn<BookingShare>[] = [

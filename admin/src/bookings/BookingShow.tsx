@@ -5,7 +5,7 @@
  */
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { formatDate, formatDateTime, formatPhone, formatRupees, leadTravellerName, bankMatchingTexts } from '@travel/server/domain';
-import type { Booking, Departure } from '@travel/server/domain';
+import type { Booking, Departure } from '@travel/server/entities';
 import type { ReactNode } from 'react';
 import { ListButton, ReferenceField, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';

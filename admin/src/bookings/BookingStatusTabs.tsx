@@ -8,7 +8,8 @@
 import { Divider, Tab, Tabs, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { bookingStatuses } from '@travel/server/domain';
-import type { Booking, BookingStatus } from '@travel/server/domain';
+import type { BookingStatus } from '@travel/server/domain';
+import type { Booking } from '@travel/server/entities';
 import { useListContext } from 'react-admin';
 import { bookingTabs, filtersOfTab, overdueTab, tabIdOfFilters } from './bookingTabs.ts';
 

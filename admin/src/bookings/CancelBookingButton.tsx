@@ -7,7 +7,8 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { bookingTexts, cancellationLimits, formatRupees, paiseToRupees, parseAdminCancel, rupeesToPaise } from '@travel/server/domain';
-import type { AdminCancel, Booking } from '@travel/server/domain';
+import type { AdminCancel } from '@travel/server/domain';
+import type { Booking } from '@travel/server/entities';
 import { Form, NumberInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { cancelBookingWithMoney } from '../providers/financeCalls.ts';
 import { useDialogSave } from './useDialogSave.ts';

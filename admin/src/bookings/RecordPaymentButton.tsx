@@ -13,7 +13,8 @@ import {
   rupeesToPaise,
   validateOfflinePayment,
 } from '@travel/server/domain';
-import type { Booking, OfflinePaymentInput } from '@travel/server/domain';
+import type { OfflinePaymentInput } from '@travel/server/domain';
+import type { Booking } from '@travel/server/entities';
 import { DateInput, SelectInput, useDataProvider, useRecordContext } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { MoneyDialogButton } from './MoneyDialogButton.tsx';

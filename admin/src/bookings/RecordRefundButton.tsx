@@ -5,7 +5,7 @@
  */
 import UndoIcon from '@mui/icons-material/Undo';
 import { formatRupees, parseOfflineRefund } from '@travel/server/domain';
-import type { Booking } from '@travel/server/domain';
+import type { Booking } from '@travel/server/entities';
 import { useRecordContext } from 'react-admin';
 import { recordRefund } from '../providers/financeCalls.ts';
 import { refundableAmount } from './CancelBookingButton.tsx';

@@ -5,7 +5,7 @@
 import SmsIcon from '@mui/icons-material/Sms';
 import { Button } from '@mui/material';
 import { bookingDueNowPaise } from '@travel/server/domain';
-import type { Booking } from '@travel/server/domain';
+import type { Booking } from '@travel/server/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';

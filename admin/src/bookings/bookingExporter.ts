@@ -14,7 +14,7 @@ import {
   priceBeforeDiscounts,
   pricingLinesText,
 } from '@travel/server/domain';
-import type { Booking, Departure, Trip } from '@travel/server/domain';
+import type { Booking, Departure, Trip } from '@travel/server/entities';
 import { defaultExporter } from 'react-admin';
 import { sharesCsvText } from './BookingShares.tsx';
 import type { Exporter } from 'react-admin';

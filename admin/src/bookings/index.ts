@@ -1,6 +1,6 @@
 /** Bookings: the ledger of seats and money, in the style of react-admin's demo orders. */
 import BookingIcon from '@mui/icons-material/ConfirmationNumber';
-import type { Booking } from '@travel/server/domain';
+import type { Booking } from '@travel/server/entities';
 import { lazy } from 'react';
 
 export default {

@@ -1,7 +1,7 @@
 /** A coupon's page: its fields (disable it here: bookings made keep their price), then its uses with a CSV of them. */
 import { Box, Button, Typography } from '@mui/material';
 import { formatDateTime, formatRupees } from '@travel/server/domain';
-import type { Coupon, CouponUse } from '@travel/server/domain';
+import type { Coupon, CouponUse } from '@travel/server/entities';
 import { Edit, useRecordContext } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { usePageTitle } from '../layout/usePageTitle.ts';

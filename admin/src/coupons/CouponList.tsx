@@ -2,7 +2,7 @@
 import { Box, Chip, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { formatRupees } from '@travel/server/domain';
-import type { Coupon } from '@travel/server/domain';
+import type { Coupon } from '@travel/server/entities';
 import { CreateButton, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';

@@ -1,6 +1,6 @@
 /** How a coupon reads in the back office: '10% off' or '₹500 off', and its limits in a line. */
 import { formatDate, formatRupees } from '@travel/server/domain';
-import type { Coupon } from '@travel/server/domain';
+import type { Coupon } from '@travel/server/entities';
 
 export const couponValueText = (coupon: Pick<Coupon, 'kind' | 'value'>): string =>
   coupon.kind === 'percent' ? `${coupon.value}% off` : `${formatRupees(coupon.value)} off`;

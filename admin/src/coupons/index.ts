@@ -1,6 +1,6 @@
 /** Coupons: codes for a percent or an amount off, with their limits, uses, revenue and a CSV of their uses. */
 import CouponIcon from '@mui/icons-material/LocalOffer';
-import type { Coupon } from '@travel/server/domain';
+import type { Coupon } from '@travel/server/entities';
 import { lazy } from 'react';
 
 export default {

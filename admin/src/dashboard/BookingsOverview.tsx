@@ -3,7 +3,7 @@
  * collected this month, and the upcoming departures with their seats filled.
  */
 import { Box } from '@mui/material';
-import type { BookingSummary } from '@travel/server/domain';
+import type { BookingSummary } from '@travel/server/entities';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';

@@ -1,7 +1,7 @@
 /** docs/product.md#screens dashboard: the five most recent reviews (reviewer, stars, text, date). */
 import { Box, Card, CardContent, ListItem, Typography } from '@mui/material';
 import { formatDate, reviewerText, truncateText } from '@travel/server/domain';
-import type { Review } from '@travel/server/domain';
+import type { Review } from '@travel/server/entities';
 import { useGetList } from 'react-admin';
 import { StarRating } from '../layout/StarRating.tsx';
 import { DashboardList } from './DashboardList.tsx';

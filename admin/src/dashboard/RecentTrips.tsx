@@ -2,7 +2,7 @@
 import PhotoIcon from '@mui/icons-material/Photo';
 import { Avatar, Card, CardContent, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { daysText, formatDate, formatRupees, placeText } from '@travel/server/domain';
-import type { Trip } from '@travel/server/domain';
+import type { Trip } from '@travel/server/entities';
 import { Link, useGetList } from 'react-admin';
 import { editPath } from '../layout/paths.ts';
 import { DashboardList } from './DashboardList.tsx';

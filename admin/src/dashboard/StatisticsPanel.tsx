@@ -7,7 +7,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Alert, Box, Button, Card, CardContent, Collapse, Stack, Typography } from '@mui/material';
 import { defaultStatistics, messages, validateStatistics } from '@travel/server/domain';
-import type { Statistics } from '@travel/server/domain';
+import type { Statistics } from '@travel/server/entities';
 import { useEffect, useState } from 'react';
 import { Form, NumberInput, useDataProvider, useNotify } from 'react-admin';
 import { SaveStatisticsButton } from './SaveStatisticsButton.tsx';

@@ -6,7 +6,7 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton } from '@mui/material';
 import { departureCancellationText, departureCancellationTitle } from '@travel/server/domain';
-import type { Departure } from '@travel/server/domain';
+import type { Departure } from '@travel/server/entities';
 import { useQuery } from '@tanstack/react-query';
 import { fetchDepartureCancellationQuote } from '../providers/waitlistCalls.ts';
 

@@ -4,7 +4,7 @@
  */
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@travel/server/domain';
-import type { Booking, DepartureCheckIn, Incident } from '@travel/server/domain';
+import type { Booking, DepartureCheckIn, Incident } from '@travel/server/entities';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, useRecordContext } from 'react-admin';
 import { requestJson } from '../providers/api.ts';

@@ -5,7 +5,7 @@
  */
 import { Stack } from '@mui/material';
 import { deleteConfirmation, formatDate } from '@travel/server/domain';
-import type { Departure } from '@travel/server/domain';
+import type { Departure } from '@travel/server/entities';
 import { useState } from 'react';
 import { DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useRecordContext, useSaveContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';

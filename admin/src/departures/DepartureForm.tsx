@@ -5,7 +5,8 @@
  */
 import { Box, Stack, Typography } from '@mui/material';
 import { calendarDay, departureStatuses, departureStatusLabels, formatRupees, joiningInstructionsMax } from '@travel/server/domain';
-import type { Admin, Departure, DepartureInput, Trip } from '@travel/server/domain';
+import type { DepartureInput } from '@travel/server/domain';
+import type { Admin, Departure, Trip } from '@travel/server/entities';
 import type { ReactNode } from 'react';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import {

@@ -14,7 +14,8 @@ import {
   departureStatusLabels,
   formatRupees,
 } from '@travel/server/domain';
-import type { Departure, DepartureStatus } from '@travel/server/domain';
+import type { DepartureStatus } from '@travel/server/domain';
+import type { Departure } from '@travel/server/entities';
 import {
   AutocompleteInput,
   CreateButton,

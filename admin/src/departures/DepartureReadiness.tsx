@@ -7,7 +7,7 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, Stack, Typography } from '@mui/material';
 import { defaultTripRequirements, readinessText, whatsappLink } from '@travel/server/domain';
-import type { Departure, Trip } from '@travel/server/domain';
+import type { Departure, Trip } from '@travel/server/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useGetOne, useNotify } from 'react-admin';

@@ -1,6 +1,6 @@
 /** Below a departure's form: its waitlist and its travellers' readiness, one tab each (the tab is kept in the address). */
 import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
-import type { Departure } from '@travel/server/domain';
+import type { Departure } from '@travel/server/entities';
 import { useRecordContext } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { DepartureReadiness } from './DepartureReadiness.tsx';

@@ -7,7 +7,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Card, CardContent, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDateTime, formatPhone, waitlistStatusLabels, waitlistTexts } from '@travel/server/domain';
-import type { Departure, QueuedWaitlistEntry } from '@travel/server/domain';
+import type { Departure, QueuedWaitlistEntry } from '@travel/server/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNotify, useRecordContext } from 'react-admin';

@@ -4,7 +4,7 @@
  */
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { Departure, Trip } from '@travel/server/domain';
+import type { Departure, Trip } from '@travel/server/entities';
 import { useState } from 'react';
 import { downloadCSV, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';

@@ -24,7 +24,8 @@ import {
   parseBroadcast,
   travellerMessageTexts,
 } from '@travel/server/domain';
-import type { Departure, MessageTiming } from '@travel/server/domain';
+import type { MessageTiming } from '@travel/server/domain';
+import type { Departure } from '@travel/server/entities';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { fetchMessageTiming, messageEveryone } from '../providers/messageCalls.ts';

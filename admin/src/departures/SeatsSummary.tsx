@@ -1,7 +1,7 @@
 /** Seats of a departure: taken of total, and what is left ('Sold out' at none). */
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { seatsLeftText } from '@travel/server/domain';
-import type { Departure } from '@travel/server/domain';
+import type { Departure } from '@travel/server/entities';
 
 type Seats = Pick<Departure, 'seatsTotal' | 'seatsLeft'>;
 

@@ -4,7 +4,8 @@
  * does not send them (they keep following the trip). The rules are the domain's validateDeparture.
  */
 import { calendarDay, validateDeparture } from '@travel/server/domain';
-import type { AdminDeparture, Departure, DepartureInput } from '@travel/server/domain';
+import type { DepartureInput } from '@travel/server/domain';
+import type { AdminDeparture, Departure } from '@travel/server/entities';
 import { earlyBirdErrors, earlyBirdOfForm } from './EarlyBirdInputs.tsx';
 
 /** The saved departure being edited (its joining instructions when the back office read them). */

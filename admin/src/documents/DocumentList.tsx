@@ -6,7 +6,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { documentTitles, documentTypes, formatDate, formatRupees, isMonth } from '@travel/server/domain';
-import type { Booking, GstDocument } from '@travel/server/domain';
+import type { Booking, GstDocument } from '@travel/server/entities';
 import { useState } from 'react';
 import {
   DataTable,

@@ -1,7 +1,7 @@
 /** A document's PDF, fetched with the admin's token and saved under its number. */
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button } from '@mui/material';
-import type { GstDocument } from '@travel/server/domain';
+import type { GstDocument } from '@travel/server/entities';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { downloadDocumentPdf } from '../providers/financeCalls.ts';

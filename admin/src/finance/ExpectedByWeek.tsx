@@ -1,7 +1,7 @@
 /** Money expected per week: what is left of the instalments falling due, this week (overdue ones too) and the eleven after. */
 import { Card, CardContent, Typography } from '@mui/material';
 import { formatDate, formatRupees } from '@travel/server/domain';
-import type { FinanceWeek } from '@travel/server/domain';
+import type { FinanceWeek } from '@travel/server/entities';
 import { type StackedColumn, StackedTable } from '../layout/StackedTable.tsx';
 
 const columns: StackedColumn<FinanceWeek>[] = [

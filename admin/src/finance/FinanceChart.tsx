@@ -6,7 +6,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatMonth, formatRupees } from '@travel/server/domain';
-import type { FinanceMonth } from '@travel/server/domain';
+import type { FinanceMonth } from '@travel/server/entities';
 
 /** An axis tick: '₹1,25,000' shortened to '₹1.25L', '₹2Cr', '₹45K' (the tooltip shows the whole amount). */
 export function shortRupees(amount: number): string {

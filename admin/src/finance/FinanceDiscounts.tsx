@@ -6,7 +6,7 @@
 import { Alert, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatMonth, formatRupees, messages } from '@travel/server/domain';
-import type { CouponFigures, DiscountMonth } from '@travel/server/domain';
+import type { CouponFigures, DiscountMonth } from '@travel/server/entities';
 import { Link as RouterLink, useCreatePath } from 'react-admin';
 import { couponValueText } from '../coupons/couponText.ts';
 import { type StackedColumn, StackedTable } from '../layout/StackedTable.tsx';

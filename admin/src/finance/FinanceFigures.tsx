@@ -1,7 +1,7 @@
 /** The Finance page's figure cards: each a count and an amount in rupees, some opening the list behind them. */
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { formatRupees } from '@travel/server/domain';
-import type { FinanceReport } from '@travel/server/domain';
+import type { FinanceReport } from '@travel/server/entities';
 import { Link } from 'react-admin';
 import { ADMIN_BASE } from '../layout/paths.ts';
 import { countText } from '../requests/countText.ts';

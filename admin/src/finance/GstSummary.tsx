@@ -2,7 +2,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { documentTitles, formatMonth, formatRupees } from '@travel/server/domain';
-import type { GstSummaryRow } from '@travel/server/domain';
+import type { GstSummaryRow } from '@travel/server/entities';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { type StackedColumn, StackedTable } from '../layout/StackedTable.tsx';

@@ -6,7 +6,7 @@
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { backgroundJobTexts as texts, formatDateTime, triesText } from '@travel/server/domain';
-import type { FailedJob } from '@travel/server/domain';
+import type { FailedJob } from '@travel/server/entities';
 import { DataTable, List, TextInput, useListContext } from 'react-admin';
 import { FilteredEmpty } from '../layout/FilteredEmpty.tsx';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';

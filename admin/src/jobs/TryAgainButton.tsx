@@ -2,7 +2,7 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Button } from '@mui/material';
 import { backgroundJobTexts } from '@travel/server/domain';
-import type { FailedJob } from '@travel/server/domain';
+import type { FailedJob } from '@travel/server/entities';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';

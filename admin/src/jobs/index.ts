@@ -1,7 +1,7 @@
 /** Failed work: background jobs that failed, with their error and tries, each tried again by an admin. */
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { backgroundJobTexts } from '@travel/server/domain';
-import type { FailedJob } from '@travel/server/domain';
+import type { FailedJob } from '@travel/server/entities';
 import { lazy } from 'react';
 
 export default {

@@ -3,7 +3,7 @@
  * from storage without a server check (docs/product.md#states); a 401 from any call signs the admin out.
  */
 import { LEADER_PAGE_PATH, leaderSessionKey, messages } from '@travel/server/domain';
-import type { Admin } from '@travel/server/domain';
+import type { Admin } from '@travel/server/entities';
 import type { AuthProvider } from 'react-admin';
 import { ADMIN_LOGIN_PATH, DASHBOARD_PATH } from '../layout/paths.ts';
 import { errorMessage, requestJson } from './api.ts';

@@ -3,7 +3,8 @@
  * admin, and a departure's manifest (CSV). Failures carry the server's `error` as their message.
  */
 import { messages } from '@travel/server/domain';
-import type { Booking, BookingSummary, OfflinePaymentInput } from '@travel/server/domain';
+import type { OfflinePaymentInput } from '@travel/server/domain';
+import type { Booking, BookingSummary } from '@travel/server/entities';
 import { HttpError } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { apiFetch, errorMessage, requestJson } from './api.ts';

@@ -1,5 +1,5 @@
 /** The Coupons screen's calls beyond the resource's: a coupon's uses, and their CSV; the Finance page's discounts. */
-import type { Coupon, CouponUse, DiscountReport } from '@travel/server/domain';
+import type { Coupon, CouponUse, DiscountReport } from '@travel/server/entities';
 import { requestJson } from './api.ts';
 import { downloadFile } from './financeCalls.ts';
 import { readSession } from './session.ts';

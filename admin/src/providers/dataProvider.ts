@@ -8,7 +8,8 @@
  * Custom methods cover the calls that are not CRUD: user stats, statistics, requests handled, a failed job tried again.
  */
 import { messages } from '@travel/server/domain';
-import type { Booking, BookingSummary, CustomizationRequest, OfflinePaymentInput, Statistics, UserStats } from '@travel/server/domain';
+import type { OfflinePaymentInput } from '@travel/server/domain';
+import type { Booking, BookingSummary, CustomizationRequest, Statistics, UserStats } from '@travel/server/entities';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError } from 'react-admin';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';

@@ -4,7 +4,8 @@
  * month's GST report) handed to the browser as a download.
  */
 import { documentFileName, messages } from '@travel/server/domain';
-import type { AdminCancel, Booking, FinanceReport } from '@travel/server/domain';
+import type { AdminCancel } from '@travel/server/domain';
+import type { Booking, FinanceReport } from '@travel/server/entities';
 import { HttpError } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { apiFetch, errorMessage, requestJson } from './api.ts';

@@ -4,7 +4,7 @@
  * The list itself goes through the data provider (resource `jobs`). Failures carry the server's `error`.
  */
 import { messages } from '@travel/server/domain';
-import type { FailedJob } from '@travel/server/domain';
+import type { FailedJob } from '@travel/server/entities';
 import { HttpError } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { errorMessage, requestJson } from './api.ts';

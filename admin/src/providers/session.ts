@@ -3,7 +3,8 @@
  * adminData, userData. The admin back office only ever writes an admin session.
  */
 import { sessionKeys } from '@travel/server/domain';
-import type { Admin, UserType } from '@travel/server/domain';
+import type { UserType } from '@travel/server/domain';
+import type { Admin } from '@travel/server/entities';
 
 export interface StoredSession {
   token: string | null;

@@ -2,7 +2,7 @@
  * The back office's calls of "Everyone on the trip" (DESIGN): a departure's readiness (every traveller with its
  * booking's reference), its rooming list (CSV), a fitness proof's file and its review. Failures carry the server's `error`.
  */
-import type { BookingTraveller } from '@travel/server/domain';
+import type { BookingTraveller } from '@travel/server/entities';
 import type { Identifier } from 'react-admin';
 import { apiFetch, requestJson } from './api.ts';
 import { path, withServerMessage } from './bookingCalls.ts';

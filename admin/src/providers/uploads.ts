@@ -3,7 +3,7 @@
  * content type and a public-read ACL. One file at a time; progress goes to uploadProgressStore.
  */
 import { checkFile, messages, s3UploadFailed, uploadOfFileFailed } from '@travel/server/domain';
-import type { UploadResult } from '@travel/server/domain';
+import type { UploadResult } from '@travel/server/entities';
 import { HttpError } from 'react-admin';
 import { errorMessage, requestJson, statusOf } from './api.ts';
 import { readSession } from './session.ts';

@@ -3,7 +3,7 @@
  * past entries), moving a waiting entry to another place, and the quote of cancelling it. Failures carry the server's `error`.
  */
 import { messages } from '@travel/server/domain';
-import type { DepartureCancellationQuote, QueuedWaitlistEntry, WaitlistEntry } from '@travel/server/domain';
+import type { DepartureCancellationQuote, QueuedWaitlistEntry, WaitlistEntry } from '@travel/server/entities';
 import { HttpError } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { errorMessage, requestJson } from './api.ts';

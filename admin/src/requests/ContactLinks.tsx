@@ -3,7 +3,7 @@ import { formatPhone } from '@travel/server/domain';
 import ChatIcon from '@mui/icons-material/Chat';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { IconButton, Link as MuiLink, Stack, Tooltip } from '@mui/material';
-import type { CustomizationRequest } from '@travel/server/domain';
+import type { CustomizationRequest } from '@travel/server/entities';
 import { chatLink, telLink } from './phoneLinks.ts';
 
 export const ContactLinks = ({ request }: { request: CustomizationRequest }) => (

@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button } from '@mui/material';
 import { messages } from '@travel/server/domain';
-import type { CustomizationRequest } from '@travel/server/domain';
+import type { CustomizationRequest } from '@travel/server/entities';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 
 export const HandledToggle = () => {

@@ -1,7 +1,7 @@
 /** The requests as cards on small screens, where a twelve-column table would not fit. */
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatDate, formatDateTime, tripTypeLabel } from '@travel/server/domain';
-import type { CustomizationRequest } from '@travel/server/domain';
+import type { CustomizationRequest } from '@travel/server/entities';
 import type { ReactNode } from 'react';
 import { RecordContextProvider, useListContext } from 'react-admin';
 import { ContactLinks } from './ContactLinks.tsx';

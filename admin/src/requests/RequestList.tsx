@@ -5,7 +5,7 @@
 import { Box, Chip, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { exportDate, exportPhone, formatDate, formatDateTime, tripTypeLabel } from '@travel/server/domain';
-import type { CustomizationRequest } from '@travel/server/domain';
+import type { CustomizationRequest } from '@travel/server/entities';
 import { DataTable, ExportButton, List, Pagination, SearchInput, SelectInput, TopToolbar, SortButton } from 'react-admin';
 import { BulkActions } from '../layout/BulkActions.tsx';
 import { csvExporter } from '../layout/csvExporter.ts';

@@ -9,7 +9,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Box, Button, Card, CardContent, IconButton, ListItemIcon, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { deleteConfirmation, formatDate, limits, messages, reviewerText, truncateText } from '@travel/server/domain';
-import type { Review } from '@travel/server/domain';
+import type { Review } from '@travel/server/entities';
 import { useState } from 'react';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { messages } from '@travel/server/domain';
 import { Stack } from '@mui/material';
-import type { Review } from '@travel/server/domain';
+import type { Review } from '@travel/server/entities';
 import { Edit, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { ReviewForm, reviewFormToRecord } from './ReviewForm.tsx';

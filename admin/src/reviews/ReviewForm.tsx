@@ -8,7 +8,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button as MuiButton, Stack, Typography } from '@mui/material';
 import { requiredMark, SaveErrorAlert } from '../layout/formMarks.tsx';
 import { limits, messages, validateReview } from '@travel/server/domain';
-import type { Review } from '@travel/server/domain';
+import type { Review } from '@travel/server/entities';
 import { AutocompleteInput, Form, FormDataConsumer, Link, ReferenceInput, TextInput, useCreatePath } from 'react-admin';
 import { SubmitButton } from '../layout/SubmitButton.tsx';
 import { kindOfItem, MediaPicker } from '../media/MediaPicker.tsx';

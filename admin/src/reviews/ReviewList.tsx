@@ -9,7 +9,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useRef } from 'react';
 import type { RefObject } from 'react';
-import type { Review } from '@travel/server/domain';
+import type { Review } from '@travel/server/entities';
 import { exportDate, reviewerText, reviewStatuses, travellerReviewTexts } from '@travel/server/domain';
 import {
   CreateButton,

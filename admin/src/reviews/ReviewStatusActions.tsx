@@ -7,7 +7,8 @@
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import { Button, Chip, Stack } from '@mui/material';
-import { type Review, type ReviewStatus, travellerReviewTexts } from '@travel/server/domain';
+import { type ReviewStatus, travellerReviewTexts } from '@travel/server/domain';
+import type { Review } from '@travel/server/entities';
 import { useNotify, useUpdate } from 'react-admin';
 
 export const ReviewStatusChip = ({ review }: { review: Pick<Review, 'status' | 'source'> }) => (

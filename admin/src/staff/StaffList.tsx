@@ -3,7 +3,8 @@
  * enable). The server refuses to disable or demote the last active admin; its message is shown.
  */
 import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import type { Admin, StaffRole } from '@travel/server/domain';
+import type { StaffRole } from '@travel/server/domain';
+import type { Admin } from '@travel/server/entities';
 import { staffRoles } from '@travel/server/domain';
 import { useGetList, useNotify, useUpdate } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle.ts';

@@ -1,6 +1,6 @@
 /** Staff: the office's admins and trip leaders, invited, disabled and given a role by admins. */
 import StaffIcon from '@mui/icons-material/Badge';
-import type { Admin } from '@travel/server/domain';
+import type { Admin } from '@travel/server/entities';
 import { lazy } from 'react';
 
 export default {

@@ -1,7 +1,7 @@
 /** A booking's travellers on its page: "2 of 4 ready" and every record with what is missing (TravellerTable). */
 import { Typography } from '@mui/material';
 import { defaultTripRequirements, readinessText, seenInFull } from '@travel/server/domain';
-import type { Booking, BookingTraveller, Trip } from '@travel/server/domain';
+import type { Booking, BookingTraveller, Trip } from '@travel/server/entities';
 import { useGetOne, useRefresh } from 'react-admin';
 import { TravellerTable } from './TravellerTable.tsx';
 

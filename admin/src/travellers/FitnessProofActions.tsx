@@ -4,7 +4,7 @@
  */
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { travellerLimits } from '@travel/server/domain';
-import type { BookingTraveller } from '@travel/server/domain';
+import type { BookingTraveller } from '@travel/server/entities';
 import { useId, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { waitingChip } from '../bookings/BookingStatusChip.tsx';

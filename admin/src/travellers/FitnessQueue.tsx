@@ -5,7 +5,7 @@
  */
 import { Card, CardContent, Typography } from '@mui/material';
 import { calendarDay, formatDate } from '@travel/server/domain';
-import type { Departure, Trip } from '@travel/server/domain';
+import type { Departure, Trip } from '@travel/server/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useDataProvider, useGetList } from 'react-admin';
 import { StackedTable } from '../layout/StackedTable.tsx';

@@ -6,7 +6,7 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDate } from '@travel/server/domain';
-import type { Departure, Trip } from '@travel/server/domain';
+import type { Departure, Trip } from '@travel/server/entities';
 import { useQuery } from '@tanstack/react-query';
 import Papa from 'papaparse';
 import { Link, useGetOne } from 'react-admin';

@@ -5,7 +5,8 @@
  */
 import { Chip, Typography } from '@mui/material';
 import { formatPhone, missingDetailLabels, missingDetailsOf } from '@travel/server/domain';
-import type { BookingTraveller, TripRequirements } from '@travel/server/domain';
+import type { TripRequirements } from '@travel/server/domain';
+import type { BookingTraveller } from '@travel/server/entities';
 import type { ReactNode } from 'react';
 import { waitingChip } from '../bookings/BookingStatusChip.tsx';
 import { StackedTable, type StackedColumn } from '../layout/StackedTable.tsx';

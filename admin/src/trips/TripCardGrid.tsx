@@ -7,7 +7,7 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Card, CardActions, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { daysText, formatRupees, placeText } from '@travel/server/domain';
-import type { Trip } from '@travel/server/domain';
+import type { Trip } from '@travel/server/entities';
 import { Link, useListContext } from 'react-admin';
 import { CardBulkToolbar, SelectCardCheckbox } from '../layout/CardSelection.tsx';
 import { DeleteRecordButton } from '../layout/DeleteRecordButton.tsx';

@@ -1,7 +1,7 @@
 /** From a trip's edit screen to its departures: the list filtered to the trip, and a new one for it. */
 import AddIcon from '@mui/icons-material/Add';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
-import type { Trip } from '@travel/server/domain';
+import type { Trip } from '@travel/server/entities';
 import { Button, Link, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { departuresOfTripSearch, newDepartureOfTripSearch } from '../departures/departureLinks.ts';
 

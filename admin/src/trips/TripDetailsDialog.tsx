@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { daysText, formatDate, formatRupees, placeText } from '@travel/server/domain';
-import type { Trip } from '@travel/server/domain';
+import type { Trip } from '@travel/server/entities';
 import { MediaCarousel } from '../media/MediaCarousel.tsx';
 import type { CarouselItem } from '../media/MediaCarousel.tsx';
 import { tripDateText } from './tripText.ts';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { CreateButton, ExportButton, List, Pagination, SearchInput, SortButton, TopToolbar, useStore } from 'react-admin';
 import { daysText, exportDate, placeText } from '@travel/server/domain';
 import { csvExporter } from '../layout/csvExporter.ts';
-import type { Trip } from '@travel/server/domain';
+import type { Trip } from '@travel/server/entities';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { NoTripsFound } from './NoTripsFound.tsx';

@@ -1,7 +1,7 @@
 /** Beyond the specification (docs/product.md#beyond-the-specification): the trips as a data grid, for admins who prefer a table. */
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { daysText, formatDate, formatRupees, placeText } from '@travel/server/domain';
-import type { Trip } from '@travel/server/domain';
+import type { Trip } from '@travel/server/entities';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, DataTable, Link, useRecordContext } from 'react-admin';
 import { BulkActions } from '../layout/BulkActions.tsx';

@@ -1,7 +1,7 @@
 /** The trips resource; each page is its own chunk, loaded when first opened. */
 import TripIcon from '@mui/icons-material/FlightTakeoff';
 import { lazy } from 'react';
-import type { Trip } from '@travel/server/domain';
+import type { Trip } from '@travel/server/entities';
 
 export default {
   list: lazy(() => import('./TripList.tsx')),

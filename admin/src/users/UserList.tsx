@@ -20,7 +20,7 @@ import {
   messages,
   registeredUsersTitle,
 } from '@travel/server/domain';
-import type { User } from '@travel/server/domain';
+import type { User } from '@travel/server/entities';
 import type { ReactNode } from 'react';
 import { DataTable, ExportButton, List, Pagination, SearchInput, TopToolbar, useListContext, useRefresh } from 'react-admin';
 import { CardBulkToolbar, SelectCardCheckbox } from '../layout/CardSelection.tsx';

@@ -1,4 +1,4 @@
-import type { UserStats } from '@travel/server/domain';
+import type { UserStats } from '@travel/server/entities';
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';

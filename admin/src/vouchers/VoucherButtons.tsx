@@ -6,7 +6,7 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import BlockIcon from '@mui/icons-material/Block';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { endOfCalendarDay, parseGoodwillVoucher } from '@travel/server/domain';
-import type { User, Voucher } from '@travel/server/domain';
+import type { User, Voucher } from '@travel/server/entities';
 import { useState } from 'react';
 import {
   AutocompleteInput,

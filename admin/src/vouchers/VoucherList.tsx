@@ -2,7 +2,7 @@
 import { Box, Chip, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { formatDate, formatRupees } from '@travel/server/domain';
-import type { Booking, User, Voucher } from '@travel/server/domain';
+import type { Booking, User, Voucher } from '@travel/server/entities';
 import { DataTable, List, ReferenceField, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { ListErrorRetry } from '../layout/ListErrorRetry.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';

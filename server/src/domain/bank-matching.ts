@@ -3,7 +3,6 @@
  * account is called on the booking page, in messages and in the back office. Pure: the server, the
  * admin and the site read it.
  */
-import type { BankAccount } from '../entities/booking-instalments.ts';
 
 export const bankMatchingTexts = {
   ownAccount: 'Your own account for this booking',
@@ -17,7 +16,15 @@ export const bankMatchingTexts = {
   transferReference: 'UTR',
 } as const;
 
+/** What the payment instructions name of a booking's own account (a Booking's bankAccount has these). */
+export interface BankAccountDetails {
+  accountNumber: string;
+  ifsc: string;
+  name: string;
+  upiId: string | null;
+}
+
 /** The payment instructions naming the booking's own account. */
-export const bankAccountInstructions = (account: BankAccount): string =>
+export const bankAccountInstructions = (account: BankAccountDetails): string =>
   `Pay by bank transfer to account ${account.accountNumber}, IFSC ${account.ifsc}${account.name ? ` (${account.name})` : ''}` +
   `${account.upiId ? `, or by UPI to ${account.upiId}` : ''}.`;

@@ -12,8 +12,7 @@ import { normalCode, pricingMessages } from './pricing.ts';
 import { shareMessages } from './shares.ts';
 import { type FieldErrors, firstError } from './validation.ts';
 import { isAbsent, isRupeeAmount, isWholeIn } from './input-checks.ts';
-import type { BookingInput, NewBooking } from '../entities/booking-body.ts';
-import type { OfflinePayment, OfflinePaymentInput } from '../entities/booking-payment.ts';
+import type { BookingBody, BookingInput, OfflinePaymentBody, OfflinePaymentInput } from './request-bodies.ts';
 
 /** A body checked by its rules: the typed value, or the message of the first rule it breaks. */
 export type Parsed<T> = { value: T; error?: undefined } | { error: string };
@@ -60,7 +59,7 @@ const normalGstin = (value: unknown) => (typeof value === 'string' ? value.trim(
  * A reservation: traveller names and notes trimmed, kids none when not given, travellers none when
  * not named; the billing state defaults to the GSTIN's state, else `businessStateCode`.
  */
-export function parseBooking(input: BookingInput, businessStateCode: string): Parsed<Required<NewBooking>> {
+export function parseBooking(input: BookingInput, businessStateCode: string): Parsed<Required<BookingBody>> {
   const error = firstError(validateBooking(input));
   if (error) return { error };
   const travellers = Array.isArray(input.travellers) ? (input.travellers as { name: string }[]) : [];
@@ -124,7 +123,7 @@ export function validateOfflinePayment(input: OfflinePaymentInput): FieldErrors<
 }
 
 /** A payment an admin records: the reference trimmed (none when blank), the date as an ISO instant. */
-export function parseOfflinePayment(input: OfflinePaymentInput): Parsed<OfflinePayment> {
+export function parseOfflinePayment(input: OfflinePaymentInput): Parsed<OfflinePaymentBody> {
   const error = firstError(validateOfflinePayment(input));
   if (error || !isOfflinePaymentMethod(input.method)) return { error: error ?? bookingMessages.paymentMethodInvalid };
   const reference = typeof input.reference === 'string' && input.reference.trim() ? input.reference.trim() : null;

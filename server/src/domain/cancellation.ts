@@ -9,7 +9,6 @@ import { formatDate, formatRupees } from './format.ts';
 import { gstRates } from './gst.ts';
 import { rupeesMax, rupeesToPaise } from './money.ts';
 import { type CancellationTier, parseCancellationPolicy, retainedPercent } from './policies.ts';
-import type { DepartureCancellationQuote } from './types.ts';
 import { countOf } from './plurals.ts';
 
 export const cancelledByValues = ['traveller', 'admin', 'operator'] as const;
@@ -159,7 +158,15 @@ export function departureCancellationTitle(departure: { startDate: string }): st
   return `Cancel the departure of ${formatDate(departure.startDate)}?`;
 }
 
-export function departureCancellationText(quote: DepartureCancellationQuote): string {
+/** The figures of a departure's cancellation the server computed (GET /admin/departures/{id}/cancellation). */
+export interface DepartureCancellationFigures {
+  bookings: number;
+  travellers: number;
+  /** INR. */
+  refundAmount: number;
+}
+
+export function departureCancellationText(quote: DepartureCancellationFigures): string {
   if (quote.bookings === 0) return 'It has no bookings: nobody is refunded or messaged. It will be hidden from the site.';
   const money =
     quote.refundAmount > 0

@@ -13,7 +13,7 @@ import { pricingMessages } from './pricing.ts';
 import { parseEarlyBird } from './pricing-validation.ts';
 import { parseLeaderIds } from './staff.ts';
 import { type FieldErrors, firstError, isValidDate } from './validation.ts';
-import type { DepartureChanges, DepartureInput } from '../entities/departure.ts';
+import type { DepartureBody, DepartureInput } from './request-bodies.ts';
 
 type DepartureField = keyof DepartureInput;
 
@@ -91,7 +91,7 @@ const givenOrNull = (value: unknown) => (value === undefined ? undefined : isAbs
 export function parseDeparture(
   input: DepartureInput,
   options: { creating: boolean; today: string; keptStartDate?: string },
-): Parsed<DepartureChanges> {
+): Parsed<DepartureBody> {
   const checked = options.creating ? input : { ...input, startDate: input.startDate ?? options.keptStartDate };
   const error = firstError(validateDeparture(checked, options));
   if (error) return { error };
@@ -100,7 +100,7 @@ export function parseDeparture(
   // The rules above have checked each type; these only narrow what they let through.
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const amount = (value: unknown) => (typeof value === 'number' ? value : givenOrNull(value) === null ? null : undefined);
-  const value: DepartureChanges = {
+  const value: DepartureBody = {
     tripId: text(input.tripId),
     startDate: text(input.startDate),
     endDate: givenOrNull(input.endDate) === null ? null : text(input.endDate),

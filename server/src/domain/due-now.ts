@@ -4,7 +4,6 @@
  * buttons and the payment reminders all read (docs/product.md, "Balance due date"). Money in paise,
  * days as the business's calendar days (YYYY-MM-DD), instants as Dates.
  */
-import type { Booking } from '../entities/booking.ts';
 import type { BookingStatus } from './bookings.ts';
 import { addDays, atLocalHour } from './message-timing.ts';
 import { type BookingAmounts, rupeesToPaise } from './money.ts';
@@ -78,7 +77,17 @@ export function amountDueNowPaise(
   return Math.max(0, amounts.totalPaise - amountPaidPaise);
 }
 
-type DueNowBooking = Pick<Booking, 'status' | 'amountPaid' | 'totalAmount' | 'depositAmount'> & {
+/** What these rules read of a booking as the API sends it (money in INR): a Booking has them all. */
+interface BookingFigures {
+  status: BookingStatus;
+  amountPaid: number;
+  totalAmount: number;
+  depositAmount: number;
+  balanceDue: number;
+  balanceDueDate: string | null;
+}
+
+type DueNowBooking = Pick<BookingFigures, 'status' | 'amountPaid' | 'totalAmount' | 'depositAmount'> & {
   instalments?: readonly Pick<Instalment, 'dueDate' | 'amount' | 'status'>[];
 };
 
@@ -91,11 +100,11 @@ export const bookingDueNowPaise = (booking: DueNowBooking): number =>
   });
 
 /** Whether the booking's first payment is the whole amount (made inside its balance window): no deposit, no balance after it. */
-export const bookingPaysInFull = (booking: Pick<Booking, 'totalAmount' | 'depositAmount'>): boolean =>
+export const bookingPaysInFull = (booking: Pick<BookingFigures, 'totalAmount' | 'depositAmount'>): boolean =>
   rupeesToPaise(booking.depositAmount) >= rupeesToPaise(booking.totalAmount);
 
 /** The day the balance is to be paid by, never one already past (an overdue balance is due today); null when none is due. */
-export function balanceDueDay(booking: Pick<Booking, 'balanceDue' | 'balanceDueDate'>, today: string): string | null {
+export function balanceDueDay(booking: Pick<BookingFigures, 'balanceDue' | 'balanceDueDate'>, today: string): string | null {
   if (booking.balanceDue <= 0 || !booking.balanceDueDate) return null;
   return booking.balanceDueDate < today ? today : booking.balanceDueDate;
 }
@@ -104,7 +113,7 @@ export function balanceDueDay(booking: Pick<Booking, 'balanceDue' | 'balanceDueD
  * The day what is due now must be paid by: today while the deposit is awaited (the hold runs out),
  * else the balance's day (never one already past). Null when nothing is due.
  */
-export function dueNowBy(booking: DueNowBooking & Pick<Booking, 'balanceDue' | 'balanceDueDate'>, today: string): string | null {
+export function dueNowBy(booking: DueNowBooking & Pick<BookingFigures, 'balanceDue' | 'balanceDueDate'>, today: string): string | null {
   if (bookingDueNowPaise(booking) === 0) return null;
   if (booking.status === 'pending_payment' || booking.status === 'expired') return today;
   // With a plan: the next instalment's day.

@@ -3,7 +3,6 @@
  * manifest and SMS providers take it), dates as ISO 8601 (YYYY-MM-DD, or the full instant), the
  * booking's lead traveller by name, and adults before kids in a party.
  */
-import type { Booking } from '../entities/booking.ts';
 import { formatPhone } from './format.ts';
 
 export const exportPhone = (phone: { countryCode: string; mobileNumber: string }): string => formatPhone(phone, { e164: true });
@@ -15,10 +14,8 @@ export const exportDate = (value: string | null | undefined): string => value ??
  * The lead traveller: the first named traveller, else the account's username. The one reading of it for the
  * manifest, the ledger's CSV, the booking page, documents' "Billed to" and a review's signature.
  */
-export const leadTravellerName = (booking: {
-  travellers: readonly { name: string }[] | null;
-  user: Pick<Booking['user'], 'username'>;
-}): string => booking.travellers?.find((traveller) => traveller.name.trim())?.name.trim() || booking.user.username;
+export const leadTravellerName = (booking: { travellers: readonly { name: string }[] | null; user: { username: string } }): string =>
+  booking.travellers?.find((traveller) => traveller.name.trim())?.name.trim() || booking.user.username;
 
 export const travellerTypes = { adult: 'Adult', kid: 'Kid' } as const;
 

@@ -1,8 +1,12 @@
-/** The one domain module: entity types, documented rules and messages, display formats. No Node imports. */
+/**
+ * The one domain module: documented rules and messages, display formats, the shapes they take. No Node imports,
+ * nothing from server/src/entities (the API's entity types are `@travel/server/entities`).
+ */
 export * from './messages.ts';
 export * from './domain-error.ts';
 export * from './limits.ts';
 export * from './types.ts';
+export * from './request-bodies.ts';
 export * from './format.ts';
 export * from './links.ts';
 export * from './gst.ts';

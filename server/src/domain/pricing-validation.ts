@@ -2,7 +2,7 @@
  * Input rules of coupons, a departure's early bird and a trip's group tiers: shared by the API and
  * the back office's forms. Each parser gives the first failing rule's message or the typed value.
  */
-import type { CouponChanges, CouponInput } from '../entities/coupon.ts';
+import type { CouponBody, CouponInput } from './request-bodies.ts';
 import type { Parsed } from './booking-validation.ts';
 import { rupeesMax, rupeesToPaise } from './money.ts';
 import {
@@ -32,9 +32,9 @@ export const discountPercentMax = 90;
 export function parseCoupon(
   input: CouponInput,
   options: { creating: boolean; current?: { kind: CouponKind; validFrom: string | null } },
-): Parsed<CouponChanges> {
+): Parsed<CouponBody> {
   if (typeof input !== 'object' || input === null) return { error: pricingMessages.couponCodeInvalid };
-  const value: CouponChanges = {};
+  const value: CouponBody = {};
   if (options.creating || input.code !== undefined) {
     const code = normalCode(input.code);
     if (!isCouponCode(code)) return { error: pricingMessages.couponCodeInvalid };

@@ -2,10 +2,12 @@
 import { isBlank, isBlankOrMediaUrl, parseDecimal, textOf, validateMediaList } from './field-values.ts';
 import { limits } from './limits.ts';
 import { messages, tooLong } from './messages.ts';
-import type { FieldErrors, InputOf } from './validation.ts';
-import type { Review } from '../entities/review.ts';
+import type { FieldErrors } from './validation.ts';
 
-export type ReviewInput = InputOf<Review, 'id' | 'tripId' | 'trip' | 'createdAt' | 'updatedAt'>;
+/** The review form's fields before checking (a Review less what the server sets): any value. */
+export type ReviewInput = {
+  [K in 'reviewerName' | 'rating' | 'reviewText' | 'images' | 'video' | 'status' | 'source' | 'bookingId']?: unknown;
+};
 
 type ReviewField = keyof ReviewInput;
 

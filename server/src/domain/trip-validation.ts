@@ -16,12 +16,31 @@ import { messages, tooLong } from './messages.ts';
 import { parseTripThemes, tripThemesInvalid } from './trip-themes.ts';
 import { parseGroupDiscount } from './pricing-validation.ts';
 import { parseTripRequirements } from './trip-requirements.ts';
-import type { FieldErrors, InputOf } from './validation.ts';
-import type { Trip } from '../entities/trip.ts';
+import type { FieldErrors } from './validation.ts';
 
-export type TripInput = InputOf<Trip, 'id' | 'createdAt' | 'updatedAt'>;
-
-type TripField = keyof TripInput;
+/** The trip form's fields: a Trip's, less its id and timestamps. */
+type TripField =
+  | 'place'
+  | 'startDate'
+  | 'endDate'
+  | 'date'
+  | 'price'
+  | 'days'
+  | 'groupSize'
+  | 'description'
+  | 'googleSheetUrl'
+  | 'images'
+  | 'video'
+  | 'itineraryPdf'
+  | 'cancellationPolicy'
+  | 'gstRatePercent'
+  | 'themes'
+  | 'placeHi'
+  | 'descriptionHi'
+  | 'groupDiscount'
+  | 'requirements';
+/** The trip form's fields before checking: any value. */
+export type TripInput = { [K in TripField]?: unknown };
 
 export function validateTrip(input: TripInput): FieldErrors<TripField> {
   const errors: FieldErrors<TripField> = {};

@@ -35,5 +35,3 @@ export const BookingBodySchema = Type.Object({
   split: Type.Optional(Type.Boolean({ description: '"Each pays their own share": one share per adult, each paid on its own page' })),
 });
 export type NewBooking = Static<typeof BookingBodySchema>;
-/** A reservation form's fields before checking: any value. */
-export type BookingInput = { [K in keyof NewBooking]?: unknown };

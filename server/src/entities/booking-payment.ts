@@ -33,8 +33,6 @@ export const OfflinePaymentBodySchema = Type.Object({
   ),
 });
 export type OfflinePayment = Static<typeof OfflinePaymentBodySchema>;
-/** The payment form's fields before checking: any value. */
-export type OfflinePaymentInput = { [K in keyof OfflinePayment]?: unknown };
 
 export type BookingPaymentsTable = EntityTable<
   BookingPayment,

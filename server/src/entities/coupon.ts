@@ -39,7 +39,6 @@ export const CouponBodySchema = Type.Object({
   status: Type.Optional(literals(couponStatuses)),
 });
 export type CouponChanges = Static<typeof CouponBodySchema>;
-export type CouponInput = { [K in keyof CouponChanges]?: unknown };
 
 export type CouponsTable = EntityTable<
   Coupon,

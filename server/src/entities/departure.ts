@@ -106,8 +106,6 @@ export const DepartureBodySchema = Type.Object({
   ),
 });
 export type DepartureChanges = Static<typeof DepartureBodySchema>;
-/** The departure form's fields before checking: any value. */
-export type DepartureInput = { [K in keyof DepartureChanges]?: unknown };
 
 /** A trip's next open departure, as trip lists and landing cards show it. */
 export const NextDepartureSchema = Nullable(Type.Object({ id: Type.String(), startDate: DateOnly, seatsLeft: Type.Integer() }));

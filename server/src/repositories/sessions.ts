@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Admin, User } from '../domain/index.ts';
+import type { Admin, User } from '../entities/index.ts';
 import type { Database } from '../db/schema.ts';
 import { toAdmin } from '../entities/admin.ts';
 import { UUID } from './list-query.ts';

@@ -4,7 +4,8 @@
  * one API client; the server computes every amount.
  */
 import { messages } from '@travel/server/domain';
-import type { Booking, CancellationTier, Voucher } from '@travel/server/domain';
+import type { CancellationTier } from '@travel/server/domain';
+import type { Booking, Voucher } from '@travel/server/entities';
 import { apiRequest } from './api.ts';
 
 const fallbackError = messages.somethingWentWrong;

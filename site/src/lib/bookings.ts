@@ -13,7 +13,7 @@ import type {
   PricingQuote,
   Referral,
   VoucherUsed,
-} from '@travel/server/domain';
+} from '@travel/server/entities';
 import { fillTemplate } from '../i18n/fill-template.ts';
 import { say } from '../i18n/sign-in-en.ts';
 import { apiFetch, apiRequest, ApiError } from './api.ts';

@@ -4,7 +4,7 @@
  * bits) would cost the page bytes that do not compress. One request per page, shared by every carousel.
  */
 import { messages } from '@travel/server/domain';
-import type { Trip } from '@travel/server/domain';
+import type { Trip } from '@travel/server/entities';
 import { apiRequest } from './api.ts';
 import { tripCardMedia, type MediaItem } from './media.ts';
 

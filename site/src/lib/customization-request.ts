@@ -4,7 +4,8 @@
  * are the domain's checkCustomization, the same the API runs.
  */
 import { customizationMessage, messages } from '@travel/server/domain';
-import type { CustomizationForm, CustomizationRequestBody } from '@travel/server/domain';
+import type { CustomizationForm } from '@travel/server/domain';
+import type { CustomizationRequestBody } from '@travel/server/entities';
 import { apiRequest } from './api.ts';
 import type { CustomizationTrip } from './customization.ts';
 import type { TravellerData } from './session.ts';

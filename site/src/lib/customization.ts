@@ -1,7 +1,7 @@
 /** Shared open state of the customization modal: any button on the page may open it for a trip or in general. */
 import { formatPhone } from '@travel/server/domain';
 import { atom } from 'nanostores';
-import type { Trip } from '@travel/server/domain';
+import type { Trip } from '@travel/server/entities';
 import { localStore } from './safe-storage.ts';
 import { $session } from './session.ts';
 

@@ -3,7 +3,7 @@
  * sections' error states; a statistics failure is only logged and the defaults stay.
  */
 import { defaultStatistics, messages } from '@travel/server/domain';
-import type { PublicReview, Statistics, Trip } from '@travel/server/domain';
+import type { PublicReview, Statistics, Trip } from '@travel/server/entities';
 import type { SiteData } from '@travel/server/site-data';
 
 export interface LandingData {

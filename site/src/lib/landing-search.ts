@@ -11,7 +11,7 @@ import {
   type TripSearch,
   type TripSearchParameter,
 } from '@travel/server/domain';
-import type { Trip } from '@travel/server/domain';
+import type { Trip } from '@travel/server/entities';
 import type { SiteData } from '@travel/server/site-data';
 import { searchValues } from './search-values.ts';
 

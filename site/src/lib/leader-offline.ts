@@ -7,17 +7,8 @@
  * the page when it opens or sees the network come back, the worker on Background Sync, even with the
  * page closed. The parts the worker uses touch neither `window` nor `localStorage`.
  */
-import {
-  type Admin,
-  type LeaderDeparture,
-  leaderSessionKey,
-  paiseToRupees,
-  type Roster,
-  rupeesToPaise,
-  type SyncOpType,
-  type SyncResult,
-  syncOpsMax,
-} from '@travel/server/domain';
+import { leaderSessionKey, paiseToRupees, rupeesToPaise, type SyncOpType, syncOpsMax } from '@travel/server/domain';
+import type { Admin, LeaderDeparture, Roster, SyncResult } from '@travel/server/entities';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 export interface LeaderSession {

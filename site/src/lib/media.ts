@@ -1,6 +1,6 @@
 /** The media of a trip card: docs/product.md#screens shows the video first, then the images. */
 import { mediaTypeOf } from '@travel/server/domain';
-import type { Trip } from '@travel/server/domain';
+import type { Trip } from '@travel/server/entities';
 
 export interface MediaItem {
   kind: 'image' | 'video';

@@ -4,7 +4,7 @@
  * (the deposit) and the booking page ('Pay now', 'Pay balance').
  */
 import { bookingPagePath, bookingTexts, formatPhone } from '@travel/server/domain';
-import type { Booking, PaymentRequest } from '@travel/server/domain';
+import type { Booking, PaymentRequest } from '@travel/server/entities';
 import { ApiError } from './api.ts';
 import { bookingsApi, rememberPayment } from './bookings.ts';
 import { openCheckout } from './razorpay-checkout.ts';

@@ -3,7 +3,7 @@
  * server's content security policy allows it in razorpay mode only). Opening it resolves with the
  * three razorpay_* fields to verify on the server, or null when the traveller closes it unpaid.
  */
-import type { PaymentRequest } from '@travel/server/domain';
+import type { PaymentRequest } from '@travel/server/entities';
 import type { RazorpayResult } from './bookings.ts';
 
 export const CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';

@@ -4,7 +4,8 @@
  * it, then the review itself.
  */
 import { mediaTypeOf, messages, uploadOfFileFailed } from '@travel/server/domain';
-import type { Review, TravellerReviewDraft, UploadResult } from '@travel/server/domain';
+import type { TravellerReviewDraft } from '@travel/server/domain';
+import type { Review, UploadResult } from '@travel/server/entities';
 import { apiRequest } from './api.ts';
 
 const fallbackError = messages.somethingWentWrong;

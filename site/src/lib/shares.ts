@@ -3,7 +3,7 @@
  * public pay page's (no sign-in: the token is the key), over the one API client.
  */
 import { messages } from '@travel/server/domain';
-import type { Booking, BookingShare, PaymentRequest } from '@travel/server/domain';
+import type { Booking, BookingShare, PaymentRequest } from '@travel/server/entities';
 import { apiRequest } from './api.ts';
 import type { RazorpayResult } from './bookings.ts';
 

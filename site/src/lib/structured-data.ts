@@ -1,6 +1,6 @@
 /** schema.org metadata: the agency and its trips on the landing page, a TouristTrip with its rupee offer on a trip page. */
 import { daysText, placeText } from '@travel/server/domain';
-import type { Trip } from '@travel/server/domain';
+import type { Trip } from '@travel/server/entities';
 import type { BusinessConfig } from '@travel/server/site-data';
 import { absoluteUrl, resizedImageUrl } from './images.ts';
 

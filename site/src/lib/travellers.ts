@@ -4,7 +4,8 @@
  * API client; the server checks every rule and answers in the contract's words.
  */
 import { messages, seenInFull, travellerMessages, underMinimumAge } from '@travel/server/domain';
-import type { Booking, BookingTraveller, Readiness, ShiftOption, TravellerView, Trip, TripRequirements } from '@travel/server/domain';
+import type { Readiness, ShiftOption, TripRequirements } from '@travel/server/domain';
+import type { Booking, BookingTraveller, TravellerView, Trip } from '@travel/server/entities';
 
 /** What the form sends (PUT …/travellers/{tid}): the record's own fields, and the ID number as typed (the server keeps its last four). */
 export type TravellerDetailsSent = Pick<BookingTraveller, 'name' | 'gender' | 'dateOfBirth' | 'emergencyContact'> & {

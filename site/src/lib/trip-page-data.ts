@@ -1,6 +1,6 @@
 /** What the trip detail page reads (docs/product.md#screens, #errors): the trip, or why not, and its next departure. */
 import { messages } from '@travel/server/domain';
-import type { NextDeparture, Trip } from '@travel/server/domain';
+import type { NextDeparture, Trip } from '@travel/server/entities';
 
 interface TripReader {
   getTrip(id: string): Promise<Trip | null>;

@@ -3,7 +3,8 @@
  * page, and on the sign-in page the server sends a signed-out link to (`/login?return=/trip/<id>`), since a preview
  * fetcher is signed out and follows that redirect: the preview still shows the trip, its photo and its price.
  */
-import type { Language, Trip } from '@travel/server/domain';
+import type { Language } from '@travel/server/domain';
+import type { Trip } from '@travel/server/entities';
 import type { BusinessConfig } from '@travel/server/site-data';
 import { catalogueFor, formatsFor, localePath } from '../i18n/index.ts';
 import { absoluteUrl, resizedImageUrl } from './images.ts';

@@ -1,6 +1,7 @@
 /** The traveller's waitlist calls (docs/product.md#waitlist), over the one API client. */
 import { defaultLanguage, messages } from '@travel/server/domain';
-import type { Language, OwnWaitlistEntry, WaitlistEntry } from '@travel/server/domain';
+import type { Language } from '@travel/server/domain';
+import type { OwnWaitlistEntry, WaitlistEntry } from '@travel/server/entities';
 import { apiRequest } from './api.ts';
 
 const fallbackError = messages.somethingWentWrong;

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cancellationMessages, cancellationPolicyLines } from '@travel/server/domain';
-import type { Departure, DepartureInput } from '@travel/server/domain';
+import type { DepartureInput } from '@travel/server/domain';
+import type { Departure } from '@travel/server/entities';
 import { BookingRefunds } from '../../../admin/src/bookings/BookingRefunds.tsx';
 import { cancelFormToBody, refundableAmount } from '../../../admin/src/bookings/CancelBookingButton.tsx';
 import { suggestedRefund } from '../../../admin/src/bookings/RecordRefundButton.tsx';

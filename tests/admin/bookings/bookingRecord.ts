@@ -1,5 +1,5 @@
 /** A booking as the API answers it, for the admin component tests (tests/fixtures/booking.ts holds what the site's share). */
-import type { Booking } from '@travel/server/domain';
+import type { Booking } from '@travel/server/entities';
 import { namedTravellers, newBookingState } from '../../fixtures/booking.ts';
 
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {

@@ -1,6 +1,6 @@
 /** The departure form's rules (the domain's), what it sends on create and edit, and the manifest's file name. */
 import { bookingMessages, calendarDay, joiningInstructionsMax, messages } from '@travel/server/domain';
-import type { Departure } from '@travel/server/domain';
+import type { Departure } from '@travel/server/entities';
 import { describe, expect, it } from 'vitest';
 import { departureFormToRecord, validateDepartureForm } from '../../../admin/src/departures/departureFormValues.ts';
 import { manifestName } from '../../../admin/src/departures/ManifestButton.tsx';

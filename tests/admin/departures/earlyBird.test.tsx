@@ -3,7 +3,7 @@
  * sent (null: none), and when it holds in words.
  */
 import { calendarDay, pricingMessages } from '@travel/server/domain';
-import type { Departure } from '@travel/server/domain';
+import type { Departure } from '@travel/server/entities';
 import { AdminContext, Form } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { EarlyBirdInputs, earlyBirdOfForm, earlyBirdWords } from '../../../admin/src/departures/EarlyBirdInputs.tsx';

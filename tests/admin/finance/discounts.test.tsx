@@ -6,7 +6,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DiscountReport } from '@travel/server/domain';
+import type { DiscountReport } from '@travel/server/entities';
 import { FinanceDiscounts } from '../../../admin/src/finance/FinanceDiscounts.tsx';
 import { render } from '../../site/islands/render.ts';
 import { installFakeApi } from '../providers/fakeServer.ts';

@@ -5,7 +5,7 @@
  */
 import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FinanceReport } from '@travel/server/domain';
+import type { FinanceReport } from '@travel/server/entities';
 import { FinanceFigures, overdueBookingsPath } from '../../../admin/src/finance/FinanceFigures.tsx';
 import { shortRupees } from '../../../admin/src/finance/FinanceChart.tsx';
 import { GstSummary } from '../../../admin/src/finance/GstSummary.tsx';

@@ -1,6 +1,6 @@
 /** Failed work in the back office: the dashboard's count linking to it, and a row's "Try again" through the data provider. */
 import { backgroundJobTexts, travellerMessageTexts } from '@travel/server/domain';
-import type { FailedJob } from '@travel/server/domain';
+import type { FailedJob } from '@travel/server/entities';
 import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, renderEachTest } from '../../site/islands/render.ts';

@@ -4,7 +4,7 @@
  */
 import { act } from 'react';
 import { travellerReviewTexts } from '@travel/server/domain';
-import type { Review } from '@travel/server/domain';
+import type { Review } from '@travel/server/entities';
 import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderEachTest } from '../../site/islands/render.ts';

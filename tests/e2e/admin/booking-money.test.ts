@@ -5,7 +5,7 @@
  * trip form's cancellation tiers put into words as travellers will read them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '../../../server/src/domain/index.ts';
+import type { Booking } from '../../../server/src/entities/index.ts';
 import { createTrip } from '../support/catalogue.ts';
 import { createDeparture, daysAhead, newTraveller, recordPayment } from '../support/bookings.ts';
 import { adminToken, api, newPage, viewports, useProduct } from '../support/index.ts';

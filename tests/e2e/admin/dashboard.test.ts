@@ -5,7 +5,8 @@
  * arrives, the users page after a traveller signs up, and the requests list after a customization request.
  */
 import { describe, expect, it } from 'vitest';
-import { messages, registeredUsersTitle, type Statistics } from '../../../server/src/domain/index.ts';
+import { messages, registeredUsersTitle } from '../../../server/src/domain/index.ts';
+import type { Statistics } from '../../../server/src/entities/index.ts';
 import { createReview, createTrip, signUpTraveller } from '../support/catalogue.ts';
 import { adminToken, api, DEFAULT_ADMIN, newPage, viewports, useProduct } from '../support/index.ts';
 import type { Page, Route } from 'playwright-core';

@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Booking, calendarDay, formatRupees } from '../../../server/src/domain/index.ts';
+import { calendarDay, formatRupees } from '../../../server/src/domain/index.ts';
+import type { Booking } from '../../../server/src/entities/index.ts';
 import { createTrip } from '../support/catalogue.ts';
 import { createDeparture, daysAhead, newTraveller, recordPayment } from '../support/bookings.ts';
 import { api, newPage, viewports, useProduct } from '../support/index.ts';

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Review, Trip } from '../../../server/src/domain/index.ts';
+import type { Review, Trip } from '../../../server/src/entities/index.ts';
 import { adminToken, api, DEFAULT_ADMIN, newPage, viewports, useProduct } from '../support/index.ts';
 import { signUpTraveller } from '../support/catalogue.ts';
 import { jpegFile, screenshot, openAdmin } from '../support/admin-pages.ts';

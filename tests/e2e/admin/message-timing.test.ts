@@ -8,7 +8,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, atLocalHour, type Booking, calendarDay, formatDateTime, TIME_ZONE } from '../../../server/src/domain/index.ts';
+import { addDays, atLocalHour, calendarDay, formatDateTime, TIME_ZONE } from '../../../server/src/domain/index.ts';
+import type { Booking } from '../../../server/src/entities/index.ts';
 import { createTrip } from '../support/catalogue.ts';
 import { bookAsTraveller, createDeparture, daysAhead, newTraveller, type Traveller } from '../support/bookings.ts';
 import { adminToken, api, newPage, useProduct, viewports } from '../support/index.ts';

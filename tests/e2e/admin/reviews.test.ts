@@ -5,7 +5,8 @@
  * menu's Edit and Delete, and the edit page of a missing review.
  */
 import { describe, expect, it } from 'vitest';
-import { deleteConfirmation, messages, type Review } from '../../../server/src/domain/index.ts';
+import { deleteConfirmation, messages } from '../../../server/src/domain/index.ts';
+import type { Review } from '../../../server/src/entities/index.ts';
 import { adminToken, api, newPage, viewports, useProduct } from '../support/index.ts';
 import { jpegFile, mp4File, notificationText, screenshot, storeAdminSession, openAdmin } from '../support/admin-pages.ts';
 

@@ -5,7 +5,8 @@
  * confirmation, and the edit page of a missing trip.
  */
 import { describe, expect, it } from 'vitest';
-import { deleteConfirmation, messages, type Trip } from '../../../server/src/domain/index.ts';
+import { deleteConfirmation, messages } from '../../../server/src/domain/index.ts';
+import type { Trip } from '../../../server/src/entities/index.ts';
 import { adminToken, api, newPage, viewports, useProduct } from '../support/index.ts';
 import { jpegFile, mp4File, notificationText, pdfFile, screenshot, storeAdminSession, openAdmin } from '../support/admin-pages.ts';
 

@@ -3,7 +3,7 @@
  * on the departure's page in order, with each traveller, and moving an entry up reorders it.
  */
 import { describe, expect, it } from 'vitest';
-import type { QueuedWaitlistEntry } from '../../../server/src/domain/index.ts';
+import type { QueuedWaitlistEntry } from '../../../server/src/entities/index.ts';
 import { createTrip } from '../support/catalogue.ts';
 import { bookAsTraveller, createDeparture, daysAhead, newTraveller } from '../support/bookings.ts';
 import { adminToken, api, newPage, viewports, useProduct } from '../support/index.ts';

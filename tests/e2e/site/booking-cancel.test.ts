@@ -8,7 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, type Trip } from '../../../server/src/domain/index.ts';
+import { formatDate } from '../../../server/src/domain/index.ts';
+import type { Trip } from '../../../server/src/entities/index.ts';
 import { newPage, viewports, useProduct } from '../support/index.ts';
 import { createTrip } from '../support/catalogue.ts';
 import {

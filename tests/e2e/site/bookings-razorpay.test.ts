@@ -8,7 +8,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages, type Trip } from '../../../server/src/domain/index.ts';
+import { bookingMessages } from '../../../server/src/domain/index.ts';
+import type { Trip } from '../../../server/src/entities/index.ts';
 import { newPage, useProduct, viewports } from '../support/index.ts';
 import { createTrip, waitForEagerIslands } from '../support/catalogue.ts';
 import {

@@ -6,7 +6,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages, type CustomizationRequest, type Trip } from '../../../server/src/domain/index.ts';
+import { messages } from '../../../server/src/domain/index.ts';
+import type { CustomizationRequest, Trip } from '../../../server/src/entities/index.ts';
 import { adminToken, api, newPage, viewports, useProduct } from '../support/index.ts';
 import { createTrip, signUpTraveller, storeTravellerSession, waitForEagerIslands } from '../support/catalogue.ts';
 

@@ -6,7 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resizedImageWidths, type Trip } from '../../../server/src/domain/index.ts';
+import { resizedImageWidths } from '../../../server/src/domain/index.ts';
+import type { Trip } from '../../../server/src/entities/index.ts';
 import { newPage, viewports, useProduct } from '../support/index.ts';
 import { largestPaintRecorder, scriptsAroundLargestPaint, type LargestPaints } from '../support/paint-timing.ts';
 import {

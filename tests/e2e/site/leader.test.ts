@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../../server/src/domain/index.ts';
+import type { Booking } from '../../../server/src/entities/index.ts';
 import { storeAdminSession } from '../support/admin-pages.ts';
 import { bookAsTraveller, createDeparture, daysAhead, newTraveller, recordPayment } from '../support/bookings.ts';
 import { createTrip } from '../support/catalogue.ts';

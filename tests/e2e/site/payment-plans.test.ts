@@ -6,7 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Departure, paymentPlanMessages, type Trip } from '../../../server/src/domain/index.ts';
+import { paymentPlanMessages } from '../../../server/src/domain/index.ts';
+import type { Departure, Trip } from '../../../server/src/entities/index.ts';
 import { openAdmin, screenshot } from '../support/admin-pages.ts';
 import { createTrip } from '../support/catalogue.ts';
 import { bookAsTraveller, daysAhead, newTraveller, pageErrors, recordPayment, signIn } from '../support/bookings.ts';

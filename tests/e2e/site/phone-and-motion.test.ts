@@ -7,7 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages, type Trip } from '../../../server/src/domain/index.ts';
+import { messages } from '../../../server/src/domain/index.ts';
+import type { Trip } from '../../../server/src/entities/index.ts';
 import { newPage, viewports, useProduct } from '../support/index.ts';
 import {
   createTrip,

@@ -12,7 +12,7 @@ import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Trip } from '../../../server/src/domain/index.ts';
+import type { Trip } from '../../../server/src/entities/index.ts';
 import { adminToken, api, newPage, useProduct, viewports } from '../support/index.ts';
 import { createTrip, waitForEagerIslands } from '../support/catalogue.ts';
 import { daysAhead, newTraveller, openDepartures, pageErrors, recordPayment, signIn } from '../support/bookings.ts';

@@ -6,7 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages, calendarDay, travellerReviewTexts, type Trip } from '../../../server/src/domain/index.ts';
+import { bookingMessages, calendarDay, travellerReviewTexts } from '../../../server/src/domain/index.ts';
+import type { Trip } from '../../../server/src/entities/index.ts';
 import { openAdmin, jpegFile, screenshot as adminScreenshot } from '../support/admin-pages.ts';
 import { createTrip, waitForEagerIslands } from '../support/catalogue.ts';
 import { newPage, useProduct, viewports, waitForIslands } from '../support/index.ts';

@@ -14,7 +14,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Booking, type Trip, travellerMessages, verhoeffDigit } from '../../../server/src/domain/index.ts';
+import { travellerMessages, verhoeffDigit } from '../../../server/src/domain/index.ts';
+import type { Booking, Trip } from '../../../server/src/entities/index.ts';
 import { createTrip } from '../support/catalogue.ts';
 import {
   bookAsTraveller,

@@ -6,7 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages, resizedImageWidths, type Trip } from '../../../server/src/domain/index.ts';
+import { messages, resizedImageWidths } from '../../../server/src/domain/index.ts';
+import type { Trip } from '../../../server/src/entities/index.ts';
 import { newPage, viewports, useProduct } from '../support/index.ts';
 import { createTrip, storeTravellerSession, uploadImage, waitForEagerIslands } from '../support/catalogue.ts';
 import { scriptsAroundLargestPaint } from '../support/paint-timing.ts';

@@ -7,7 +7,8 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages, signInToSeeTrip, type Trip } from '../../../server/src/domain/index.ts';
+import { messages, signInToSeeTrip } from '../../../server/src/domain/index.ts';
+import type { Trip } from '../../../server/src/entities/index.ts';
 import { newPage, viewports, useProduct } from '../support/index.ts';
 import { EARLY_CLICK_HOLD } from '../../../site/src/lib/early-click-hold.ts';
 import { RETURN_STORAGE_KEY } from '../../../site/src/lib/return-target.ts';

@@ -7,7 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime, type Trip } from '../../../server/src/domain/index.ts';
+import { formatDateTime } from '../../../server/src/domain/index.ts';
+import type { Trip } from '../../../server/src/entities/index.ts';
 import { api, newPage, useProduct, viewports } from '../support/index.ts';
 import { createTrip, waitForEagerIslands } from '../support/catalogue.ts';
 import {

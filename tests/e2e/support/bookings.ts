@@ -3,7 +3,8 @@
  * real traveller signed up by code and put into the browser's session, and admin-recorded payments.
  */
 import type { Page } from 'playwright-core';
-import { addDays, type Booking, calendarDay, type Departure } from '../../../server/src/domain/index.ts';
+import { addDays, calendarDay } from '../../../server/src/domain/index.ts';
+import type { Booking, Departure } from '../../../server/src/entities/index.ts';
 import { adminToken, api, type RunningServer } from './index.ts';
 import { signUpTraveller, storeTravellerSession } from './catalogue.ts';
 

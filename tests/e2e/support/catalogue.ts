@@ -6,7 +6,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { sessionKeys, type PublicReview, type Statistics, type Trip } from '../../../server/src/domain/index.ts';
+import { sessionKeys } from '../../../server/src/domain/index.ts';
+import type { PublicReview, Statistics, Trip } from '../../../server/src/entities/index.ts';
 import { adminToken, api, type RunningServer } from './index.ts';
 
 /**

@@ -5,7 +5,8 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { addDays, calendarDay, type Trip } from '../../../server/src/domain/index.ts';
+import { addDays, calendarDay } from '../../../server/src/domain/index.ts';
+import type { Trip } from '../../../server/src/entities/index.ts';
 import { validTrip } from './api.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** Traveler Reviews on the landing (docs/product.md#screens, #errors): the cards in the scroller, or the error and empty states. */
-import { messages, type PublicReview, travellerReviewTexts } from '@travel/server/domain';
+import { messages, travellerReviewTexts } from '@travel/server/domain';
+import type { PublicReview } from '@travel/server/entities';
 import { describe, expect, it } from 'vitest';
 import ReviewsSection from '../../../site/src/components/ReviewsSection.astro';
 import { renderAstro, textOf } from './render.ts';

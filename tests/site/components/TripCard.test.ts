@@ -4,7 +4,8 @@
  * group size and date range texts (with their Flexible fallbacks), the next departure's seats,
  * Book Now (the booking link, or the unavailable message) and Customize.
  */
-import { messages, type NextDeparture, type Trip } from '@travel/server/domain';
+import { messages } from '@travel/server/domain';
+import type { NextDeparture, Trip } from '@travel/server/entities';
 import { describe, expect, it } from 'vitest';
 import TripCard from '../../../site/src/components/TripCard.astro';
 import { renderAstro, textOf } from './render.ts';

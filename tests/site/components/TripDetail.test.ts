@@ -4,7 +4,8 @@
  * days and price badges, overview, video, itinerary download, booking card, departures and
  * 'Why Choose This Trip?'.
  */
-import { bookingTexts, messages, type Trip } from '@travel/server/domain';
+import { bookingTexts, messages } from '@travel/server/domain';
+import type { Trip } from '@travel/server/entities';
 import { describe, expect, it } from 'vitest';
 import TripDetail from '../../../site/src/components/TripDetail.astro';
 import { renderAstro, textOf } from './render.ts';

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancellationPolicyLines } from '@travel/server/domain';
-import type { Voucher } from '@travel/server/domain';
+import type { Voucher } from '@travel/server/entities';
 import BookingPage from '../../../site/src/components/islands/BookingPage.tsx';
 import MyVouchers from '../../../site/src/components/islands/MyVouchers.tsx';
 import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';

@@ -1,7 +1,7 @@
 /** Stopping a booking's reminders and review requests from its page: shown on a confirmed booking, said plainly once stopped. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { travellerMessageTexts } from '@travel/server/domain';
-import type { Booking } from '@travel/server/domain';
+import type { Booking } from '@travel/server/entities';
 import StopMessages from '../../../site/src/components/islands/StopMessages.tsx';
 import { clearSession, signInTraveller } from '../../../site/src/lib/session.ts';
 import { booking, callsOf, routeFetch } from './booking-fixtures.ts';

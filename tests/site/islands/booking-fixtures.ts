@@ -1,7 +1,7 @@
 /** Bookings test data for the site's islands, and a fetch stand-in that answers by method and path. */
 import { vi } from 'vitest';
 import { defaultTripRequirements } from '@travel/server/domain';
-import type { Booking, Departure } from '@travel/server/domain';
+import type { Booking, Departure } from '@travel/server/entities';
 import { namedTravellers, newBookingState } from '../../fixtures/booking.ts';
 
 export const departure: Departure = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultStatistics, messages } from '@travel/server/domain';
-import type { PublicReview, Statistics, Trip } from '@travel/server/domain';
+import type { PublicReview, Statistics, Trip } from '@travel/server/entities';
 import { loadLanding } from '../../../site/src/lib/landing-data.ts';
 import { tripCardMedia } from '../../../site/src/lib/media.ts';
 

@@ -1,6 +1,6 @@
 /** schema.org JSON-LD (lib/structured-data): the landing's agency and trip list, a trip page's TouristTrip. */
 import { describe, expect, it } from 'vitest';
-import type { Trip } from '@travel/server/domain';
+import type { Trip } from '@travel/server/entities';
 import type { BusinessConfig } from '@travel/server/site-data';
 import { landingJsonLd, tripJsonLd } from '../../../site/src/lib/structured-data.ts';
 

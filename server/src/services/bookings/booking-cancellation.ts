@@ -18,13 +18,13 @@ import {
   cancellationQuotePaise,
   type CancelledBy,
   daysBetween,
-  type DepartureCancellationQuote,
   DomainError,
   heldPaise,
   mayCancel,
   paiseToRupees,
   type RefundTo,
 } from '../../domain/index.ts';
+import type { DepartureCancellationQuote } from '../../entities/index.ts';
 import { type BookingRow, effectiveStatus } from '../../entities/booking.ts';
 import type { CancellationTier } from '../../domain/index.ts';
 import { lockBooking, updateBookingRow } from '../../repositories/bookings.ts';

@@ -2,7 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { type BookingSummary, calendarDay, paiseToRupees } from '../../domain/index.ts';
+import { calendarDay, paiseToRupees } from '../../domain/index.ts';
+import type { BookingSummary } from '../../entities/index.ts';
 import { countBookingsByStatus } from '../../repositories/bookings.ts';
 import { balancesOwed } from '../../repositories/finance.ts';
 import { upcomingOpenDepartures } from '../../repositories/departures.ts';

@@ -8,15 +8,14 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import {
-  type Booking,
   DomainError,
   extensionOf,
-  type Review,
   reviewRefusal,
   type TravellerReviewDraft,
   travellerReviewerName,
   travellerReviewMessages,
 } from '../../domain/index.ts';
+import type { Booking, Review } from '../../entities/index.ts';
 import { findBookingReview, insertReview } from '../../repositories/reviews.ts';
 import { s3PublicBase } from '../media/storage/s3-address.ts';
 

@@ -10,7 +10,7 @@
 import { checkInPoints, exportPhone, leadTravellerName, seenInFull, travellerTypeOf } from '../../domain/index.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Booking, BookingTraveller, TravellerView } from '../../domain/index.ts';
+import type { Booking, BookingTraveller, TravellerView } from '../../entities/index.ts';
 import { listBookings } from '../../repositories/bookings.ts';
 import { departureDates } from '../../repositories/departures.ts';
 import { checkInsOf } from '../../repositories/leader.ts';

@@ -1,7 +1,8 @@
 /** What a booking's journey is planned from (domain planJourney): the booking, its departure's instructions, its links. */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type Booking, bookingPaymentPath, bookingReviewPath, type JourneyFacts } from '../../domain/index.ts';
+import { bookingPaymentPath, bookingReviewPath, type JourneyFacts } from '../../domain/index.ts';
+import type { Booking } from '../../entities/index.ts';
 import { hasInstalmentPlan } from '../../repositories/booking-rows.ts';
 import { joiningInstructionsOf } from '../../repositories/messages.ts';
 

@@ -6,7 +6,8 @@
  * is made later by the job in payments/payment-links.ts, its message sent then).
  */
 import type { FastifyInstance } from 'fastify';
-import { type Booking, bookingMessages, departureStartsAt, DomainError, formatPaise, shareMessages } from '../../domain/index.ts';
+import { bookingMessages, departureStartsAt, DomainError, formatPaise, shareMessages } from '../../domain/index.ts';
+import type { Booking } from '../../entities/index.ts';
 import type { BookingShare } from '../../entities/booking-share.ts';
 import { findShare, findShareByToken } from '../../repositories/booking-shares.ts';
 import { findBooking } from '../../repositories/bookings.ts';

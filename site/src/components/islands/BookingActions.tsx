@@ -13,7 +13,7 @@ import {
   nextInstalment,
   rupeesToPaise,
 } from '@travel/server/domain';
-import type { Booking, PaymentProvider, PaymentRequest, VoucherUsed } from '@travel/server/domain';
+import type { Booking, PaymentProvider, PaymentRequest, VoucherUsed } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { around, dateTimeIn } from '../../lib/departure-text.ts';

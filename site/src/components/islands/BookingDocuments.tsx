@@ -1,7 +1,7 @@
 /** The booking page's documents: each GST document (or payment receipt) with its number, date, amount and PDF. */
 import { useEffect, useState } from 'react';
 import { formatRupees } from '@travel/server/domain';
-import type { GstDocument } from '@travel/server/domain';
+import type { GstDocument } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, downloadDocument, sayError } from '../../lib/bookings.ts';

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { balanceDueDay, bookingPaysInFull, calendarDay, formatRupees, placeText, reviewRefusal } from '@travel/server/domain';
-import type { Booking, PaymentProvider, TripRequirements } from '@travel/server/domain';
+import type { TripRequirements } from '@travel/server/domain';
+import type { Booking, PaymentProvider } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, sayError } from '../../lib/bookings.ts';

@@ -1,6 +1,6 @@
 /** The booking page's cancellation and refunds: what was kept, refunded or credited, and each refund with its status. */
 import { formatRupees } from '@travel/server/domain';
-import type { Booking } from '@travel/server/domain';
+import type { Booking } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill } from '../../i18n/sign-in-en.ts';
 import { dateTimeIn } from '../../lib/departure-text.ts';

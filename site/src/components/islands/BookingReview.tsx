@@ -6,7 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { checkFieldFiles, limits, messages, uploadFields, validateReview, firstError } from '@travel/server/domain';
-import type { Review } from '@travel/server/domain';
+import type { Review } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { sayError } from '../../lib/bookings.ts';

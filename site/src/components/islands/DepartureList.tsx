@@ -5,7 +5,8 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { bookingLimits, formatRupees } from '@travel/server/domain';
-import type { CancellationTier, Departure, WaitlistEntry } from '@travel/server/domain';
+import type { CancellationTier } from '@travel/server/domain';
+import type { Departure, WaitlistEntry } from '@travel/server/entities';
 import { departureListEn, type DepartureListText } from '../../i18n/departure-list-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, sayError } from '../../lib/bookings.ts';

@@ -3,7 +3,7 @@
  * (POST …/fitness-proof, multipart). The server checks the file by its content and size; its message is shown here.
  */
 import { useId, useState } from 'react';
-import type { BookingTraveller } from '@travel/server/domain';
+import type { BookingTraveller } from '@travel/server/entities';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
 import { sayError } from '../../lib/bookings.ts';

@@ -2,7 +2,7 @@
  * The trip leader's page (/leader): sign in, the departures on today, and a roster to work through with
  * no signal. Every change is queued on the phone (lib/leader-offline.ts) and sent when the network is back.
  */
-import type { LeaderDeparture, Roster } from '@travel/server/domain';
+import type { LeaderDeparture, Roster } from '@travel/server/entities';
 import { countOf } from '@travel/server/domain';
 import { useCallback, useEffect, useState } from 'react';
 import {

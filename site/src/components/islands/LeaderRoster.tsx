@@ -2,7 +2,8 @@
  * A departure's roster on the leader page: travellers by booking with readiness, medical notes and a
  * tap-to-call emergency contact; check-in per point (pickup, day-1...), cash for a booking's balance, incidents.
  */
-import { formatRupees, readinessText, type Roster, type RosterTraveller } from '@travel/server/domain';
+import { formatRupees, readinessText } from '@travel/server/domain';
+import type { Roster, RosterTraveller } from '@travel/server/entities';
 import { useState } from 'react';
 import { queueChange } from '../../lib/leader-offline.ts';
 

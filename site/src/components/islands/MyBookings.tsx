@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { formatRupees, placeText } from '@travel/server/domain';
-import type { Booking } from '@travel/server/domain';
+import type { Booking } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, sayError } from '../../lib/bookings.ts';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { formatRupees, referralShareLink } from '@travel/server/domain';
-import type { Referral } from '@travel/server/domain';
+import type { Referral } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill } from '../../i18n/sign-in-en.ts';
 import { bookingsApi } from '../../lib/bookings.ts';

@@ -1,7 +1,7 @@
 /** My Bookings' vouchers: each credit voucher's code, what is left to spend, until when, and its status. */
 import { useEffect, useState } from 'react';
 import { formatRupees } from '@travel/server/domain';
-import type { Voucher } from '@travel/server/domain';
+import type { Voucher } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill } from '../../i18n/sign-in-en.ts';
 import { moneyApi } from '../../lib/booking-money.ts';

@@ -4,7 +4,7 @@
  * the booking's own account and UPI id to transfer to, shown instead of the shared payee.
  */
 import { formatRupees, nextInstalment } from '@travel/server/domain';
-import type { Booking } from '@travel/server/domain';
+import type { Booking } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill } from '../../i18n/sign-in-en.ts';
 import { dateIn } from '../../lib/departure-text.ts';

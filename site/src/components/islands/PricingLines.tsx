@@ -4,7 +4,8 @@
  * discount said in the page's language (its figures taken from the server's label: domain pricingLabelTerms).
  */
 import { formatRupees, priceBeforeDiscounts, pricingLabelTerms } from '@travel/server/domain';
-import type { DiscountKind, Pricing } from '@travel/server/domain';
+import type { DiscountKind } from '@travel/server/domain';
+import type { Pricing } from '@travel/server/entities';
 import { fill } from '../../i18n/sign-in-en.ts';
 
 export interface PricingLinesProps {

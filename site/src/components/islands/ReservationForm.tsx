@@ -18,7 +18,8 @@ import {
   rupeesToPaise,
   validateBooking,
 } from '@travel/server/domain';
-import type { CancellationTier, Departure, NewBooking } from '@travel/server/domain';
+import type { CancellationTier } from '@travel/server/domain';
+import type { Departure, NewBooking } from '@travel/server/entities';
 import { reservationEn, type ReservationText } from '../../i18n/reservation-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { ApiError } from '../../lib/api.ts';

@@ -3,7 +3,7 @@
  * and the review request). The confirmation, the trip's start and a cancellation still go out.
  */
 import { useState } from 'react';
-import type { Booking } from '@travel/server/domain';
+import type { Booking } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { say } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, sayError } from '../../lib/bookings.ts';

@@ -4,7 +4,8 @@
  * A new version of the text asks again.
  */
 import { useId, useState } from 'react';
-import type { BookingTraveller, TripRequirements } from '@travel/server/domain';
+import type { TripRequirements } from '@travel/server/domain';
+import type { BookingTraveller } from '@travel/server/entities';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
 import { sayError } from '../../lib/bookings.ts';

@@ -4,7 +4,8 @@
  * the fitness proof. The server checks every rule: its message is shown beside the field it concerns.
  */
 import { useId, useState } from 'react';
-import { type BookingTraveller, calendarDay, type TripRequirements, underMinimumAge } from '@travel/server/domain';
+import { calendarDay, type TripRequirements, underMinimumAge } from '@travel/server/domain';
+import type { BookingTraveller } from '@travel/server/entities';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
 import { errorText } from '../../lib/bookings.ts';

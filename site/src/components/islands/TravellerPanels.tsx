@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { whatsappLink } from '@travel/server/domain';
-import type { BookingTraveller, TravellerView } from '@travel/server/domain';
+import type { BookingTraveller, TravellerView } from '@travel/server/entities';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
 import { sayError } from '../../lib/bookings.ts';

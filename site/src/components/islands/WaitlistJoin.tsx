@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { waitlistLimits, waitlistMessages } from '@travel/server/domain';
-import type { WaitlistEntry } from '@travel/server/domain';
+import type { WaitlistEntry } from '@travel/server/entities';
 import { reservationEn, type ReservationText } from '../../i18n/reservation-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
 import { sayError } from '../../lib/bookings.ts';

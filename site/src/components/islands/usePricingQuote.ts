@@ -4,7 +4,7 @@
  * A code that cannot be used comes back as its message; the form then shows the price without it.
  */
 import { useEffect, useState } from 'react';
-import type { PricingQuote } from '@travel/server/domain';
+import type { PricingQuote } from '@travel/server/entities';
 import { bookingsApi, errorText } from '../../lib/bookings.ts';
 
 const PAUSE_MS = 350;

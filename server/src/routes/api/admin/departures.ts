@@ -6,16 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Updateable } from 'kysely';
 import Type from 'typebox';
-import {
-  bookingMessages,
-  calendarDay,
-  type Departure,
-  type DepartureChanges,
-  messages,
-  parseDeparture,
-  rupeesToPaise,
-  staffMessages,
-} from '../../../domain/index.ts';
+import { bookingMessages, calendarDay, messages, parseDeparture, rupeesToPaise, staffMessages } from '../../../domain/index.ts';
+import type { Departure, DepartureChanges } from '../../../entities/index.ts';
 import { badRequest, conflict, isStillReferenced, notFound } from '../../../errors.ts';
 import {
   departureSortFields,

@@ -13,10 +13,10 @@ import {
   isReviewStatus,
   limits,
   messages,
-  type Review,
   travellerReviewMessages,
   validateReview,
 } from '../../../domain/index.ts';
+import type { Review } from '../../../entities/index.ts';
 import { UUID } from '../../../repositories/list-query.ts';
 import { findReview, listReviews, reviewSortFields } from '../../../repositories/reviews.ts';
 import { deleteReview, insertReview, updateReview } from '../../../services/catalogue/public-content.ts';

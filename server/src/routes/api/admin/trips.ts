@@ -17,10 +17,10 @@ import {
   parseTripRequirements,
   parseTripThemes,
   defaultTripRequirements,
-  type Trip,
   type TripRequirementsInput,
   validateTrip,
 } from '../../../domain/index.ts';
+import type { Trip } from '../../../entities/index.ts';
 import { findTrip, listTrips, tripSortFields } from '../../../repositories/trips.ts';
 import { deleteTrip, insertTrip, updateTrip } from '../../../services/catalogue/public-content.ts';
 import { Nullable } from '../../../entities/columns.ts';

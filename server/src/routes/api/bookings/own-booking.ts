@@ -1,6 +1,7 @@
 /** The traveller's own booking (anyone else's is 404), what it owes now, and the payment asked for it, for the bookings routes. */
 import type { FastifyInstance } from 'fastify';
-import { amountDueNowPaise, type Booking, bookingMessages } from '../../../domain/index.ts';
+import { amountDueNowPaise, bookingMessages } from '../../../domain/index.ts';
+import type { Booking } from '../../../entities/index.ts';
 import { HttpError, notFound } from '../../../errors.ts';
 import { PaymentProviderError, paymentRequestFor } from '../../../services/money/payments/index.ts';
 import { findBooking, findBookingMoney } from '../../../repositories/bookings.ts';

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/schema.ts';
-import type { PaymentRequest } from '../../../domain/index.ts';
+import type { PaymentRequest } from '../../../entities/index.ts';
 import type { BankAccount } from '../../../entities/booking-instalments.ts';
 import { insertPaymentOrder } from '../../../repositories/payments.ts';
 import { offlinePaymentRequest } from './offline.ts';

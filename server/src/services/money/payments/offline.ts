@@ -5,7 +5,8 @@
  */
 import QRCode from 'qrcode';
 import type { Config } from '../../../config.ts';
-import { bankAccountInstructions, paiseToRupees, type PaymentRequest, upiPaymentLink } from '../../../domain/index.ts';
+import { bankAccountInstructions, paiseToRupees, upiPaymentLink } from '../../../domain/index.ts';
+import type { PaymentRequest } from '../../../entities/index.ts';
 import type { BankAccount } from '../../../entities/booking-instalments.ts';
 
 /** Who is paid: the booking's own Smart Collect account when it has one (PAYMENT_BANK_MATCHING), else the business's. */

@@ -8,7 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FailedJob } from '../../../../../server/src/domain/index.ts';
+import type { FailedJob } from '../../../../../server/src/entities/index.ts';
 import { adminHeaders, caller, createDeparture, createTrip, travellerHeaders } from '../../../support/bookings.ts';
 import { fakeProvider, type FakeProvider } from '../../../support/fake-sms-provider.ts';
 import { until } from '../../../support/message-lines.ts';

@@ -13,10 +13,10 @@ import {
   limits,
   messages,
   normalizeCountryCode,
-  type User,
   validateCountryCode,
   validateMobileNumber,
 } from '../../../../domain/index.ts';
+import type { User } from '../../../../entities/index.ts';
 import { badRequest, forbidden } from '../../../../errors.ts';
 import { findUserByMobile } from '../../../../repositories/users.ts';
 import { UserSchema } from '../../../../entities/user.ts';

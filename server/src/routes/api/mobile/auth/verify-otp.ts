@@ -4,7 +4,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { messages, type User, validateOtp } from '../../../../domain/index.ts';
+import { messages, validateOtp } from '../../../../domain/index.ts';
+import type { User } from '../../../../entities/index.ts';
 import { badRequest, conflict } from '../../../../errors.ts';
 import type { Signed } from '../../../../repositories/sessions.ts';
 import { findUserByMobile, insertUser, recordLogin } from '../../../../repositories/users.ts';
