@@ -3,11 +3,9 @@
  * the checks of what a traveller or an admin sends. Which entries are offered freed seats is decided
  * by the ledger (services/waitlist.ts) under the departure's lock.
  */
-import type { Parsed } from './booking-validation.ts';
 import { bookingMessages } from './booking-messages.ts';
 import { bookingLimits } from './bookings.ts';
 import { formatDateTime } from './format.ts';
-import { defaultLanguage, isLanguage, type Language } from './languages.ts';
 import { countOf } from './plurals.ts';
 
 export const waitlistStatuses = ['waiting', 'offered', 'claimed', 'expired', 'left'] as const;
@@ -71,15 +69,4 @@ export function waitlistPlaceText(entry: {
     return `${seats} held for you until ${formatDateTime(entry.offerEndsAt)} IST: pay to claim them`;
   if (entry.status === 'offered') return `${seats} held for you: pay to claim them`;
   return `${waitlistStatusLabels[entry.status]} (${seats})`;
-}
-
-const isWholeIn = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-
-/** A traveller joining: `{seats}`. */
-export function parseWaitlistJoin(input: Record<string, unknown>): Parsed<{ seats: number; language: Language }> {
-  if (!isWholeIn(input.seats, waitlistLimits.seatsMin, waitlistLimits.seatsMax)) return { error: waitlistMessages.seatsRange };
-  if (input.language !== undefined && input.language !== null && !isLanguage(input.language))
-    return { error: bookingMessages.languageInvalid };
-  return { value: { seats: input.seats, language: isLanguage(input.language) ? input.language : defaultLanguage } };
 }

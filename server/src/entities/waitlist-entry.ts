@@ -2,6 +2,7 @@
 import type { Generated, Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { type Language, languages } from '../domain/languages.ts';
+import { bookingMessages } from '../domain/booking-messages.ts';
 import { waitlistLimits, waitlistMessages, waitlistStatuses, type WaitlistStatus } from '../domain/waitlist.ts';
 import { DateOnly, Instant, literals, Nullable } from './columns.ts';
 
@@ -37,8 +38,18 @@ export const QueuedWaitlistEntrySchema = Type.Object({
 export type QueuedWaitlistEntry = Static<typeof QueuedWaitlistEntrySchema>;
 
 export const WaitlistJoinSchema = Type.Object({
-  seats: Type.Integer({ minimum: waitlistLimits.seatsMin, maximum: waitlistLimits.seatsMax, description: 'seats wanted (adults)' }),
-  language: Type.Optional(literals(languages)),
+  seats: Type.Integer({
+    minimum: waitlistLimits.seatsMin,
+    maximum: waitlistLimits.seatsMax,
+    description: 'seats wanted (adults)',
+    errorMessage: waitlistMessages.seatsRange,
+  }),
+  language: Type.Optional(
+    Type.Union([literals(languages), Type.Null()], {
+      description: 'messages in; null: English',
+      errorMessage: bookingMessages.languageInvalid,
+    }),
+  ),
 });
 export const WaitlistMoveSchema = Type.Object({
   position: Type.Integer({

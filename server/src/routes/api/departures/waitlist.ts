@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { parseWaitlistJoin, waitlistMessages } from '../../../domain/index.ts';
+import { defaultLanguage, waitlistMessages } from '../../../domain/index.ts';
 import { WaitlistEntrySchema, WaitlistJoinSchema } from '../../../entities/waitlist-entry.ts';
 import { notFound } from '../../../errors.ts';
 import { travellerOf } from '../../../plugins/auth.ts';
@@ -13,7 +13,6 @@ import { findWaitlistEntry } from '../../../repositories/waitlist.ts';
 import { errorResponses, IdParams } from '../../../schemas.ts';
 import { joinWaitlist } from '../../../services/bookings/waitlist-queue.ts';
 import { neverStored } from '../no-store.ts';
-import { parseBodyWith } from '../parsed-body.ts';
 
 const EntryAnswer = Type.Object({ entry: WaitlistEntrySchema });
 
@@ -32,11 +31,11 @@ const departureWaitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: WaitlistJoinSchema,
         response: { 200: EntryAnswer, 201: EntryAnswer, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      preValidation: parseBodyWith(parseWaitlistJoin),
     },
     async (request, reply) => {
       const userId = travellerOf(request).id;
-      const { seats, language = 'en' } = request.body;
+      const { seats } = request.body;
+      const language = request.body.language ?? defaultLanguage;
       const joined = await joinWaitlist(app.ledger, { departureId: request.params.id, userId, seats, language });
       const entry = await findWaitlistEntry(app.db, joined.id, app.now(), userId);
       if (!entry) throw notFound(waitlistMessages.entryNotFound);
