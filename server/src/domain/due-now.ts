@@ -6,7 +6,7 @@
  */
 import type { Booking } from '../entities/booking.ts';
 import type { BookingStatus } from './bookings.ts';
-import { addDays, atLocalHour } from './message-timing.ts';
+import { addDays, atLocalHour } from './dates.ts';
 import { type BookingAmounts, rupeesToPaise } from './money.ts';
 import { type Instalment, nextInstalment, nextInstalmentDuePaise, type PlannedInstalment, plannedOf } from './payment-plan.ts';
 

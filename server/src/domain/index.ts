@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './domain-error.ts';
 export * from './limits.ts';
 export * from './types.ts';
+export * from './dates.ts';
 export * from './format.ts';
 export * from './links.ts';
 export * from './gst.ts';
