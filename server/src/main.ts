@@ -19,7 +19,7 @@ async function start() {
   if (applied.length) print(`Database migrated: ${applied.join(', ')}`);
   await ensureAdmin(database.db, config, print);
   if (database.created && config.SEED_DEMO) {
-    const seeded = await seedDemoContent(database.db, config.dataDir, config.DEPOSIT_PERCENT, config.BALANCE_DUE_DAYS);
+    const seeded = await seedDemoContent(database.db, config.dataDir, config.DEPOSIT_PERCENT, config.BALANCE_DUE_DAYS, config.TIME_ZONE);
     const what = `${seeded.trips} trips, ${seeded.reviews} reviews, ${seeded.departures} departures`;
     print(`Demo content added: ${what} (SEED_DEMO=false skips this).`);
   }

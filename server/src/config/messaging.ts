@@ -1,6 +1,7 @@
 /** Settings of messages to travellers (channels, plan, job engine): spread into config/schema.ts. */
 import Type from 'typebox';
-import { parseQuietHours, type QuietHours } from '../domain/message-timing.ts';
+import type { QuietHours } from '../domain/dates.ts';
+import { parseQuietHours } from '../domain/message-timing.ts';
 import { messageTemplates, parseReminderDays } from '../domain/traveller-messages.ts';
 import { ConfigError } from './config-error.ts';
 

@@ -101,15 +101,6 @@ export function parseTripGstRate(value: unknown): { rate: number | null } | { er
   return (gstRates as readonly unknown[]).includes(rate) ? { rate: rate as number } : { error: cancellationMessages.gstRateInvalid };
 }
 
-/** Whole days from `today` to `startDate` (both YYYY-MM-DD); negative once it has started. */
-export function daysBetween(today: string, startDate: string): number {
-  const day = (text: string) => {
-    const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-    return Date.UTC(y, m - 1, d) / 86_400_000;
-  };
-  return Math.round(day(startDate) - day(today));
-}
-
 export interface CancellationQuotePaise {
   daysBeforeStart: number;
   /** What the policy keeps: its share of the total, never more than was paid. */

@@ -1,4 +1,5 @@
 /** The summary text of a customization request (docs/product.md#calls `message`), built the same way everywhere. */
+import { calendarDay, LATEST_TIME_ZONE } from './dates.ts';
 import { formatDate } from './format.ts';
 import { tripTypes } from './types.ts';
 import type { CustomizationForm } from './types.ts';
@@ -7,8 +8,7 @@ import type { CustomizationForm } from './types.ts';
  * The earliest date that is today somewhere on Earth (UTC-12): a traveller in any time zone may pick
  * their own today as a start date, and nothing before it passes (docs/product.md#rules 'start date minimum today').
  */
-export const earliestTodayAnywhere = (now: Date = new Date()): string =>
-  new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+export const earliestTodayAnywhere = (now: Date = new Date()): string => calendarDay(now, LATEST_TIME_ZONE);
 
 export const tripTypeLabel = (value: string | null | undefined): string =>
   tripTypes.find((t) => t.value === value)?.label ?? (value || 'Not specified');

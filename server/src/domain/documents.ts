@@ -4,8 +4,6 @@
  * (`INV/26-27/000042`), and a document states its total in words in the Indian system.
  */
 import { leadTravellerName } from './exports.ts';
-import { calendarDay } from './format.ts';
-import { TIME_ZONE } from './limits.ts';
 
 export const documentTypes = ['receipt_voucher', 'tax_invoice', 'refund_voucher', 'credit_note', 'receipt'] as const;
 export type DocumentType = (typeof documentTypes)[number];
@@ -27,14 +25,6 @@ export const documentTitles: Record<DocumentType, string> = {
   credit_note: 'Credit Note',
   receipt: 'Payment Receipt',
 };
-
-/** The financial year a moment falls in, in `TIME_ZONE`: '26-27' from 1 April 2026 to 31 March 2027. */
-export function financialYear(at: Date, timeZone = TIME_ZONE): string {
-  const [year, month] = calendarDay(at, timeZone).split('-').map(Number) as [number, number];
-  const start = month >= 4 ? year : year - 1;
-  const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
-  return `${twoDigits(start)}-${twoDigits(start + 1)}`;
-}
 
 /** `RV/26-27/000001` as a file name: `RV-26-27-000001.pdf`. */
 export const documentFileName = (number: string): string => `${number.replace(/\//g, '-')}.pdf`;

@@ -5,7 +5,7 @@
  * days as the business's calendar days (YYYY-MM-DD), instants as Dates.
  */
 import type { BookingStatus } from './bookings.ts';
-import { addDays, atLocalHour } from './message-timing.ts';
+import { addDays, atLocalHour } from './dates.ts';
 import { type BookingAmounts, rupeesToPaise } from './money.ts';
 import { type Instalment, nextInstalment, nextInstalmentDuePaise, type PlannedInstalment, plannedOf } from './payment-plan.ts';
 

@@ -1,4 +1,5 @@
 /** Display formats of docs/product.md#limits. Dates are shown in India's time zone unless told otherwise. */
+import { addDays, calendarNoon, calendarParts } from './dates.ts';
 import { fallbacks, TIME_ZONE } from './limits.ts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -17,35 +18,6 @@ const MONTHS_LONG = [
   'November',
   'December',
 ];
-
-interface CalendarParts {
-  year: number;
-  month: number; // 1-12
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-/** A 'YYYY-MM-DD' string is a calendar date (no zone); anything else is an instant shown in `timeZone`. */
-export function calendarParts(value: string | Date, timeZone: string): CalendarParts | null {
-  if (typeof value === 'string') {
-    const match = DATE_ONLY.exec(value);
-    if (match) return { year: +match[1], month: +match[2], day: +match[3], hour: 0, minute: 0 };
-  }
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -89,19 +61,6 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
   if (!value) return '';
   const p = calendarParts(value, timeZone);
   return p ? `${MONTHS_SHORT[p.month - 1]} ${pad(p.day)}, ${p.year} ${pad(p.hour)}:${pad(p.minute)}` : '';
-}
-
-/**
- * A calendar day 'YYYY-MM-DD' (or month 'YYYY-MM' and a day) as an instant for Intl to format in the
- * business's zone: noon UTC falls on the same calendar day in every zone from UTC−11 to UTC+11, so
- * no offset is written here and a TIME_ZONE other than India's shows the same day.
- */
-export const calendarNoon = (day: string): Date => new Date(`${day}T12:00:00Z`);
-
-/** The calendar day 'YYYY-MM-DD' of an instant in `timeZone` (default India). */
-export function calendarDay(value: Date = new Date(), timeZone = TIME_ZONE): string {
-  const p = calendarParts(value, timeZone)!;
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
 const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -182,9 +141,7 @@ export function departureEndDate(startDate: string, endDate: string | null | und
   if (endDate) return endDate;
   const count = tripDurationDays(tripDays);
   if (!count || count < 2 || !/^\d{4}-\d{2}-\d{2}$/.test(startDate)) return null;
-  const end = new Date(`${startDate}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() + count - 1);
-  return end.toISOString().slice(0, 10);
+  return addDays(startDate, count - 1);
 }
 
 /** A trip page's overview names the destination only when it is this short: a longer one is the title again. */

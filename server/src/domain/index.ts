@@ -7,6 +7,7 @@ export * from './domain-error.ts';
 export * from './limits.ts';
 export * from './types.ts';
 export * from './request-bodies.ts';
+export * from './dates.ts';
 export * from './format.ts';
 export * from './links.ts';
 export * from './gst.ts';

@@ -5,7 +5,7 @@
  */
 import { bookingMessages } from './booking-messages.ts';
 import { type Parsed, parseOfflinePayment } from './booking-validation.ts';
-import { addDays } from './message-timing.ts';
+import { addDays, daysBetween } from './dates.ts';
 
 export const syncOpTypes = ['check_in', 'incident', 'cash_payment'] as const;
 export type SyncOpType = (typeof syncOpTypes)[number];
@@ -111,6 +111,6 @@ export function leaderWindow(startDate: string, endDate: string | null): { from:
 
 /** The trip's days as check-in points: pickup, then day-1 to day-<n> (a trip without an end date has one day). */
 export function checkInPoints(startDate: string, endDate: string | null): string[] {
-  const days = endDate ? Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000) + 1 : 1;
+  const days = endDate ? daysBetween(startDate, endDate) + 1 : 1;
   return ['pickup', ...Array.from({ length: Math.max(1, Math.min(days, 99)) }, (_, i) => dayPoint(i + 1))];
 }

@@ -1,10 +1,10 @@
 /**
  * When messages to travellers go (DESIGN "Messages to travellers", "When they go"): answers to what
- * someone just did at once at any hour, reminders after quiet hours (QUIET_HOURS in TIME_ZONE), and
- * the calendar arithmetic of the business's day that both use. Pure, shared by server and back office.
+ * someone just did at once at any hour, reminders after quiet hours (QUIET_HOURS in TIME_ZONE, whose
+ * clock is dates.ts). Pure, shared by server and back office.
  */
-import { calendarDay, calendarParts, formatDateTime } from './format.ts';
-import { TIME_ZONE } from './limits.ts';
+import { atLocalHour, calendarDay, outsideQuietHours, type QuietHours } from './dates.ts';
+import { formatDateTime } from './format.ts';
 import type { MessageTemplate } from './traveller-messages.ts';
 
 /**
@@ -24,14 +24,6 @@ const answerTemplates: readonly MessageTemplate[] = [
 ];
 export const goesAtOnce = (template: MessageTemplate, urgent = false): boolean => urgent || answerTemplates.includes(template);
 
-/** Hours of the business's day when reminders are not sent: from `from`:00 until `until`:00 (across midnight when from > until). */
-export interface QuietHours {
-  from: number;
-  until: number;
-}
-/** QUIET_HOURS's default, `21-9`. */
-export const defaultQuietHours: QuietHours = { from: 21, until: 9 };
-
 /** QUIET_HOURS: `21-9` (hours 0–23, from ≠ until) or `off` (null); undefined when malformed. */
 export function parseQuietHours(value: string): QuietHours | null | undefined {
   const text = value.trim().toLowerCase();
@@ -46,41 +38,6 @@ export function parseQuietHours(value: string): QuietHours | null | undefined {
 
 /** "21:00–09:00", as the back office says it. */
 export const quietHoursText = (quiet: QuietHours) => `${String(quiet.from).padStart(2, '0')}:00–${String(quiet.until).padStart(2, '0')}:00`;
-
-/** The zone's offset from UTC at `at`, in milliseconds (zones are whole minutes from UTC). */
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  const p = calendarParts(at, timeZone)!;
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(at.getTime() / 60_000) * 60_000;
-}
-
-/** `hour`:00 on a calendar day in the zone, as an instant. */
-export function atLocalHour(day: string, hour: number, timeZone = TIME_ZONE): Date {
-  const guess = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-  return new Date(guess.getTime() - zoneOffsetMs(guess, timeZone));
-}
-
-/** The last second of a calendar day in the zone, as an instant (a voucher valid "until" that day). */
-export const endOfCalendarDay = (day: string, timeZone = TIME_ZONE): Date =>
-  new Date(atLocalHour(addDays(day, 1), 0, timeZone).getTime() - 1000);
-
-/** The hour of the day at `at` in the zone (0–23). */
-const localHour = (at: Date, timeZone: string) => new Date(at.getTime() + zoneOffsetMs(at, timeZone)).getUTCHours();
-
-/** Whether `at` falls in quiet hours (never when they are off). */
-export function inQuietHours(at: Date, timeZone = TIME_ZONE, quiet: QuietHours | null = defaultQuietHours): boolean {
-  if (!quiet) return false;
-  const hour = localHour(at, timeZone);
-  return quiet.from > quiet.until ? hour >= quiet.from || hour < quiet.until : hour >= quiet.from && hour < quiet.until;
-}
-
-/** A reminder due in quiet hours waits for their end (09:00 by default) in the zone; outside them it goes when due. */
-export function outsideQuietHours(at: Date, timeZone = TIME_ZONE, quiet: QuietHours | null = defaultQuietHours): Date {
-  if (!quiet || !inQuietHours(at, timeZone, quiet)) return at;
-  const today = calendarDay(at, timeZone);
-  // Before midnight the quiet hours end tomorrow; after it (or when they do not cross midnight), today.
-  const day = quiet.from > quiet.until && localHour(at, timeZone) >= quiet.from ? addDays(today, 1) : today;
-  return atLocalHour(day, quiet.until, timeZone);
-}
 
 /** What the back office knows of when messages go (GET /admin/messages/timing). */
 export interface MessageTiming {
@@ -129,12 +86,6 @@ export function messageSendTime(
   settings: { timeZone: string; quietHours: QuietHours | null; urgent?: boolean },
 ): Date {
   return goesAtOnce(template, settings.urgent) ? at : outsideQuietHours(at, settings.timeZone, settings.quietHours);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** What the back office says of a broadcast that waits out quiet hours. */

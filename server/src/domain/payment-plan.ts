@@ -16,7 +16,7 @@
 import type { Parsed } from './booking-validation.ts';
 import { exportDate } from './exports.ts';
 import { formatDate, formatRupees } from './format.ts';
-import { addDays } from './message-timing.ts';
+import { addDays, daysBetween, weekdayFromMonday } from './dates.ts';
 import { paiseToRupees, rupeesToPaise } from './money.ts';
 import { jsonOrRaw } from './pricing-validation.ts';
 
@@ -199,8 +199,7 @@ export const instalmentsCsvText = (instalments: readonly Instalment[]): string =
 
 /** The Monday that starts `day`'s week (YYYY-MM-DD): the Finance page's weeks. */
 export function weekStarting(day: string): string {
-  const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
+  return addDays(day, -weekdayFromMonday(day));
 }
 
 /**
@@ -221,7 +220,7 @@ export function expectedByWeek(
       const unpaid = instalment.amountPaise - Math.max(0, Math.min(left, instalment.amountPaise));
       left = Math.max(0, left - instalment.amountPaise);
       if (unpaid <= 0) continue;
-      const index = instalment.dueDate < first ? 0 : Math.floor((Date.parse(instalment.dueDate) - Date.parse(first)) / (7 * 86_400_000));
+      const index = instalment.dueDate < first ? 0 : Math.floor(daysBetween(first, instalment.dueDate) / 7);
       if (index >= weeks) continue;
       rows[index].paise += unpaid;
       rows[index].count += 1;

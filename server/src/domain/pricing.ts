@@ -11,7 +11,7 @@
  *   discount lines are cut, the code's first, then the group's, then the early bird's.
  */
 import { REFERRAL_QUERY_PARAM } from './limits.ts';
-import { addDays } from './message-timing.ts';
+import { addDays } from './dates.ts';
 import { partyAmounts, type SeatPricesPaise } from './money.ts';
 
 export const discountKinds = ['early_bird', 'group', 'coupon', 'referral'] as const;

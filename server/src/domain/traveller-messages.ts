@@ -5,7 +5,7 @@
  */
 import { formatRupees } from './format.ts';
 import { defaultLanguage, type Language, languagePath } from './languages.ts';
-import { addDays, atLocalHour } from './message-timing.ts';
+import { addDays, atLocalHour } from './dates.ts';
 import type { Instalment } from './payment-plan.ts';
 import { countOf } from './plurals.ts';
 

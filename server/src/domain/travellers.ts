@@ -3,7 +3,7 @@
  * per seat, when a record is complete, the ID number rules (only the last four characters are ever
  * kept), the typed-name signature, and every message of the contract, word for word.
  */
-import { daysBetween } from './cancellation.ts';
+import { daysBetween } from './dates.ts';
 import { missingDetailsOf } from './traveller-missing.ts';
 
 export const travellerKinds = ['adult', 'kid'] as const;

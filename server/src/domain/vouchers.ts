@@ -4,6 +4,7 @@
  * ("K7QM-X4TD-9HRW"): 26^12-ish guesses, readable aloud and on a phone. Codes are compared without
  * spaces, hyphens or case.
  */
+import { DAY_MS } from './dates.ts';
 
 export const VOUCHER_ALPHABET = 'ACDEFGHJKMNPQRTUVWXYZ2345679';
 export const voucherCodeLength = 12;
@@ -20,4 +21,4 @@ export function normalVoucherCode(value: unknown): string | null {
 export const groupedVoucherCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;
 
 /** The default expiry of a voucher issued at `now`: VOUCHER_VALID_DAYS later. */
-export const voucherExpiry = (now: Date, validDays: number): Date => new Date(now.getTime() + validDays * 86_400_000);
+export const voucherExpiry = (now: Date, validDays: number): Date => new Date(now.getTime() + validDays * DAY_MS);

@@ -1,6 +1,6 @@
 /** A booking's instalments and its own bank account: their API shapes, and the instalments a stored booking owes. */
 import Type, { type Static } from 'typebox';
-import { calendarDay } from '../domain/format.ts';
+import { calendarDay } from '../domain/dates.ts';
 import { defaultInstalments, instalmentStatuses, instalmentsOf, type PlannedInstalment } from '../domain/payment-plan.ts';
 import { paiseToRupees } from '../domain/money.ts';
 import { DateOnly, literals, Nullable, Rupees } from './columns.ts';

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { addDays, calendarDay, type TripTheme } from '../domain/index.ts';
+import { addDays, calendarDay, DAY_MS, TIME_ZONE, type TripTheme } from '../domain/index.ts';
 import { insertReview } from '../repositories/reviews.ts';
 import { saveStatistics } from '../repositories/statistics.ts';
 import { insertTrip } from '../repositories/trips.ts';
@@ -30,15 +30,15 @@ const demoThemes: Record<string, TripTheme[]> = {
   sikkim: ['mystic-trails'],
 };
 
-/** The calendar day `days` from today in India. */
-const daysFromToday = (days: number) => addDays(calendarDay(), days);
-
 export async function seedDemoContent(
   db: Kysely<Database>,
   dataDir: string,
   depositPercent = 25,
   balanceDueDays = 15,
+  timeZone = TIME_ZONE,
 ): Promise<{ trips: number; reviews: number; departures: number }> {
+  /** The calendar day `days` from today in the business's zone. */
+  const daysFromToday = (days: number) => addDays(calendarDay(new Date(), timeZone), days);
   const tripIds = new Map<string, string>();
   for (const [index, trip] of demoTrips.entries()) {
     const images = await drawImages(dataDir, trip);
@@ -65,7 +65,7 @@ export async function seedDemoContent(
     tripIds.set(trip.slug, id);
   }
   for (const [index, review] of demoReviews.entries()) {
-    const created = new Date(Date.now() - (demoReviews.length - index) * 86_400_000);
+    const created = new Date(Date.now() - (demoReviews.length - index) * DAY_MS);
     await insertReview(db, {
       reviewerName: review.reviewerName,
       rating: review.rating,
@@ -83,6 +83,7 @@ export async function seedDemoContent(
     demoTrips.map((trip) => ({ id: tripIds.get(trip.slug)!, price: trip.price, groupSize: trip.groupSize, startInDays: trip.startInDays })),
     depositPercent,
     balanceDueDays,
+    timeZone,
   );
   return { trips: demoTrips.length, reviews: demoReviews.length, departures };
 }

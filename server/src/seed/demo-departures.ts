@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { addDays, balanceDueDateFor, bookingAmounts, calendarDay, defaultDepositPaise } from '../domain/index.ts';
+import { addDays, balanceDueDateFor, bookingAmounts, calendarDay, defaultDepositPaise, TIME_ZONE } from '../domain/index.ts';
 import { insertBookingRow } from '../repositories/bookings.ts';
 import { insertDeparture } from '../repositories/departures.ts';
 import { insertPayment } from '../repositories/payments.ts';
@@ -38,8 +38,9 @@ export async function seedDemoDepartures(
   trips: DemoDepartureTrip[],
   depositPercent: number,
   balanceDueDays = 15,
+  timeZone = TIME_ZONE,
 ): Promise<number> {
-  const today = calendarDay();
+  const today = calendarDay(new Date(), timeZone);
   let count = 0;
   let userId: string | null = null;
   for (const [index, trip] of trips.entries()) {

@@ -134,9 +134,8 @@ export const bookingsEn = {
   balanceFor: 'Balance for {place} (booking {reference})',
   // Cancelling a confirmed booking
   cancelTitle: 'Cancel this booking',
-  startsIn: "The trip starts in {days}. Your booking's policy:",
-  oneDay: '1 day',
-  daysCount: '{n} days',
+  /** {when}: "in 3 days" in the page's language (domain inDaysText). */
+  startsIn: "The trip starts {when}. Your booking's policy:",
   whatBack: 'What would you like back?',
   voucherChoice: 'A credit voucher of {amount} to spend on a later trip',
   originalChoice: '{amount} back to your original payment',

@@ -3,7 +3,7 @@
  * inputs' minimum, the body built from the form, the trip and the signed-in traveller, and the call itself. The checks
  * are the domain's checkCustomization, the same the API runs.
  */
-import { customizationMessage, messages } from '@travel/server/domain';
+import { calendarDay, customizationMessage, deviceTimeZone, messages } from '@travel/server/domain';
 import type { CustomizationForm } from '@travel/server/domain';
 import type { CustomizationRequestBody } from '@travel/server/entities';
 import { apiRequest } from './api.ts';
@@ -22,10 +22,7 @@ export const emptyCustomizationForm: CustomizationForm = {
 };
 
 /** Today as YYYY-MM-DD in the visitor's own calendar (the date inputs' minimum). */
-export function todayInputValue(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const todayInputValue = (now: Date = new Date()): string => calendarDay(now, deviceTimeZone());
 
 const optionalNumber = (value: number | string): number | undefined => (value === '' ? undefined : Number(value));
 

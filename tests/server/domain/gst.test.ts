@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   amountInWords,
   documentNumber,
+  endOfCalendarDay,
   financialYear,
   gstinCheckCharacter,
   isValidGstin,
   numberInIndianWords,
   splitGst,
+  startOfCalendarDay,
 } from '../../../server/src/domain/index.ts';
 
 describe('GSTIN', () => {
@@ -51,9 +53,9 @@ describe('GST inside a price', () => {
 });
 
 describe('document numbers', () => {
-  it('counts per Indian financial year, April to March in India', () => {
-    expect(financialYear(new Date('2026-04-01T00:00:00+05:30'))).toBe('26-27');
-    expect(financialYear(new Date('2026-03-31T23:59:00+05:30'))).toBe('25-26');
+  it('counts per Indian financial year, April to March in the business zone (India by default)', () => {
+    expect(financialYear(startOfCalendarDay('2026-04-01'))).toBe('26-27');
+    expect(financialYear(endOfCalendarDay('2026-03-31'))).toBe('25-26');
     // 31 March 19:00 UTC is already 1 April in India.
     expect(financialYear(new Date('2027-03-31T19:00:00Z'))).toBe('27-28');
     expect(financialYear(new Date('2099-12-01T00:00:00Z'))).toBe('99-00');

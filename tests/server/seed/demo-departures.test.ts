@@ -37,6 +37,8 @@ describe('demo departures', () => {
         { id: rishikesh.id, price: 8999, groupSize: 24, startInDays: 14 },
       ],
       25,
+      15,
+      t.app.config.TIME_ZONE,
     );
     expect(count).toBe(4);
     const departures = (await caller(t)('GET', `/api/public/trips/${ladakh.id}/departures`, {})).json().departures;
@@ -44,7 +46,8 @@ describe('demo departures', () => {
     expect(seatsLeftText(departures[0].seatsLeft)).toBe('Only 3 seats left');
     expect((await caller(t)('GET', `/api/public/trips/${undated.id}/departures`, {})).json().departures).toEqual([]);
 
-    const today = calendarDay();
+    const zone = t.app.config.TIME_ZONE;
+    const today = calendarDay(new Date(), zone);
     const all = await t.db
       .selectFrom('bookings')
       .innerJoin('departures', 'departures.id', 'bookings.departureId')
@@ -55,12 +58,12 @@ describe('demo departures', () => {
     for (const booking of all) {
       expect(booking.balanceDueDate).toBe(balanceDueDateFor(booking.startDate, 15));
       // Booked while a deposit was what was due, and the deposit paid that day.
-      expect(calendarDay(booking.createdAt) < booking.balanceDueDate!).toBe(true);
+      expect(calendarDay(booking.createdAt, zone) < booking.balanceDueDate!).toBe(true);
       const payments = await paymentsOf(booking.id);
       expect(payments[0]).toMatchObject({ amountPaise: booking.depositPaise });
-      expect(calendarDay(payments[0].paidAt)).toBe(calendarDay(booking.createdAt));
+      expect(calendarDay(payments[0].paidAt, zone)).toBe(calendarDay(booking.createdAt, zone));
       expect(payments.reduce((sum, p) => sum + p.amountPaise, 0)).toBe(booking.amountPaidPaise);
-      for (const payment of payments) expect(calendarDay(payment.paidAt) <= today).toBe(true);
+      for (const payment of payments) expect(calendarDay(payment.paidAt, zone) <= today).toBe(true);
     }
     // Ladakh's balance date is ahead: deposits only. Rishikesh's has passed: paid off, but for one late traveller.
     const ladakhBookings = all.filter((b) => b.tripId === ladakh.id);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { addDays, calendarDay } from '../../../server/src/domain/index.ts';
 import type { Trip } from '../../../server/src/entities/index.ts';
 import { validTrip } from './api.ts';
+import { businessTimeZone } from './business-time.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -43,7 +44,7 @@ export function useBookingApp(env: Record<string, string> = {}): { t: TestApp; a
  * The business's calendar day `days` after `from` (the app's clock, which tests move), YYYY-MM-DD: counted from
  * the day in the business's time zone, as the server counts, not from UTC's (a day behind India's every evening).
  */
-export const daysFromNow = (days: number, from: Date = new Date()) => addDays(calendarDay(from), days);
+export const daysFromNow = (days: number, from: Date = new Date()) => addDays(calendarDay(from, businessTimeZone), days);
 
 export async function adminHeaders(t: TestApp) {
   return bearer(await t.adminToken());

@@ -15,6 +15,7 @@ import { type Config, loadConfig } from '../../../server/src/config.ts';
 import { type OpenedDatabase, openDatabase, openPglite, pgliteParsers } from '../../../server/src/db/connect.ts';
 import { upsertAdmin } from '../../../server/src/repositories/admins.ts';
 import { insertUser } from '../../../server/src/repositories/users.ts';
+import { businessTimeZone } from './business-time.ts';
 import { adminDatabaseUrl, databaseUrlFor } from './global-setup.ts';
 
 export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
@@ -72,7 +73,13 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travel-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    LOG_LEVEL: 'silent',
+    TIME_ZONE: businessTimeZone,
+    ...env,
+  });
   const database = usingPostgres() ? await freshPostgres() : await freshPglite();
   let offsetMs = 0;
   const clock = {

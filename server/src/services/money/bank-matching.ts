@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { departureStartsAt } from '../../domain/index.ts';
+import { DAY_MS, departureStartsAt } from '../../domain/index.ts';
 import { effectiveStatus } from '../../entities/booking.ts';
 import { bankAccountOfBooking, insertBankAccount, markBankAccountClosed } from '../../repositories/bank-accounts.ts';
 import { bookingRowWithStart } from '../../repositories/booking-rows.ts';
@@ -22,8 +22,6 @@ import type { RazorpayOptions } from './payments/razorpay.ts';
 import { closeVirtualAccount, createVirtualAccount } from './payments/smart-collect.ts';
 
 export const BANK_ACCOUNT_QUEUE = 'bank-account-sync';
-
-const DAY_MS = 86_400_000;
 
 export interface BankMatching {
   enabled: boolean;

@@ -5,7 +5,7 @@
  * worth more to the traveller (or none), and a cancel that gives nothing back says so with the amount kept.
  */
 import { useState } from 'react';
-import { cancellationPolicyLines, cancellationPolicyLinesHi, formatRupees, refundChoiceWorthMore } from '@travel/server/domain';
+import { cancellationPolicyLines, cancellationPolicyLinesHi, formatRupees, inDaysText, refundChoiceWorthMore } from '@travel/server/domain';
 import type { Booking } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
 import { fill, say } from '../../i18n/sign-in-en.ts';
@@ -95,7 +95,7 @@ export default function BookingCancel({ booking, onBookingChange, t = bookingsEn
         </button>
       ) : (
         <>
-          <p>{fill(t.startsIn, { days: quote.daysBeforeStart === 1 ? t.oneDay : fill(t.daysCount, { n: quote.daysBeforeStart }) })}</p>
+          <p>{fill(t.startsIn, { when: inDaysText(quote.daysBeforeStart, t.language) })}</p>
           <ul className="cancel-policy">
             {(t.language === 'hi' ? cancellationPolicyLinesHi : cancellationPolicyLines)(quote.policy).map((line) => (
               <li key={line}>{line}</li>

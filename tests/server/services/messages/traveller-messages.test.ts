@@ -5,17 +5,20 @@
  * departure's broadcast, the cancellation, quiet hours, and the console lines they print.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessTime, businessTimeZone } from '../../support/business-time.ts';
 import { adminHeaders, caller, createDeparture, createTrip, travellerHeaders } from '../../support/bookings.ts';
 import { captureMessageLines, type MessageLines, until } from '../../support/message-lines.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+const iso = (day: string, time: string) => businessTime(day, time).toISOString();
 
 let t: TestApp;
 let out: MessageLines;
 
 beforeAll(async () => {
   t = await createTestApp({ JOB_POLL_SECONDS: '0.5', PUBLIC_URL: 'https://trips.example.in', BUSINESS_NAME: 'Wander India Trips' });
-  // 10:30 in India.
-  t.clock.runFrom(new Date('2030-01-10T05:00:00Z'));
+  // 10:30 in the business's zone (India's by default).
+  t.clock.runFrom(businessTime('2030-01-10', '10:30'));
   out = captureMessageLines();
 });
 afterAll(async () => {
@@ -73,15 +76,15 @@ describe('a booking’s messages', () => {
       () => planOf(admin, booking.id),
       (p) => p[0]?.status === 'sent',
     );
-    // Balance due 15 days before the start (2030-02-14): reminders 7, 3 and 1 days before, at 10:00 in India.
+    // Balance due 15 days before the start (2030-02-14): reminders 7, 3 and 1 days before, at 10:00 in the business's zone.
     expect(brief(plan)).toEqual(
       [
-        ['booking_confirmed', 'sent', '2030-01-10T05:00:00.000Z'],
-        ['balance_reminder', 'scheduled', '2030-02-07T04:30:00.000Z'],
-        ['balance_reminder', 'scheduled', '2030-02-11T04:30:00.000Z'],
-        ['balance_reminder', 'scheduled', '2030-02-13T04:30:00.000Z'],
-        ['trip_starting', 'scheduled', '2030-02-27T04:30:00.000Z'],
-        ['review_request', 'scheduled', '2030-03-06T04:30:00.000Z'],
+        ['booking_confirmed', 'sent', iso('2030-01-10', '10:30')],
+        ['balance_reminder', 'scheduled', iso('2030-02-07', '10:00')],
+        ['balance_reminder', 'scheduled', iso('2030-02-11', '10:00')],
+        ['balance_reminder', 'scheduled', iso('2030-02-13', '10:00')],
+        ['trip_starting', 'scheduled', iso('2030-02-27', '10:00')],
+        ['review_request', 'scheduled', iso('2030-03-06', '10:00')],
       ].map(([template, status, sendAt]) => [template, status, expect.stringMatching(new RegExp(`^${sendAt.slice(0, 16)}`))]),
     );
     expect(plan[0]).toMatchObject({ channel: 'whatsapp', to: '+919811100001', error: null });
@@ -89,7 +92,7 @@ describe('a booking’s messages', () => {
     expect(Object.keys(plan[0]).sort()).toEqual(['channel', 'error', 'id', 'sendAt', 'sentAt', 'status', 'template', 'to']);
 
     // The first reminder's morning.
-    t.clock.runFrom(new Date('2030-02-07T04:31:00Z'));
+    t.clock.runFrom(businessTime('2030-02-07', '10:01'));
     const reminder = await until(
       () => out.with('balance_reminder').filter((line) => line.includes(booking.reference)),
       (lines) => lines.length > 0,
@@ -127,12 +130,12 @@ describe('a booking’s messages', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().departure.joiningInstructions).toBe('Meet at Kashmere Gate ISBT, 6 am');
     expect(brief(await planOf(admin, booking.id)).filter(([, status]) => status === 'scheduled')).toEqual([
-      ['trip_starting', 'scheduled', '2030-02-27T04:30:00.000Z'],
-      ['review_request', 'scheduled', '2030-03-06T04:30:00.000Z'],
+      ['trip_starting', 'scheduled', iso('2030-02-27', '10:00')],
+      ['review_request', 'scheduled', iso('2030-03-06', '10:00')],
     ]);
 
     // The trip's morning: the joining instructions.
-    t.clock.runFrom(new Date('2030-02-27T04:31:00Z'));
+    t.clock.runFrom(businessTime('2030-02-27', '10:01'));
     const starting = await until(
       () => out.with('trip_starting').filter((line) => line.includes(booking.reference)),
       (lines) => lines.length > 0,
@@ -155,8 +158,8 @@ describe('a booking’s messages', () => {
     expect(out.lines.filter((line) => line.includes(booking.reference) || line.includes(booking.id))).toHaveLength(5);
   });
 
-  it('at 23:30 in India answers at once and holds reminders and non-urgent broadcasts until 09:00', async () => {
-    t.clock.runFrom(new Date('2030-01-12T18:00:00Z')); // 23:30 in India
+  it('at 23:30 in the business’s zone answers at once and holds reminders and non-urgent broadcasts until 09:00', async () => {
+    t.clock.runFrom(businessTime('2030-01-12', '23:30')); // 23:30 in the business's zone
     const { admin, booking, departure } = await confirmedBooking('9811100002');
     // The confirmation answers a payment just made: it goes now, at night.
     const confirmed = await until(
@@ -169,7 +172,7 @@ describe('a booking’s messages', () => {
       (p) => p[0]?.status === 'sent',
     );
     expect(plan[0]).toMatchObject({ template: 'booking_confirmed', status: 'sent' });
-    expect(Date.parse(plan[0].sendAt)).toBeLessThan(Date.parse('2030-01-12T18:01:00Z'));
+    expect(Date.parse(plan[0].sendAt)).toBeLessThan(businessTime('2030-01-12', '23:31').getTime());
 
     // A non-urgent broadcast waits for 09:00; an urgent one goes now.
     const later = await caller(t)('POST', `/api/admin/departures/${departure.id}/messages`, admin, { text: 'Bring a warm jacket' });
@@ -187,13 +190,15 @@ describe('a booking’s messages', () => {
     // The operator's payment reminder is a reminder: it waits too.
     const reminder = await caller(t)('POST', `/api/admin/bookings/${booking.id}/reminders`, admin);
     expect(reminder.statusCode, reminder.body).toBeLessThan(300);
-    const waiting = (await planOf(admin, booking.id)).filter((m) => m.status === 'scheduled' && m.sendAt.startsWith('2030-01-13T03:30'));
+    const waiting = (await planOf(admin, booking.id)).filter(
+      (m) => m.status === 'scheduled' && m.sendAt.startsWith(iso('2030-01-13', '09:00').slice(0, 16)),
+    );
     expect(waiting.map((m) => m.template).sort()).toEqual(['balance_reminder', 'departure_update']);
     await new Promise((r) => setTimeout(r, 1500));
     expect(out.with('warm jacket')).toEqual([]);
 
-    // 09:00 in India: what waited goes, once.
-    t.clock.runFrom(new Date('2030-01-13T03:30:30Z'));
+    // 09:00 there: what waited goes, once.
+    t.clock.runFrom(businessTime('2030-01-13', '09:00:30'));
     const morning = await until(
       () => out.with(booking.reference).filter((line) => line.includes('warm jacket') || line.includes('balance_reminder')),
       (lines) => lines.length === 2,
@@ -204,7 +209,7 @@ describe('a booking’s messages', () => {
   });
 
   it('cancels a cancelled booking’s plan in its transaction, and never sends a reminder to it', async () => {
-    t.clock.runFrom(new Date('2030-01-14T05:00:00Z'));
+    t.clock.runFrom(businessTime('2030-01-14', '10:30'));
     const { admin, booking } = await confirmedBooking('9811100003');
     await until(
       () => planOf(admin, booking.id),
@@ -222,13 +227,13 @@ describe('a booking’s messages', () => {
       (lines) => lines.length === 1,
     );
     // A reminder's morning comes: nothing goes to the cancelled booking.
-    t.clock.runFrom(new Date('2030-02-07T04:31:00Z'));
+    t.clock.runFrom(businessTime('2030-02-07', '10:01'));
     await new Promise((r) => setTimeout(r, 1500));
     expect(out.with('balance_reminder').filter((line) => line.includes(booking.reference))).toEqual([]);
   });
 
   it("follows a Hindi booking's language: its links open the Hindi pages, and its cancellation says what was kept", async () => {
-    t.clock.runFrom(new Date('2030-01-14T05:00:00Z'));
+    t.clock.runFrom(businessTime('2030-01-14', '10:30'));
     const { admin, booking, headers } = await confirmedBooking('9811100009', 'hi');
     const paramsOf = async (template: string) =>
       (
@@ -283,7 +288,7 @@ describe('a booking’s messages', () => {
     }
     const timing = await caller(t)('GET', '/api/admin/messages/timing', admin);
     expect(timing.statusCode).toBe(200);
-    expect(timing.json()).toMatchObject({ timeZone: 'Asia/Kolkata', quietHours: { from: 21, until: 9 } });
+    expect(timing.json()).toMatchObject({ timeZone: businessTimeZone, quietHours: { from: 21, until: 9 } });
     expect((await caller(t)('GET', '/api/admin/messages/timing', {})).statusCode).toBe(401);
     const none = await caller(t)('POST', `/api/admin/departures/${departure.id}/messages`, admin, { text: 'Hello' });
     expect(none.json()).toEqual({ queued: 0 });

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { backgroundJobTexts, invalidListParameter } from '../../../domain/index.ts';
+import { backgroundJobTexts, DAY_MS, invalidListParameter } from '../../../domain/index.ts';
 import { FailedJobSchema } from '../../../entities/failed-job.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { countFailedJobsWithin, failedJobSortFields, findJob, listFailedJobs } from '../../../repositories/failed-jobs.ts';
@@ -15,7 +15,7 @@ import { tryJobAgain } from '../../../services/jobs/failed-jobs.ts';
 import { registerAdminList } from './list.ts';
 
 const tags = ['admin jobs'];
-const DAY_SECONDS = 24 * 60 * 60;
+const DAY_SECONDS = DAY_MS / 1000;
 
 /** The list's queue, from the query string or the filter. */
 function queueOf(query: Record<string, string | undefined>, filter: Record<string, unknown>): string | undefined {

@@ -6,14 +6,13 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { inQuietHours, type MessageTiming, outsideQuietHours, travellerMessageTexts } from '../../../domain/index.ts';
+import { DAY_MS, inQuietHours, type MessageTiming, outsideQuietHours, travellerMessageTexts } from '../../../domain/index.ts';
 import { TravellerMessageSchema, toMessage } from '../../../entities/message.ts';
 import { conflict, notFound } from '../../../errors.ts';
 import { countFailedMessagesSince, findMessage } from '../../../repositories/messages.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
 
 const tags = ['admin messages'];
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const adminMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);

@@ -6,7 +6,7 @@
  * and does not count, so another may be sent at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages, calendarDay, formatDate, paymentReminderMessages, TIME_ZONE } from '../../../../../server/src/domain/index.ts';
+import { bookingMessages, calendarDay, formatDate, paymentReminderMessages } from '../../../../../server/src/domain/index.ts';
 import { expectError } from '../../../support/api.ts';
 import { until } from '../../../support/message-lines.ts';
 import { adminHeaders, caller } from '../../../support/bookings.ts';
@@ -89,7 +89,7 @@ describe('POST /api/admin/bookings/:id/reminders', () => {
     const text = (await until(ours, (bodies) => bodies.length > 0, 60_000))[0]?.get('Body');
     expect(text).toContain(`balance ₹2,500 for booking ${booking.reference}`);
     // The deposit is owed now, not on the balance date weeks away.
-    expect(text).toContain(`is due on ${formatDate(calendarDay(t.app.now(), TIME_ZONE))}`);
+    expect(text).toContain(`is due on ${formatDate(calendarDay(t.app.now(), t.app.config.TIME_ZONE))}`);
   }, 150_000);
 
   it('answers 409 when nothing is due, 404 for an unknown booking, 401 without a token', async () => {

@@ -1,5 +1,5 @@
 /**
- * The Finance page's discounts (GET /api/admin/reports/discounts): per month a booking was made (India's time zone),
+ * The Finance page's discounts (GET /api/admin/reports/discounts): per month a booking was made (TIME_ZONE),
  * what each kind of discount took off the bookings sold (confirmed or paid; a pending hold is no sale), and each
  * coupon's uses, revenue and discount given: exact to the rupee, on PGlite and PostgreSQL alike.
  */
@@ -9,6 +9,7 @@ import { calendarDay, documentMessages } from '../../../../../server/src/domain/
 import { shiftMonth } from '../../../../../server/src/repositories/finance.ts';
 import { expectError } from '../../../support/api.ts';
 import { createDeparture, createTrip, daysFromNow, travellerHeaders, useBookingApp } from '../../../support/bookings.ts';
+import { businessTime, businessTimeZone } from '../../../support/business-time.ts';
 
 const { t, admin, call } = useBookingApp();
 let month: string;
@@ -34,7 +35,7 @@ const madeAt = (bookingId: string, at: string) =>
   sql`UPDATE bookings SET created_at = ${at}::timestamptz WHERE id = ${bookingId}::uuid`.execute(t.app.db);
 
 beforeAll(async () => {
-  month = calendarDay(t.app.now()).slice(0, 7);
+  month = calendarDay(t.app.now(), businessTimeZone).slice(0, 7);
   // ₹10,000 a seat; 5 % off a group of 3; 10 % off booked 30 days ahead (the start is 90 days away).
   const trip = await createTrip(t, admin, { price: 10000, groupDiscount: [{ minSeats: 3, percent: 5 }] });
   const departure = await createDeparture(t, admin, trip.id, {
@@ -60,12 +61,12 @@ beforeAll(async () => {
   const firstFriend = await book((await travellerHeaders(t)).headers, { departureId: departure.id, couponCode: code });
   expect(firstFriend.totalAmount).toBe(8500);
   await confirm(firstFriend);
-  // Ten minutes into this month in India: the day before in UTC, still this month's.
-  await madeAt(firstFriend.id, `${month}-01T00:10:00+05:30`);
+  // Ten minutes into this month in the business’s zone: the day before in UTC, still this month's.
+  await madeAt(firstFriend.id, businessTime(`${month}-01`, '00:10').toISOString());
   const secondFriend = await book((await travellerHeaders(t)).headers, { departureId: departure.id, couponCode: code });
   await confirm(secondFriend);
-  // A minute before this month began in India: last month's.
-  await madeAt(secondFriend.id, `${month}-01T00:00:00+05:30`);
+  // A minute before this month began there: last month's.
+  await madeAt(secondFriend.id, businessTime(`${month}-01`, '00:00').toISOString());
   await sql`UPDATE bookings SET created_at = created_at - interval '1 minute' WHERE id = ${secondFriend.id}::uuid`.execute(t.app.db);
 
   // A hold with the flat coupon, never paid: it holds the coupon (a use) but is no sale.
@@ -74,7 +75,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/admin/reports/discounts', () => {
-  it('sums each kind of discount per month the bookings sold were made in, in India’s time zone', async () => {
+  it('sums each kind of discount per month the bookings sold were made in, in the business’s time zone', async () => {
     const response = await call('GET', `/api/admin/reports/discounts?month=${month}`, admin);
     expect(response.statusCode, response.body).toBe(200);
     const report = response.json();

@@ -1,6 +1,6 @@
 /**
  * The Finance page's figures: money received per month by when it was paid (the month's bounds
- * in India's time zone), refunded by when the refund was processed, what confirmed bookings still
+ * in TIME_ZONE), refunded by when the refund was processed, what confirmed bookings still
  * owe per month their balance falls due, overdue balances as of today, pending refunds, vouchers
  * still to spend, and the month's GST documents summed per type: exact to the paisa, on PGlite and
  * PostgreSQL alike.
@@ -10,6 +10,7 @@ import { calendarDay, documentMessages } from '../../../../../server/src/domain/
 import { shiftMonth } from '../../../../../server/src/repositories/finance.ts';
 import { expectError } from '../../../support/api.ts';
 import { adminHeaders, caller, daysFromNow } from '../../../support/bookings.ts';
+import { businessTime, businessTimeZone } from '../../../support/business-time.ts';
 import { BUSINESS_GSTIN, reserveGstBooking } from '../../../support/documents.ts';
 import { createTestApp, type TestApp } from '../../../support/test-app.ts';
 
@@ -18,6 +19,9 @@ let admin: Record<string, string>;
 let call: ReturnType<typeof caller>;
 let month: string;
 let dueMonth: string;
+
+/** A wall-clock time in the business's zone, as the API takes it. */
+const at = (day: string, time: string) => businessTime(day, time).toISOString();
 
 const pay = async (bookingId: string, amount: number, paidAt?: string) => {
   const response = await call('POST', `/api/admin/bookings/${bookingId}/payments`, admin, { amount, method: 'upi', paidAt });
@@ -29,23 +33,23 @@ beforeAll(async () => {
   t = await createTestApp({ GSTIN: BUSINESS_GSTIN });
   admin = await adminHeaders(t);
   call = caller(t);
-  month = calendarDay(t.app.now()).slice(0, 7);
+  month = calendarDay(t.app.now(), businessTimeZone).slice(0, 7);
   // A booking of ₹10,500 starting in 60 days: ₹2,625.35 paid now, ₹0.07 paid in the first minutes of
-  // this month in India (the day before in UTC), ₹1,234.56 two months ago.
+  // this month in the business’s zone (the day before in UTC), ₹1,234.56 two months ago.
   const first = await reserveGstBooking(t, admin, { departure: { startDate: daysFromNow(60, t.app.now()) } });
   await pay(first.booking.id, 2625.35);
-  await pay(first.booking.id, 0.07, `${month}-01T00:10:00+05:30`);
-  const last = await pay(first.booking.id, 1234.56, `${shiftMonth(month, -2)}-15T12:00:00+05:30`);
+  await pay(first.booking.id, 0.07, at(`${month}-01`, '00:10'));
+  const last = await pay(first.booking.id, 1234.56, at(`${shiftMonth(month, -2)}-15`, '12:00'));
   dueMonth = last.balanceDueDate.slice(0, 7);
   // A second one, ₹20,000.50 starting in 60 days, its deposit (₹5,001) and 13 paise paid, and an unpaid hold that owes nothing yet.
   const second = await reserveGstBooking(t, admin, { price: 20000.5, departure: { startDate: daysFromNow(60, t.app.now()) } });
-  await pay(second.booking.id, 5001.13, `${shiftMonth(month, -1)}-28T23:59:00+05:30`);
+  await pay(second.booking.id, 5001.13, at(`${shiftMonth(month, -1)}-28`, '23:59'));
   await reserveGstBooking(t, admin);
 });
 afterAll(() => t.close());
 
 describe('GET /api/admin/reports/finance', () => {
-  it('sums money received per month in India’s time zone and what is owed per due month, to the paisa', async () => {
+  it('sums money received per month in the business’s time zone and what is owed per due month, to the paisa', async () => {
     const response = await call('GET', `/api/admin/reports/finance?month=${month}`, admin);
     expect(response.statusCode, response.body).toBe(200);
     const report = response.json();
@@ -88,7 +92,7 @@ describe('GET /api/admin/reports/finance', () => {
   });
 
   it('sums refunds by the month they were processed, pending refunds, and vouchers still to spend', async () => {
-    const now = calendarDay(t.app.now()).slice(0, 7);
+    const now = calendarDay(t.app.now(), businessTimeZone).slice(0, 7);
     const before = (await call('GET', `/api/admin/reports/finance?month=${now}`, admin)).json();
     const current = (report: { months: { month: string; refunded: number }[] }) => report.months.find((m) => m.month === now)!;
     // An offline payment refunded in part by the admin's cancel: pending until the admin records it.
@@ -127,7 +131,7 @@ describe('GET /api/admin/reports/finance', () => {
 
   it('defaults to this month and answers 400 for a malformed one, 401 without a token', async () => {
     const report = (await call('GET', '/api/admin/reports/finance', admin)).json();
-    expect(report.month).toBe(calendarDay(t.app.now()).slice(0, 7));
+    expect(report.month).toBe(calendarDay(t.app.now(), businessTimeZone).slice(0, 7));
     expectError(await call('GET', '/api/admin/reports/finance?month=2026-13', admin), 400, documentMessages.monthInvalid);
     expectError(await call('GET', '/api/admin/reports/finance', {}), 401);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, setClock } from '../../../support/api.ts';
+import { businessTime } from '../../../support/business-time.ts';
 import { bearer, createTestApp, type TestApp } from '../../../support/test-app.ts';
 
 let t: TestApp;
@@ -132,28 +133,30 @@ describe('DELETE /api/admin/users/:id (bulk delete)', () => {
   });
 });
 
-describe('GET /api/admin/users/stats: today and this week in Asia/Kolkata', () => {
-  it('counts from IST midnight and from Monday 00:00 IST, not UTC', async () => {
+describe('GET /api/admin/users/stats: today and this week in TIME_ZONE', () => {
+  const at = (day: string, time: string) => businessTime(day, time).toISOString();
+
+  it('counts from local midnight and from Monday 00:00 in the business’s zone, not UTC', async () => {
     await t.db.deleteFrom('users').execute();
-    // Now: Wednesday 18 Nov 2026, 10:00 IST (04:30 UTC). Today began 17 Nov 18:30 UTC; the week, Mon 16 Nov 00:00 IST = 15 Nov 18:30 UTC.
-    setClock(t, '2026-11-18T04:30:00Z');
-    await addUser('2026-11-15T18:29:59Z'); // Sun 23:59:59 IST: last week
-    await addUser('2026-11-15T18:30:00Z'); // Mon 00:00 IST: this week
-    await addUser('2026-11-17T18:29:59Z'); // Tue 23:59:59 IST: this week, not today
-    await addUser('2026-11-17T18:30:00Z'); // Wed 00:00 IST: today (still 17 Nov in UTC)
-    await addUser('2026-11-17T20:00:00Z', { isActive: false }); // Wed 01:30 IST: today, inactive
-    await addUser('2026-11-18T04:00:00Z'); // Wed 09:30 IST: today
+    // Now: Wednesday 18 Nov 2026, 10:00 there; in India today began 17 Nov 18:30 UTC, the week 15 Nov 18:30 UTC.
+    setClock(t, at('2026-11-18', '10:00'));
+    await addUser(at('2026-11-15', '23:59:59')); // Sun 23:59:59: last week
+    await addUser(at('2026-11-16', '00:00')); // Mon 00:00: this week
+    await addUser(at('2026-11-17', '23:59:59')); // Tue 23:59:59: this week, not today
+    await addUser(at('2026-11-18', '00:00')); // Wed 00:00: today (still 17 Nov in UTC)
+    await addUser(at('2026-11-18', '01:30'), { isActive: false }); // Wed 01:30: today, inactive
+    await addUser(at('2026-11-18', '09:30')); // Wed 09:30: today
     await addUser('2025-06-01T00:00:00Z', { isActive: false }); // long ago
     expect(await stats()).toEqual({ totalUsers: 7, activeUsers: 5, newUsersToday: 3, newUsersThisWeek: 5 });
   });
 
-  it('on Monday just after IST midnight (still Sunday in UTC) the week and the day both start at IST midnight', async () => {
+  it('on Monday just after local midnight (still Sunday in UTC) the week and the day both start at local midnight', async () => {
     await t.db.deleteFrom('users').execute();
-    setClock(t, '2026-11-15T21:30:00Z'); // Mon 16 Nov 03:00 IST
-    await addUser('2026-11-15T18:00:00Z'); // Sun 23:30 IST: neither
-    await addUser('2026-11-15T19:00:00Z'); // Mon 00:30 IST: today and this week
-    await addUser('2026-11-09T18:30:00Z'); // previous Monday 00:00 IST: neither
-    await addUser('2026-11-14T12:00:00Z'); // Sat: neither (a UTC week would count it)
+    setClock(t, at('2026-11-16', '03:00')); // Mon 16 Nov 03:00
+    await addUser(at('2026-11-15', '23:30')); // Sun 23:30: neither
+    await addUser(at('2026-11-16', '00:30')); // Mon 00:30: today and this week
+    await addUser(at('2026-11-09', '00:00')); // previous Monday 00:00: neither
+    await addUser(at('2026-11-14', '17:30')); // Sat: neither (a UTC week would count it)
     expect(await stats()).toEqual({ totalUsers: 4, activeUsers: 4, newUsersToday: 1, newUsersThisWeek: 1 });
   });
 

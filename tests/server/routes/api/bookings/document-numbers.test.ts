@@ -24,7 +24,10 @@ afterAll(async () => {
 });
 
 const numbered = (series: string, count: number, at: Date) =>
-  Array.from({ length: count }, (_, i) => `${series}/${financialYear(at)}/${String(i + 1).padStart(6, '0')}`);
+  Array.from(
+    { length: count },
+    (_, i) => `${series}/${financialYear(at, registered.app.config.TIME_ZONE)}/${String(i + 1).padStart(6, '0')}`,
+  );
 
 async function allDocuments(t: TestApp) {
   const response = await caller(t)('GET', '/api/admin/documents?sort=["number","ASC"]', await adminHeaders(t));

@@ -11,8 +11,9 @@ import { createDeparture, createTrip, travellerHeaders, useBookingApp } from '..
 const { t, admin, call } = useBookingApp();
 const MINUTE = 60_000;
 
-const today = () => calendarDay(t.app.now());
-const midnightStarting = (day: string) => atLocalHour(day, 0);
+const zone = () => t.app.config.TIME_ZONE;
+const today = () => calendarDay(t.app.now(), zone());
+const midnightStarting = (day: string) => atLocalHour(day, 0, zone());
 
 async function publicDeparture(tripId: string, id: string) {
   const response = await call('GET', `/api/public/trips/${tripId}/departures`, {});
@@ -56,7 +57,7 @@ describe('what a departure says is due now is what its booking asks', () => {
 describe('holds never end after the departure starts', () => {
   it('an offline hold on the eve of the start ends at its midnight; on its own day it lasts the checkout’s minutes', async () => {
     // 20:00 in the business's time zone: the 48-hour offline hold would run two days past tomorrow's start.
-    t.clock.runFrom(atLocalHour(calendarDay(), 20));
+    t.clock.runFrom(atLocalHour(calendarDay(new Date(), zone()), 20, zone()));
     try {
       const trip = await createTrip(t, admin);
       const tomorrow = await createDeparture(t, admin, trip.id, { startDate: addDays(today(), 1) });
@@ -77,7 +78,7 @@ describe('holds never end after the departure starts', () => {
   });
 
   it('a waitlist offer for tomorrow’s departure is held until its start at most; none is made on the departure’s day', async () => {
-    t.clock.runFrom(atLocalHour(calendarDay(), 20));
+    t.clock.runFrom(atLocalHour(calendarDay(new Date(), zone()), 20, zone()));
     try {
       const trip = await createTrip(t, admin, { price: 8999 });
       for (const [startDate, offered] of [

@@ -12,7 +12,7 @@ import { createDeparture, createTrip, travellerHeaders, useBookingApp } from '..
 
 const { t, admin, call } = useBookingApp({ BALANCE_REMINDER_DAYS: '3' });
 
-const today = () => calendarDay(t.app.now());
+const today = () => calendarDay(t.app.now(), t.app.config.TIME_ZONE);
 const plan = (...steps: [number | null, number][]) => steps.map(([daysBefore, percent]) => ({ daysBefore, percent }));
 
 async function book(departureId: string, adults = 1) {
@@ -130,7 +130,9 @@ describe('a departure’s payment plan', () => {
         sendAt: string;
       }[];
     const reminders = (list: Awaited<ReturnType<typeof messages>>) =>
-      list.filter((m) => m.template.endsWith('_reminder')).map((m) => [m.template, m.status, calendarDay(new Date(m.sendAt))]);
+      list
+        .filter((m) => m.template.endsWith('_reminder'))
+        .map((m) => [m.template, m.status, calendarDay(new Date(m.sendAt), t.app.config.TIME_ZONE)]);
     expect(reminders(await messages())).toEqual([
       ['instalment_reminder', 'scheduled', addDays(start, -63)],
       ['instalment_reminder', 'scheduled', addDays(start, -33)],
@@ -164,7 +166,7 @@ describe('a departure’s payment plan', () => {
       admin,
     );
     expect(overdue.json().bookings.map((b: { id: string }) => b.id)).toEqual([booking.id]);
-    const month = calendarDay(t.app.now()).slice(0, 7);
+    const month = calendarDay(t.app.now(), t.app.config.TIME_ZONE).slice(0, 7);
     expect((await call('GET', `/api/admin/reports/finance?month=${month}`, admin)).json().overdue).toEqual({ count: 1, amount: 24000 });
     // Part of it paid: still overdue, with what it has; then the rest.
     await pay(booking.id, 4000);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, messages, travellerReviewMessages } from '../../../../../server/src/domain/index.ts';
 import { expectError, setClock } from '../../../support/api.ts';
 import { adminHeaders, caller, daysFromNow, type Reserved } from '../../../support/bookings.ts';
+import { businessTime } from '../../../support/business-time.ts';
 import { recordPayment, reserveGstBooking } from '../../../support/documents.ts';
 import { createTestApp, type TestApp } from '../../../support/test-app.ts';
 
@@ -187,7 +188,7 @@ describe('refusals', () => {
       409,
       travellerReviewMessages.beforeStart,
     );
-    setClock(t, `${reserved.departure.startDate}T06:00:00+05:30`);
+    setClock(t, businessTime(reserved.departure.startDate, '06:00'));
     expect((await call('POST', reviewUrl(reserved.booking.id), reserved.headers, goodReview)).statusCode).toBe(201);
 
     setClock(t, new Date());

@@ -246,7 +246,7 @@ describe('reminders with payment links', () => {
 describe('instalment reminders with payment links', () => {
   it('sends an instalment reminder with a one-tap link for what the instalment owes, one link per instalment', async () => {
     const trip = await createTrip(t, admin, { price: 60000 });
-    const startDate = addDays(calendarDay(t.app.now()), 120);
+    const startDate = addDays(calendarDay(t.app.now(), t.app.config.TIME_ZONE), 120);
     const paymentPlan = [
       { daysBefore: null, percent: 30 },
       { daysBefore: 60, percent: 40 },

@@ -71,7 +71,7 @@ describe('splitting a booking', () => {
       { daysBefore: 60, percent: 40 },
       { daysBefore: 30, percent: 30 },
     ];
-    const startDate = addDays(calendarDay(t.app.now()), 120);
+    const startDate = addDays(calendarDay(t.app.now(), t.app.config.TIME_ZONE), 120);
     const { booking } = await reserveBooking(t, admin, {
       departure: { pricePerPerson: 10000.01, paymentPlan: plan, startDate },
       adults: 3,

@@ -13,6 +13,7 @@ import {
 } from '../../../../../server/src/services/travellers/traveller-jobs.ts';
 import { expectError } from '../../../support/api.ts';
 import { createDeparture, daysFromNow, reserveBooking, useBookingApp } from '../../../support/bookings.ts';
+import { businessTime } from '../../../support/business-time.ts';
 import { bearer } from '../../../support/test-app.ts';
 
 const { t, admin, call } = useBookingApp({ ROOM_SIZE: '2', DETAILS_REMINDER_DAYS: '14,7,2', TRAVELLER_DATA_DAYS: '180' });
@@ -138,10 +139,10 @@ describe('the travellers’ periodic jobs', () => {
       (await t.db.selectFrom('bookingTravellers').select('personalDataErasedAt').where('id', '=', ids[0]).executeTakeFirstOrThrow())
         .personalDataErasedAt;
     // The other tests' shorter trips end earlier: they are erased first.
-    t.clock.runFrom(new Date(Date.parse(`${daysFromNow(33 + 179, t.app.now())}T12:00:00+05:30`)));
+    t.clock.runFrom(businessTime(daysFromNow(33 + 179, t.app.now()), '12:00'));
     await eraseOldTravellerData(options());
     expect(await erasedAt()).toBeNull();
-    t.clock.runFrom(new Date(Date.parse(`${daysFromNow(1, t.app.now())}T12:00:00+05:30`)));
+    t.clock.runFrom(businessTime(daysFromNow(1, t.app.now()), '12:00'));
     expect(await eraseOldTravellerData(options())).toBeGreaterThanOrEqual(1);
     expect(await eraseOldTravellerData(options())).toBe(0);
     const rows = await t.db.selectFrom('bookingTravellers').selectAll().where('id', 'in', ids).execute();
