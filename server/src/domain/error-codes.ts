@@ -125,7 +125,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * tests check that none is.
  */
 function patternOf(template: (...values: string[]) => string): { pattern: RegExp; order: number[] } | null {
-  const markers = Array.from({ length: template.length }, (_, index) => `\u0000${index}\u0000`);
+  const markers = Array.from({ length: template.length }, (_, index) => `\uE000${index}\uE001`);
   let probe: string;
   try {
     probe = template(...markers);
@@ -136,10 +136,10 @@ function patternOf(template: (...values: string[]) => string): { pattern: RegExp
   let source = '';
   let rest = probe;
   for (;;) {
-    const at = rest.search(/\u0000\d+\u0000/);
+    const at = rest.search(/\uE000\d+\uE001/);
     if (at < 0) break;
     source += escapeRegExp(rest.slice(0, at));
-    const marker = /^\u0000(\d+)\u0000/.exec(rest.slice(at))!;
+    const marker = /^\uE000(\d+)\uE001/.exec(rest.slice(at))!;
     order.push(Number(marker[1]));
     source += '(.+?)';
     rest = rest.slice(at + marker[0].length);

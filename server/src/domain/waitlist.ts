@@ -3,7 +3,6 @@
  * the checks of what a traveller or an admin sends. Which entries are offered freed seats is decided
  * by the ledger (services/waitlist.ts) under the departure's lock.
  */
-import { bookingMessages } from './booking-messages.ts';
 import { bookingLimits } from './bookings.ts';
 import { formatDateTime } from './format.ts';
 import { countOf } from './plurals.ts';

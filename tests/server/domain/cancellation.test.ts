@@ -115,7 +115,9 @@ describe('admin cancel bodies', () => {
       value: { refundTo: 'original', amount: 10.5, reason: 'late' },
     });
     expect(parseAdminCancel({ refundTo: 'original', amount: 1.001 })).toMatchObject({ error: cancellationMessages.cancelAmountInvalid });
-    expect(parseAdminCancel({ refundTo: 'original', reason: 'x'.repeat(501) })).toMatchObject({ error: cancellationMessages.reasonTooLong });
+    expect(parseAdminCancel({ refundTo: 'original', reason: 'x'.repeat(501) })).toMatchObject({
+      error: cancellationMessages.reasonTooLong,
+    });
   });
 });
 

@@ -42,9 +42,13 @@ describe('checkFile: the generic check of one file (docs/product.md#rules)', () 
 
   it('limits images to 50MB and videos to 100MB, with the size in the message', () => {
     expect(checkFile(file('big.jpg', 'image/jpeg', 50 * MB))).toMatchObject({ kind: 'image' });
-    expect(checkFile(file('big.jpg', 'image/jpeg', 52.4 * MB))).toMatchObject({ error: 'Image file too large: 52.40MB. Maximum size: 50MB' });
+    expect(checkFile(file('big.jpg', 'image/jpeg', 52.4 * MB))).toMatchObject({
+      error: 'Image file too large: 52.40MB. Maximum size: 50MB',
+    });
     expect(checkFile(file('big.mp4', 'video/mp4', 100 * MB))).toMatchObject({ kind: 'video' });
-    expect(checkFile(file('big.mp4', 'video/mp4', 120 * MB))).toMatchObject({ error: 'Video file too large: 120.00MB. Maximum size: 100MB' });
+    expect(checkFile(file('big.mp4', 'video/mp4', 120 * MB))).toMatchObject({
+      error: 'Video file too large: 120.00MB. Maximum size: 100MB',
+    });
     // A video may be larger than an image may.
     expect(checkFile(file('mid.mp4', 'video/mp4', 75 * MB))).toMatchObject({ kind: 'video' });
   });

@@ -148,7 +148,9 @@ describe('parsers', () => {
     expect(parseCoupon({ code: 'GOOD', kind: 'percent', value: 2.5 }, { creating: true })).toEqual({
       error: pricingMessages.couponPercentInvalid,
     });
-    expect(parseCoupon({ code: 'GOOD', kind: 'flat', value: 0 }, { creating: true })).toMatchObject({ error: pricingMessages.couponFlatInvalid });
+    expect(parseCoupon({ code: 'GOOD', kind: 'flat', value: 0 }, { creating: true })).toMatchObject({
+      error: pricingMessages.couponFlatInvalid,
+    });
     expect(parseCoupon({ code: 'GOOD', kind: 'flat', value: 10.005 }, { creating: true })).toEqual({
       error: pricingMessages.couponFlatInvalid,
     });

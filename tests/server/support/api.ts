@@ -79,7 +79,10 @@ export async function snapshot(t: TestApp) {
   return out;
 }
 
-/** The API's one error shape: a status in the expected class, JSON `{error, code}` (and `params` for a message with values), no stack or internals. */
+/**
+ * The API's one error shape: a status in the expected class, JSON `{error, code}` (and `params` for a message
+ * with values), no stack or internals.
+ */
 export function expectError(response: LightMyRequestResponse, status: number, message?: string | RegExp) {
   expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);

@@ -11,7 +11,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
-  type BookingStatus,
   bookingMessages,
   calendarDay,
   cancellationMessages,

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { cancellationPolicyLines, cancellationPolicyLinesHi, formatRupees, inDaysText, refundChoiceWorthMore } from '@travel/server/domain';
 import type { Booking } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
-import { fill, say } from '../../i18n/sign-in-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { type CancellationQuote, moneyApi, type RefundChoice } from '../../lib/booking-money.ts';
 import { sayError } from '../../lib/bookings.ts';
 import Popup from './Popup.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatRupees } from '@travel/server/domain';
 import type { GstDocument } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
-import { fill, say } from '../../i18n/sign-in-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, downloadDocument, sayError } from '../../lib/bookings.ts';
 import { dateIn } from '../../lib/departure-text.ts';
 

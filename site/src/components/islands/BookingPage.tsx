@@ -8,7 +8,7 @@ import { balanceDueDay, bookingPaysInFull, calendarDay, formatRupees, placeText,
 import type { TripRequirements } from '@travel/server/domain';
 import type { Booking, PaymentProvider } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
-import { fill, say } from '../../i18n/sign-in-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, sayError } from '../../lib/bookings.ts';
 import { dateIn, dateTimeIn, departureDatesText } from '../../lib/departure-text.ts';
 import { tripRequirements } from '../../lib/travellers.ts';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { formatRupees, placeText, whatsappLink } from '@travel/server/domain';
 import type { Booking, BookingShare } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
-import { fill, say } from '../../i18n/sign-in-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { sayError } from '../../lib/bookings.ts';
 import { sharesApi } from '../../lib/shares.ts';
 import ErrorAlert from './ErrorAlert.tsx';

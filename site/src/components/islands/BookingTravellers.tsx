@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { missingDetailsOf } from '@travel/server/domain';
 import type { Readiness, TripRequirements } from '@travel/server/domain';
 import type { BookingTraveller, TravellerView } from '@travel/server/entities';
-import { fill, say } from '../../i18n/sign-in-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
 import { sayError } from '../../lib/bookings.ts';
 import { isFullRecord, travellersApi } from '../../lib/travellers.ts';

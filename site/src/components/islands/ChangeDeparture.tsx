@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { formatRupees } from '@travel/server/domain';
 import type { Booking } from '@travel/server/entities';
 import type { ShiftOption } from '../../lib/travellers.ts';
-import { fill, say } from '../../i18n/sign-in-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
 import { sayError } from '../../lib/bookings.ts';
 import { dateIn } from '../../lib/departure-text.ts';

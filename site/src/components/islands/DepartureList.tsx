@@ -8,7 +8,7 @@ import { bookingLimits, formatRupees } from '@travel/server/domain';
 import type { CancellationTier } from '@travel/server/domain';
 import type { Departure, WaitlistEntry } from '@travel/server/entities';
 import { departureListEn, type DepartureListText } from '../../i18n/departure-list-en.ts';
-import { fill, say } from '../../i18n/sign-in-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, sayError } from '../../lib/bookings.ts';
 import { waitlistApi } from '../../lib/waitlist.ts';
 import { dateIn, departureDatesText, seatsText } from '../../lib/departure-text.ts';

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import type { BookingTraveller } from '@travel/server/entities';
-import { fill, say } from '../../i18n/sign-in-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
 import { sayError } from '../../lib/bookings.ts';
 import { travellersApi } from '../../lib/travellers.ts';

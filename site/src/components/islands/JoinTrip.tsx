@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { placeText } from '@travel/server/domain';
 import type { TripRequirements } from '@travel/server/domain';
 import type { Booking, BookingTraveller } from '@travel/server/entities';
-import { fill, say } from '../../i18n/sign-in-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
 import { sayError } from '../../lib/bookings.ts';
 import { dateIn, departureDatesText } from '../../lib/departure-text.ts';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { formatRupees, placeText } from '@travel/server/domain';
 import type { Booking } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
-import { fill, say } from '../../i18n/sign-in-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { bookingsApi, sayError } from '../../lib/bookings.ts';
 import { dateIn, departureDatesText } from '../../lib/departure-text.ts';
 import { bookingPageUrl } from '../../lib/pay-booking.ts';

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { placeText } from '@travel/server/domain';
 import type { OwnWaitlistEntry } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
-import { fill, say } from '../../i18n/sign-in-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { sayError } from '../../lib/bookings.ts';
 import { dateIn, dateTimeIn, departureDatesText } from '../../lib/departure-text.ts';
 import { bookingPageUrl } from '../../lib/pay-booking.ts';

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { bookingTexts, formatRupees, placeText } from '@travel/server/domain';
 import type { PaymentRequest } from '@travel/server/entities';
 import { bookingsEn, type BookingsText } from '../../i18n/bookings-en.ts';
-import { fill, say } from '../../i18n/sign-in-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { ApiError } from '../../lib/api.ts';
 import { sayError } from '../../lib/bookings.ts';
 import { dateIn, departureDatesText } from '../../lib/departure-text.ts';

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import type { TripRequirements } from '@travel/server/domain';
 import type { BookingTraveller } from '@travel/server/entities';
-import { fill, say } from '../../i18n/sign-in-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
 import { sayError } from '../../lib/bookings.ts';
 import { dateTimeIn } from '../../lib/departure-text.ts';

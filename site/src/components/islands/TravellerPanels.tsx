@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import { whatsappLink } from '@travel/server/domain';
 import type { BookingTraveller, TravellerView } from '@travel/server/entities';
-import { fill, say } from '../../i18n/sign-in-en.ts';
+import { fill } from '../../i18n/sign-in-en.ts';
 import { travellersEn, type TravellersText } from '../../i18n/travellers-en.ts';
 import { sayError } from '../../lib/bookings.ts';
 import { inviteAddress, travellersApi } from '../../lib/travellers.ts';
