@@ -1,9 +1,10 @@
-/** A waitlist entry: the one definition of its API shapes and table (docs/product.md#waitlist). */
-import type { Generated, Selectable } from 'kysely';
+/** A waitlist entry: the one definition of its API shapes (its table: db/tables; docs/product.md#waitlist). */
+import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
-import { type Language, languages } from '../domain/languages.ts';
-import { waitlistLimits, waitlistStatuses, type WaitlistStatus } from '../domain/waitlist.ts';
+import { languages } from '../domain/languages.ts';
+import { waitlistLimits, waitlistStatuses } from '../domain/waitlist.ts';
 import { DateOnly, Instant, literals, Nullable } from './columns.ts';
+import type { WaitlistEntriesTable } from '../db/schema.ts';
 
 export const WaitlistEntrySchema = Type.Object({
   id: Type.String(),
@@ -44,18 +45,4 @@ export const WaitlistMoveSchema = Type.Object({
   position: Type.Integer({ minimum: 1, description: 'the new place among waiting entries; past the end: last' }),
 });
 
-export interface WaitlistEntriesTable {
-  id: Generated<string>;
-  departureId: string;
-  userId: string;
-  seats: number;
-  queueOrder: number;
-  /** The language of the page it was joined on: the offer's booking and its messages go in it. */
-  language: Generated<Language>;
-  status: Generated<WaitlistStatus>;
-  bookingId: string | null;
-  offeredAt: Date | null;
-  createdAt: Generated<Date>;
-  updatedAt: Generated<Date>;
-}
 export type WaitlistEntryRow = Selectable<WaitlistEntriesTable>;
