@@ -1,4 +1,7 @@
-/** Admin (a back-office account: an admin or a trip leader): the one definition of its API shape, type and row mapping (its table: db/tables). */
+/**
+ * Admin (a back-office account: an admin or a trip leader): the one definition of its API shape, type
+ * and row mapping (its table: db/tables).
+ */
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { staffNameMax, staffRoles, staffStatuses } from '../domain/staff.ts';

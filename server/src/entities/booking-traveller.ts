@@ -1,13 +1,12 @@
 /**
- * A booking's traveller record (one per seat): the one definition of its API shape and its
- * row mapping (its table: db/tables). Rows become records here and only here: the mobile and emergency contact from
- * their columns, the status from the domain's one completeness rule, and the fitness proof only when
- * the trip asks for one. `nameOnly` is what a co-traveller sees of the others.
+ * A booking's traveller record (one per seat): the one definition of its API shape and its row
+ * mapping (its table: db/tables). Rows become records here and only here: the mobile and emergency
+ * contact from their columns, the status from the domain's one completeness rule, and the fitness
+ * proof only when the trip asks for one. `nameOnly` is what a co-traveller sees of the others.
  */
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import {
-  type FitnessProofStatus,
   fitnessProofStatuses,
   genders,
   idTypes,
@@ -117,7 +116,7 @@ export function toBookingTraveller(row: BookingTravellerRow, requirements: TripR
       row.consentVersion !== null && row.consentName !== null && row.consentAt
         ? { version: row.consentVersion, name: row.consentName, at: row.consentAt.toISOString() }
         : null,
-    fitnessProof: requirements.fitnessProof ? { status: row.fitnessStatus as FitnessProofStatus, reason: row.fitnessReason } : null,
+    fitnessProof: requirements.fitnessProof ? { status: row.fitnessStatus, reason: row.fitnessReason } : null,
     claimedBy: row.claimedBy ?? null,
   } as Omit<BookingTraveller, 'status'>;
   return { ...record, status: travellerStatusOf(record, requirements) };

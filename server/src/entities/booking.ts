@@ -1,7 +1,8 @@
 /**
  * Booking, with its travellers and payments: the one definition of its API shape, type and row
- * mapping (its table: db/tables). Rows become Bookings here and only here: paise to rupees, and a pending booking past
- * its hold reads as `expired` (from hold_expires_at and `now`, so the answer never waits for a sweep).
+ * mapping (its table: db/tables). Rows become Bookings here and only here: paise to rupees, and a
+ * pending booking past its hold reads as `expired` (from hold_expires_at and `now`, so the answer
+ * never waits for a sweep).
  */
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';

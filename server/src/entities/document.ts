@@ -1,7 +1,8 @@
 /**
  * A GST document (receipt voucher, tax invoice, refund voucher, credit note, or a plain receipt
- * without a GSTIN): the one definition of its API shape, type and row mapping (its table: db/tables). Amounts are
- * paise in the table and rupees in the API; the buyer is a snapshot taken when it was issued.
+ * without a GSTIN): the one definition of its API shape, type and row mapping (its table:
+ * db/tables). Amounts are paise in the table and rupees in the API; the buyer is a snapshot taken
+ * when it was issued.
  */
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';

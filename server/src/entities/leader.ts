@@ -1,6 +1,7 @@
 /**
  * The trip leader's day: the one definition of the shapes the leader page and the back office read
- * (a leader's departure, the roster, check-ins, incidents, a sync's results) (their tables: db/tables).
+ * (a leader's departure, the roster, check-ins, incidents, a sync's results); their tables are in
+ * db/tables.
  */
 import Type, { type Static } from 'typebox';
 import { departureStatuses } from '../domain/bookings.ts';
