@@ -1,8 +1,12 @@
-/** Admin (a back-office account: an admin or a trip leader): the one definition of its API shape, type, table and row mapping. */
-import type { Generated, Selectable } from 'kysely';
+/**
+ * Admin (a back-office account: an admin or a trip leader): the one definition of its API shape, type
+ * and row mapping (its table: db/tables).
+ */
+import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { staffNameMax, staffRoles, staffStatuses } from '../domain/staff.ts';
-import { type EntityTable, fieldReader, Instant, literals, type UpdatedAt } from './columns.ts';
+import { fieldReader, Instant, literals } from './columns.ts';
+import type { AdminsTable } from '../db/schema.ts';
 
 export const AdminSchema = Type.Object({
   id: Type.String(),
@@ -14,16 +18,6 @@ export const AdminSchema = Type.Object({
 });
 export type Admin = Static<typeof AdminSchema>;
 
-export type AdminsTable = EntityTable<
-  Admin,
-  { generated: 'id' | 'name' | 'role' | 'status' },
-  {
-    passwordHash: string;
-    /** Tokens carry it; logout, a password change and disabling bump it, ending older tokens. */
-    tokenVersion: Generated<number>;
-    updatedAt: UpdatedAt;
-  }
->;
 export type AdminRow = Selectable<AdminsTable>;
 
 export const toAdmin: (row: AdminRow) => Admin = fieldReader(AdminSchema);

@@ -1,9 +1,10 @@
-/** A payment counted on a booking: the one definition of its API shape, type, table and row mapping. */
-import type { ColumnType, Generated, Selectable } from 'kysely';
+/** A payment counted on a booking: the one definition of its API shape, type and row mapping (its table: db/tables). */
+import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { bookingLimits, offlinePaymentMethods, paymentMethods, paymentStatuses } from '../domain/bookings.ts';
 import { paiseToRupees, rupeesMax } from '../domain/money.ts';
-import { type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
+import { fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
+import type { BookingPaymentsTable } from '../db/schema.ts';
 
 export const BookingPaymentSchema = Type.Object({
   id: Type.String(),
@@ -34,24 +35,6 @@ export const OfflinePaymentBodySchema = Type.Object({
 });
 export type OfflinePayment = Static<typeof OfflinePaymentBodySchema>;
 
-export type BookingPaymentsTable = EntityTable<
-  BookingPayment,
-  { derived: 'amount'; generated: 'id' | 'status' | 'reference' },
-  {
-    bookingId: string;
-    amountPaise: number;
-    providerOrderId: string | null;
-    paidAt: ColumnType<Date, Date | string | undefined, Date | string>;
-    /** The admin who recorded an offline payment. */
-    recordedBy: string | null;
-    /** A payment of method voucher: the voucher it spent. */
-    voucherId: ColumnType<string | null, string | null | undefined, string | null>;
-    /** A split booking's payment: the share it paid (its receipt is in that share's name). */
-    shareId: ColumnType<string | null, string | null | undefined, string | null>;
-    /** What has been refunded of it (pending and processed refunds). */
-    amountRefundedPaise: Generated<number>;
-  }
->;
 export type BookingPaymentRow = Selectable<BookingPaymentsTable>;
 
 const paymentFields = fieldReader(BookingPaymentSchema);

@@ -1,10 +1,10 @@
-/** A booking's share (DESIGN "Each pays their share"): the one definition of its API shape, table and row mapping. */
-import type { Generated, Selectable } from 'kysely';
+/** A booking's share (DESIGN "Each pays their share"): the one definition of its API shape and row mapping (its table: db/tables). */
+import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { paiseToRupees } from '../domain/money.ts';
 import { sharePayPath } from '../domain/shares.ts';
-import type { CreatedAt } from './columns.ts';
 import { Nullable, Rupees } from './columns.ts';
+import type { BookingSharesTable } from '../db/schema.ts';
 
 export const BookingShareSchema = Type.Object({
   id: Type.String(),
@@ -19,17 +19,6 @@ export const BookingShareSchema = Type.Object({
 });
 export type BookingShare = Static<typeof BookingShareSchema>;
 
-export interface BookingSharesTable {
-  id: Generated<string>;
-  bookingId: string;
-  travellerId: string | null;
-  position: number;
-  amountPaise: number;
-  depositPaise: number;
-  amountPaidPaise: Generated<number>;
-  token: string;
-  createdAt: CreatedAt;
-}
 export type BookingShareRow = Selectable<BookingSharesTable> & {
   name: string | null;
   mobileCountryCode?: string | null;
@@ -46,18 +35,3 @@ export const toBookingShare = (row: BookingShareRow, duePaise: number): BookingS
   due: paiseToRupees(duePaise),
   payUrl: sharePayPath(row.token),
 });
-
-/** Razorpay Payment Links asked for a share or an instalment (services/payments/payment-links.ts). */
-export interface PaymentLinksTable {
-  id: Generated<string>;
-  bookingId: string;
-  purpose: 'share' | 'instalment';
-  referenceId: string;
-  amountPaise: number;
-  status: Generated<'pending' | 'created' | 'paid' | 'cancelled'>;
-  linkId: string | null;
-  shortUrl: string | null;
-  error: string | null;
-  createdAt: CreatedAt;
-  updatedAt: Generated<Date>;
-}

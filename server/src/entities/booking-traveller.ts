@@ -1,13 +1,12 @@
 /**
- * A booking's traveller record (one per seat): the one definition of its API shape, its table and
- * its row mapping. Rows become records here and only here: the mobile and emergency contact from
- * their columns, the status from the domain's one completeness rule, and the fitness proof only when
- * the trip asks for one. `nameOnly` is what a co-traveller sees of the others.
+ * A booking's traveller record (one per seat): the one definition of its API shape and its row
+ * mapping (its table: db/tables). Rows become records here and only here: the mobile and emergency
+ * contact from their columns, the status from the domain's one completeness rule, and the fitness
+ * proof only when the trip asks for one. `nameOnly` is what a co-traveller sees of the others.
  */
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import {
-  type FitnessProofStatus,
   fitnessProofStatuses,
   genders,
   idTypes,
@@ -18,7 +17,8 @@ import {
   travellerStatusOf,
   travellerStatuses,
 } from '../domain/travellers.ts';
-import { type CreatedAt, DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, type UpdatedAt } from './columns.ts';
+import { DateOnly, fieldReader, Instant, literals, Nullable } from './columns.ts';
+import type { BookingTravellersTable } from '../db/schema.ts';
 
 export const TravellerMobileSchema = Type.Object({
   countryCode: Type.String({ pattern: '^[0-9]{1,4}$' }),
@@ -95,35 +95,6 @@ export const TravellerDetailsBodySchema = Type.Object({
   dietary: Type.Optional(Type.String({ maxLength: travellerLimits.dietaryMax })),
 });
 
-export type BookingTravellersTable = EntityTable<
-  BookingTraveller,
-  {
-    derived: 'mobile' | 'emergencyContact' | 'consent' | 'fitnessProof' | 'status';
-    generated: 'id' | 'lead' | 'name' | 'medicalNotes' | 'dietary';
-  },
-  {
-    bookingId: string;
-    mobileCountryCode: string | null;
-    mobileNumber: string | null;
-    emergencyName: string | null;
-    emergencyRelation: string | null;
-    emergencyCountryCode: string | null;
-    emergencyNumber: string | null;
-    consentVersion: number | null;
-    consentName: string | null;
-    consentAt: Date | null;
-    fitnessStatus: Generated<string>;
-    fitnessReason: string | null;
-    /** The stored file's key in the upload storage; never sent. */
-    fitnessFile: string | null;
-    /** SHA-256 of the invitation's token (the token itself is never stored). */
-    inviteTokenHash: string | null;
-    inviteExpiresAt: Date | null;
-    personalDataErasedAt: Date | null;
-    createdAt: CreatedAt;
-    updatedAt: UpdatedAt;
-  }
->;
 export type BookingTravellerRow = Selectable<BookingTravellersTable>;
 
 const travellerFields = fieldReader(BookingTravellerSchema);
@@ -145,7 +116,7 @@ export function toBookingTraveller(row: BookingTravellerRow, requirements: TripR
       row.consentVersion !== null && row.consentName !== null && row.consentAt
         ? { version: row.consentVersion, name: row.consentName, at: row.consentAt.toISOString() }
         : null,
-    fitnessProof: requirements.fitnessProof ? { status: row.fitnessStatus as FitnessProofStatus, reason: row.fitnessReason } : null,
+    fitnessProof: requirements.fitnessProof ? { status: row.fitnessStatus, reason: row.fitnessReason } : null,
     claimedBy: row.claimedBy ?? null,
   } as Omit<BookingTraveller, 'status'>;
   return { ...record, status: travellerStatusOf(record, requirements) };

@@ -1,26 +1,26 @@
 /**
- * Booking, with its travellers and payments: the one definition of its API shape, type, table and
- * row mapping. Rows become Bookings here and only here: paise to rupees, and a pending booking past
- * its hold reads as `expired` (from hold_expires_at and `now`, so the answer never waits for a sweep).
+ * Booking, with its travellers and payments: the one definition of its API shape, type and row
+ * mapping (its table: db/tables). Rows become Bookings here and only here: paise to rupees, and a
+ * pending booking past its hold reads as `expired` (from hold_expires_at and `now`, so the answer
+ * never waits for a sweep).
  */
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { type BookingStatus, bookingStatuses } from '../domain/bookings.ts';
-import { type CancelledBy, cancelledByValues, heldPaise, type RefundTo, refundToValues } from '../domain/cancellation.ts';
+import { cancelledByValues, heldPaise, refundToValues } from '../domain/cancellation.ts';
 import { departureEndDate } from '../domain/format.ts';
 import { languages } from '../domain/languages.ts';
 import { balanceDuePaise, paiseToRupees } from '../domain/money.ts';
-import type { PlannedInstalment } from '../domain/payment-plan.ts';
-import { type BankAccount, BookingPlanProperties, type PlanFields, planFieldsOf, plannedInstalmentsOf } from './booking-instalments.ts';
+import { type BankAccount, BookingPlanProperties, planFieldsOf, plannedInstalmentsOf } from './booking-instalments.ts';
 import { type BookingPayment, BookingPaymentSchema } from './booking-payment.ts';
 import { type BookingShareRow, BookingShareSchema, toBookingShare } from './booking-share.ts';
 import { shareDueNowPaise } from '../domain/shares.ts';
-import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
-import type { NotificationColumns } from './customization-request.ts';
+import { DateOnly, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
 import { type Refund, RefundSchema } from './refund.ts';
 import { type BookingTraveller, ReadinessSchema, readinessOf, type TravellerView, TravellerViewSchema } from './booking-traveller.ts';
 import { CancellationTierSchema } from './trip.ts';
-import { PricingSchema, type StoredPricing, toPricing } from './coupon.ts';
+import { PricingSchema, toPricing } from './coupon.ts';
+import type { BookingsTable } from '../db/schema.ts';
 
 export const BookingUserSchema = Type.Object({
   id: Type.String(),
@@ -97,64 +97,6 @@ export const BookingSchema = Type.Object({
 export type Booking = Static<typeof BookingSchema>;
 export type BookingCancellation = Static<typeof CancellationSchema>;
 
-/** Amounts are integer paise (bigint, parsed to numbers in db/connect.ts). */
-export type BookingsTable = EntityTable<
-  Booking,
-  {
-    derived:
-      | 'place'
-      | 'startDate'
-      | 'endDate'
-      | 'user'
-      | 'travellers'
-      | 'readiness'
-      | 'totalAmount'
-      | 'pricing'
-      | 'depositAmount'
-      | 'amountPaid'
-      | 'balanceDue'
-      | 'payments'
-      | 'shares'
-      | 'amountRefunded'
-      | 'refunds'
-      | 'cancellation'
-      | 'whatsappOptIn'
-      | 'remindersStopped'
-      | PlanFields;
-    generated: 'id' | 'language';
-    instants: 'holdExpiresAt';
-    json: 'cancellationPolicy';
-  },
-  NotificationColumns & {
-    userId: string;
-    /** The names given at booking, as given (the records in booking_travellers are the truth; search reads these too). */
-    travellers: ColumnType<{ name: string }[], string | undefined, string>;
-    pricePerPersonPaise: number;
-    kidPricePerPersonPaise: number;
-    depositPerPersonPaise: number;
-    totalPaise: number;
-    depositPaise: number;
-    /** The instalments of the departure's payment plan when it was made; null: the deposit and the balance. */
-    instalmentPlan: ColumnType<PlannedInstalment[] | null, string | null | undefined, string | null>;
-    amountPaidPaise: Generated<number>;
-    amountRefundedPaise: Generated<number>;
-    cancelledAt: Date | null;
-    cancelledBy: CancelledBy | null;
-    cancellationRetainedPaise: number | null;
-    cancellationRefundPaise: number | null;
-    cancellationVoucherPaise: number | null;
-    cancellationRefundTo: RefundTo | null;
-    cancellationReason: string | null;
-    /** WhatsApp for this booking's messages (else SMS). */
-    whatsappOptIn: Generated<boolean>;
-    /** Set when the traveller stopped non-essential messages (reminders, the review request). */
-    remindersStoppedAt: Date | null;
-    /** The lines it was priced with (paise); null: made before pricing lines, no discount. */
-    pricing: ColumnType<StoredPricing | null, string | null, string | null>;
-    couponId: string | null;
-    referrerUserId: string | null;
-  }
->;
 /** `status` is the stored one: a pending_payment row past holdExpiresAt reads as expired (effectiveStatus). */
 export type BookingRow = Selectable<BookingsTable>;
 

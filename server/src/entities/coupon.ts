@@ -1,9 +1,10 @@
-/** A coupon (DESIGN "Prices that fill departures"): the one definition of its API shape, type, table and row mapping. */
-import type { Generated, Selectable } from 'kysely';
+/** A coupon (DESIGN "Prices that fill departures"): the one definition of its API shape, type and row mapping (its table: db/tables). */
+import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { couponKinds, couponStatuses, discountKinds, type PricingPaise } from '../domain/pricing.ts';
 import { paiseToRupees, rupeesMax } from '../domain/money.ts';
-import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
+import { DateOnly, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
+import type { CouponsTable } from '../db/schema.ts';
 
 export const CouponSchema = Type.Object({
   id: Type.String(),
@@ -40,11 +41,6 @@ export const CouponBodySchema = Type.Object({
 });
 export type CouponChanges = Static<typeof CouponBodySchema>;
 
-export type CouponsTable = EntityTable<
-  Coupon,
-  { derived: 'value' | 'uses' | 'revenue' | 'discountGiven'; generated: 'id' | 'status'; json: 'tripIds' },
-  { percent: number | null; amountPaise: number | null; maxUsesPerTraveller: Generated<number>; minSeats: Generated<number> }
->;
 export type CouponRow = Selectable<CouponsTable>;
 
 const couponFields = fieldReader(CouponSchema);
@@ -116,15 +112,3 @@ export const ReferralSchema = Type.Object({
   rewards: Type.Array(ReferralRewardSchema),
 });
 export type Referral = Static<typeof ReferralSchema>;
-
-export interface ReferralCodesTable {
-  userId: string;
-  code: string;
-  createdAt: Generated<Date>;
-}
-export interface ReferralRewardsTable {
-  bookingId: string;
-  referrerUserId: string;
-  voucherId: string;
-  createdAt: Generated<Date>;
-}

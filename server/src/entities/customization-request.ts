@@ -1,11 +1,12 @@
 /**
  * Customization request, as stored and listed in the back office (beyond the specification:
- * docs/product.md#beyond-the-specification): the one definition of its API shape, type, table and row mapping.
+ * docs/product.md#beyond-the-specification): the one definition of its API shape, type and row mapping (its table: db/tables).
  */
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { customizationTypes } from '../domain/types.ts';
-import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable } from './columns.ts';
+import { DateOnly, fieldReader, Instant, literals, Nullable } from './columns.ts';
+import type { CustomizationRequestsTable } from '../db/schema.ts';
 
 export const CustomizationRequestSchema = Type.Object({
   id: Type.String(),
@@ -66,18 +67,6 @@ export const CustomizationRequestBodySchema = Type.Object({
 });
 export type CustomizationRequestBody = Static<typeof CustomizationRequestBodySchema>;
 
-/** Delivery state of the business's notification (services/notification-outbox.ts). */
-export interface NotificationColumns {
-  notificationStatus: Generated<string>;
-  notificationLastError: string | null;
-  notifiedAt: Date | null;
-}
-
-export type CustomizationRequestsTable = EntityTable<
-  CustomizationRequest,
-  { generated: 'id' | 'handled'; numeric: 'tripPrice'; instants: 'handledAt' },
-  NotificationColumns
->;
 export type CustomizationRequestRow = Selectable<CustomizationRequestsTable>;
 
 const requestFields = fieldReader(CustomizationRequestSchema);

@@ -1,5 +1,5 @@
-/** Departure (one dated run of a trip): the one definition of its API shape, type, table and row mapping. */
-import type { Generated, Selectable } from 'kysely';
+/** Departure (one dated run of a trip): the one definition of its API shape, type and row mapping (its table: db/tables). */
+import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { bookingLimits, departureStatuses, joiningInstructionsMax } from '../domain/bookings.ts';
 import { departureLeadersMax } from '../domain/staff.ts';
@@ -7,7 +7,8 @@ import { paymentTerms } from '../domain/due-now.ts';
 import { planDepositPaise, splitByPlan } from '../domain/payment-plan.ts';
 import { defaultDepositPaise, paiseToRupees, rupeesMax, type SeatPricesPaise } from '../domain/money.ts';
 import { seatPricesToday } from '../domain/pricing.ts';
-import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
+import { DateOnly, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
+import type { DeparturesTable } from '../db/schema.ts';
 
 /** A departure's early bird: `percent` off when booked at least `daysBefore` days before the start. */
 export const EarlyBirdSchema = Type.Object({
@@ -129,29 +130,6 @@ export const UpcomingDepartureSchema = Type.Object({
 });
 export type UpcomingDeparture = Departure & { place: string; days: string };
 
-export type DeparturesTable = EntityTable<
-  Departure,
-  {
-    derived:
-      | 'seatsLeft'
-      | 'pricePerPerson'
-      | 'kidPricePerPerson'
-      | 'depositPerPerson'
-      | 'dueNowPerPerson'
-      | 'originalPricePerPerson'
-      | 'earlyBirdUntil';
-    generated: 'id';
-    json: 'earlyBird' | 'paymentPlan';
-  },
-  {
-    /** The departure's own prices; null: the trip's price, the adult price for children, and DEPOSIT_PERCENT of the price. */
-    pricePerPersonPaise: number | null;
-    kidPricePerPersonPaise: number | null;
-    depositPerPersonPaise: number | null;
-    /** Where and when to meet, sent before the start (trip_starting). */
-    joiningInstructions: Generated<string>;
-  }
->;
 export type DepartureRow = Selectable<DeparturesTable>;
 
 const rupeesToWholePaise = (rupees: number) => Math.round(rupees * 100);

@@ -1,13 +1,15 @@
 /**
  * A GST document (receipt voucher, tax invoice, refund voucher, credit note, or a plain receipt
- * without a GSTIN): the one definition of its API shape, type, table and row mapping. Amounts are
- * paise in the table and rupees in the API; the buyer is a snapshot taken when it was issued.
+ * without a GSTIN): the one definition of its API shape, type and row mapping (its table:
+ * db/tables). Amounts are paise in the table and rupees in the API; the buyer is a snapshot taken
+ * when it was issued.
  */
-import type { ColumnType, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { documentTypes } from '../domain/documents.ts';
 import { paiseToRupees } from '../domain/money.ts';
-import { type CreatedAt, DateOnly, type EntityTable, fieldReader, literals, Rupees } from './columns.ts';
+import { DateOnly, fieldReader, literals, Rupees } from './columns.ts';
+import type { DocumentsTable } from '../db/schema.ts';
 
 export const DocumentSchema = Type.Object({
   id: Type.String(),
@@ -26,36 +28,7 @@ export const DocumentSchema = Type.Object({
 });
 export type GstDocument = Static<typeof DocumentSchema>;
 
-export type DocumentsTable = EntityTable<
-  GstDocument,
-  { derived: 'amount' | 'taxableValue' | 'cgst' | 'sgst' | 'igst'; generated: 'id' },
-  {
-    series: string;
-    financialYear: string;
-    sequence: number;
-    paymentId: string | null;
-    /** The refund a refund voucher or credit note is for. */
-    refundId: ColumnType<string | null, string | null | undefined, string | null>;
-    amountPaise: number;
-    taxablePaise: number;
-    cgstPaise: number;
-    sgstPaise: number;
-    igstPaise: number;
-    /** The numbers of the documents this one settles (a tax invoice's receipt vouchers). */
-    relatedNumbers: ColumnType<string[], string, string>;
-    buyerName: string;
-    buyerMobile: string;
-    buyerGstin: string | null;
-    createdAt: CreatedAt;
-  }
->;
 export type DocumentRow = Selectable<DocumentsTable>;
-
-export interface DocumentCountersTable {
-  series: string;
-  financialYear: string;
-  lastSequence: number;
-}
 
 const documentFields = fieldReader(DocumentSchema);
 

@@ -1,14 +1,14 @@
 /**
  * The trip leader's day: the one definition of the shapes the leader page and the back office read
- * (a leader's departure, the roster, check-ins, incidents, a sync's results) and of their tables.
+ * (a leader's departure, the roster, check-ins, incidents, a sync's results); their tables are in
+ * db/tables.
  */
-import type { ColumnType } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { departureStatuses } from '../domain/bookings.ts';
 import { syncOpsMax, syncResultStatuses } from '../domain/leader.ts';
 import { genders, travellerKinds, travellerStatuses } from '../domain/travellers.ts';
 import { EmergencyContactSchema, TravellerMobileSchema } from './booking-traveller.ts';
-import { type CreatedAt, DateOnly, Instant, literals, Nullable, Rupees } from './columns.ts';
+import { DateOnly, Instant, literals, Nullable, Rupees } from './columns.ts';
 
 export const LeaderDepartureSchema = Type.Object({
   id: Type.String(),
@@ -96,33 +96,3 @@ export const SyncResultSchema = Type.Object({
   error: Type.Optional(Type.String()),
 });
 export type SyncResult = Static<typeof SyncResultSchema>;
-
-export interface CheckInsTable {
-  travellerId: string;
-  point: string;
-  departureId: string;
-  present: boolean;
-  at: Date;
-  by: string | null;
-  /** The change that set it: breaks a tie of equal `at` the same way on every replica. */
-  opId: string;
-}
-
-export interface IncidentsTable {
-  id: string;
-  departureId: string;
-  travellerId: string | null;
-  text: string;
-  at: Date;
-  by: string | null;
-  createdAt: CreatedAt;
-}
-
-export interface LeaderSyncOpsTable {
-  id: string;
-  leaderId: string | null;
-  type: string;
-  status: 'applied' | 'rejected';
-  error: string | null;
-  receivedAt: ColumnType<Date, Date | undefined, never>;
-}

@@ -1,9 +1,10 @@
-/** A refund of money paid on a booking: the one definition of its API shape, type, table and row mapping. */
+/** A refund of money paid on a booking: the one definition of its API shape, type and row mapping (its table: db/tables). */
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { bookingLimits, offlinePaymentMethods } from '../domain/bookings.ts';
 import { paiseToRupees, rupeesMax } from '../domain/money.ts';
-import { type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
+import { fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
+import type { RefundsTable } from '../db/schema.ts';
 
 export const refundMethods = [...offlinePaymentMethods, 'razorpay', 'voucher'] as const;
 export type RefundMethod = (typeof refundMethods)[number];
@@ -30,19 +31,6 @@ export const OfflineRefundBodySchema = Type.Object({
 });
 export type OfflineRefund = Static<typeof OfflineRefundBodySchema>;
 
-export type RefundsTable = EntityTable<
-  Refund,
-  { derived: 'amount'; generated: 'id' | 'status' },
-  {
-    bookingId: string;
-    paymentId: string | null;
-    amountPaise: number;
-    reference: string | null;
-    recordedBy: string | null;
-    processedAt: Date | null;
-    updatedAt: Date;
-  }
->;
 export type RefundRow = Selectable<RefundsTable>;
 
 const refundFields = fieldReader(RefundSchema);

@@ -1,9 +1,10 @@
-/** Review: the one definition of its API shape, its type, its table and its row mapping. */
+/** Review: the one definition of its API shape, its type and its row mapping (its table: db/tables). */
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { limits } from '../domain/limits.ts';
 import { reviewSources, reviewStatuses } from '../domain/review-statuses.ts';
-import { type EntityTable, fieldReader, Instant, literals, Nullable } from './columns.ts';
+import { fieldReader, Instant, literals, Nullable } from './columns.ts';
+import type { ReviewsTable } from '../db/schema.ts';
 
 export const ReviewSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -35,7 +36,6 @@ export const PublicReviewSchema = Type.Intersect([
 ]);
 export type PublicReview = Static<typeof PublicReviewSchema>;
 
-export type ReviewsTable = EntityTable<Review, { derived: 'trip'; generated: 'id' | 'images' | 'status' | 'source' | 'bookingId' }>;
 export type ReviewRow = Selectable<ReviewsTable>;
 
 const reviewFields = fieldReader(ReviewSchema);

@@ -1,10 +1,11 @@
-/** Trip: the one definition of its API shape, its type, its table and its row mapping. */
+/** Trip: the one definition of its API shape, its type and its row mapping (its table: db/tables). */
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { gstRates } from '../domain/gst.ts';
 import { defaultTripRequirements, travellerLimits } from '../domain/travellers.ts';
 import { tripThemeSlugs } from '../domain/trip-themes.ts';
-import { DateOnly, type EntityTable, fieldReader, Instant, literals, Nullable } from './columns.ts';
+import { DateOnly, fieldReader, Instant, literals, Nullable } from './columns.ts';
+import type { TripsTable } from '../db/schema.ts';
 
 /** A tier of a cancellation policy: from `daysBefore` days before the start, `retainPercent` of the total is retained. */
 export const CancellationTierSchema = Type.Object({
@@ -55,14 +56,6 @@ export const TripSchema = Type.Object({
 });
 export type Trip = Static<typeof TripSchema>;
 
-export type TripsTable = EntityTable<
-  Trip,
-  {
-    generated: 'id' | 'images' | 'themes' | 'placeHi' | 'descriptionHi' | 'requirements';
-    numeric: 'price';
-    json: 'cancellationPolicy' | 'groupDiscount';
-  }
->;
 export type TripRow = Selectable<TripsTable>;
 
 const tripFields = fieldReader(TripSchema);

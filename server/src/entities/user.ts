@@ -1,7 +1,8 @@
-/** User (a traveller account): the one definition of its API shape, its type, its table and its row mapping. */
-import type { Generated, Selectable } from 'kysely';
+/** User (a traveller account): the one definition of its API shape, its type and its row mapping (its table: db/tables). */
+import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
-import { type EntityTable, fieldReader, Instant, Nullable } from './columns.ts';
+import { fieldReader, Instant, Nullable } from './columns.ts';
+import type { UsersTable } from '../db/schema.ts';
 
 export const UserSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -23,14 +24,6 @@ export const UserStatsSchema = Type.Object({
 });
 export type UserStats = Static<typeof UserStatsSchema>;
 
-export type UsersTable = EntityTable<
-  User,
-  { generated: 'id' | 'isActive'; instants: 'lastLoginAt' },
-  {
-    /** Tokens carry it; logout bumps it, ending older tokens. */
-    tokenVersion: Generated<number>;
-  }
->;
 export type UserRow = Selectable<UsersTable>;
 
 export const toUser: (row: UserRow) => User = fieldReader(UserSchema);

@@ -1,8 +1,9 @@
-/** A credit voucher: the one definition of its API shape, type, table and row mapping. */
+/** A credit voucher: the one definition of its API shape, type and row mapping (its table: db/tables). */
 import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { paiseToRupees, rupeesMax } from '../domain/money.ts';
-import { type EntityTable, fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
+import { fieldReader, Instant, literals, Nullable, Rupees } from './columns.ts';
+import type { VouchersTable } from '../db/schema.ts';
 
 export const voucherStatuses = ['active', 'used', 'expired', 'void'] as const;
 export type VoucherStatus = (typeof voucherStatuses)[number];
@@ -28,17 +29,6 @@ export const GoodwillVoucherBodySchema = Type.Object({
 });
 export type GoodwillVoucher = Static<typeof GoodwillVoucherBodySchema>;
 
-export type VouchersTable = EntityTable<
-  Voucher,
-  { derived: 'amount' | 'balance'; generated: 'id' | 'status'; instants: 'expiresAt' },
-  {
-    amountPaise: number;
-    balancePaise: number;
-    issuedBy: string | null;
-    note: string | null;
-    updatedAt: Date;
-  }
->;
 export type VoucherRow = Selectable<VouchersTable>;
 
 const voucherFields = fieldReader(VoucherSchema);

@@ -1,10 +1,11 @@
-/** A waitlist entry: the one definition of its API shapes and table (docs/product.md#waitlist). */
-import type { Generated, Selectable } from 'kysely';
+/** A waitlist entry: the one definition of its API shapes (its table: db/tables; docs/product.md#waitlist). */
+import type { Selectable } from 'kysely';
 import Type, { type Static } from 'typebox';
-import { type Language, languages } from '../domain/languages.ts';
+import { languages } from '../domain/languages.ts';
 import { bookingMessages } from '../domain/booking-messages.ts';
-import { waitlistLimits, waitlistMessages, waitlistStatuses, type WaitlistStatus } from '../domain/waitlist.ts';
+import { waitlistLimits, waitlistMessages, waitlistStatuses } from '../domain/waitlist.ts';
 import { DateOnly, Instant, literals, Nullable } from './columns.ts';
+import type { WaitlistEntriesTable } from '../db/schema.ts';
 
 export const WaitlistEntrySchema = Type.Object({
   id: Type.String(),
@@ -60,18 +61,4 @@ export const WaitlistMoveSchema = Type.Object({
   }),
 });
 
-export interface WaitlistEntriesTable {
-  id: Generated<string>;
-  departureId: string;
-  userId: string;
-  seats: number;
-  queueOrder: number;
-  /** The language of the page it was joined on: the offer's booking and its messages go in it. */
-  language: Generated<Language>;
-  status: Generated<WaitlistStatus>;
-  bookingId: string | null;
-  offeredAt: Date | null;
-  createdAt: Generated<Date>;
-  updatedAt: Generated<Date>;
-}
 export type WaitlistEntryRow = Selectable<WaitlistEntriesTable>;

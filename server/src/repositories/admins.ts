@@ -1,8 +1,8 @@
 /** Admin accounts: passwords are argon2id hashes, e-mails compared case-insensitively. */
 import { hash, verify } from '@node-rs/argon2';
 import { type Kysely, sql, type Updateable } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { type Admin, type AdminRow, type AdminsTable, toAdmin } from '../entities/admin.ts';
+import type { AdminsTable, Database } from '../db/schema.ts';
+import { type Admin, type AdminRow, toAdmin } from '../entities/admin.ts';
 import { DomainError, type NewStaffMember, type StaffChanges, staffMessages, type StaffRole, type StaffStatus } from '../domain/index.ts';
 import { UUID } from './list-query.ts';
 import type { Signed } from './sessions.ts';

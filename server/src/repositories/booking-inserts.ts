@@ -1,8 +1,7 @@
 /** Inserting bookings: a reservation (its reference drawn again when taken) and the demo content's rows. */
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { BookingsTable, Database } from '../db/schema.ts';
 import type { BookingStatus, Language } from '../domain/index.ts';
-import type { BookingsTable } from '../entities/booking.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

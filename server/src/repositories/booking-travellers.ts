@@ -4,16 +4,11 @@
  * (entities/booking-traveller.ts).
  */
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { BookingTravellersTable, Database } from '../db/schema.ts';
 import type { BookingStatus } from '../domain/bookings.ts';
 import { defaultLanguage, type Language } from '../domain/languages.ts';
 import { defaultTripRequirements, type TripRequirements } from '../domain/travellers.ts';
-import {
-  type BookingTraveller,
-  type BookingTravellerRow,
-  type BookingTravellersTable,
-  toBookingTraveller,
-} from '../entities/booking-traveller.ts';
+import { type BookingTraveller, type BookingTravellerRow, toBookingTraveller } from '../entities/booking-traveller.ts';
 import { UUID } from './list-query.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

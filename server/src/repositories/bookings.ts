@@ -3,17 +3,10 @@
  * dates, and becomes a Booking through the entity's mapping (entities/booking.ts).
  */
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { BookingsTable, Database } from '../db/schema.ts';
 import { overdueOnSql } from './finance.ts';
 import { type BookingStatus, bookingStatuses, isBookingStatus } from '../domain/index.ts';
-import {
-  type Booking,
-  type BookingRow,
-  type BookingsTable,
-  effectiveStatus,
-  type JoinedBookingRow,
-  toBooking,
-} from '../entities/booking.ts';
+import { type Booking, type BookingRow, effectiveStatus, type JoinedBookingRow, toBooking } from '../entities/booking.ts';
 import { likePattern, type ListParams, page, UUID } from './list-query.ts';
 import { paymentsOf } from './payments.ts';
 import { activeBankAccountsOf } from './bank-accounts.ts';

@@ -5,8 +5,8 @@
  * `maxUses`, on PostgreSQL across replicas and on PGlite.
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { type Coupon, type CouponRow, type CouponsTable, type CouponUse, toCoupon } from '../entities/coupon.ts';
+import type { CouponsTable, Database } from '../db/schema.ts';
+import { type Coupon, type CouponRow, type CouponUse, toCoupon } from '../entities/coupon.ts';
 import { paiseToRupees } from '../domain/money.ts';
 import { idsFilter, likePattern, type ListParams, page, UUID } from './list-query.ts';
 import type { Insertable, Updateable } from 'kysely';

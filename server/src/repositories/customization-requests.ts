@@ -1,13 +1,8 @@
 /** Stored customization requests: written with their notification's job, listed in the back office. */
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { CustomizationRequestsTable, Database } from '../db/schema.ts';
 import type { CustomizationType } from '../domain/index.ts';
-import {
-  type CustomizationRequest,
-  type CustomizationRequestRow,
-  type CustomizationRequestsTable,
-  toCustomizationRequest,
-} from '../entities/customization-request.ts';
+import { type CustomizationRequest, type CustomizationRequestRow, toCustomizationRequest } from '../entities/customization-request.ts';
 import { idsFilter, likePattern, type ListParams, page, UUID } from './list-query.ts';
 
 export const customizationRequestSortFields = ['id', 'createdAt', 'startDate', 'preferredPlace', 'username', 'handled'] as const;

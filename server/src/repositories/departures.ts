@@ -4,14 +4,13 @@
  * expired hold frees its seats at once, whether or not a sweep has stored it as expired.
  */
 import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, DeparturesTable } from '../db/schema.ts';
 import { type CancellationTier, calendarDay, type DepartureStatus, type GroupTier } from '../domain/index.ts';
 import {
   type AdminDeparture,
   type Departure,
   type DeparturePricing,
   type DepartureRow,
-  type DeparturesTable,
   type NextDeparture,
   toAdminDeparture,
   toDeparture,

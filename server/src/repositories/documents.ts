@@ -5,9 +5,9 @@
  * payment gives its number back. So each series counts 1, 2, 3 ... with no gap and no repeat.
  */
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, DocumentsTable } from '../db/schema.ts';
 import type { DocumentType } from '../domain/index.ts';
-import { type DocumentRow, type DocumentsTable, type GstDocument, toDocument } from '../entities/document.ts';
+import { type DocumentRow, type GstDocument, toDocument } from '../entities/document.ts';
 import { idsFilter, type ListParams, page, UUID } from './list-query.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

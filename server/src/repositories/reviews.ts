@@ -1,7 +1,7 @@
 /** Review queries; each review carries its trip's id and place when it is about one. */
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { type PublicReview, type Review, type ReviewsTable, toReview } from '../entities/review.ts';
+import type { Database, ReviewsTable } from '../db/schema.ts';
+import { type PublicReview, type Review, toReview } from '../entities/review.ts';
 import { isVerifiedTravellerReview } from '../domain/index.ts';
 import { idsFilter, likePattern, type ListParams, page, UUID } from './list-query.ts';
 

@@ -2,8 +2,8 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { TripRequirementsInput } from '../domain/trip-requirements.ts';
 import type { TripRequirements } from '../domain/travellers.ts';
-import type { Database } from '../db/schema.ts';
-import { type Trip, toTrip, type TripsTable } from '../entities/trip.ts';
+import type { Database, TripsTable } from '../db/schema.ts';
+import { type Trip, toTrip } from '../entities/trip.ts';
 import { idsFilter, likePattern, type ListParams, page, UUID } from './list-query.ts';
 
 export const tripSortFields = ['id', 'createdAt', 'updatedAt', 'place', 'price', 'startDate', 'date', 'days'] as const;
@@ -40,7 +40,8 @@ export async function insertTrip(
   db: Kysely<Database>,
   { requirements, ...values }: Omit<Insertable<TripsTable>, 'requirements'> & { requirements?: TripRequirements },
 ): Promise<Trip> {
-  const stored = requirements ? { requirements: sql<TripRequirements>`${JSON.stringify(requirements)}::jsonb` } : {};
+  // Written as JSON text, as every jsonb column is (db/tables).
+  const stored = requirements ? { requirements: sql<string>`${JSON.stringify(requirements)}::jsonb` } : {};
   return toTrip(
     await db
       .insertInto('trips')

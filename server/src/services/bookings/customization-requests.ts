@@ -1,7 +1,7 @@
 /** A customization request stored with the job that passes it on to the business, in one transaction: never one without the other. */
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { CustomizationRequestRow, CustomizationRequestsTable } from '../../entities/customization-request.ts';
+import type { CustomizationRequestsTable, Database } from '../../db/schema.ts';
+import type { CustomizationRequestRow } from '../../entities/customization-request.ts';
 import { insertCustomizationRequest } from '../../repositories/customization-requests.ts';
 import type { OutboxNotifier } from '../messages/notification-outbox.ts';
 

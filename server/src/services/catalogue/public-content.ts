@@ -5,8 +5,8 @@
  * (booking-ledger.ts), which announces its own.
  */
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { Review, ReviewsTable } from '../../entities/review.ts';
+import type { Database, ReviewsTable } from '../../db/schema.ts';
+import type { Review } from '../../entities/review.ts';
 import type { Statistics } from '../../entities/statistics.ts';
 import type { Trip } from '../../entities/trip.ts';
 import * as reviews from '../../repositories/reviews.ts';

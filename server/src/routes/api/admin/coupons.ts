@@ -7,14 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Updateable } from 'kysely';
 import Type from 'typebox';
 import { type CouponKind, parseCoupon, pricingMessages, rupeesToPaise } from '../../../domain/index.ts';
-import {
-  type Coupon,
-  CouponBodySchema,
-  type CouponChanges,
-  CouponSchema,
-  type CouponsTable,
-  CouponUseSchema,
-} from '../../../entities/coupon.ts';
+import { type Coupon, CouponBodySchema, type CouponChanges, CouponSchema, CouponUseSchema } from '../../../entities/coupon.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
 import {
   couponCodeTaken,
@@ -29,6 +22,7 @@ import { csvCell } from '../../../services/departures/departure-manifest.ts';
 import { adminSecurity, errorResponses, IdParams } from '../../../schemas.ts';
 import { parseBodyWith } from '../parsed-body.ts';
 import { registerAdminReads } from './list.ts';
+import type { CouponsTable } from '../../../db/schema.ts';
 
 const tags = ['admin coupons'];
 const CouponAnswer = Type.Object({ coupon: CouponSchema });

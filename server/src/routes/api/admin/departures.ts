@@ -26,11 +26,11 @@ import {
   DepartureBodySchema,
   DepartureCancellationQuoteSchema,
   type AdminDeparture,
-  type DeparturesTable,
 } from '../../../entities/departure.ts';
 import { adminSecurity, errorResponses, IdParams, MessageSchema } from '../../../schemas.ts';
 import { parseBodyWith } from '../parsed-body.ts';
 import { registerAdminList } from './list.ts';
+import type { DeparturesTable } from '../../../db/schema.ts';
 
 const tags = ['admin departures'];
 const DepartureAnswer = Type.Object({ departure: AdminDepartureSchema, message: Type.String() });
