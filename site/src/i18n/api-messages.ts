@@ -4,16 +4,34 @@
  * Islands receive the small map of the texts they may show, English text to Hindi (the code's English is
  * its catalogue's text, so the two name the same message), and the templates by code for messages with values.
  */
-import { bookingTexts, computedErrors, errorCatalogues, errorTemplates } from '@travel/server/domain';
+import { bookingTexts, computedErrors, errorCatalogues, errorTemplates, messages } from '@travel/server/domain';
 import type { Language } from '@travel/server/domain';
 import { hindiErrorCatalogues, hindiErrorTemplates } from './api-errors-hi.ts';
 import { hindiPayment } from './api-messages-more.ts';
 
-/** English text to Hindi for every code of the error catalogues, and the payment step's own texts. */
+/**
+ * The catalogues a traveller's page may meet: the back office's own (staff, leader, background jobs, broadcasts,
+ * payment plans and reminders) stay out of the map handed to islands, which travels in every Hindi page's HTML.
+ */
+const travellerCatalogues = [
+  'common',
+  'booking',
+  'cancellation',
+  'document',
+  'pricing',
+  'search',
+  'share',
+  'traveller',
+  'waitlist',
+  'travellerReview',
+] as const satisfies readonly (keyof typeof errorCatalogues)[];
+
+/** English text to Hindi for every code a traveller's page may meet, and the payment step's own texts. */
 function hindiByText(): Record<string, string> {
   const pairs: [string, string][] = [];
-  for (const [name, catalogue] of Object.entries(errorCatalogues)) {
-    const hindi: Record<string, string> = hindiErrorCatalogues[name as keyof typeof errorCatalogues];
+  for (const name of travellerCatalogues) {
+    const catalogue = errorCatalogues[name];
+    const hindi: Record<string, string> = hindiErrorCatalogues[name];
     for (const [key, text] of Object.entries(catalogue)) if (typeof text === 'string' && hindi[key]) pairs.push([text, hindi[key]]);
   }
   for (const [code, text] of Object.entries(computedErrors)) pairs.push([text, hindiErrorTemplates[code as keyof typeof computedErrors]]);
@@ -41,3 +59,44 @@ export function messageMapOf(language: Language, texts: readonly string[]): Reco
   const map = messageMap(language);
   return Object.fromEntries(texts.filter((text) => text in map).map((text) => [text, map[text]]));
 }
+
+/** What the sign-in islands may show: the sign-in rules' and code calls' messages, their fallbacks, the API's general refusals. */
+export const signInMessageTexts: readonly string[] = (
+  [
+    'mobileRequired',
+    'mobileInvalid',
+    'mobileRequiredTitle',
+    'mobileRequiredText',
+    'countryCodeInvalid',
+    'usernameRequired',
+    'usernameTooShort',
+    'usernameTooLong',
+    'usernameCharacters',
+    'otpRequired',
+    'otpInvalid',
+    'mobileAlreadyRegistered',
+    'mobileAlreadyRegisteredText',
+    'accountNotFoundTitle',
+    'accountNotFoundText',
+    'verificationIdRequired',
+    'otpIncorrect',
+    'otpExpired',
+    'otpAttemptsExhausted',
+    'otpSendLimitReached',
+    'accountDisabled',
+    'loginFailed',
+    'sendOtpFailed',
+    'verifyOtpFailed',
+    'verificationFailed',
+    'resendOtpFailed',
+    'otpResent',
+    'checkUserFailed',
+    'unauthorized',
+    'invalidToken',
+    'tooManyRequests',
+    'databaseUnavailable',
+    'internalError',
+    'invalidRequest',
+    'somethingWentWrong',
+  ] as const satisfies readonly (keyof typeof messages)[]
+).map((key) => messages[key]);

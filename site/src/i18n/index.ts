@@ -16,7 +16,7 @@ import { customizationMessageTexts } from './api-messages-more.ts';
 
 export type { Catalogue } from './catalogue.ts';
 export { formatsFor, type Formats } from './format.ts';
-export { messageMap, messageMapOf, translateMessage } from './api-messages.ts';
+export { messageMap, messageMapOf, signInMessageTexts, translateMessage } from './api-messages.ts';
 
 const catalogues: Record<Language, Catalogue> = { en, hi };
 
