@@ -86,6 +86,8 @@ function addErrorCode(_request: FastifyRequest, reply: FastifyReply, payload: un
   if (reply.statusCode < 400 || typeof payload !== 'object' || payload === null) return payload;
   const body = payload as { error?: unknown; code?: unknown };
   if (typeof body.error !== 'string' || body.code !== undefined) return payload;
+  // A status report that says why it is down (the health check's 503) is not an error answer.
+  if (reply.statusCode >= 500 && Object.keys(body).length > 1) return payload;
   return { ...body, ...errorCodeOf(body.error, reply.statusCode) };
 }
 

@@ -173,7 +173,11 @@ describe('POST /api/admin/upload/presigned-url', () => {
     ];
     for (const [payload, status, error] of cases) {
       const response = await presign(payload);
-      expect({ payload, status: response.statusCode, body: response.json() }).toEqual({ payload, status, body: { error } });
+      expect({ payload, status: response.statusCode, body: response.json() }).toEqual({
+        payload,
+        status,
+        body: expect.objectContaining({ error }),
+      });
     }
     for (const [name, type] of [
       ['a.heic', 'image/heic'],

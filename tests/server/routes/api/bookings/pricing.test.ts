@@ -98,7 +98,7 @@ describe('a code on POST /bookings', () => {
     expect(after.json().booking.pricing).toEqual(booking.pricing);
     expect(after.json().booking.totalAmount).toBe(17000);
     const { headers: another } = await travellerHeaders(t);
-    expect((await book(another, { departureId: departure.id, couponCode: coupon.code })).json()).toEqual(cannot);
+    expect((await book(another, { departureId: departure.id, couponCode: coupon.code })).json()).toMatchObject(cannot);
   });
 
   it('unknown, expired, not yet valid, used up, other trip, too few seats, used already: one message, nothing stored', async () => {
@@ -119,16 +119,16 @@ describe('a code on POST /bookings', () => {
     for (const code of cases) {
       const response = await book(headers, { departureId: departure.id, couponCode: code });
       expect(response.statusCode, code).toBe(400);
-      expect(response.json()).toEqual(cannot);
+      expect(response.json()).toMatchObject(cannot);
     }
     expect(await bookingTables(t)).toEqual(before);
     // For this trip, enough seats: usable once per traveller by default.
     const mine = await createCoupon({ tripIds: [trip.id], minSeats: 2 });
     expect((await book(headers, { departureId: departure.id, adults: 2, couponCode: mine.code })).statusCode).toBe(201);
-    expect((await book(headers, { departureId: departure.id, adults: 2, couponCode: mine.code })).json()).toEqual(cannot);
+    expect((await book(headers, { departureId: departure.id, adults: 2, couponCode: mine.code })).json()).toMatchObject(cannot);
     const once = await createCoupon({ maxUses: 1, maxUsesPerTraveller: 5 });
     expect((await book(headers, { departureId: departure.id, couponCode: once.code })).statusCode).toBe(201);
-    expect((await book(headers, { departureId: departure.id, couponCode: once.code })).json()).toEqual(cannot);
+    expect((await book(headers, { departureId: departure.id, couponCode: once.code })).json()).toMatchObject(cannot);
   });
 
   it('a cancelled booking gives its use back', async () => {
@@ -153,7 +153,7 @@ describe('a code on POST /bookings', () => {
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(4);
     const refused = answers.filter((a) => a.statusCode !== 201);
     expect(refused).toHaveLength(12);
-    for (const answer of refused) expect(answer.json()).toEqual(cannot);
+    for (const answer of refused) expect(answer.json()).toMatchObject(cannot);
     expect((await call('GET', `/api/admin/coupons/${coupon.id}`, admin)).json().coupon.uses).toBe(4);
   });
 });
@@ -222,7 +222,7 @@ describe('GET /public/pricing-quote', () => {
     expect(made.json().booking).toMatchObject({ totalAmount: 27500, depositAmount: 7500, pricing: quote.json().pricing });
     const unknown = await call('GET', `/api/public/pricing-quote?departureId=${departure.id}&adults=1&code=NOPE1234`, {});
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual(cannot);
+    expect(unknown.json()).toMatchObject(cannot);
     expect((await call('GET', `/api/public/pricing-quote?departureId=${departure.id}&adults=0`, {})).json()).toMatchObject({
       error: pricingMessages.quoteInvalid,
     });
@@ -244,7 +244,7 @@ describe('referrals', () => {
     expect(rewards).toEqual([]);
     expect((await call('GET', '/api/me/referral', referrer.headers)).json().code).toBe(code);
     // Their own code: refused.
-    expect((await book(referrer.headers, { departureId: departure.id, couponCode: code })).json()).toEqual(cannot);
+    expect((await book(referrer.headers, { departureId: departure.id, couponCode: code })).json()).toMatchObject(cannot);
     const friend = await travellerHeaders(t);
     const made = await book(friend.headers, { departureId: departure.id, adults: 2, couponCode: ` ${code.toLowerCase()}` });
     expect(made.statusCode, made.body).toBe(201);
@@ -252,7 +252,7 @@ describe('referrals', () => {
     expect(booking.pricing.lines).toEqual([{ kind: 'referral', label: `Referral ${code}`, amount: -500 }]);
     expect(booking.totalAmount).toBe(19500);
     // A second booking with a referral: refused.
-    expect((await book(friend.headers, { departureId: departure.id, couponCode: code })).json()).toEqual(cannot);
+    expect((await book(friend.headers, { departureId: departure.id, couponCode: code })).json()).toMatchObject(cannot);
     // The deposit confirms it: no reward yet; the balance makes it paid: the reward, once.
     const pay = (amount: number) => call('POST', `/api/admin/bookings/${booking.id}/payments`, admin, { amount, method: 'upi' });
     expect((await pay(booking.depositAmount)).statusCode).toBe(201);
