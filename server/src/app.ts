@@ -55,9 +55,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustedProxies),
     bodyLimit: 1024 * 1024,
-    // A schema carries the contract's message of the rule it checks (`errorMessage`, plugins/error-handler.ts answers
-    // with it; `verbose` gives each error its schema). Bodies not yet written that way are checked by their domain
-    // parser first (routes/api/parsed-body.ts).
+    // A schema carries the contract's message of the rule it checks (`x-error-message`, an OpenAPI extension):
+    // plugins/error-handler.ts answers with it, `verbose` giving each error its schema. Bodies not yet written that
+    // way are checked by their domain parser first (routes/api/parsed-body.ts).
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, verbose: true },
       plugins: [schemaMessagesKeyword],

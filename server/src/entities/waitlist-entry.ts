@@ -43,12 +43,12 @@ export const WaitlistJoinSchema = Type.Object({
     minimum: waitlistLimits.seatsMin,
     maximum: waitlistLimits.seatsMax,
     description: 'seats wanted (adults)',
-    errorMessage: waitlistMessages.seatsRange,
+    'x-error-message': waitlistMessages.seatsRange,
   }),
   language: Type.Optional(
     Type.Union([literals(languages), Type.Null()], {
       description: 'messages in; null: English',
-      errorMessage: bookingMessages.languageInvalid,
+      'x-error-message': bookingMessages.languageInvalid,
     }),
   ),
 });
@@ -57,7 +57,7 @@ export const WaitlistMoveSchema = Type.Object({
     minimum: 1,
     maximum: Number.MAX_SAFE_INTEGER,
     description: 'the new place among waiting entries; past the end: last',
-    errorMessage: waitlistMessages.positionInvalid,
+    'x-error-message': waitlistMessages.positionInvalid,
   }),
 });
 

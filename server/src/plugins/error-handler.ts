@@ -29,24 +29,28 @@ function clientErrorMessage(status: number, error: FastifyError): string {
   return error.message || messages.invalidRequest;
 }
 
-/** Ajv learns the `errorMessage` keyword: a schema's message for the rule it checks, written once with the schema. */
-export const schemaMessagesKeyword: Plugin<unknown> = (ajv) => ajv.addKeyword('errorMessage');
+/**
+ * Ajv learns the `x-error-message` keyword (an OpenAPI extension, so the document stays valid): a schema's message
+ * for the rule it checks, written once with the schema.
+ */
+const SCHEMA_MESSAGE = 'x-error-message';
+export const schemaMessagesKeyword: Plugin<unknown> = (ajv) => ajv.addKeyword(SCHEMA_MESSAGE);
 
 interface SchemaIssue {
   keyword: string;
   params?: { missingProperty?: string };
-  parentSchema?: { errorMessage?: string; properties?: Record<string, { errorMessage?: string }> };
+  parentSchema?: { [SCHEMA_MESSAGE]?: string; properties?: Record<string, { [SCHEMA_MESSAGE]?: string }> };
 }
 
 /**
  * The contract's message of the first broken rule whose schema carries one: the failing schema's own
- * `errorMessage`, or for a missing property, that property's. A union's branches fail before the union
+ * `x-error-message`, or for a missing property, that property's. A union's branches fail before the union
  * itself, so every issue is looked at.
  */
 function schemaMessage(issues: readonly SchemaIssue[]): string | null {
   for (const issue of issues) {
     const missing = issue.keyword === 'required' ? issue.params?.missingProperty : undefined;
-    const message = missing ? issue.parentSchema?.properties?.[missing]?.errorMessage : issue.parentSchema?.errorMessage;
+    const message = missing ? issue.parentSchema?.properties?.[missing]?.[SCHEMA_MESSAGE] : issue.parentSchema?.[SCHEMA_MESSAGE];
     if (message) return message;
   }
   return null;

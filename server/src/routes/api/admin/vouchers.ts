@@ -76,7 +76,7 @@ const adminVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: adminSecurity,
         summary: 'Void a voucher ({status: "void"}): its balance can no longer be spent',
         params: IdParams,
-        body: Type.Object({ status: Type.Literal('void', { errorMessage: cancellationMessages.voucherStatusChangeInvalid }) }),
+        body: Type.Object({ status: Type.Literal('void', { 'x-error-message': cancellationMessages.voucherStatusChangeInvalid }) }),
         response: { 200: VoucherAnswer, ...errorResponses(400, 401, 403, 404) },
       },
       // An unknown voucher is 404 before its change is checked.

@@ -32,7 +32,7 @@ export const CancellationQuoteSchema = Type.Object({
 const CancelBody = Type.Object({
   refundTo: Type.Optional(
     Type.Union([Type.Literal('original'), Type.Literal('voucher'), Type.Null(), Type.Literal('')], {
-      errorMessage: cancellationMessages.refundToInvalid,
+      'x-error-message': cancellationMessages.refundToInvalid,
     }),
   ),
 });
