@@ -225,10 +225,3 @@ export function parseGoodwillVoucher(
   const expiresAt = isAbsent(body.expiresAt) ? null : new Date(String(body.expiresAt)).toISOString();
   return { value: { userId: body.userId.trim(), amount: body.amount, expiresAt } };
 }
-
-/** POST /bookings/{id}/pay: an optional voucher code (any text: a code that is no voucher is refused when spent). */
-export function parsePayBody(body: Record<string, unknown>): Parsed<{ voucherCode?: string }> {
-  if (isAbsent(body.voucherCode)) return { value: {} };
-  if (typeof body.voucherCode !== 'string') return { error: cancellationMessages.voucherCannotBeUsed };
-  return { value: { voucherCode: body.voucherCode.trim() } };
-}

@@ -194,12 +194,6 @@ export function parseTravellerDetails(
   };
 }
 
-/** A consent's body: the typed name, else the contract's message for a signature that does not match. */
-export const parseConsent = (input: Record<string, unknown>): Parsed<{ name: string }> =>
-  typeof input.name === 'string' && input.name.length <= travellerLimits.nameMax * 2
-    ? { value: { name: input.name } }
-    : { error: travellerMessages.signatureMismatch };
-
 /** POST …/replace: the new traveller's name and, optionally, their mobile (everything else of the place starts blank). */
 export function parseReplacement(
   input: Record<string, unknown>,

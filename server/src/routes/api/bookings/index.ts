@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import Value from 'typebox/value';
-import { bookingMessages, calendarDay, paiseToRupees, parseBooking, parsePayBody, rupeesToPaise } from '../../../domain/index.ts';
+import { bookingMessages, calendarDay, cancellationMessages, paiseToRupees, parseBooking, rupeesToPaise } from '../../../domain/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../errors.ts';
 import { findBookingSeenBy, listUserBookings } from '../../../repositories/bookings.ts';
 import { findPaymentOrder } from '../../../repositories/payments.ts';
@@ -35,7 +35,12 @@ const security = [{ bearerAuth: [] }];
 
 const BookingAnswer = Type.Object({ booking: BookingSchema });
 const PayBody = Type.Object({
-  voucherCode: Type.Optional(Type.String({ description: "one of the traveller's voucher codes: its balance pays first" })),
+  voucherCode: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description: "one of the traveller's voucher codes: its balance pays first (null or blank: none)",
+      'x-error-message': cancellationMessages.voucherCannotBeUsed,
+    }),
+  ),
 });
 
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -157,7 +162,6 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // No body at all is an empty one: pay what is due, no voucher.
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) uncheckedBody(request, {});
-        await parseBodyWith(parsePayBody)(request);
       },
     },
     async (request) => {
@@ -174,7 +178,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         booking = await own(booking.id, userId);
       }
-      const voucherCode = request.body?.voucherCode;
+      const voucherCode = request.body?.voucherCode?.trim();
       if (!voucherCode) return { payment: await askForPayment(app, booking, due, request.log) };
       // The voucher first, up to what the LOCKED booking owes (else 409); the rest at most what is due now, as usual.
       const spent = await countPayment(app.ledger, {

@@ -10,10 +10,10 @@ import Value from 'typebox/value';
 import {
   bookingMessages,
   calendarDay,
-  parseConsent,
   parseReplacement,
   parseTravellerDetails,
   travellerLimits,
+  travellerMessages,
 } from '../../../domain/index.ts';
 import {
   BookingTravellerSchema,
@@ -121,11 +121,16 @@ const bookingTravellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: "Sign the trip's current waiver with one's typed name (the claimer; the lead for a kid or an unclaimed place)",
         params: TravellerParams,
-        body: Type.Object({ name: Type.String({ maxLength: 200, description: "the record's name, typed as the signature" }) }),
+        // A signature that is no text, or far longer than a name, is one that does not match, in the contract's words.
+        body: Type.Object({
+          name: Type.String({
+            maxLength: travellerLimits.nameMax * 2,
+            description: "the record's name, typed as the signature",
+            'x-error-message': travellerMessages.signatureMismatch,
+          }),
+        }),
         response: { 200: TravellerAnswer, ...errorResponses(400, 401, 403, 404) },
       },
-      // A signature that is no text is one that does not match, in the contract's words.
-      preValidation: parseBodyWith(parseConsent),
     },
     async (request) => ({ traveller: await signConsent(app.db, await access(request), request.body.name, app.now()) }),
   );
