@@ -86,20 +86,23 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
  * Every error answer, whoever sent it (this handler, a route's 404, a plugin's 429), gets the stable
  * `code` of its text (and the values in it as `params`) beside SPEC's `error`: clients show words by code.
  */
-function addErrorCode(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode < 400 || typeof payload !== 'object' || payload === null) return payload;
-  const body = payload as { error?: unknown; code?: unknown };
-  if (typeof body.error !== 'string' || body.code !== undefined) return payload;
+export function isErrorAnswer(status: number, payload: unknown): payload is { error: string; code?: unknown } {
+  if (status < 400 || typeof payload !== 'object' || payload === null) return false;
+  const body = payload as { error?: unknown };
+  if (typeof body.error !== 'string') return false;
   // A status report that says why it is down (the health check's 503) is not an error answer.
-  if (reply.statusCode >= 500 && Object.keys(body).length > 1) return payload;
-  return { ...body, ...errorCodeOf(body.error, reply.statusCode) };
+  return status < 500 || Object.keys(body).length === 1;
 }
+
+const withErrorCode = (status: number, payload: unknown): unknown =>
+  isErrorAnswer(status, payload) && payload.code === undefined ? { ...payload, ...errorCodeOf(payload.error, status) } : payload;
 
 export default fp(
   async function errorHandlerPlugin(app: FastifyInstance) {
     app.setErrorHandler(handleError);
     app.setNotFoundHandler(sendNotFound);
-    app.addHook('preSerialization', async (request, reply, payload) => addErrorCode(request, reply, payload));
+    // A callback hook, not an async one: it runs for every JSON answer, and most are no error.
+    app.addHook('preSerialization', (_request, reply, payload, done) => done(null, withErrorCode(reply.statusCode, payload)));
   },
   { name: 'error-handler' },
 );

@@ -15,6 +15,7 @@ import { type Config, loadConfig } from '../../../server/src/config.ts';
 import { type OpenedDatabase, openDatabase, openPglite, pgliteParsers } from '../../../server/src/db/connect.ts';
 import { upsertAdmin } from '../../../server/src/repositories/admins.ts';
 import { insertUser } from '../../../server/src/repositories/users.ts';
+import { isErrorAnswer } from '../../../server/src/plugins/error-handler.ts';
 import { businessTimeZone } from './business-time.ts';
 import { adminDatabaseUrl, databaseUrlFor } from './global-setup.ts';
 
@@ -106,9 +107,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const uncoded: string[] = [];
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode >= 400 && typeof payload === 'string' && String(reply.getHeader('content-type')).includes('json')) {
-      const body = JSON.parse(payload) as { error?: unknown; code?: unknown };
-      const statusReport = reply.statusCode >= 500 && Object.keys(body).length > 1;
-      if (typeof body.error === 'string' && typeof body.code !== 'string' && !statusReport)
+      const body: unknown = JSON.parse(payload);
+      if (isErrorAnswer(reply.statusCode, body) && typeof body.code !== 'string')
         uncoded.push(`${request.method} ${request.url} ${reply.statusCode}: ${payload}`);
     }
     return payload;
